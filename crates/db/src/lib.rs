@@ -1,0 +1,35 @@
+//! The database layer: one connection type over SQLite and PostgreSQL, its pool, the embedded
+//! migrations of both backends and the portable schema. No business rules live here.
+
+mod connection;
+mod pool;
+pub mod schema;
+mod transaction;
+mod url;
+
+#[cfg(feature = "testing")]
+#[allow(clippy::expect_used)]
+pub mod testing;
+
+pub use connection::DbConnection;
+pub use pool::{DbPool, PooledConnection, connect_pool, run_migrations};
+pub use transaction::write_transaction;
+pub use url::{Backend, DatabaseUrl, DatabaseUrlError};
+
+/// Errors that can come out of setting up or reaching the database.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error(transparent)]
+    Url(#[from] DatabaseUrlError),
+    #[error("could not open the database pool: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("could not create the database directory {path}: {source}")]
+    CreateDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("migrations failed: {0}")]
+    Migration(String),
+    #[error(transparent)]
+    Query(#[from] diesel::result::Error),
+}

@@ -1,0 +1,93 @@
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::pg::PgConnection;
+use diesel::sqlite::SqliteConnection;
+use diesel::{Connection, ConnectionError};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+use crate::{DatabaseUrl, DbConnection, DbError};
+
+pub type DbPool = r2d2::Pool<ConnectionManager>;
+pub type PooledConnection = r2d2::PooledConnection<ConnectionManager>;
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
+
+/// Opens connections of the backend the URL names (Diesel's derived `establish` would let
+/// SQLite accept any string as a file name).
+#[derive(Debug)]
+pub struct ConnectionManager {
+    url: DatabaseUrl,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ManagerError {
+    #[error(transparent)]
+    Connect(#[from] ConnectionError),
+    #[error(transparent)]
+    Query(#[from] diesel::result::Error),
+}
+
+impl r2d2::ManageConnection for ConnectionManager {
+    type Connection = DbConnection;
+    type Error = ManagerError;
+
+    fn connect(&self) -> Result<DbConnection, ManagerError> {
+        match &self.url {
+            DatabaseUrl::Sqlite(path) => {
+                let mut conn = SqliteConnection::establish(&path.to_string_lossy())?;
+                // WAL lets readers run beside the one writer; the busy timeout makes writers
+                // queue for the lock instead of failing.
+                conn.batch_execute(
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                )?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+            DatabaseUrl::Postgres(url) => {
+                let mut conn = PgConnection::establish(url)?;
+                conn.batch_execute("SET TIME ZONE 'UTC'")?;
+                Ok(DbConnection::Postgres(conn))
+            }
+        }
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), ManagerError> {
+        conn.batch_execute("SELECT 1")?;
+        Ok(())
+    }
+
+    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+/// Builds the pool for `url`, creating the SQLite file's directory when needed.
+pub fn connect_pool(url: &DatabaseUrl, max_size: u32) -> Result<DbPool, DbError> {
+    if let DatabaseUrl::Sqlite(path) = url {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| DbError::CreateDir {
+                path: dir.display().to_string(),
+                source,
+            })?;
+        }
+    }
+    let pool = r2d2::Pool::builder()
+        .max_size(max_size)
+        .connection_timeout(Duration::from_secs(10))
+        .build(ConnectionManager { url: url.clone() })?;
+    Ok(pool)
+}
+
+/// Applies every pending migration of the connection's backend; returns how many ran.
+pub fn run_migrations(conn: &mut DbConnection) -> Result<usize, DbError> {
+    let migrations = match conn {
+        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
+        DbConnection::Postgres(_) => POSTGRES_MIGRATIONS,
+    };
+    let applied = conn
+        .run_pending_migrations(migrations)
+        .map_err(|e| DbError::Migration(e.to_string()))?;
+    Ok(applied.len())
+}

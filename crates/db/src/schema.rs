@@ -1,0 +1,108 @@
+//! The one portable Diesel schema. Both migration folders create exactly these tables; the
+//! `schema_matches_both_backends` tests load every column on SQLite and PostgreSQL.
+
+diesel::table! {
+    brands (id) {
+        id -> BigInt,
+        name -> Text,
+        slug -> Text,
+        description -> Text,
+        image_path -> Nullable<Text>,
+        is_house_brand -> Bool,
+        sort_order -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    categories (id) {
+        id -> BigInt,
+        parent_id -> Nullable<BigInt>,
+        name -> Text,
+        slug -> Text,
+        description -> Text,
+        sort_order -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    products (id) {
+        id -> BigInt,
+        brand_id -> BigInt,
+        name -> Text,
+        slug -> Text,
+        description -> Text,
+        hsn_code -> Text,
+        gst_rate_bp -> Integer,
+        is_featured -> Bool,
+        is_active -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    product_categories (product_id, category_id) {
+        product_id -> BigInt,
+        category_id -> BigInt,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    product_variants (id) {
+        id -> BigInt,
+        product_id -> BigInt,
+        name -> Nullable<Text>,
+        sku -> Text,
+        mrp_paise -> Nullable<BigInt>,
+        price_paise -> BigInt,
+        stock -> Integer,
+        position -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    product_images (id) {
+        id -> BigInt,
+        product_id -> BigInt,
+        path -> Text,
+        alt -> Text,
+        width -> Integer,
+        height -> Integer,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    awards (id) {
+        id -> BigInt,
+        title -> Text,
+        description -> Nullable<Text>,
+        image_path -> Nullable<Text>,
+        position -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(products -> brands (brand_id));
+diesel::joinable!(product_categories -> products (product_id));
+diesel::joinable!(product_categories -> categories (category_id));
+diesel::joinable!(product_variants -> products (product_id));
+diesel::joinable!(product_images -> products (product_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    brands,
+    categories,
+    products,
+    product_categories,
+    product_variants,
+    product_images,
+    awards,
+);
