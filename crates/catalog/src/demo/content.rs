@@ -1,0 +1,96 @@
+//! The demo catalogue as `demo/catalog.json` writes it.
+
+use serde::Deserialize;
+
+use super::SeedError;
+use crate::text::slugify;
+
+#[derive(Debug, Deserialize)]
+pub struct DemoCatalog {
+    pub brands: Vec<DemoBrand>,
+    pub categories: Vec<DemoCategory>,
+    pub products: Vec<DemoProduct>,
+    pub awards: Vec<DemoAward>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoBrand {
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub house_brand: bool,
+    pub has_image: bool,
+    pub color: String,
+    pub sort_order: i32,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoCategory {
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub sort_order: i32,
+    #[serde(default)]
+    pub children: Vec<DemoCategory>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoProduct {
+    pub name: String,
+    pub slug: String,
+    pub brand: String,
+    pub categories: Vec<String>,
+    pub description: String,
+    pub hsn_code: String,
+    pub gst_rate_bp: i32,
+    pub featured: bool,
+    pub art: DemoArt,
+    pub variants: Vec<DemoVariant>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoArt {
+    pub kind: String,
+    pub color: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoVariant {
+    pub name: Option<String>,
+    pub sku: String,
+    pub mrp_paise: Option<i64>,
+    pub price_paise: i64,
+    pub stock: i32,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DemoAward {
+    pub title: String,
+    pub description: String,
+    pub has_image: bool,
+}
+
+impl DemoCatalog {
+    pub fn parse() -> Result<Self, SeedError> {
+        serde_json::from_str(include_str!("../../demo/catalog.json"))
+            .map_err(|e| SeedError::Content(e.to_string()))
+    }
+}
+
+impl DemoBrand {
+    pub fn image_path(&self) -> String {
+        format!("brands/{}.svg", self.slug)
+    }
+}
+
+impl DemoProduct {
+    pub fn image_path(&self) -> String {
+        format!("products/{}.svg", self.slug)
+    }
+}
+
+impl DemoAward {
+    pub fn image_path(&self) -> String {
+        format!("awards/{}.svg", slugify(&self.title))
+    }
+}

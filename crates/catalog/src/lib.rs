@@ -1,0 +1,21 @@
+//! The catalogue: brands, categories, products, variants, images, awards, featured products and
+//! search. Reads for lists and search are answered from an in-memory [`CatalogSnapshot`], rebuilt
+//! when the catalogue's fingerprint changes; a product's page reads the database for live stock.
+//! Knows nothing of HTTP.
+
+pub mod demo;
+mod error;
+mod media;
+mod models;
+mod paging;
+mod product;
+mod search;
+mod snapshot;
+mod text;
+pub mod view;
+
+pub use error::CatalogError;
+pub use media::MediaUrls;
+pub use paging::{PageRequest, Paged, PagingError};
+pub use product::product_by_slug;
+pub use snapshot::{CatalogSnapshot, Fingerprint};

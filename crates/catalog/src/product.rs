@@ -1,0 +1,186 @@
+//! A product's page, read from the database so that stock is live.
+
+use db::DbConnection;
+use db::schema::*;
+use diesel::prelude::*;
+use pricing::{GstRate, Paise};
+
+use crate::models::{BrandRow, CategoryRow, ImageRow, ProductRow, VariantRow};
+use crate::view::{
+    BrandRef, CategoryRef, Crumb, Image, ProductCategory, ProductDetail, StockState, Variant,
+};
+use crate::{CatalogError, MediaUrls};
+
+/// The active product with this slug, with everything its page shows.
+pub fn product_by_slug(
+    conn: &mut DbConnection,
+    slug: &str,
+    media: &MediaUrls,
+) -> Result<ProductDetail, CatalogError> {
+    let product: ProductRow = products::table
+        .filter(products::slug.eq(slug))
+        .filter(products::is_active.eq(true))
+        .select(ProductRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(CatalogError::NotFound("Product"))?;
+    let brand: BrandRow = brands::table
+        .find(product.brand_id)
+        .select(BrandRow::as_select())
+        .first(conn)?;
+    let variants: Vec<VariantRow> = product_variants::table
+        .filter(product_variants::product_id.eq(product.id))
+        .order((product_variants::position, product_variants::id))
+        .select(VariantRow::as_select())
+        .load(conn)?;
+    let images: Vec<ImageRow> = product_images::table
+        .filter(product_images::product_id.eq(product.id))
+        .order((product_images::position, product_images::id))
+        .select(ImageRow::as_select())
+        .load(conn)?;
+    let linked: Vec<CategoryRow> = product_categories::table
+        .inner_join(categories::table)
+        .filter(product_categories::product_id.eq(product.id))
+        .order((
+            product_categories::position,
+            categories::sort_order,
+            categories::name,
+        ))
+        .select(CategoryRow::as_select())
+        .load(conn)?;
+    let parent_ids: Vec<i64> = linked.iter().filter_map(|c| c.parent_id).collect();
+    let parents: Vec<CategoryRow> = categories::table
+        .filter(categories::id.eq_any(&parent_ids))
+        .select(CategoryRow::as_select())
+        .load(conn)?;
+
+    let first = variants.first().ok_or_else(|| {
+        CatalogError::InvalidData(format!("product {} has no variant", product.id))
+    })?;
+    let default = variant_view(first)?;
+    let has_named_variants = first.name.is_some();
+    let variants = variants
+        .iter()
+        .map(variant_view)
+        .collect::<Result<Vec<_>, _>>()?;
+    let images: Vec<Image> = images
+        .into_iter()
+        .map(|row| Image {
+            url: media.url(&row.path),
+            alt: row.alt,
+            width: row.width,
+            height: row.height,
+        })
+        .collect();
+    let categories: Vec<ProductCategory> = linked
+        .iter()
+        .map(|c| ProductCategory {
+            id: c.id,
+            name: c.name.clone(),
+            slug: c.slug.clone(),
+            parent: c
+                .parent_id
+                .and_then(|id| parents.iter().find(|p| p.id == id))
+                .map(category_ref),
+        })
+        .collect();
+
+    Ok(ProductDetail {
+        breadcrumb: breadcrumb(&product, &brand.slug, categories.first()),
+        id: product.id,
+        gst_rate: GstRate::new(u16::try_from(product.gst_rate_bp).map_err(|_| {
+            CatalogError::InvalidData(format!("GST rate {}", product.gst_rate_bp))
+        })?)?,
+        name: product.name,
+        slug: product.slug,
+        description: product.description,
+        hsn_code: product.hsn_code,
+        brand: BrandRef {
+            id: brand.id,
+            name: brand.name,
+            slug: brand.slug,
+        },
+        categories,
+        first_image: images.first().cloned(),
+        images,
+        variants: if has_named_variants {
+            variants
+        } else {
+            Vec::new()
+        },
+        retail_price: default.retail_price,
+        mrp: default.mrp,
+        discount_percent: default.discount_percent,
+        stock: default.stock,
+        stock_state: default.stock_state,
+        default_variant_id: default.id,
+    })
+}
+
+pub(crate) fn variant_view(row: &VariantRow) -> Result<Variant, CatalogError> {
+    let retail_price = Paise::new(row.price_paise);
+    let mrp = row.mrp_paise.map(Paise::new);
+    Ok(Variant {
+        id: row.id,
+        variant_name: row.name.clone(),
+        sku: row.sku.clone(),
+        mrp,
+        retail_price,
+        discount_percent: discount_number(mrp, retail_price),
+        stock: row.stock.max(0),
+        stock_state: StockState::of(row.stock),
+    })
+}
+
+/// The discount as a JSON number with 2 decimals, when the pricing rules show one.
+pub(crate) fn discount_number(mrp: Option<Paise>, retail_price: Paise) -> Option<f64> {
+    use rust_decimal::prelude::ToPrimitive;
+    pricing::discount_percent(mrp, retail_price).and_then(|d| d.to_f64())
+}
+
+fn category_ref(row: &CategoryRow) -> CategoryRef {
+    CategoryRef {
+        id: row.id,
+        name: row.name.clone(),
+        slug: row.slug.clone(),
+    }
+}
+
+/// Home, then the product's first category under its parent, then the product itself, linked
+/// along the same category path (or under its brand when it has no category).
+fn breadcrumb(
+    product: &ProductRow,
+    brand_slug: &str,
+    category: Option<&ProductCategory>,
+) -> Vec<Crumb> {
+    let mut crumbs = vec![Crumb {
+        name: "Home".into(),
+        href: "/".into(),
+    }];
+    let mut path = String::from("/category");
+    if let Some(category) = category {
+        if let Some(parent) = &category.parent {
+            path.push('/');
+            path.push_str(&parent.slug);
+            crumbs.push(Crumb {
+                name: parent.name.clone(),
+                href: path.clone(),
+            });
+        }
+        path.push('/');
+        path.push_str(&category.slug);
+        crumbs.push(Crumb {
+            name: category.name.clone(),
+            href: path.clone(),
+        });
+        path.push('/');
+        path.push_str(&product.slug);
+    } else {
+        path = format!("/dealer/{brand_slug}/{}", product.slug);
+    }
+    crumbs.push(Crumb {
+        name: product.name.clone(),
+        href: path,
+    });
+    crumbs
+}

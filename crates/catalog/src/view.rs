@@ -1,0 +1,198 @@
+//! What the API answers, field for field as `docs/api.md` and the specification name them.
+//! These are separate from the database rows on purpose.
+
+use pricing::{GstRate, Paise};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BrandSummary {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub image_src: Option<String>,
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Brand {
+    #[serde(flatten)]
+    pub summary: BrandSummary,
+    pub description: String,
+    pub is_house_brand: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct BrandLists<'a> {
+    pub brands: Vec<&'a BrandSummary>,
+    #[serde(rename = "wellRootBrands")]
+    pub well_root_brands: Vec<&'a BrandSummary>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CategoryRef {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CategoryNode {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub sub_categories: Vec<CategoryRef>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Category {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub parent: Option<CategoryRef>,
+    pub sub_categories: Vec<CategoryRef>,
+}
+
+/// A product in a list or a search result: the specification's search-result shape plus `id`,
+/// `brand_name` and the image's size (so cards reserve their space).
+#[derive(Debug, Clone, Serialize)]
+pub struct ProductCard {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    #[serde(rename = "brandSlug")]
+    pub brand_slug: String,
+    pub brand_name: String,
+    pub image_url: Option<String>,
+    pub image_width: Option<i32>,
+    pub image_height: Option<i32>,
+    pub categories: Vec<String>,
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+    pub retail_price: Paise,
+    pub variant_names: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Image {
+    pub url: String,
+    pub alt: String,
+    pub width: i32,
+    pub height: i32,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct NamedRef {
+    pub name: String,
+    pub slug: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FeaturedVariant {
+    pub id: i64,
+    pub variant_name: Option<String>,
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+    pub retail_price: Paise,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FeaturedProduct {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub first_image: Option<Image>,
+    pub categories: Vec<NamedRef>,
+    pub brand: NamedRef,
+    pub variants: Vec<FeaturedVariant>,
+    pub retail_price: Paise,
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StockState {
+    InStock,
+    LowStock,
+    OutOfStock,
+}
+
+impl StockState {
+    /// Five or fewer left is "low": the shopper should hurry, and the page says how many.
+    pub const LOW_STOCK_AT_MOST: i32 = 5;
+
+    pub fn of(stock: i32) -> Self {
+        match stock {
+            ..=0 => Self::OutOfStock,
+            1..=Self::LOW_STOCK_AT_MOST => Self::LowStock,
+            _ => Self::InStock,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Variant {
+    pub id: i64,
+    pub variant_name: Option<String>,
+    pub sku: String,
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+    pub retail_price: Paise,
+    pub discount_percent: Option<f64>,
+    pub stock: i32,
+    pub stock_state: StockState,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BrandRef {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ProductCategory {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub parent: Option<CategoryRef>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Crumb {
+    pub name: String,
+    pub href: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ProductDetail {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub hsn_code: String,
+    pub gst_rate: GstRate,
+    pub brand: BrandRef,
+    pub categories: Vec<ProductCategory>,
+    pub breadcrumb: Vec<Crumb>,
+    pub images: Vec<Image>,
+    pub first_image: Option<Image>,
+    /// Named variants only; a product sold in one unnamed unit has none.
+    pub variants: Vec<Variant>,
+    pub retail_price: Paise,
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+    pub discount_percent: Option<f64>,
+    pub stock: i32,
+    pub stock_state: StockState,
+    pub default_variant_id: i64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Award {
+    pub id: i64,
+    pub title: String,
+    pub description: Option<String>,
+    pub image_url: Option<String>,
+}

@@ -1,0 +1,26 @@
+use clap::{Parser, Subcommand};
+
+/// The online shop of a plantation agricultural-inputs retailer: shop, API and admin commands.
+#[derive(Debug, Parser)]
+#[command(name = "storefront", version)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the shop and its API (the default).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Add the demo shop's catalogue and images; existing rows are left alone.
+    SeedDemo {
+        /// Also generate this many products (a large catalogue for benchmarks).
+        #[arg(long, default_value_t = 0)]
+        products: usize,
+        /// Only seed when the catalogue has no products yet.
+        #[arg(long)]
+        if_empty: bool,
+    },
+}

@@ -1,0 +1,87 @@
+//! Configuration from the environment (and an optional `.env`), read once at start.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use db::DatabaseUrl;
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub bind: SocketAddr,
+    pub database_url: DatabaseUrl,
+    /// Where shoppers reach the shop; links in e-mails point here.
+    pub public_url: String,
+    /// Origins allowed to call the API with credentials from another host.
+    pub allowed_origins: Vec<String>,
+    pub media_dir: PathBuf,
+    /// The base of media URLs: `/media` (served here) or an absolute URL.
+    pub media_base_url: String,
+    /// The built single-page app (`frontend/dist`).
+    pub static_dir: PathBuf,
+    /// A JSON shop profile; the demo profile when unset.
+    pub shop_profile: Option<PathBuf>,
+    pub db_pool_size: u32,
+    pub catalog_refresh_secs: u64,
+    pub workers: Option<usize>,
+}
+
+impl Config {
+    pub fn from_env() -> anyhow::Result<Self> {
+        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
+        let public_url = var("PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}"));
+        if !(public_url.starts_with("http://") || public_url.starts_with("https://")) {
+            bail!("PUBLIC_URL must start with http:// or https://, got `{public_url}`");
+        }
+        Ok(Self {
+            bind: bind
+                .parse()
+                .with_context(|| format!("BIND `{bind}` is not host:port"))?,
+            database_url: DatabaseUrl::parse(
+                &var("DATABASE_URL").unwrap_or_else(|| DatabaseUrl::DEFAULT.into()),
+            )?,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+            allowed_origins: var("ALLOWED_ORIGINS")
+                .map(|v| {
+                    v.split(',')
+                        .map(|o| o.trim().trim_end_matches('/').to_owned())
+                        .filter(|o| !o.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default(),
+            media_dir: var("MEDIA_DIR")
+                .unwrap_or_else(|| "data/media".into())
+                .into(),
+            media_base_url: var("MEDIA_BASE_URL").unwrap_or_else(|| "/media".into()),
+            static_dir: var("STATIC_DIR")
+                .unwrap_or_else(|| "frontend/dist".into())
+                .into(),
+            shop_profile: var("SHOP_PROFILE").map(PathBuf::from),
+            db_pool_size: parse_number(var("DB_POOL_SIZE"), "DB_POOL_SIZE", 8)?,
+            catalog_refresh_secs: parse_number(
+                var("CATALOG_REFRESH_SECS"),
+                "CATALOG_REFRESH_SECS",
+                15,
+            )?,
+            workers: var("WORKERS")
+                .map(|w| w.parse())
+                .transpose()
+                .context("WORKERS")?,
+        })
+    }
+}
+
+fn parse_number<T: std::str::FromStr>(
+    raw: Option<String>,
+    name: &str,
+    default: T,
+) -> anyhow::Result<T> {
+    match raw {
+        None => Ok(default),
+        Some(raw) => raw
+            .trim()
+            .parse()
+            .map_err(|_| anyhow::anyhow!("{name} must be a whole number, got `{raw}`")),
+    }
+}

@@ -1,0 +1,102 @@
+//! The one place where domain errors become HTTP answers:
+//! `{"message": "...", "errors": {"field": ["..."]}}`. Internal failures are logged with their
+//! cause and answered without it.
+
+use std::collections::BTreeMap;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use catalog::{CatalogError, PagingError};
+use serde::Serialize;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Validation {
+        message: String,
+        errors: BTreeMap<&'static str, Vec<String>>,
+    },
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("The service is temporarily unavailable. Please try again shortly.")]
+    Unavailable,
+    #[error("Something went wrong on our side. Please try again.")]
+    Internal(#[source] anyhow::Error),
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<&'a BTreeMap<&'static str, Vec<String>>>,
+}
+
+impl ApiError {
+    pub fn validation(field: &'static str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        Self::Validation {
+            errors: BTreeMap::from([(field, vec![message.clone()])]),
+            message,
+        }
+    }
+
+    pub fn internal(error: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let Self::Internal(cause) = self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        let errors = match self {
+            Self::Validation { errors, .. } => Some(errors),
+            _ => None,
+        };
+        HttpResponse::build(self.status_code()).json(ErrorBody {
+            message: self.to_string(),
+            errors,
+        })
+    }
+}
+
+impl From<CatalogError> for ApiError {
+    fn from(error: CatalogError) -> Self {
+        match error {
+            CatalogError::NotFound(what) => Self::NotFound(format!("{what} not found.")),
+            other => Self::internal(other),
+        }
+    }
+}
+
+impl From<PagingError> for ApiError {
+    fn from(error: PagingError) -> Self {
+        Self::validation(error.field, error.message)
+    }
+}
+
+impl From<r2d2::Error> for ApiError {
+    fn from(error: r2d2::Error) -> Self {
+        tracing::error!(%error, "no database connection");
+        Self::Unavailable
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(error: actix_web::error::BlockingError) -> Self {
+        Self::internal(anyhow::anyhow!("blocking task failed: {error}"))
+    }
+}

@@ -1,0 +1,36 @@
+//! One module per resource; each handler parses, calls one domain function and maps the result.
+
+pub mod awards;
+pub mod brands;
+pub mod categories;
+pub mod featured;
+pub mod health;
+pub mod products;
+pub mod search;
+pub mod shop;
+
+use actix_web::HttpResponse;
+use actix_web::http::header::ContentType;
+use bytes::Bytes;
+use catalog::{PageRequest, PagingError};
+use serde::Deserialize;
+
+/// An already serialised JSON body.
+pub fn json_bytes(body: Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body)
+}
+
+/// `page` and `per_page` as they arrive, validated by [`PageQuery::parse`].
+#[derive(Debug, Deserialize)]
+pub struct PageQuery {
+    page: Option<String>,
+    per_page: Option<String>,
+}
+
+impl PageQuery {
+    pub fn parse(&self) -> Result<PageRequest, PagingError> {
+        PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
+    }
+}

@@ -1,0 +1,14 @@
+//! The `storefront` binary's shell: configuration, routes, error mapping, the served app and the
+//! background work. Business rules live in the domain crates.
+
+pub mod catalog_refresh;
+pub mod cli;
+pub mod config;
+pub mod error;
+mod handlers;
+mod routes;
+pub mod shop;
+pub mod startup;
+pub mod state;
+mod static_files;
+pub mod telemetry;

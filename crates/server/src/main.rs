@@ -1,0 +1,73 @@
+use anyhow::Context;
+use clap::Parser;
+use diesel::prelude::*;
+use server::cli::{Cli, Command};
+use server::config::Config;
+use server::startup::Application;
+
+fn main() -> anyhow::Result<()> {
+    let _ = dotenvy::dotenv();
+    server::telemetry::init();
+    let cli = Cli::parse();
+    let config = Config::from_env()?;
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(config),
+        Command::Migrate => {
+            let mut conn = connect(&config)?;
+            let applied = db::run_migrations(&mut conn)?;
+            println!(
+                "{applied} migration(s) applied to {:?}",
+                config.database_url
+            );
+            Ok(())
+        }
+        Command::SeedDemo { products, if_empty } => seed(&config, products, if_empty),
+    }
+}
+
+fn serve(config: Config) -> anyhow::Result<()> {
+    actix_web::rt::System::new().block_on(async move {
+        let app = Application::build(config)?;
+        tracing::info!(
+            "the shop is open at {} (listening on port {})",
+            app.state().config.public_url,
+            app.port()
+        );
+        app.run_until_stopped().await?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+fn connect(
+    config: &Config,
+) -> anyhow::Result<
+    r2d2::PooledConnection<impl r2d2::ManageConnection<Connection = db::DbConnection>>,
+> {
+    let pool = db::connect_pool(&config.database_url, 1)?;
+    pool.get()
+        .with_context(|| format!("connecting to {:?}", config.database_url))
+}
+
+fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> {
+    let mut conn = connect(config)?;
+    db::run_migrations(&mut conn)?;
+    if if_empty {
+        let existing: i64 = db::schema::products::table.count().get_result(&mut *conn)?;
+        if existing > 0 {
+            println!("the catalogue already has {existing} products; nothing seeded");
+            return Ok(());
+        }
+    }
+    let report = catalog::demo::seed_demo(&mut conn, &config.media_dir, products)?;
+    println!(
+        "seeded {} brands, {} categories, {} products, {} awards, {} generated products (images in {})",
+        report.brands,
+        report.categories,
+        report.products,
+        report.awards,
+        report.bench_products,
+        config.media_dir.display()
+    );
+    Ok(())
+}

@@ -1,0 +1,40 @@
+//! Every path the binary answers, in one table.
+
+use actix_web::web;
+
+use crate::config::Config;
+use crate::error::ApiError;
+use crate::handlers::*;
+use crate::static_files;
+
+pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
+    cfg.app_data(web::QueryConfig::default().error_handler(|error, _| {
+        ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
+    }))
+    .app_data(web::PathConfig::default().error_handler(|error, _| {
+        ApiError::BadRequest(format!("The path is invalid: {error}")).into()
+    }))
+    .service(health::healthz)
+    .service(
+        web::scope("/api")
+            .service(shop::show)
+            .service(brands::list)
+            .service(brands::show)
+            .service(brands::products)
+            .service(categories::list)
+            .service(categories::show)
+            .service(categories::products)
+            .service(featured::list)
+            .service(awards::list)
+            .service(products::show)
+            .service(search::search)
+            .default_service(web::to(api_not_found)),
+    );
+    static_files::configure(cfg, &config.media_dir, &config.static_dir);
+}
+
+async fn api_not_found() -> Result<actix_web::HttpResponse, ApiError> {
+    Err(ApiError::NotFound(
+        "There is nothing at this address.".into(),
+    ))
+}

@@ -1,0 +1,164 @@
+//! The shop's own facts (name, address, GSTIN, home state, shipping rule, payment details): one
+//! profile in configuration, the demo retailer's by default. Nothing about the shop is
+//! hard-coded elsewhere.
+
+use std::path::Path;
+
+use anyhow::Context;
+use catalog::MediaUrls;
+use pricing::Paise;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ShopProfile {
+    pub name: String,
+    pub legal_name: String,
+    pub tagline: String,
+    pub blurb: String,
+    pub founded_year: u16,
+    pub address: Address,
+    pub phone: String,
+    pub whatsapp: String,
+    pub email: String,
+    pub hours: String,
+    pub gstin: String,
+    pub home_state: String,
+    pub social: Social,
+    pub photos: Photos<PhotoFile>,
+    pub shipping: Shipping,
+    pub payment: Payment,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Address {
+    pub line1: String,
+    pub line2: String,
+    pub city: String,
+    pub district: String,
+    pub state: String,
+    pub pincode: String,
+    pub country: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Social {
+    pub facebook: String,
+    pub whatsapp_chat: String,
+    pub instagram: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Photos<T> {
+    pub inside: T,
+    pub outside: T,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PhotoFile {
+    pub path: String,
+    pub alt: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Photo {
+    pub url: String,
+    pub alt: String,
+    pub width: u32,
+    pub height: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Shipping {
+    pub free_above_paise: i64,
+    pub flat_fee_paise: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Payment {
+    pub bank_name: String,
+    pub account_name: String,
+    pub account_number: String,
+    pub ifsc: String,
+    pub branch: String,
+    pub upi_id: String,
+}
+
+/// The profile as `GET /api/shop` answers it.
+#[derive(Debug, Serialize)]
+pub struct ShopProfileView<'a> {
+    name: &'a str,
+    legal_name: &'a str,
+    tagline: &'a str,
+    blurb: &'a str,
+    founded_year: u16,
+    address: &'a Address,
+    phone: &'a str,
+    whatsapp: &'a str,
+    email: &'a str,
+    hours: &'a str,
+    gstin: &'a str,
+    home_state: &'a str,
+    social: &'a Social,
+    photos: Photos<Photo>,
+    shipping: ShippingView,
+    payment: &'a Payment,
+}
+
+#[derive(Debug, Serialize)]
+struct ShippingView {
+    free_above: Paise,
+    flat_fee: Paise,
+}
+
+/// The demo shop photos are drawn at this size.
+const PHOTO_SIZE: (u32, u32) = (800, 600);
+
+impl ShopProfile {
+    pub fn load(path: Option<&Path>) -> anyhow::Result<Self> {
+        let (text, source) = match path {
+            Some(path) => (
+                std::fs::read_to_string(path)
+                    .with_context(|| format!("reading SHOP_PROFILE {}", path.display()))?,
+                path.display().to_string(),
+            ),
+            None => (
+                include_str!("../shop-profile.demo.json").to_owned(),
+                "the demo profile".into(),
+            ),
+        };
+        serde_json::from_str(&text).with_context(|| format!("parsing {source}"))
+    }
+
+    pub fn view(&self, media: &MediaUrls) -> ShopProfileView<'_> {
+        let photo = |file: &PhotoFile| Photo {
+            url: media.url(&file.path),
+            alt: file.alt.clone(),
+            width: PHOTO_SIZE.0,
+            height: PHOTO_SIZE.1,
+        };
+        ShopProfileView {
+            name: &self.name,
+            legal_name: &self.legal_name,
+            tagline: &self.tagline,
+            blurb: &self.blurb,
+            founded_year: self.founded_year,
+            address: &self.address,
+            phone: &self.phone,
+            whatsapp: &self.whatsapp,
+            email: &self.email,
+            hours: &self.hours,
+            gstin: &self.gstin,
+            home_state: &self.home_state,
+            social: &self.social,
+            photos: Photos {
+                inside: photo(&self.photos.inside),
+                outside: photo(&self.photos.outside),
+            },
+            shipping: ShippingView {
+                free_above: Paise::new(self.shipping.free_above_paise),
+                flat_fee: Paise::new(self.shipping.flat_fee_paise),
+            },
+            payment: &self.payment,
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! Builds and runs the HTTP server; tests start it the same way on port 0.
+
+use std::net::TcpListener;
+
+use actix_web::dev::Server;
+use actix_web::middleware::{Compress, Logger};
+use actix_web::{App, HttpServer, web};
+use anyhow::Context;
+use catalog::{CatalogSnapshot, MediaUrls};
+
+use crate::config::Config;
+use crate::shop::ShopProfile;
+use crate::state::AppState;
+use crate::{catalog_refresh, routes, static_files};
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    state: AppState,
+}
+
+impl Application {
+    /// Opens the database (migrating it), loads the catalogue and binds the listener.
+    pub fn build(config: Config) -> anyhow::Result<Self> {
+        let shop = ShopProfile::load(config.shop_profile.as_deref())?;
+        let pool = db::connect_pool(&config.database_url, config.db_pool_size)
+            .with_context(|| format!("opening {:?}", config.database_url))?;
+        let mut conn = pool.get().context("connecting to the database")?;
+        let applied = db::run_migrations(&mut conn)?;
+        if applied > 0 {
+            tracing::info!(applied, "migrations applied");
+        }
+        let snapshot = CatalogSnapshot::load(&mut conn, &MediaUrls::new(&config.media_base_url))
+            .context("loading the catalogue")?;
+        drop(conn);
+        let listener =
+            TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
+        let port = listener.local_addr()?.port();
+        let state = AppState::new(config, pool, shop, snapshot)?;
+        let server = serve(listener, state.clone())?;
+        Ok(Self {
+            port,
+            server,
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until SIGINT or SIGTERM, then drains in-flight requests.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        catalog_refresh::spawn(self.state.clone());
+        self.server.await
+    }
+}
+
+fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
+    let workers = state.config.workers;
+    let data = web::Data::new(state);
+    let mut server = HttpServer::new(move || {
+        let config = data.config.clone();
+        App::new()
+            .app_data(data.clone())
+            .wrap(Compress::default())
+            .wrap_fn(|request, service| {
+                use actix_web::dev::Service;
+                let response = service.call(request);
+                async move { response.await.map(static_files::set_cache_control) }
+            })
+            .wrap(Logger::new(r#"%a "%r" %s %b %Dms"#).exclude("/healthz"))
+            .configure(|cfg| routes::configure(cfg, &config))
+    })
+    .shutdown_timeout(10)
+    .listen(listener)?;
+    if let Some(workers) = workers {
+        server = server.workers(workers);
+    }
+    Ok(server.run())
+}

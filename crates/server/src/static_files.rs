@@ -1,0 +1,61 @@
+//! The built single-page app and the media files. Every path that is not an API call or a file
+//! gets `index.html`, so the app's own router answers it. Hashed assets are cached for a year;
+//! `index.html` is revalidated every time so a new release is picked up at once.
+
+use std::path::Path;
+
+use actix_files::Files;
+use actix_web::dev::ServiceResponse;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, web};
+
+use crate::state::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig, media_dir: &Path, static_dir: &Path) {
+    cfg.service(Files::new("/media", media_dir).use_etag(true))
+        .service(
+            Files::new("/", static_dir)
+                .index_file("index.html")
+                .use_etag(true)
+                .default_handler(web::to(spa_index)),
+        );
+}
+
+/// `index.html` for the app's own routes; a plain 404 when the app has not been built.
+async fn spa_index(state: web::Data<AppState>) -> HttpResponse {
+    let index = state.config.static_dir.join("index.html");
+    match std::fs::read(&index) {
+        Ok(body) => HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .insert_header((header::CACHE_CONTROL, "no-cache"))
+            .body(body),
+        Err(_) => HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("The shop's web app is not built yet: run `just run`, or `npm run build` in frontend/."),
+    }
+}
+
+/// Cache policy by path, for responses that did not set their own.
+pub fn cache_control(request_path: &str) -> Option<&'static str> {
+    if request_path.starts_with("/assets/") {
+        Some("public, max-age=31536000, immutable")
+    } else if request_path.starts_with("/media/") {
+        Some("public, max-age=86400")
+    } else if request_path.starts_with("/api/") || request_path == "/healthz" {
+        Some("no-cache")
+    } else {
+        None
+    }
+}
+
+pub fn set_cache_control<B>(mut response: ServiceResponse<B>) -> ServiceResponse<B> {
+    let path = response.request().path().to_owned();
+    if !response.headers().contains_key(header::CACHE_CONTROL) {
+        if let Some(policy) = cache_control(&path) {
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
+        }
+    }
+    response
+}
