@@ -81,11 +81,15 @@ impl SearchIndex {
         }
     }
 
-    /// Every matching document, best first. An empty term matches everything, by name.
-    pub fn search(&self, term: &str) -> Vec<u32> {
+    /// How many documents match `term`, and the best `wanted` of them, best first. An empty
+    /// term matches everything, by name.
+    pub fn search(&self, term: &str, wanted: usize) -> SearchHits {
         let term_words: Vec<String> = words(term).collect();
         if term_words.is_empty() {
-            return self.by_name.clone();
+            return SearchHits {
+                total: self.by_name.len(),
+                best: self.by_name.iter().take(wanted).copied().collect(),
+            };
         }
         let size = self.normalised_names.len();
         let mut matched = Bitset::full(size);
@@ -117,8 +121,17 @@ impl SearchIndex {
                 (key, doc)
             })
             .collect();
+        let total = ranked.len();
+        // Only the requested pages need an order: partition around the last one, sort the head.
+        if wanted < total {
+            ranked.select_nth_unstable(wanted);
+            ranked.truncate(wanted);
+        }
         ranked.sort_unstable();
-        ranked.into_iter().map(|(_, doc)| doc).collect()
+        SearchHits {
+            total,
+            best: ranked.into_iter().map(|(_, doc)| doc).collect(),
+        }
     }
 
     fn lookup(&self, query: &str, size: usize) -> WordMatches {
@@ -149,6 +162,11 @@ impl SearchIndex {
         }
         found
     }
+}
+
+pub struct SearchHits {
+    pub total: usize,
+    pub best: Vec<u32>,
 }
 
 fn push_once(list: &mut Vec<u32>, id: u32) {
@@ -214,10 +232,10 @@ impl Bitset {
 
     fn full(size: usize) -> Self {
         let mut bits = vec![u64::MAX; size.div_ceil(64)];
-        if let Some(last) = bits.last_mut() {
-            if size % 64 != 0 {
-                *last = (1u64 << (size % 64)) - 1;
-            }
+        if let Some(last) = bits.last_mut()
+            && !size.is_multiple_of(64)
+        {
+            *last = (1u64 << (size % 64)) - 1;
         }
         Self(bits)
     }
@@ -296,8 +314,9 @@ mod tests {
     }
 
     fn names(index: &SearchIndex, docs: &[SearchDocument], term: &str) -> Vec<String> {
-        index
-            .search(term)
+        let hits = index.search(term, usize::MAX);
+        assert_eq!(hits.total, hits.best.len());
+        hits.best
             .iter()
             .map(|&d| docs[d as usize].name.clone())
             .collect()
@@ -341,6 +360,9 @@ mod tests {
         );
         assert_eq!(names(&index, &docs, "growth"), ["Cardamom Booster"]);
         assert!(names(&index, &docs, "tea").is_empty());
-        assert_eq!(index.search("").len(), 3);
+        assert_eq!(index.search("", usize::MAX).best.len(), 3);
+        let top = index.search("booster", 1);
+        assert_eq!((top.total, top.best.len()), (2, 1));
+        assert_eq!(docs[top.best[0] as usize].name, "Banana Booster");
     }
 }

@@ -41,6 +41,12 @@ impl Fingerprint {
             .select((count_star(), max(product_images::id)))
             .first(conn)?;
         let links: i64 = product_categories::table.select(count_star()).first(conn)?;
+        // Timestamps have whole seconds on SQLite: count the active products too, so that hiding
+        // one is seen even within the second of the previous change.
+        let active: i64 = products::table
+            .filter(products::is_active.eq(true))
+            .select(count_star())
+            .first(conn)?;
         Ok(Self(vec![
             stamp!(brands),
             stamp!(categories),
@@ -49,6 +55,7 @@ impl Fingerprint {
             stamp!(awards),
             (images.0 * 1_000_000_007 + images.1.unwrap_or(0), None),
             (links, None),
+            (active, None),
         ]))
     }
 }
@@ -373,8 +380,22 @@ impl CatalogSnapshot {
 
     /// One page of the products matching `term`, best first, and how many match in all.
     pub fn search(&self, term: &str, page: PageRequest) -> Paged<&ProductCard> {
-        let docs = self.search.search(term);
-        self.page_of(&docs, page)
+        let range = page.range(usize::MAX);
+        let hits = self.search.search(term, range.end);
+        let data: Vec<&ProductCard> = hits
+            .best
+            .get(range.start..)
+            .unwrap_or_default()
+            .iter()
+            .map(|&doc| &self.cards[doc as usize])
+            .collect();
+        Paged {
+            has_more: range.end < hits.total,
+            total: hits.total,
+            data,
+            page: page.page,
+            per_page: page.per_page,
+        }
     }
 
     pub fn product_count(&self) -> usize {

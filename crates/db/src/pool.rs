@@ -65,13 +65,13 @@ impl r2d2::ManageConnection for ConnectionManager {
 
 /// Builds the pool for `url`, creating the SQLite file's directory when needed.
 pub fn connect_pool(url: &DatabaseUrl, max_size: u32) -> Result<DbPool, DbError> {
-    if let DatabaseUrl::Sqlite(path) = url {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| DbError::CreateDir {
-                path: dir.display().to_string(),
-                source,
-            })?;
-        }
+    if let DatabaseUrl::Sqlite(path) = url
+        && let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir).map_err(|source| DbError::CreateDir {
+            path: dir.display().to_string(),
+            source,
+        })?;
     }
     let pool = r2d2::Pool::builder()
         .max_size(max_size)

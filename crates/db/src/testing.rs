@@ -65,10 +65,10 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        if let Some((base, schema)) = &self.pg_schema {
-            if let Ok(mut admin) = PgConnection::establish(base) {
-                let _ = admin.batch_execute(&format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
-            }
+        if let Some((base, schema)) = &self.pg_schema
+            && let Ok(mut admin) = PgConnection::establish(base)
+        {
+            let _ = admin.batch_execute(&format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
         }
     }
 }

@@ -25,7 +25,7 @@ pub fn spawn(state: AppState) {
 
 pub async fn refresh_if_changed(state: &AppState) -> Result<bool, ApiError> {
     let current = state.catalog().fingerprint.clone();
-    let latest = state.with_conn(|conn| Fingerprint::read(conn)).await?;
+    let latest = state.with_conn(Fingerprint::read).await?;
     if latest == current {
         return Ok(false);
     }

@@ -50,12 +50,12 @@ pub fn cache_control(request_path: &str) -> Option<&'static str> {
 
 pub fn set_cache_control<B>(mut response: ServiceResponse<B>) -> ServiceResponse<B> {
     let path = response.request().path().to_owned();
-    if !response.headers().contains_key(header::CACHE_CONTROL) {
-        if let Some(policy) = cache_control(&path) {
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
-        }
+    if !response.headers().contains_key(header::CACHE_CONTROL)
+        && let Some(policy) = cache_control(&path)
+    {
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
     }
     response
 }

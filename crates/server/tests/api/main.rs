@@ -1,0 +1,8 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed test set-up should stop the test loudly
+
+//! Black-box tests: the real application on port 0 over a fresh, seeded database, once on
+//! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
+
+mod catalog;
+mod helpers;
+mod serving;

@@ -1,0 +1,39 @@
+# The storefront. `just run` opens the demo shop on http://127.0.0.1:8080; `just test` runs
+# every test. Recipes install what they need (Node packages) on first use.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# Build the web app and the binary, migrate, seed the demo into an empty database, serve.
+run: frontend-build
+    cargo build --release -p server
+    ./target/release/storefront migrate
+    ./target/release/storefront seed-demo --if-empty
+    ./target/release/storefront serve
+
+# Every test: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the web app's unit
+# tests, then browser end-to-end tests in Chromium against the real binary.
+test: frontend-deps
+    cargo test --workspace
+    cd frontend && npm test
+    just e2e
+
+# Browser journeys: the debug binary serving the built app on a seeded SQLite database.
+e2e: frontend-build
+    cargo build -p server
+    cd frontend && STOREFRONT_BIN="$(pwd)/../target/debug/storefront" npm run test:e2e
+
+# Formatting, clippy with warnings as errors, ESLint and the TypeScript check.
+lint: frontend-deps
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cd frontend && npm run lint && npm run typecheck
+
+# Release build, 20,000 products in a fresh SQLite file, load from wrk; prints the budgets.
+bench: frontend-build
+    bash scripts/bench.sh
+
+frontend-deps:
+    cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+frontend-build: frontend-deps
+    cd frontend && npm run build

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# `just bench`: the release binary over 20,000 products in a fresh SQLite file, loaded by wrk from
+# a second process on loopback at 64 connections. Prints requests/s, p50 and p99 per call, the
+# server's peak memory, and the web app's bundle sizes, each against its budget.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION="${BENCH_DURATION:-10s}"
+CONNECTIONS="${BENCH_CONNECTIONS:-64}"
+PORT="${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+PRODUCTS="${BENCH_PRODUCTS:-20000}"
+
+command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+cargo build --release -p server
+
+work="$(mktemp -d)"
+server_pid=""
+cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+export DATABASE_URL="sqlite://$work/bench.db" MEDIA_DIR="$work/media" STATIC_DIR="$PWD/frontend/dist"
+export BIND="127.0.0.1:$PORT" RUST_LOG=warn
+./target/release/storefront seed-demo --products "$PRODUCTS" >/dev/null
+./target/release/storefront serve &
+server_pid=$!
+for _ in $(seq 100); do curl -fs "http://$BIND/healthz" >/dev/null && break; sleep 0.1; done
+kill -0 "$server_pid" 2>/dev/null || { echo "the benchmark server did not start" >&2; exit 1; }
+
+# name | path | min requests/s | max p99 ms
+calls=(
+  "categories|/api/categories|20000|10"
+  "brands|/api/brands|20000|10"
+  "featured-products|/api/featured-products|20000|10"
+  "search (common word)|/api/search?search=cardamom|3000|30"
+  "search (typo)|/api/search?search=fungiside|3000|30"
+  "product page|/api/products/neem-cake-powder|0|0"
+  "category list|/api/categories/crop-protection/products?page=3|0|0"
+)
+
+to_ms() { # wrk prints 1.23ms, 850.00us or 1.02s
+  awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n = n; else if (v ~ /s$/) n *= 1000; printf "%.2f", n }'
+}
+
+printf '\n%-22s %12s %10s %10s   %s\n' "call" "requests/s" "p50 ms" "p99 ms" "budget"
+failed=0
+for entry in "${calls[@]}"; do
+  IFS='|' read -r name path min_rps max_p99 <<<"$entry"
+  out="$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "http://$BIND$path")"
+  rps="$(awk '/^Requests\/sec/ { printf "%.0f", $2 }' <<<"$out")"
+  p50="$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")"
+  p99="$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")"
+  errors="$(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)"
+  verdict="-"
+  if [ "$min_rps" != 0 ]; then
+    if awk -v r="$rps" -v p="$p99" -v mr="$min_rps" -v mp="$max_p99" 'BEGIN { exit !(r >= mr && p <= mp) }' && [ -z "$errors" ]; then
+      verdict="ok (>= $min_rps/s, p99 <= $max_p99 ms)"
+    else
+      verdict="MISSED (>= $min_rps/s, p99 <= $max_p99 ms) $errors"; failed=1
+    fi
+  fi
+  printf '%-22s %12s %10s %10s   %s\n' "$name" "$rps" "$p50" "$p99" "$verdict"
+done
+
+peak_kb="$(awk '/VmHWM/ { print $2 }' "/proc/$server_pid/status")"
+peak_mb="$(awk -v k="$peak_kb" 'BEGIN { printf "%.1f", k / 1024 }')"
+if awk -v m="$peak_mb" 'BEGIN { exit !(m <= 100) }'; then verdict="ok (<= 100 MB)"; else verdict="MISSED (<= 100 MB)"; failed=1; fi
+printf '%-22s %12s %10s %10s   %s\n' "server peak memory" "$peak_mb MB" "" "" "$verdict"
+
+if [ -f frontend/package.json ]; then
+  echo
+  (cd frontend && npm run --silent size) || failed=1
+fi
+if [ "${BENCH_LIGHTHOUSE:-1}" = 1 ] && [ -f frontend/scripts/lighthouse.mjs ]; then
+  echo
+  (cd frontend && node scripts/lighthouse.mjs "http://$BIND") || failed=1
+fi
+exit "$failed"
