@@ -17,3 +17,20 @@ impl DbConnection {
         }
     }
 }
+
+/// Runs one Diesel expression on the concrete connection inside a [`DbConnection`], for the few
+/// statements the two-backend connection cannot express (upserts, batch inserts) although both
+/// databases accept them.
+///
+/// ```ignore
+/// db::per_backend!(conn, |c| diesel::insert_into(t).values(v).on_conflict_do_nothing().execute(c))
+/// ```
+#[macro_export]
+macro_rules! per_backend {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::DbConnection::Sqlite($c) => $body,
+            $crate::DbConnection::Postgres($c) => $body,
+        }
+    };
+}

@@ -91,7 +91,44 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        state -> Text,
+        user_id -> Nullable<BigInt>,
+        expires_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    app_secrets (name) {
+        name -> Text,
+        value -> Text,
+    }
+}
+
+diesel::table! {
+    carts (id) {
+        id -> Text,
+        user_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    cart_items (cart_id, variant_id) {
+        cart_id -> Text,
+        variant_id -> BigInt,
+        quantity -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(products -> brands (brand_id));
+diesel::joinable!(cart_items -> carts (cart_id));
+diesel::joinable!(cart_items -> product_variants (variant_id));
 diesel::joinable!(product_categories -> products (product_id));
 diesel::joinable!(product_categories -> categories (category_id));
 diesel::joinable!(product_variants -> products (product_id));
@@ -105,4 +142,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_variants,
     product_images,
     awards,
+    sessions,
+    app_secrets,
+    carts,
+    cart_items,
 );

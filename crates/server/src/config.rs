@@ -27,6 +27,11 @@ pub struct Config {
 }
 
 impl Config {
+    /// Served over https: cookies are `Secure` (and `__Host-`), HSTS is sent.
+    pub fn is_https(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+
     pub fn from_env() -> anyhow::Result<Self> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());

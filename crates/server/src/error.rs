@@ -20,6 +20,17 @@ pub enum ApiError {
     },
     #[error("{0}")]
     BadRequest(String),
+    #[error("{message}")]
+    Conflict {
+        message: String,
+        available: Option<i32>,
+    },
+    #[error("CSRF token mismatch.")]
+    CsrfMismatch,
+    #[error("The request is too large.")]
+    PayloadTooLarge,
+    #[error("{0}")]
+    UnsupportedMediaType(String),
     #[error("The service is temporarily unavailable. Please try again shortly.")]
     Unavailable,
     #[error("Something went wrong on our side. Please try again.")]
@@ -31,6 +42,8 @@ struct ErrorBody<'a> {
     message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a BTreeMap<&'static str, Vec<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    available: Option<i32>,
 }
 
 impl ApiError {
@@ -53,6 +66,11 @@ impl ResponseError for ApiError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::Conflict { .. } => StatusCode::CONFLICT,
+            // Laravel's "page expired", which the specification's clients expect.
+            Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -66,9 +84,14 @@ impl ResponseError for ApiError {
             Self::Validation { errors, .. } => Some(errors),
             _ => None,
         };
+        let available = match self {
+            Self::Conflict { available, .. } => *available,
+            _ => None,
+        };
         HttpResponse::build(self.status_code()).json(ErrorBody {
             message: self.to_string(),
             errors,
+            available,
         })
     }
 }
@@ -78,6 +101,24 @@ impl From<CatalogError> for ApiError {
         match error {
             CatalogError::NotFound(what) => Self::NotFound(format!("{what} not found.")),
             other => Self::internal(other),
+        }
+    }
+}
+
+impl From<orders::cart::CartError> for ApiError {
+    fn from(error: orders::cart::CartError) -> Self {
+        use orders::cart::CartError;
+        match error {
+            CartError::ProductNotFound | CartError::NotInCart => Self::NotFound(error.to_string()),
+            CartError::VariantNotFound | CartError::VariantRequired => {
+                Self::validation("variant_id", error.to_string())
+            }
+            CartError::LineLimit => Self::validation("quantity", error.to_string()),
+            CartError::InsufficientStock { available, .. } => Self::Conflict {
+                message: error.to_string(),
+                available: Some(available),
+            },
+            CartError::Database(_) | CartError::InvalidData(_) => Self::internal(error),
         }
     }
 }

@@ -4,9 +4,15 @@
 pub mod catalog_refresh;
 pub mod cli;
 pub mod config;
+mod cors;
 pub mod error;
 mod handlers;
+pub mod housekeeping;
+mod input;
+mod request_guard;
 mod routes;
+mod security_headers;
+pub mod session;
 pub mod shop;
 pub mod startup;
 pub mod state;

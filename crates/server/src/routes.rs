@@ -8,28 +8,35 @@ use crate::handlers::*;
 use crate::static_files;
 
 pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
-    cfg.app_data(web::QueryConfig::default().error_handler(|error, _| {
-        ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
-    }))
-    .app_data(web::PathConfig::default().error_handler(|error, _| {
-        ApiError::BadRequest(format!("The path is invalid: {error}")).into()
-    }))
-    .service(health::healthz)
-    .service(
-        web::scope("/api")
-            .service(shop::show)
-            .service(brands::list)
-            .service(brands::show)
-            .service(brands::products)
-            .service(categories::list)
-            .service(categories::show)
-            .service(categories::products)
-            .service(featured::list)
-            .service(awards::list)
-            .service(products::show)
-            .service(search::search)
-            .default_service(web::to(api_not_found)),
-    );
+    cfg.app_data(crate::input::json_config())
+        .app_data(web::QueryConfig::default().error_handler(|error, _| {
+            ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
+        }))
+        .app_data(web::PathConfig::default().error_handler(|error, _| {
+            ApiError::BadRequest(format!("The path is invalid: {error}")).into()
+        }))
+        .service(health::healthz)
+        .service(
+            web::scope("/api")
+                .service(shop::show)
+                .service(brands::list)
+                .service(brands::show)
+                .service(brands::products)
+                .service(categories::list)
+                .service(categories::show)
+                .service(categories::products)
+                .service(featured::list)
+                .service(awards::list)
+                .service(products::show)
+                .service(search::search)
+                .service(csrf::issue)
+                .service(cart::show)
+                .service(cart::add)
+                .service(cart::update)
+                .service(cart::remove)
+                .service(cart::clear)
+                .default_service(web::to(api_not_found)),
+        );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);
 }
 

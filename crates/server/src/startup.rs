@@ -11,7 +11,10 @@ use catalog::{CatalogSnapshot, MediaUrls};
 use crate::config::Config;
 use crate::shop::ShopProfile;
 use crate::state::AppState;
-use crate::{catalog_refresh, routes, static_files};
+use crate::{
+    catalog_refresh, cors, housekeeping, request_guard, routes, security_headers, session,
+    static_files,
+};
 
 pub struct Application {
     port: u16,
@@ -56,23 +59,34 @@ impl Application {
     /// Serves until SIGINT or SIGTERM, then drains in-flight requests.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         catalog_refresh::spawn(self.state.clone());
+        housekeeping::spawn(self.state.clone());
         self.server.await
     }
 }
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let workers = state.config.workers;
+    let cookie_key = session::cookie_key(&state.pool)?;
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
         let config = data.config.clone();
+        // The last `wrap` runs first: log, headers, caching, compression, CORS, session, guard.
         App::new()
             .app_data(data.clone())
+            .wrap(actix_web::middleware::from_fn(request_guard::guard))
+            .wrap(session::middleware(
+                data.pool.clone(),
+                cookie_key.clone(),
+                config.is_https(),
+            ))
+            .wrap(cors::middleware(&config.allowed_origins))
             .wrap(Compress::default())
             .wrap_fn(|request, service| {
                 use actix_web::dev::Service;
                 let response = service.call(request);
                 async move { response.await.map(static_files::set_cache_control) }
             })
+            .wrap(security_headers::middleware(&config))
             .wrap(Logger::new(r#"%a "%r" %s %b %Dms"#).exclude("/healthz"))
             .configure(|cfg| routes::configure(cfg, &config))
     })

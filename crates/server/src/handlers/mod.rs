@@ -2,7 +2,9 @@
 
 pub mod awards;
 pub mod brands;
+pub mod cart;
 pub mod categories;
+pub mod csrf;
 pub mod featured;
 pub mod health;
 pub mod products;

@@ -1,0 +1,4 @@
+//! The cart, checkout, orders and stock. Every price comes from the catalogue at the time of
+//! reading; nothing a client says about money is trusted. Knows nothing of HTTP.
+
+pub mod cart;

@@ -1,0 +1,38 @@
+//! Cross-origin calls with credentials, for a web app served from another host: only the
+//! origins in `ALLOWED_ORIGINS` get CORS headers. Others are not blocked here (a same-origin
+//! page's own requests carry an Origin too), but browsers will not let them read answers or
+//! send credentials, and their state changes fail the anti-forgery check.
+
+use actix_cors::Cors;
+use actix_web::http::{Method, header};
+
+pub fn middleware(allowed_origins: &[String]) -> Cors {
+    let allowed = allowed_origins.to_vec();
+    Cors::default()
+        .allowed_origin_fn(move |origin, _| {
+            origin
+                .to_str()
+                .is_ok_and(|o| allowed.iter().any(|a| a == o))
+        })
+        .allowed_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
+        .allowed_headers([
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            header::HeaderName::from_static("x-xsrf-token"),
+            header::HeaderName::from_static("x-requested-with"),
+            header::HeaderName::from_static("idempotency-key"),
+        ])
+        .expose_headers([
+            header::HeaderName::from_static("x-total-count"),
+            header::RETRY_AFTER,
+        ])
+        .supports_credentials()
+        .block_on_origin_mismatch(false)
+        .max_age(3600)
+}

@@ -1,0 +1,68 @@
+//! Checks every API request before its handler: bodies over 16 KB are refused (413), and every
+//! state-changing method must echo the session's anti-forgery token in `X-XSRF-TOKEN` (419).
+
+use actix_session::SessionExt;
+use actix_web::HttpResponse;
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{Method, header};
+use actix_web::middleware::Next;
+use subtle::ConstantTimeEq;
+
+use crate::error::ApiError;
+use crate::session::{get_string, keys};
+
+/// The largest request body the API reads.
+pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
+pub async fn guard<B: MessageBody + 'static>(
+    request: ServiceRequest,
+    next: Next<B>,
+) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
+    match refusal(&request) {
+        // Answered here, as a response, so the outer middleware still adds its headers.
+        Some(error) => Ok(request
+            .into_response(HttpResponse::from_error(error))
+            .map_into_right_body()),
+        None => next
+            .call(request)
+            .await
+            .map(ServiceResponse::map_into_left_body),
+    }
+}
+
+fn refusal(request: &ServiceRequest) -> Option<ApiError> {
+    if request.path().starts_with("/api/") {
+        let declared = request
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<usize>().ok());
+        if declared.is_some_and(|length| length > MAX_BODY_BYTES) {
+            return Some(ApiError::PayloadTooLarge);
+        }
+        if changes_state(request.method()) && !token_matches(request) {
+            return Some(ApiError::CsrfMismatch);
+        }
+    }
+    None
+}
+
+fn changes_state(method: &Method) -> bool {
+    !matches!(
+        *method,
+        Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE
+    )
+}
+
+fn token_matches(request: &ServiceRequest) -> bool {
+    let Some(expected) = get_string(&request.get_session(), keys::CSRF_TOKEN) else {
+        return false;
+    };
+    let sent = request
+        .headers()
+        .get("X-XSRF-TOKEN")
+        .map(|v| v.as_bytes())
+        .unwrap_or_default();
+    !expected.is_empty() && bool::from(sent.ct_eq(expected.as_bytes()))
+}
