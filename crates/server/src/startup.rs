@@ -52,6 +52,11 @@ impl Application {
         self.port
     }
 
+    /// Stops the server from elsewhere (tests restart it).
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
     pub fn state(&self) -> &AppState {
         &self.state
     }

@@ -1,3 +1,5 @@
+use std::sync::Mutex;
+
 use db::testing::{TestDatabase, test_databases};
 use server::config::Config;
 use server::startup::Application;
@@ -8,12 +10,19 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub state: AppState,
     pub database: TestDatabase,
+    pub config: Config,
+    pub xsrf_token: Mutex<Option<String>>,
+    handle: actix_web::dev::ServerHandle,
     _files: tempfile::TempDir,
 }
 
 impl TestApp {
     /// Starts the app on `database` after seeding the demo shop into it.
     pub async fn spawn(database: TestDatabase) -> Self {
+        Self::spawn_with(database, |_| {}).await
+    }
+
+    pub async fn spawn_with(database: TestDatabase, adjust: impl FnOnce(&mut Config)) -> Self {
         let files = tempfile::tempdir().unwrap();
         let media_dir = files.path().join("media");
         let static_dir = files.path().join("dist");
@@ -29,33 +38,49 @@ impl TestApp {
             let mut conn = pool.get().unwrap();
             catalog::demo::seed_demo(&mut conn, &media_dir, 0).unwrap();
         }
-        let config = Config {
+        let mut config = Config {
             bind: "127.0.0.1:0".parse().unwrap(),
             database_url: database.url.clone(),
             public_url: "http://127.0.0.1".into(),
             allowed_origins: vec![],
             media_dir,
             media_base_url: "/media".into(),
-            static_dir: static_dir.clone(),
+            static_dir,
             shop_profile: None,
             db_pool_size: 4,
             catalog_refresh_secs: 3600,
             workers: Some(1),
         };
-        let app = Application::build(config).unwrap();
-        let address = format!("http://127.0.0.1:{}", app.port());
-        let state = app.state().clone();
-        actix_web::rt::spawn(app.run_until_stopped());
+        adjust(&mut config);
+        let (address, state, handle) = start(config.clone());
         Self {
             address,
-            client: reqwest::Client::builder()
-                .cookie_store(true)
-                .build()
-                .unwrap(),
+            client: Self::fresh_client(),
             state,
             database,
+            config,
+            xsrf_token: Mutex::new(None),
+            handle,
             _files: files,
         }
+    }
+
+    /// A browser of its own (its own cookies).
+    pub fn fresh_client() -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap()
+    }
+
+    /// Stops the server and starts a new one on the same database and files; the client (and
+    /// its cookies) stays, like a shopper's browser across a server restart.
+    pub async fn restart(&mut self) {
+        self.handle.stop(true).await;
+        let (address, state, handle) = start(self.config.clone());
+        self.address = address;
+        self.state = state;
+        self.handle = handle;
     }
 
     pub fn name(&self) -> &'static str {
@@ -76,6 +101,51 @@ impl TestApp {
         let body = response.json().await.unwrap_or(serde_json::Value::Null);
         (status, body)
     }
+
+    /// Fetches the anti-forgery cookie and remembers its token for later unsafe calls.
+    pub async fn csrf(&self) -> String {
+        let response = self.get("/api/csrf-cookie").await;
+        assert_eq!(response.status(), 204);
+        let token = xsrf_from(&response).expect("an XSRF-TOKEN cookie");
+        *self.xsrf_token.lock().unwrap() = Some(token.clone());
+        token
+    }
+
+    /// POSTs JSON with the remembered anti-forgery token.
+    pub async fn post(&self, path: &str, body: serde_json::Value) -> (u16, serde_json::Value) {
+        let token = self.xsrf_token.lock().unwrap().clone().unwrap_or_default();
+        let response = self
+            .client
+            .post(format!("{}{}", self.address, path))
+            .header("X-XSRF-TOKEN", token)
+            .header("X-Requested-With", "XMLHttpRequest")
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        (
+            status,
+            response.json().await.unwrap_or(serde_json::Value::Null),
+        )
+    }
+}
+
+fn start(config: Config) -> (String, AppState, actix_web::dev::ServerHandle) {
+    let app = Application::build(config).unwrap();
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let state = app.state().clone();
+    let handle = app.handle();
+    actix_web::rt::spawn(app.run_until_stopped());
+    (address, state, handle)
+}
+
+/// The value of the `XSRF-TOKEN` cookie a response sets.
+pub fn xsrf_from(response: &reqwest::Response) -> Option<String> {
+    response
+        .cookies()
+        .find(|c| c.name() == "XSRF-TOKEN")
+        .map(|c| c.value().to_owned())
 }
 
 /// One running app per backend under test.

@@ -3,6 +3,8 @@
 //! Black-box tests: the real application on port 0 over a fresh, seeded database, once on
 //! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
 
+mod cart;
 mod catalog;
 mod helpers;
+mod security;
 mod serving;
