@@ -61,16 +61,29 @@ for entry in "${calls[@]}"; do
   printf '%-22s %12s %10s %10s   %s\n' "$name" "$rps" "$p50" "$p99" "$verdict"
 done
 
+# Cart writes: 32 shoppers at once, each with its own session.
+cargo build --release -p loadgen -q
+product_id="$(curl -fs "http://$BIND/api/products/brass-impact-sprinkler-3-4-inch" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+for scenario in cart-add cart-update; do
+  read -r _ rps p50 p99 errors < <(./target/release/loadgen "$scenario" "http://$BIND" "$product_id" 32 "${DURATION%s}")
+  if awk -v r="$rps" -v p="$p99" 'BEGIN { exit !(r >= 2000 && p <= 50) }' && [ "$errors" = 0 ]; then
+    verdict="ok (>= 2000/s, p99 <= 50 ms, 32 sessions)"
+  else
+    verdict="MISSED (>= 2000/s, p99 <= 50 ms, 32 sessions) errors: $errors"; failed=1
+  fi
+  printf '%-22s %12s %10s %10s   %s\n' "/api/${scenario/-//}" "$rps" "$p50" "$p99" "$verdict"
+done
+
 peak_kb="$(awk '/VmHWM/ { print $2 }' "/proc/$server_pid/status")"
 peak_mb="$(awk -v k="$peak_kb" 'BEGIN { printf "%.1f", k / 1024 }')"
 if awk -v m="$peak_mb" 'BEGIN { exit !(m <= 100) }'; then verdict="ok (<= 100 MB)"; else verdict="MISSED (<= 100 MB)"; failed=1; fi
 printf '%-22s %12s %10s %10s   %s\n' "server peak memory" "$peak_mb MB" "" "" "$verdict"
 
-if [ -f frontend/package.json ]; then
+if [ "${BENCH_FRONTEND:-1}" = 1 ] && [ -f frontend/package.json ]; then
   echo
   (cd frontend && npm run --silent size) || failed=1
 fi
-if [ "${BENCH_LIGHTHOUSE:-1}" = 1 ] && [ -f frontend/scripts/lighthouse.mjs ]; then
+if [ "${BENCH_FRONTEND:-1}" = 1 ] && [ "${BENCH_LIGHTHOUSE:-1}" = 1 ] && [ -f frontend/scripts/lighthouse.mjs ]; then
   echo
   (cd frontend && node scripts/lighthouse.mjs "http://$BIND") || failed=1
 fi

@@ -6,5 +6,6 @@
 mod cart;
 mod catalog;
 mod helpers;
+mod processes;
 mod security;
 mod serving;
