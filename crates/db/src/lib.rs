@@ -2,6 +2,7 @@
 //! migrations of both backends and the portable schema. No business rules live here.
 
 mod connection;
+pub mod outbox;
 mod pool;
 pub mod schema;
 mod transaction;

@@ -126,6 +126,61 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        name -> Text,
+        email -> Text,
+        phone -> Text,
+        password_hash -> Text,
+        email_verified_at -> Nullable<Timestamp>,
+        role -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    user_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        purpose -> Text,
+        token_hash -> Text,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    mail_outbox (id) {
+        id -> BigInt,
+        to_address -> Text,
+        subject -> Text,
+        text_body -> Text,
+        html_body -> Text,
+        attempts -> Integer,
+        next_attempt_at -> Timestamp,
+        claimed_until -> Nullable<Timestamp>,
+        sent_at -> Nullable<Timestamp>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    contact_messages (id) {
+        id -> BigInt,
+        name -> Text,
+        email -> Text,
+        phone -> Nullable<Text>,
+        subject -> Nullable<Text>,
+        message -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(user_tokens -> users (user_id));
 diesel::joinable!(products -> brands (brand_id));
 diesel::joinable!(cart_items -> carts (cart_id));
 diesel::joinable!(cart_items -> product_variants (variant_id));
@@ -146,4 +201,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     app_secrets,
     carts,
     cart_items,
+    users,
+    user_tokens,
+    mail_outbox,
+    contact_messages,
 );

@@ -35,6 +35,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(cart::update)
                 .service(cart::remove)
                 .service(cart::clear)
+                .service(openapi::document)
                 .default_service(web::to(api_not_found)),
         );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);

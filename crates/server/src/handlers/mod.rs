@@ -7,6 +7,7 @@ pub mod categories;
 pub mod csrf;
 pub mod featured;
 pub mod health;
+pub mod openapi;
 pub mod products;
 pub mod search;
 pub mod shop;

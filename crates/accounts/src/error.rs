@@ -1,0 +1,27 @@
+use std::collections::BTreeMap;
+
+/// Field name to the messages about it, in the order they were found.
+pub type FieldErrors = BTreeMap<&'static str, Vec<String>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error("The given data was invalid.")]
+    Invalid(FieldErrors),
+    /// Always the same words, whether or not the address has an account.
+    #[error("These credentials do not match our records.")]
+    InvalidCredentials,
+    #[error("This link is invalid or has expired.")]
+    InvalidToken,
+    #[error("Account not found.")]
+    NotFound,
+    #[error(transparent)]
+    Database(#[from] diesel::result::Error),
+    #[error("password hashing failed: {0}")]
+    Hashing(String),
+}
+
+impl AccountError {
+    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
+        Self::Invalid(BTreeMap::from([(field, vec![message.into()])]))
+    }
+}

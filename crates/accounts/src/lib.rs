@@ -1,0 +1,28 @@
+//! Shoppers' accounts: registration, sign-in, e-mail verification, password reset, profile and
+//! password changes, and the contact form. Inputs are parsed into checked types at the edge
+//! (`input`); the mail each action sends is written to the outbox in the action's transaction.
+//! Knows nothing of HTTP or sessions: the shell renews and ends sessions around these calls.
+
+mod contact;
+mod error;
+pub mod input;
+mod mails;
+mod passwords;
+mod profile;
+mod register;
+mod reset;
+mod sign_in;
+mod tokens;
+mod users;
+mod verify;
+
+pub use contact::{ContactMessage, submit_contact};
+pub use error::{AccountError, FieldErrors};
+pub use mails::MailContext;
+pub use passwords::PasswordHasher;
+pub use profile::{ProfileChange, change_password, update_profile};
+pub use register::{Registration, register};
+pub use reset::{request_password_reset, reset_password};
+pub use sign_in::sign_in;
+pub use users::{User, find_user};
+pub use verify::{resend_verification, verify_email};

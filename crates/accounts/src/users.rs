@@ -1,0 +1,60 @@
+use chrono::NaiveDateTime;
+use db::DbConnection;
+use db::schema::users;
+use diesel::prelude::*;
+use serde::Serialize;
+
+/// A shopper's account as the API shows it (never the password hash).
+#[derive(Debug, Clone, Serialize, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct User {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub email_verified_at: Option<NaiveDateTime>,
+    pub role: String,
+    pub created_at: NaiveDateTime,
+}
+
+pub fn find_user(conn: &mut DbConnection, id: i64) -> QueryResult<Option<User>> {
+    users::table
+        .find(id)
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
+/// The account with this (already normalised) address and its password hash.
+pub(crate) fn find_with_hash(
+    conn: &mut DbConnection,
+    email: &str,
+) -> QueryResult<Option<(User, String)>> {
+    users::table
+        .filter(users::email.eq(email))
+        .select((User::as_select(), users::password_hash))
+        .first(conn)
+        .optional()
+}
+
+pub(crate) fn password_hash(conn: &mut DbConnection, id: i64) -> QueryResult<String> {
+    users::table
+        .find(id)
+        .select(users::password_hash)
+        .first(conn)
+}
+
+pub(crate) fn email_taken(
+    conn: &mut DbConnection,
+    email: &str,
+    except: Option<i64>,
+) -> QueryResult<bool> {
+    let mut query = users::table
+        .filter(users::email.eq(email))
+        .select(users::id)
+        .into_boxed();
+    if let Some(id) = except {
+        query = query.filter(users::id.ne(id));
+    }
+    Ok(query.first::<i64>(conn).optional()?.is_some())
+}
