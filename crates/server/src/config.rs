@@ -24,6 +24,17 @@ pub struct Config {
     pub db_pool_size: u32,
     pub catalog_refresh_secs: u64,
     pub workers: Option<usize>,
+    /// bcrypt's cost; 12 unless lowered for tests.
+    pub bcrypt_cost: u32,
+    /// `smtp://user:pass@host:587?tls=required` or `smtps://…`; without it mail is written as
+    /// `.eml` files under `mail_dir`.
+    pub smtp_url: Option<String>,
+    pub mail_dir: PathBuf,
+    /// The From of every mail; the shop's name and address by default.
+    pub mail_from: Option<String>,
+    pub mail_poll_secs: u64,
+    /// Take the client address from `X-Forwarded-For` / `Forwarded` (only behind a proxy).
+    pub trust_proxy: bool,
 }
 
 impl Config {
@@ -73,6 +84,12 @@ impl Config {
                 .map(|w| w.parse())
                 .transpose()
                 .context("WORKERS")?,
+            bcrypt_cost: parse_number(var("BCRYPT_COST"), "BCRYPT_COST", 12)?,
+            smtp_url: var("SMTP_URL"),
+            mail_dir: var("MAIL_DIR").unwrap_or_else(|| "data/mail".into()).into(),
+            mail_from: var("MAIL_FROM"),
+            mail_poll_secs: parse_number(var("MAIL_POLL_SECS"), "MAIL_POLL_SECS", 5)?,
+            trust_proxy: matches!(var("TRUST_PROXY").as_deref(), Some("1" | "true" | "yes")),
         })
     }
 }

@@ -27,6 +27,10 @@ pub enum ApiError {
     },
     #[error("CSRF token mismatch.")]
     CsrfMismatch,
+    #[error("Unauthenticated.")]
+    Unauthenticated,
+    #[error("Too many attempts. Please try again in {retry_after} seconds.")]
+    TooManyRequests { retry_after: u64 },
     #[error("The request is too large.")]
     PayloadTooLarge,
     #[error("{0}")]
@@ -70,6 +74,8 @@ impl ResponseError for ApiError {
             // Laravel's "page expired", which the specification's clients expect.
             Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Unauthenticated => StatusCode::UNAUTHORIZED,
+            Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -88,7 +94,14 @@ impl ResponseError for ApiError {
             Self::Conflict { available, .. } => *available,
             _ => None,
         };
-        HttpResponse::build(self.status_code()).json(ErrorBody {
+        let mut response = HttpResponse::build(self.status_code());
+        if let Self::TooManyRequests { retry_after } = self {
+            response.insert_header((
+                actix_web::http::header::RETRY_AFTER,
+                retry_after.to_string(),
+            ));
+        }
+        response.json(ErrorBody {
             message: self.to_string(),
             errors,
             available,
@@ -119,6 +132,33 @@ impl From<orders::cart::CartError> for ApiError {
                 available: Some(available),
             },
             CartError::Database(_) | CartError::InvalidData(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<accounts::AccountError> for ApiError {
+    fn from(error: accounts::AccountError) -> Self {
+        use accounts::AccountError;
+        match error {
+            AccountError::Invalid(errors) => {
+                let count = errors.len();
+                let first = errors
+                    .values()
+                    .flatten()
+                    .next()
+                    .cloned()
+                    .unwrap_or_default();
+                let message = if count > 1 {
+                    format!("{first} (and {} more errors)", count - 1)
+                } else {
+                    first
+                };
+                Self::Validation { message, errors }
+            }
+            AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
+            AccountError::InvalidToken => Self::validation("token", error.to_string()),
+            AccountError::NotFound => Self::Unauthenticated,
+            AccountError::Database(_) | AccountError::Hashing(_) => Self::internal(error),
         }
     }
 }

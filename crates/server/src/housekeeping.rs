@@ -11,6 +11,7 @@ pub fn spawn(state: AppState) {
         let mut interval = actix_web::rt::time::interval(Duration::from_secs(3600));
         loop {
             interval.tick().await;
+            state.limits.forget_idle();
             match state
                 .with_conn(|conn| purge_expired(conn).map_err(ApiError::internal))
                 .await

@@ -1,6 +1,7 @@
 //! The `storefront` binary's shell: configuration, routes, error mapping, the served app and the
 //! background work. Business rules live in the domain crates.
 
+mod auth;
 pub mod catalog_refresh;
 pub mod cli;
 pub mod config;
@@ -9,6 +10,8 @@ pub mod error;
 mod handlers;
 pub mod housekeeping;
 mod input;
+pub mod mail_worker;
+pub mod rate_limit;
 mod request_guard;
 mod routes;
 mod security_headers;

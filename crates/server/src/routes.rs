@@ -35,6 +35,17 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(cart::update)
                 .service(cart::remove)
                 .service(cart::clear)
+                .service(account::register::register)
+                .service(account::sign_in::login)
+                .service(account::sign_in::logout)
+                .service(account::profile::show)
+                .service(account::profile::update)
+                .service(account::profile::change_password)
+                .service(account::password_reset::forgot)
+                .service(account::password_reset::reset)
+                .service(account::verification::verify)
+                .service(account::verification::resend)
+                .service(contact::submit)
                 .service(openapi::document)
                 .default_service(web::to(api_not_found)),
         );

@@ -1,6 +1,7 @@
 //! Builds and runs the HTTP server; tests start it the same way on port 0.
 
 use std::net::TcpListener;
+use std::sync::Arc;
 
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, Logger};
@@ -9,6 +10,7 @@ use anyhow::Context;
 use catalog::{CatalogSnapshot, MediaUrls};
 
 use crate::config::Config;
+use crate::mail_worker::{self, MailSender};
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
@@ -20,6 +22,7 @@ pub struct Application {
     port: u16,
     server: Server,
     state: AppState,
+    mail: Arc<MailSender>,
 }
 
 impl Application {
@@ -39,12 +42,14 @@ impl Application {
         let listener =
             TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
         let port = listener.local_addr()?.port();
+        let mail = Arc::new(MailSender::from_config(&config, &shop)?);
         let state = AppState::new(config, pool, shop, snapshot)?;
         let server = serve(listener, state.clone())?;
         Ok(Self {
             port,
             server,
             state,
+            mail,
         })
     }
 
@@ -65,6 +70,7 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
+        mail_worker::spawn(self.state.clone(), self.mail);
         self.server.await
     }
 }

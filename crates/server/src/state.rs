@@ -6,8 +6,12 @@ use bytes::Bytes;
 use catalog::{CatalogSnapshot, MediaUrls};
 use db::{DbConnection, DbPool};
 
+use accounts::{MailContext, PasswordHasher};
+use tokio::sync::Notify;
+
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::rate_limit::RateLimits;
 use crate::shop::ShopProfile;
 
 /// What every handler can reach. Cheap to clone; nothing in it is per-instance state that other
@@ -19,6 +23,11 @@ pub struct AppState {
     pub media: MediaUrls,
     pub shop: Arc<ShopProfile>,
     pub shop_json: Bytes,
+    pub hasher: PasswordHasher,
+    pub mail: MailContext,
+    pub limits: Arc<RateLimits>,
+    /// Wakes the mail worker when something was queued.
+    pub mail_queued: Arc<Notify>,
     catalog: Arc<ArcSwap<CatalogSnapshot>>,
 }
 
@@ -31,7 +40,16 @@ impl AppState {
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
+        let mail = MailContext {
+            public_url: config.public_url.clone(),
+            shop_name: shop.name.clone(),
+            shop_email: shop.email.clone(),
+        };
         Ok(Self {
+            hasher: PasswordHasher::new(config.bcrypt_cost),
+            mail,
+            limits: Arc::new(RateLimits::new()),
+            mail_queued: Arc::new(Notify::new()),
             config: Arc::new(config),
             pool,
             media,

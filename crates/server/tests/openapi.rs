@@ -4,32 +4,19 @@
 //! that `src/routes.rs` registers is documented with its method, every documented route is
 //! registered, and every `$ref` in the document resolves.
 //!
-//! The routes are read from the sources themselves: each `.service(module::handler)` in
-//! `src/routes.rs` (under the `web::scope(...)` it sits in), mapped to the handler's
-//! `#[get("...")]` / `#[post("...")]` attribute in `src/handlers/<module>.rs`.
+//! The routes are read from the sources themselves: each `.service(module::handler)` (or
+//! `.service(module::sub::handler)`) in `src/routes.rs`, under the `web::scope(...)` it sits in,
+//! mapped to the handler's `#[get("...")]` / `#[post("...")]` attribute in
+//! `src/handlers/module.rs` (or `src/handlers/module/sub.rs`, or a `mod.rs`). The handler files
+//! are read when the test runs, so a new handler module needs no change here.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
 
 use serde_json::Value;
 
 const DOCUMENT: &str = include_str!("../openapi.json");
 const ROUTES: &str = include_str!("../src/routes.rs");
-
-/// Every handler module, by file name. `include_str!` makes this test rebuild when one changes;
-/// `every_handler_file_is_read` fails when a file under `src/handlers/` is missing here.
-const HANDLER_SOURCES: &[(&str, &str)] = &[
-    ("awards", include_str!("../src/handlers/awards.rs")),
-    ("brands", include_str!("../src/handlers/brands.rs")),
-    ("cart", include_str!("../src/handlers/cart.rs")),
-    ("categories", include_str!("../src/handlers/categories.rs")),
-    ("csrf", include_str!("../src/handlers/csrf.rs")),
-    ("featured", include_str!("../src/handlers/featured.rs")),
-    ("health", include_str!("../src/handlers/health.rs")),
-    ("openapi", include_str!("../src/handlers/openapi.rs")),
-    ("products", include_str!("../src/handlers/products.rs")),
-    ("search", include_str!("../src/handlers/search.rs")),
-    ("shop", include_str!("../src/handlers/shop.rs")),
-];
 
 const METHODS: &[&str] = &[
     "get", "put", "post", "delete", "options", "head", "patch", "trace",
@@ -162,49 +149,58 @@ struct CodeRoute {
     handler: String,
 }
 
-/// `(module, function)` → the `(METHOD, path)` pairs of its route attributes.
-fn handler_attributes() -> BTreeMap<(String, String), Vec<(String, String)>> {
-    let mut found = BTreeMap::new();
-    for (module, source) in HANDLER_SOURCES {
-        let tokens = tokenize(source);
-        for i in 0..tokens.len() {
-            if !(punct(&tokens, i, '#') && punct(&tokens, i + 1, '[')) {
-                continue;
-            }
-            // #[get("/x")] or #[actix_web::get("/x")]
-            let mut j = i + 2;
-            if ident(&tokens, j) == Some("actix_web")
-                && punct(&tokens, j + 1, ':')
-                && punct(&tokens, j + 2, ':')
-            {
-                j += 3;
-            }
-            let Some(name) = ident(&tokens, j) else {
-                continue;
-            };
-            assert!(
-                !(name == "route" && punct(&tokens, j + 1, '(')),
-                "src/handlers/{module}.rs uses #[route(...)], which this test cannot read yet: \
-                 use #[get]/#[post]/... or teach tests/openapi.rs the new form",
-            );
-            if !METHODS.contains(&name) || !punct(&tokens, j + 1, '(') {
-                continue;
-            }
-            let path = string(&tokens, j + 2).unwrap_or_else(|| {
-                panic!(
-                    "src/handlers/{module}.rs: #[{name}(...)] does not start with a path literal"
-                )
-            });
-            let function = (j + 3..tokens.len())
-                .find(|&k| ident(&tokens, k) == Some("fn"))
-                .and_then(|k| ident(&tokens, k + 1))
-                .unwrap_or_else(|| {
-                    panic!("src/handlers/{module}.rs: no function follows #[{name}(\"{path}\")]")
-                });
-            found
-                .entry((module.to_string(), function.to_string()))
-                .or_insert_with(Vec::new)
-                .push((name.to_uppercase(), path.to_string()));
+/// The source of the handler module `segments` (`["account", "profile"]`), and its file's
+/// name for messages.
+fn handler_source(segments: &[String]) -> Result<(String, String), String> {
+    let handlers = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/handlers");
+    let joined = segments.join("/");
+    let candidates = [format!("{joined}.rs"), format!("{joined}/mod.rs")];
+    for candidate in &candidates {
+        if let Ok(source) = std::fs::read_to_string(handlers.join(candidate)) {
+            return Ok((format!("src/handlers/{candidate}"), source));
+        }
+    }
+    Err(format!(
+        "neither src/handlers/{} nor src/handlers/{} exists",
+        candidates[0], candidates[1]
+    ))
+}
+
+/// The `(METHOD, path)` pairs of the route attributes on the function `function` in `source`.
+fn handler_attributes(file: &str, source: &str, function: &str) -> Vec<(String, String)> {
+    let tokens = tokenize(source);
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !(punct(&tokens, i, '#') && punct(&tokens, i + 1, '[')) {
+            continue;
+        }
+        // #[get("/x")] or #[actix_web::get("/x")]
+        let mut j = i + 2;
+        if ident(&tokens, j) == Some("actix_web")
+            && punct(&tokens, j + 1, ':')
+            && punct(&tokens, j + 2, ':')
+        {
+            j += 3;
+        }
+        let Some(name) = ident(&tokens, j) else {
+            continue;
+        };
+        assert!(
+            !(name == "route" && punct(&tokens, j + 1, '(')),
+            "{file} uses #[route(...)], which this test cannot read yet: use \
+             #[get]/#[post]/... or teach tests/openapi.rs the new form",
+        );
+        if !METHODS.contains(&name) || !punct(&tokens, j + 1, '(') {
+            continue;
+        }
+        let path = string(&tokens, j + 2)
+            .unwrap_or_else(|| panic!("{file}: #[{name}(...)] does not start with a path literal"));
+        let named = (j + 3..tokens.len())
+            .find(|&k| ident(&tokens, k) == Some("fn"))
+            .and_then(|k| ident(&tokens, k + 1))
+            .unwrap_or_else(|| panic!("{file}: no function follows #[{name}(\"{path}\")]"));
+        if named == function {
+            found.push((name.to_uppercase(), path.to_string()));
         }
     }
     found
@@ -212,7 +208,6 @@ fn handler_attributes() -> BTreeMap<(String, String), Vec<(String, String)>> {
 
 /// Every route registered in `src/routes.rs`, with the prefix of the scope it sits in.
 fn code_routes() -> Vec<CodeRoute> {
-    let handlers = handler_attributes();
     let tokens = tokenize(ROUTES);
     let mut problems = Vec::new();
     let mut routes = Vec::new();
@@ -256,43 +251,52 @@ fn code_routes() -> Vec<CodeRoute> {
                 if is_scope {
                     continue;
                 }
-                // .service(module::handler)
-                let (Some(module), true, true, Some(function), true) = (
-                    ident(&tokens, i + 2),
-                    punct(&tokens, i + 3, ':'),
-                    punct(&tokens, i + 4, ':'),
-                    ident(&tokens, i + 5),
-                    punct(&tokens, i + 6, ')'),
-                ) else {
+                // .service(module::handler) or .service(module::sub::handler)
+                let mut segments = Vec::new();
+                let mut k = i + 2;
+                while let Some(segment) = ident(&tokens, k) {
+                    segments.push(segment.to_string());
+                    if punct(&tokens, k + 1, ':') && punct(&tokens, k + 2, ':') {
+                        k += 3;
+                    } else {
+                        k += 1;
+                        break;
+                    }
+                }
+                if segments.len() < 2 || !punct(&tokens, k, ')') {
                     problems.push(format!(
-                        "src/routes.rs: a `.service(...)` call near token {i} is not \
-                         `.service(module::handler)` or `.service(web::scope(...))`; \
-                         tests/openapi.rs cannot tell which path it serves",
+                        "src/routes.rs: `.service({}...)` is not `.service(module::handler)` or \
+                         `.service(web::scope(...))`; tests/openapi.rs cannot tell which path it \
+                         serves",
+                        segments.join("::"),
                     ));
+                    continue;
+                }
+                let handler = segments.join("::");
+                let Some(function) = segments.pop() else {
                     continue;
                 };
                 let prefix: String = scopes.iter().map(|(_, p)| p.as_str()).collect();
-                let key = (module.to_string(), function.to_string());
-                match handlers.get(&key) {
-                    Some(attributes) => {
-                        for (method, path) in attributes {
-                            routes.push(CodeRoute {
-                                method: method.clone(),
-                                path: normalize(&format!("{prefix}{path}")),
-                                handler: format!("{module}::{function}"),
-                            });
-                        }
+                let (file, source) = match handler_source(&segments) {
+                    Ok(found) => found,
+                    Err(why) => {
+                        problems.push(format!("src/routes.rs registers {handler}, but {why}"));
+                        continue;
                     }
-                    None if !HANDLER_SOURCES.iter().any(|(m, _)| *m == module) => {
-                        problems.push(format!(
-                            "src/routes.rs registers {module}::{function}, but tests/openapi.rs \
-                             does not read src/handlers/{module}.rs: add it to HANDLER_SOURCES"
-                        ));
-                    }
-                    None => problems.push(format!(
-                        "src/routes.rs registers {module}::{function}, but src/handlers/{module}.rs \
-                         has no #[get]/#[post]/... handler named `{function}`"
-                    )),
+                };
+                let attributes = handler_attributes(&file, &source, &function);
+                if attributes.is_empty() {
+                    problems.push(format!(
+                        "src/routes.rs registers {handler}, but {file} has no \
+                         #[get]/#[post]/... handler named `{function}`"
+                    ));
+                }
+                for (method, path) in attributes {
+                    routes.push(CodeRoute {
+                        method,
+                        path: normalize(&format!("{prefix}{path}")),
+                        handler: handler.clone(),
+                    });
                 }
             }
             _ => {}
@@ -452,32 +456,6 @@ fn every_ref_resolves() {
         .map(|(at, reference)| format!("{at}: `{reference}` does not resolve"))
         .collect();
     assert!(broken.is_empty(), "\n{}\n", broken.join("\n"));
-}
-
-#[test]
-fn every_handler_file_is_read() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/handlers");
-    let mut unread = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if path.is_dir() {
-            unread.push(format!(
-                "src/handlers/{name}/ is a directory: list its files in HANDLER_SOURCES"
-            ));
-            continue;
-        }
-        let Some(module) = name.strip_suffix(".rs") else {
-            continue;
-        };
-        if module != "mod" && !HANDLER_SOURCES.iter().any(|(m, _)| *m == module) {
-            unread.push(format!(
-                "src/handlers/{name} is not in HANDLER_SOURCES in tests/openapi.rs: add \
-                 (\"{module}\", include_str!(\"../src/handlers/{name}\"))"
-            ));
-        }
-    }
-    assert!(unread.is_empty(), "\n{}\n", unread.join("\n"));
 }
 
 #[test]

@@ -19,6 +19,11 @@ impl CartId {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// An id read back from the database.
+    pub(crate) fn from_stored(id: String) -> Self {
+        Self(id)
+    }
 }
 
 impl fmt::Display for CartId {

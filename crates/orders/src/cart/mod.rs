@@ -3,10 +3,12 @@
 //! concurrent changes to one cart apply one after another and none is lost.
 
 mod input;
+mod merge;
 mod read;
 mod write;
 
 pub use input::{CartId, LineTarget, Quantity, QuantityError};
+pub use merge::merge_into_user_cart;
 pub use read::{CartLine, CartLineProduct, CartView, NamedLink, read};
 pub use write::{add, clear, remove, update};
 

@@ -2,7 +2,6 @@ use actix_session::Session;
 use actix_web::cookie::time::Duration;
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::{HttpResponse, get, web};
-use rand::RngCore;
 
 use crate::error::ApiError;
 use crate::session::{SESSION_DAYS, get_string, keys};
@@ -15,9 +14,7 @@ pub async fn issue(state: web::Data<AppState>, session: Session) -> Result<HttpR
     let token = match get_string(&session, keys::CSRF_TOKEN) {
         Some(token) => token,
         None => {
-            let mut bytes = [0u8; 32];
-            rand::rng().fill_bytes(&mut bytes);
-            let token = hex::encode(bytes);
+            let token = crate::auth::new_token();
             session
                 .insert(keys::CSRF_TOKEN, &token)
                 .map_err(ApiError::internal)?;

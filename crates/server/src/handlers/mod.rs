@@ -1,9 +1,11 @@
 //! One module per resource; each handler parses, calls one domain function and maps the result.
 
+pub mod account;
 pub mod awards;
 pub mod brands;
 pub mod cart;
 pub mod categories;
+pub mod contact;
 pub mod csrf;
 pub mod featured;
 pub mod health;

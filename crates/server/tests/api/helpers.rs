@@ -50,6 +50,12 @@ impl TestApp {
             db_pool_size: 4,
             catalog_refresh_secs: 3600,
             workers: Some(1),
+            bcrypt_cost: 4,
+            smtp_url: None,
+            mail_dir: files.path().join("mail"),
+            mail_from: None,
+            mail_poll_secs: 1,
+            trust_proxy: false,
         };
         adjust(&mut config);
         let (address, state, handle) = start(config.clone());
@@ -113,21 +119,58 @@ impl TestApp {
 
     /// POSTs JSON with the remembered anti-forgery token.
     pub async fn post(&self, path: &str, body: serde_json::Value) -> (u16, serde_json::Value) {
+        self.send(reqwest::Method::POST, path, body).await
+    }
+
+    /// Sends JSON with the remembered anti-forgery token; a new token in the answer's cookies
+    /// (after sign-in) is remembered.
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: serde_json::Value,
+    ) -> (u16, serde_json::Value) {
         let token = self.xsrf_token.lock().unwrap().clone().unwrap_or_default();
         let response = self
             .client
-            .post(format!("{}{}", self.address, path))
+            .request(method, format!("{}{}", self.address, path))
             .header("X-XSRF-TOKEN", token)
             .header("X-Requested-With", "XMLHttpRequest")
             .json(&body)
             .send()
             .await
             .unwrap();
+        if let Some(token) = xsrf_from(&response) {
+            *self.xsrf_token.lock().unwrap() = Some(token);
+        }
         let status = response.status().as_u16();
         (
             status,
             response.json().await.unwrap_or(serde_json::Value::Null),
         )
+    }
+
+    /// The mail queued so far, oldest first: (to, subject, text body, sent?).
+    pub fn outbox(&self) -> Vec<(String, String, String, bool)> {
+        use db::schema::mail_outbox::dsl::*;
+        use diesel::prelude::*;
+        let pool = self.database.pool();
+        mail_outbox
+            .order(id)
+            .select((to_address, subject, text_body, sent_at.is_not_null()))
+            .load(&mut pool.get().unwrap())
+            .unwrap()
+    }
+
+    /// Waits (up to 10 s) until the worker has delivered everything queued.
+    pub async fn wait_for_mail(&self) {
+        for _ in 0..100 {
+            if self.outbox().iter().all(|m| m.3) {
+                return;
+            }
+            actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("mail was not delivered: {:?}", self.outbox());
     }
 }
 

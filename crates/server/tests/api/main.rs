@@ -3,9 +3,11 @@
 //! Black-box tests: the real application on port 0 over a fresh, seeded database, once on
 //! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
 
+mod accounts;
 mod cart;
 mod catalog;
 mod helpers;
 mod processes;
 mod security;
 mod serving;
+mod smtp_sink;

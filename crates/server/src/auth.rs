@@ -1,0 +1,72 @@
+//! Who is signed in, kept in the session; starting and ending a signed-in session.
+
+use actix_session::Session;
+use actix_web::HttpRequest;
+use actix_web::cookie::Cookie;
+use rand::RngCore;
+
+use crate::error::ApiError;
+use crate::handlers::csrf::xsrf_cookie;
+use crate::session::{get_string, keys};
+use crate::state::AppState;
+
+pub const USER_ID: &str = "user_id";
+
+pub fn user_id(session: &Session) -> Option<i64> {
+    session.get::<i64>(USER_ID).ok().flatten()
+}
+
+pub fn require_user(session: &Session) -> Result<i64, ApiError> {
+    user_id(session).ok_or(ApiError::Unauthenticated)
+}
+
+/// Signs `user_id` in: the shopper's anonymous cart joins theirs, the session gets a new key
+/// (no fixation) and a new anti-forgery token, returned as the cookie to set.
+pub async fn begin(
+    state: &AppState,
+    session: &Session,
+    user_id: i64,
+) -> Result<Cookie<'static>, ApiError> {
+    let anonymous =
+        get_string(session, keys::CART_ID).and_then(|id| orders::cart::CartId::parse(&id));
+    let cart = state
+        .with_conn(move |conn| {
+            orders::cart::merge_into_user_cart(conn, anonymous.as_ref(), user_id)
+        })
+        .await?;
+    session.renew();
+    let token = new_token();
+    session
+        .insert(USER_ID, user_id)
+        .map_err(ApiError::internal)?;
+    session
+        .insert(keys::CART_ID, cart.as_str())
+        .map_err(ApiError::internal)?;
+    session
+        .insert(keys::CSRF_TOKEN, &token)
+        .map_err(ApiError::internal)?;
+    Ok(xsrf_cookie(token, state.config.is_https()))
+}
+
+/// Ends the session: its row is deleted and the cookie removed.
+pub fn end(session: &Session) {
+    session.purge();
+}
+
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    hex::encode(bytes)
+}
+
+/// The client's address, for rate limits: the peer, or the proxy's forwarded address when
+/// `TRUST_PROXY` is set.
+pub fn client_address(request: &HttpRequest, trust_proxy: bool) -> String {
+    let info = request.connection_info();
+    let address = if trust_proxy {
+        info.realip_remote_addr()
+    } else {
+        info.peer_addr()
+    };
+    address.unwrap_or("unknown").to_owned()
+}
