@@ -1,7 +1,7 @@
 use std::collections::BTreeMap;
 
 /// Field name to the messages about it, in the order they were found.
-pub type FieldErrors = BTreeMap<&'static str, Vec<String>>;
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
@@ -21,7 +21,7 @@ pub enum AccountError {
 }
 
 impl AccountError {
-    pub fn field(field: &'static str, message: impl Into<String>) -> Self {
-        Self::Invalid(BTreeMap::from([(field, vec![message.into()])]))
+    pub fn field(field: &str, message: impl Into<String>) -> Self {
+        Self::Invalid(BTreeMap::from([(field.to_owned(), vec![message.into()])]))
     }
 }

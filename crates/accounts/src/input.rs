@@ -127,12 +127,20 @@ impl NewPassword {
 pub struct FormErrors(FieldErrors);
 
 impl FormErrors {
-    pub fn check<T>(&mut self, field: &'static str, parsed: Result<T, String>) -> Option<T> {
+    pub fn check<T>(&mut self, field: &str, parsed: Result<T, String>) -> Option<T> {
         parsed.map_err(|message| self.add(field, message)).ok()
     }
 
-    pub fn add(&mut self, field: &'static str, message: String) {
-        self.0.entry(field).or_default().push(message);
+    pub fn add(&mut self, field: &str, message: String) {
+        self.0.entry(field.to_owned()).or_default().push(message);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn into_errors(self) -> FieldErrors {
+        self.0
     }
 
     pub fn into_result(self) -> Result<(), crate::AccountError> {

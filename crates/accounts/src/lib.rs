@@ -17,8 +17,9 @@ mod users;
 mod verify;
 
 pub use contact::{ContactMessage, submit_contact};
+pub use db::outbox::MailContext;
 pub use error::{AccountError, FieldErrors};
-pub use mails::MailContext;
+pub use mails::AccountMails;
 pub use passwords::PasswordHasher;
 pub use profile::{ProfileChange, change_password, update_profile};
 pub use register::{Registration, register};

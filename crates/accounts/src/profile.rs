@@ -4,6 +4,7 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use crate::input::{Email, FormErrors, NewPassword, PersonName, PhoneNumber};
+use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::{User, email_taken, password_hash};
 use crate::{AccountError, MailContext, PasswordHasher, find_user};

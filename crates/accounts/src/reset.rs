@@ -3,6 +3,7 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use crate::input::{Email, FormErrors, NewPassword};
+use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::find_with_hash;
 use crate::{AccountError, MailContext, PasswordHasher};

@@ -3,6 +3,7 @@ use db::schema::users;
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
+use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::User;
 use crate::{AccountError, MailContext, find_user};

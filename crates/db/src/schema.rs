@@ -180,6 +180,106 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    orders (id) {
+        id -> BigInt,
+        uuid -> Text,
+        number -> Text,
+        user_id -> Nullable<BigInt>,
+        status -> Text,
+        payment_method -> Text,
+        contact_name -> Text,
+        contact_email -> Text,
+        contact_phone -> Text,
+        shipping_address -> Text,
+        billing_address -> Text,
+        gstin -> Nullable<Text>,
+        business_name -> Nullable<Text>,
+        notes -> Nullable<Text>,
+        place_of_supply -> Text,
+        item_count -> Integer,
+        subtotal_paise -> BigInt,
+        tax_paise -> BigInt,
+        cgst_paise -> BigInt,
+        sgst_paise -> BigInt,
+        igst_paise -> BigInt,
+        shipping_paise -> BigInt,
+        total_paise -> BigInt,
+        seller -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    order_lines (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        position -> Integer,
+        product_id -> BigInt,
+        variant_id -> BigInt,
+        product_name -> Text,
+        variant_name -> Nullable<Text>,
+        sku -> Text,
+        hsn_code -> Text,
+        href -> Text,
+        unit_price_paise -> BigInt,
+        gst_rate_bp -> Integer,
+        quantity -> Integer,
+        taxable_paise -> BigInt,
+        cgst_paise -> BigInt,
+        sgst_paise -> BigInt,
+        igst_paise -> BigInt,
+        total_paise -> BigInt,
+    }
+}
+
+diesel::table! {
+    order_status_history (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        status -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (key) {
+        key -> Text,
+        request_hash -> Text,
+        order_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    addresses (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        label -> Nullable<Text>,
+        name -> Text,
+        phone -> Text,
+        line1 -> Text,
+        line2 -> Nullable<Text>,
+        city -> Text,
+        district -> Text,
+        state -> Text,
+        pincode -> Text,
+        is_default -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    counters (name) {
+        name -> Text,
+        value -> BigInt,
+    }
+}
+
+diesel::joinable!(order_lines -> orders (order_id));
+diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
 diesel::joinable!(products -> brands (brand_id));
 diesel::joinable!(cart_items -> carts (cart_id));
@@ -205,4 +305,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_tokens,
     mail_outbox,
     contact_messages,
+    orders,
+    order_lines,
+    order_status_history,
+    idempotency_keys,
+    addresses,
+    counters,
 );

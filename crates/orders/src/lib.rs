@@ -1,4 +1,7 @@
 //! The cart, checkout, orders and stock. Every price comes from the catalogue at the time of
 //! reading; nothing a client says about money is trusted. Knows nothing of HTTP.
 
+pub mod addresses;
 pub mod cart;
+pub mod checkout;
+pub mod order;

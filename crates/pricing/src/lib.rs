@@ -27,6 +27,7 @@ mod exact;
 mod format;
 mod gst;
 mod money;
+mod words;
 
 pub use cart::{CartTotals, LineAmounts, PricedLine, cart_totals, line_amounts};
 pub use discount::discount_percent;
@@ -34,3 +35,4 @@ pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};
 pub use gst::{GstRate, GstSplit, PlaceOfSupply, split_gst};
 pub use money::Paise;
+pub use words::amount_in_words;

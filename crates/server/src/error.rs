@@ -16,14 +16,15 @@ pub enum ApiError {
     #[error("{message}")]
     Validation {
         message: String,
-        errors: BTreeMap<&'static str, Vec<String>>,
+        errors: BTreeMap<String, Vec<String>>,
     },
     #[error("{0}")]
     BadRequest(String),
+    /// 409; `details` are added to the body (`available`, or the short `lines`).
     #[error("{message}")]
     Conflict {
         message: String,
-        available: Option<i32>,
+        details: serde_json::Map<String, serde_json::Value>,
     },
     #[error("CSRF token mismatch.")]
     CsrfMismatch,
@@ -45,18 +46,29 @@ pub enum ApiError {
 struct ErrorBody<'a> {
     message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    errors: Option<&'a BTreeMap<&'static str, Vec<String>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    available: Option<i32>,
+    errors: Option<&'a BTreeMap<String, Vec<String>>>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    details: Option<&'a serde_json::Map<String, serde_json::Value>>,
 }
 
 impl ApiError {
-    pub fn validation(field: &'static str, message: impl Into<String>) -> Self {
+    pub fn validation(field: &str, message: impl Into<String>) -> Self {
         let message = message.into();
         Self::Validation {
-            errors: BTreeMap::from([(field, vec![message.clone()])]),
+            errors: BTreeMap::from([(field.to_owned(), vec![message.clone()])]),
             message,
         }
+    }
+
+    /// A 422 naming every field, its message the first problem (and how many more there are).
+    pub fn invalid(errors: BTreeMap<String, Vec<String>>) -> Self {
+        let first = errors.values().flatten().next().cloned();
+        let message = match (first, errors.len()) {
+            (Some(first), 1) => first,
+            (Some(first), n) => format!("{first} (and {} more errors)", n - 1),
+            (None, _) => "The given data was invalid.".into(),
+        };
+        Self::Validation { message, errors }
     }
 
     pub fn internal(error: impl Into<anyhow::Error>) -> Self {
@@ -90,8 +102,8 @@ impl ResponseError for ApiError {
             Self::Validation { errors, .. } => Some(errors),
             _ => None,
         };
-        let available = match self {
-            Self::Conflict { available, .. } => *available,
+        let details = match self {
+            Self::Conflict { details, .. } => Some(details),
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
@@ -104,7 +116,7 @@ impl ResponseError for ApiError {
         response.json(ErrorBody {
             message: self.to_string(),
             errors,
-            available,
+            details,
         })
     }
 }
@@ -129,7 +141,7 @@ impl From<orders::cart::CartError> for ApiError {
             CartError::LineLimit => Self::validation("quantity", error.to_string()),
             CartError::InsufficientStock { available, .. } => Self::Conflict {
                 message: error.to_string(),
-                available: Some(available),
+                details: serde_json::Map::from_iter([("available".to_owned(), available.into())]),
             },
             CartError::Database(_) | CartError::InvalidData(_) => Self::internal(error),
         }
@@ -159,6 +171,47 @@ impl From<accounts::AccountError> for ApiError {
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
             AccountError::NotFound => Self::Unauthenticated,
             AccountError::Database(_) | AccountError::Hashing(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<orders::checkout::CheckoutError> for ApiError {
+    fn from(error: orders::checkout::CheckoutError) -> Self {
+        use orders::checkout::CheckoutError;
+        match error {
+            CheckoutError::EmptyCart => Self::validation("cart", error.to_string()),
+            CheckoutError::KeyReused => Self::validation("idempotency_key", error.to_string()),
+            CheckoutError::OutOfStock(ref lines) => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::from_iter([(
+                    "lines".to_owned(),
+                    serde_json::to_value(lines).unwrap_or_default(),
+                )]),
+            },
+            CheckoutError::KeyInFlight => Self::Conflict {
+                message: "This order is already being placed. Please wait a moment and try again."
+                    .into(),
+                details: serde_json::Map::new(),
+            },
+            CheckoutError::Database(_) | CheckoutError::InvalidData(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<orders::order::OrderError> for ApiError {
+    fn from(error: orders::order::OrderError) -> Self {
+        match error {
+            orders::order::OrderError::NotFound => Self::NotFound(error.to_string()),
+            orders::order::OrderError::Database(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<orders::addresses::AddressError> for ApiError {
+    fn from(error: orders::addresses::AddressError) -> Self {
+        match error {
+            orders::addresses::AddressError::NotFound => Self::NotFound(error.to_string()),
+            orders::addresses::AddressError::Database(_) => Self::internal(error),
         }
     }
 }

@@ -33,7 +33,7 @@ pub fn json_config() -> web::JsonConfig {
 /// Reads the fields of a JSON object, collecting every problem before answering.
 pub struct Fields<'a> {
     body: &'a serde_json::Map<String, Value>,
-    errors: BTreeMap<&'static str, Vec<String>>,
+    errors: BTreeMap<String, Vec<String>>,
 }
 
 impl<'a> Fields<'a> {
@@ -51,7 +51,10 @@ impl<'a> Fields<'a> {
     }
 
     fn fail(&mut self, field: &'static str, message: String) {
-        self.errors.entry(field).or_default().push(message);
+        self.errors
+            .entry(field.to_owned())
+            .or_default()
+            .push(message);
     }
 
     /// A required id: a positive whole number.
@@ -107,17 +110,7 @@ impl<'a> Fields<'a> {
 
     /// The 422 naming every field that failed.
     pub fn into_error(self) -> ApiError {
-        let message = match self.errors.values().flatten().next() {
-            Some(first) if self.errors.len() > 1 => {
-                format!("{first} (and {} more errors)", self.errors.len() - 1)
-            }
-            Some(first) => first.clone(),
-            None => "The given data was invalid.".into(),
-        };
-        ApiError::Validation {
-            message,
-            errors: self.errors,
-        }
+        ApiError::invalid(self.errors)
     }
 }
 

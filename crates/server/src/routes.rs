@@ -46,6 +46,14 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(account::verification::verify)
                 .service(account::verification::resend)
                 .service(contact::submit)
+                .service(checkout::place)
+                .service(orders::list)
+                .service(orders::show)
+                .service(addresses::list)
+                .service(addresses::create)
+                .service(addresses::update)
+                .service(addresses::remove)
+                .service(states::list)
                 .service(openapi::document)
                 .default_service(web::to(api_not_found)),
         );

@@ -114,6 +114,36 @@ struct ShippingView {
 const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
+    /// What orders need from the profile: home state, shipping rule, the seller block for
+    /// invoices and the payment instructions for bank transfers.
+    pub fn terms(&self, mail: accounts::MailContext) -> orders::checkout::ShopTerms {
+        let payment = &self.payment;
+        orders::checkout::ShopTerms {
+            home_state: self.home_state.clone(),
+            free_shipping_above: Paise::new(self.shipping.free_above_paise),
+            shipping_fee: Paise::new(self.shipping.flat_fee_paise),
+            seller: serde_json::json!({
+                "name": self.name,
+                "legal_name": self.legal_name,
+                "address": self.address,
+                "gstin": self.gstin,
+                "state": self.home_state,
+                "phone": self.phone,
+                "email": self.email,
+            }),
+            payment_instructions: format!(
+                "Bank: {}, account name {}, account number {}, IFSC {}, {} branch; or pay by UPI to {}.",
+                payment.bank_name,
+                payment.account_name,
+                payment.account_number,
+                payment.ifsc,
+                payment.branch,
+                payment.upi_id
+            ),
+            mail,
+        }
+    }
+
     pub fn load(path: Option<&Path>) -> anyhow::Result<Self> {
         let (text, source) = match path {
             Some(path) => (

@@ -25,6 +25,7 @@ pub struct AppState {
     pub shop_json: Bytes,
     pub hasher: PasswordHasher,
     pub mail: MailContext,
+    pub terms: Arc<orders::checkout::ShopTerms>,
     pub limits: Arc<RateLimits>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
@@ -46,6 +47,7 @@ impl AppState {
             shop_email: shop.email.clone(),
         };
         Ok(Self {
+            terms: Arc::new(shop.terms(mail.clone())),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
             limits: Arc::new(RateLimits::new()),

@@ -1,18 +1,22 @@
 //! One module per resource; each handler parses, calls one domain function and maps the result.
 
 pub mod account;
+pub mod addresses;
 pub mod awards;
 pub mod brands;
 pub mod cart;
 pub mod categories;
+pub mod checkout;
 pub mod contact;
 pub mod csrf;
 pub mod featured;
 pub mod health;
 pub mod openapi;
+pub mod orders;
 pub mod products;
 pub mod search;
 pub mod shop;
+pub mod states;
 
 use actix_web::HttpResponse;
 use actix_web::http::header::ContentType;

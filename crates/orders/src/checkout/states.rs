@@ -1,0 +1,60 @@
+//! India's states and union territories with their GST state codes.
+
+pub const STATES: [(&str, &str); 36] = [
+    ("Andaman and Nicobar Islands", "35"),
+    ("Andhra Pradesh", "37"),
+    ("Arunachal Pradesh", "12"),
+    ("Assam", "18"),
+    ("Bihar", "10"),
+    ("Chandigarh", "04"),
+    ("Chhattisgarh", "22"),
+    ("Dadra and Nagar Haveli and Daman and Diu", "26"),
+    ("Delhi", "07"),
+    ("Goa", "30"),
+    ("Gujarat", "24"),
+    ("Haryana", "06"),
+    ("Himachal Pradesh", "02"),
+    ("Jammu and Kashmir", "01"),
+    ("Jharkhand", "20"),
+    ("Karnataka", "29"),
+    ("Kerala", "32"),
+    ("Ladakh", "38"),
+    ("Lakshadweep", "31"),
+    ("Madhya Pradesh", "23"),
+    ("Maharashtra", "27"),
+    ("Manipur", "14"),
+    ("Meghalaya", "17"),
+    ("Mizoram", "15"),
+    ("Nagaland", "13"),
+    ("Odisha", "21"),
+    ("Puducherry", "34"),
+    ("Punjab", "03"),
+    ("Rajasthan", "08"),
+    ("Sikkim", "11"),
+    ("Tamil Nadu", "33"),
+    ("Telangana", "36"),
+    ("Tripura", "16"),
+    ("Uttar Pradesh", "09"),
+    ("Uttarakhand", "05"),
+    ("West Bengal", "19"),
+];
+
+/// The state's name as listed, whatever the case and spacing of `raw`.
+pub fn canonical_state(raw: &str) -> Option<&'static str> {
+    let wanted = raw
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase();
+    STATES
+        .iter()
+        .map(|(name, _)| *name)
+        .find(|name| name.to_lowercase() == wanted)
+}
+
+pub fn state_code(state: &str) -> Option<&'static str> {
+    STATES
+        .iter()
+        .find(|(name, _)| *name == state)
+        .map(|(_, code)| *code)
+}

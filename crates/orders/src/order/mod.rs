@@ -1,0 +1,21 @@
+//! Placed orders: what they show, who may open them, their status history.
+//!
+//! Access: an order placed while signed in belongs to that account and opens only for it. A
+//! guest order opens with its UUID alone: 122 random bits that only the buyer receives (the
+//! confirmation page and e-mail), so the buyer can open it from any device.
+
+mod status;
+mod view;
+
+pub use status::OrderStatus;
+pub use view::{
+    LineView, OrderSummary, OrderView, Totals, order_by_id, order_for_viewer, orders_for_user,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum OrderError {
+    #[error("Order not found.")]
+    NotFound,
+    #[error(transparent)]
+    Database(#[from] diesel::result::Error),
+}
