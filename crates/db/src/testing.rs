@@ -14,6 +14,7 @@ pub struct TestDatabase {
     pub url_string: String,
     _dir: Option<tempfile::TempDir>,
     pg_schema: Option<(String, String)>,
+    pool: std::sync::OnceLock<DbPool>,
 }
 
 impl TestDatabase {
@@ -25,6 +26,7 @@ impl TestDatabase {
             url: DatabaseUrl::Sqlite(path),
             _dir: Some(dir),
             pg_schema: None,
+            pool: std::sync::OnceLock::new(),
         }
     }
 
@@ -45,6 +47,7 @@ impl TestDatabase {
             url_string: url,
             _dir: None,
             pg_schema: Some((base, schema)),
+            pool: std::sync::OnceLock::new(),
         })
     }
 
@@ -55,11 +58,26 @@ impl TestDatabase {
         }
     }
 
-    /// A migrated pool on this database.
+    /// A migrated pool on this database (made once, then shared).
     pub fn pool(&self) -> DbPool {
-        let pool = connect_pool(&self.url, 8).expect("pool");
-        run_migrations(&mut pool.get().expect("connection")).expect("migrations");
-        pool
+        self.pool
+            .get_or_init(|| {
+                let pool = connect_pool(&self.url, 8).expect("pool");
+                run_migrations(&mut pool.get().expect("connection")).expect("migrations");
+                pool
+            })
+            .clone()
+    }
+
+    /// Another handle on the same database that does not own it (dropping it removes nothing).
+    pub fn share(&self) -> Self {
+        Self {
+            url: self.url.clone(),
+            url_string: self.url_string.clone(),
+            _dir: None,
+            pg_schema: None,
+            pool: self.pool.clone(),
+        }
     }
 }
 

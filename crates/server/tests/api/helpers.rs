@@ -71,6 +71,34 @@ impl TestApp {
         }
     }
 
+    /// Another shopper on the same server: their own browser, with an anti-forgery token.
+    pub async fn another_shopper(&self) -> TestApp {
+        let shopper = TestApp {
+            address: self.address.clone(),
+            client: Self::fresh_client(),
+            state: self.state.clone(),
+            database: self.database.share(),
+            config: self.config.clone(),
+            xsrf_token: Mutex::new(None),
+            handle: self.handle.clone(),
+            _files: tempfile::tempdir().unwrap(),
+        };
+        shopper.csrf().await;
+        shopper
+    }
+
+    /// Registers (and so signs in) this shopper.
+    pub async fn register(&self, email: &str) {
+        let password = "Cardamom-Hills-2026";
+        let (status, body) = self
+            .post(
+                "/api/register",
+                serde_json::json!({"name": "Test Shopper", "email": email, "phone": "+91 98470 12345", "password": password, "password_confirmation": password}),
+            )
+            .await;
+        assert_eq!(status, 201, "{body}");
+    }
+
     /// A browser of its own (its own cookies).
     pub fn fresh_client() -> reqwest::Client {
         reqwest::Client::builder()

@@ -6,6 +6,7 @@
 mod accounts;
 mod cart;
 mod catalog;
+mod checkout;
 mod helpers;
 mod processes;
 mod security;

@@ -121,3 +121,142 @@ async fn two_processes_on_one_postgresql_share_sessions_and_carts() {
         assert_eq!(cart["cart"]["count"], 5, "{base}");
     }
 }
+
+/// Killing the server in the middle of a checkout load leaves no half-written order, and the
+/// stock that is left plus what the orders hold is what there was.
+#[actix_web::test]
+async fn a_crash_during_checkouts_leaves_whole_orders_and_matching_stock() {
+    use diesel::prelude::*;
+    for database in db::testing::test_databases() {
+        let name = database.name();
+        let files = tempfile::tempdir().unwrap();
+        let pool = database.pool();
+        catalog::demo::seed_demo(&mut pool.get().unwrap(), files.path(), 0).unwrap();
+        let (mut server, base) = start(&database.url_string, files.path()).await;
+
+        let product: Value = reqwest::get(format!(
+            "{base}/api/products/brass-impact-sprinkler-3-4-inch"
+        ))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+        let variant = product["default_variant_id"].as_i64().unwrap();
+        let mut shoppers = Vec::new();
+        for n in 0..40 {
+            let client = reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .unwrap();
+            let issued = client
+                .get(format!("{base}/api/csrf-cookie"))
+                .send()
+                .await
+                .unwrap();
+            let token = crate::helpers::xsrf_from(&issued).unwrap();
+            let added = client
+                .post(format!("{base}/api/cart/add"))
+                .header("X-XSRF-TOKEN", &token)
+                .json(&json!({"product_id": product["id"], "quantity": 1 + n % 3}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(added.status(), 200);
+            shoppers.push((client, token));
+        }
+        let stock_before = stock(&pool, variant);
+
+        let checkouts = shoppers.iter().map(|(client, token)| {
+            client
+                .post(format!("{base}/api/checkout"))
+                .header("X-XSRF-TOKEN", token)
+                .header("Idempotency-Key", uuid::Uuid::new_v4().to_string())
+                .json(&crate::checkout::order_body("Kerala", "cod"))
+                .send()
+        });
+        let load = futures_util::future::join_all(checkouts);
+        // Kill once a few orders have committed, with the rest still in flight.
+        let kill = async {
+            use db::schema::orders;
+            for _ in 0..2000 {
+                let placed: i64 = orders::table
+                    .count()
+                    .get_result(&mut pool.get().unwrap())
+                    .unwrap();
+                if placed >= 3 {
+                    break;
+                }
+                actix_web::rt::time::sleep(Duration::from_millis(2)).await;
+            }
+            let _ = server.0.kill();
+            let _ = server.0.wait();
+        };
+        let (responses, ()) = futures_util::future::join(load, kill).await;
+        let answered = responses
+            .iter()
+            .filter(|r| r.as_ref().is_ok_and(|r| r.status() == 201))
+            .count();
+
+        use db::schema::{idempotency_keys, order_lines, orders};
+        let mut conn = pool.get().unwrap();
+        let order_ids: Vec<i64> = orders::table.select(orders::id).load(&mut conn).unwrap();
+        let without_lines = order_ids
+            .iter()
+            .filter(|id| {
+                order_lines::table
+                    .filter(order_lines::order_id.eq(**id))
+                    .count()
+                    .get_result::<i64>(&mut conn)
+                    .unwrap()
+                    == 0
+            })
+            .count();
+        assert_eq!(without_lines, 0, "{name}: an order without lines");
+        let sold: Vec<i32> = order_lines::table
+            .filter(order_lines::variant_id.eq(variant))
+            .select(order_lines::quantity)
+            .load(&mut conn)
+            .unwrap();
+        let sold: i32 = sold.iter().sum();
+        assert_eq!(
+            stock(&pool, variant) + sold,
+            stock_before,
+            "{name}: stock and orders disagree"
+        );
+        let unfinished: i64 = idempotency_keys::table
+            .filter(idempotency_keys::order_id.is_null())
+            .count()
+            .get_result(&mut conn)
+            .unwrap();
+        assert_eq!(unfinished, 0, "{name}: a claimed key without its order");
+        assert!(
+            order_ids.len() >= answered,
+            "{name}: an answered order is missing"
+        );
+        eprintln!(
+            "{name}: {} of 40 orders were placed before the kill ({answered} answered)",
+            order_ids.len()
+        );
+        assert!(
+            (3..40).contains(&order_ids.len()),
+            "{name}: the kill did not land during the load"
+        );
+        drop(conn);
+
+        // The shop comes back and serves what was placed.
+        let (_again, base) = start(&database.url_string, files.path()).await;
+        let health = reqwest::get(format!("{base}/healthz")).await.unwrap();
+        assert_eq!(health.status(), 200, "{name}");
+    }
+}
+
+fn stock(pool: &db::DbPool, variant: i64) -> i32 {
+    use db::schema::product_variants;
+    use diesel::prelude::*;
+    product_variants::table
+        .find(variant)
+        .select(product_variants::stock)
+        .first(&mut pool.get().unwrap())
+        .unwrap()
+}

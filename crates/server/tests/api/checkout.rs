@@ -1,0 +1,465 @@
+use diesel::prelude::*;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_apps};
+
+pub fn order_body(state: &str, payment: &str) -> Value {
+    json!({
+        "contact": {"name": "Anitha Joseph", "email": "anitha@example.in", "phone": "+91 98470 12345"},
+        "shipping_address": {
+            "name": "Anitha Joseph", "phone": "+91 98470 12345", "line1": "Puthenpurackal Estate",
+            "city": "Kumily", "district": "Idukki", "state": state, "pincode": "685509"
+        },
+        "payment_method": payment
+    })
+}
+
+async fn product(app: &TestApp, slug: &str) -> Value {
+    app.get_json(&format!("/api/products/{slug}")).await.1
+}
+
+/// A shopper of their own with `lines` (slug, quantity) in the cart.
+async fn shopper_with_cart(app: &TestApp, lines: &[(&str, i64)]) -> TestApp {
+    let shopper = app.another_shopper().await;
+    for (slug, quantity) in lines {
+        let id = product(app, slug).await["id"].clone();
+        let (status, body) = shopper
+            .post(
+                "/api/cart/add",
+                json!({"product_id": id, "quantity": quantity}),
+            )
+            .await;
+        assert_eq!(status, 200, "{slug}: {body}");
+    }
+    shopper
+}
+
+async fn checkout(app: &TestApp, key: &str, body: Value) -> (u16, Value, Option<String>) {
+    let token = app.xsrf_token.lock().unwrap().clone().unwrap_or_default();
+    let response = app
+        .client
+        .post(format!("{}/api/checkout", app.address))
+        .header("X-XSRF-TOKEN", token)
+        .header("Idempotency-Key", key)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let replayed = response
+        .headers()
+        .get("idempotent-replayed")
+        .map(|v| v.to_str().unwrap().to_owned());
+    (
+        status,
+        response.json().await.unwrap_or(Value::Null),
+        replayed,
+    )
+}
+
+fn key() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+fn stock_of(app: &TestApp, variant: i64) -> i32 {
+    use db::schema::product_variants::dsl::*;
+    product_variants
+        .find(variant)
+        .select(stock)
+        .first(&mut app.database.pool().get().unwrap())
+        .unwrap()
+}
+
+fn set_stock(app: &TestApp, variant: i64, value: i32) {
+    use db::schema::product_variants::dsl::*;
+    diesel::update(product_variants.find(variant))
+        .set(stock.eq(value))
+        .execute(&mut app.database.pool().get().unwrap())
+        .unwrap();
+}
+
+fn order_count(app: &TestApp) -> i64 {
+    use db::schema::orders::dsl::*;
+    orders
+        .count()
+        .get_result(&mut app.database.pool().get().unwrap())
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn a_guest_buys_with_cash_on_delivery() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let knife = product(&app, "banana-bunch-knife").await;
+        let stock_before = knife["stock"].as_i64().unwrap();
+        let shopper = shopper_with_cart(
+            &app,
+            &[("banana-bunch-knife", 2), ("lateral-punch-tool", 1)],
+        )
+        .await;
+        let (_, cart) = shopper.get_json("/api/cart").await;
+
+        let (status, order, replayed) =
+            checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 201, "{name}: {order}");
+        assert_eq!(replayed.as_deref(), Some("false"));
+        let year = chrono::Utc::now().format("%Y").to_string();
+        assert!(
+            order["number"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("ORD-{year}-")),
+            "{order}"
+        );
+        assert_eq!(order["status"], "placed");
+        assert_eq!(order["lines"].as_array().unwrap().len(), 2);
+        let line = &order["lines"][0];
+        for field in [
+            "product_name",
+            "hsn_code",
+            "unit_price",
+            "gst_rate",
+            "quantity",
+            "taxable_value",
+            "cgst",
+            "sgst",
+            "igst",
+            "total",
+            "sku",
+        ] {
+            assert!(line.get(field).is_some(), "{field} missing");
+        }
+        // Kerala is the shop's home state: CGST + SGST, no IGST.
+        let totals = &order["totals"];
+        assert_eq!(order["place_of_supply"], "intra_state");
+        assert_eq!(totals["igst"], 0.0);
+        let paise = |v: &Value| (v.as_f64().unwrap() * 100.0).round() as i64;
+        assert_eq!(
+            paise(&totals["cgst"]) + paise(&totals["sgst"]),
+            paise(&totals["tax"]),
+            "{name}"
+        );
+        assert_eq!(
+            paise(&totals["subtotal"]) + paise(&totals["tax"]),
+            paise(&cart["cart"]["total"])
+        );
+        // Under ₹2,000 of goods: the flat fee applies.
+        assert_eq!(paise(&totals["shipping"]), 9900);
+        assert_eq!(
+            paise(&totals["total"]),
+            paise(&cart["cart"]["total"]) + 9900
+        );
+        assert!(
+            order["total_in_words"]
+                .as_str()
+                .unwrap()
+                .starts_with("Rupees ")
+        );
+        assert_eq!(order["seller"]["gstin"], app.state.shop.gstin);
+
+        let (_, cart) = shopper.get_json("/api/cart").await;
+        assert_eq!(cart["cart"]["count"], 0, "{name}: the cart is emptied");
+        assert_eq!(
+            product(&app, "banana-bunch-knife").await["stock"]
+                .as_i64()
+                .unwrap(),
+            stock_before - 2
+        );
+
+        let mails = app.outbox();
+        assert!(
+            mails
+                .iter()
+                .any(|m| m.0 == "anitha@example.in"
+                    && m.1.contains(order["number"].as_str().unwrap()))
+        );
+        assert!(
+            mails
+                .iter()
+                .any(|m| m.0 == app.state.shop.email && m.1.starts_with("New order"))
+        );
+
+        // A guest order opens by its UUID, from any browser.
+        let uuid = order["uuid"].as_str().unwrap();
+        let (status, again) = TestApp::fresh_client()
+            .get(format!("{}/api/orders/{uuid}", app.address))
+            .send()
+            .await
+            .map(|r| (r.status().as_u16(), r))
+            .unwrap();
+        assert_eq!(status, 200, "{name}");
+        assert_eq!(
+            again.json::<Value>().await.unwrap()["number"],
+            order["number"]
+        );
+    }
+}
+
+#[actix_web::test]
+async fn another_state_pays_igst_and_bank_transfers_await_payment() {
+    for app in spawn_apps().await {
+        let shopper =
+            shopper_with_cart(&app, &[("spray-safety-kit-apron-mask-goggles-gloves", 1)]).await;
+        let mut body = order_body("Tamil Nadu", "bank_transfer");
+        body["gstin"] = json!("33AAPFU0939F1Z2");
+        body["business_name"] = json!("Bodi Estates");
+        let (status, order, _) = checkout(&shopper, &key(), body).await;
+        assert_eq!(status, 201, "{}: {order}", app.name());
+        check_igst(&order);
+    }
+}
+
+fn check_igst(order: &Value) {
+    assert_eq!(order["place_of_supply"], "inter_state");
+    assert_eq!(order["totals"]["cgst"], 0.0);
+    assert_eq!(order["totals"]["igst"], order["totals"]["tax"]);
+    assert_eq!(order["status"], "awaiting_payment");
+    let history: Vec<&str> = order["status_history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(history, ["placed", "awaiting_payment"]);
+    assert!(order["gstin"].is_string());
+}
+
+#[actix_web::test]
+async fn bad_checkouts_are_refused_with_reasons() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let empty = app.another_shopper().await;
+        let (status, body, _) = checkout(&empty, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 422, "{name}: an empty cart: {body}");
+        assert!(body["errors"]["cart"].is_array());
+
+        let shopper = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;
+        let mut bad = order_body("Narnia", "card");
+        bad["shipping_address"]["pincode"] = json!("012345");
+        bad["gstin"] = json!("27AAPFU0939F1ZW");
+        let (status, body, _) = checkout(&shopper, &key(), bad).await;
+        assert_eq!(status, 422, "{name}");
+        for field in [
+            "shipping_address.state",
+            "shipping_address.pincode",
+            "payment_method",
+            "gstin",
+        ] {
+            assert!(
+                body["errors"][field].is_array(),
+                "{name}: {field} not named: {body}"
+            );
+        }
+
+        let response = shopper
+            .client
+            .post(format!("{}/api/checkout", app.address))
+            .header(
+                "X-XSRF-TOKEN",
+                shopper.xsrf_token.lock().unwrap().clone().unwrap(),
+            )
+            .json(&order_body("Kerala", "cod"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            422,
+            "{name}: the Idempotency-Key is required"
+        );
+
+        // Stock ran short after the item went into the cart.
+        let variant = product(&app, "banana-bunch-knife").await["default_variant_id"]
+            .as_i64()
+            .unwrap();
+        let before = order_count(&app);
+        set_stock(&app, variant, 0);
+        let (status, body, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 409, "{name}: {body}");
+        assert_eq!(body["lines"][0]["available"], 0);
+        assert_eq!(body["lines"][0]["requested"], 1);
+        assert_eq!(order_count(&app), before, "{name}: nothing was written");
+        let (_, cart) = shopper.get_json("/api/cart").await;
+        assert_eq!(cart["cart"]["count"], 1, "{name}: the cart is kept");
+    }
+}
+
+#[actix_web::test]
+async fn prices_sent_by_the_client_are_ignored() {
+    for app in spawn_apps().await {
+        let shopper = shopper_with_cart(&app, &[("lateral-punch-tool", 3)]).await;
+        let (_, cart) = shopper.get_json("/api/cart").await;
+        let mut body = order_body("Kerala", "cod");
+        body["total"] = json!(1);
+        body["lines"] = json!([{"product_id": 1, "price": 0.01, "quantity": 3}]);
+        body["shipping"] = json!(0);
+        let (status, order, _) = checkout(&shopper, &key(), body).await;
+        assert_eq!(status, 201, "{}", app.name());
+        assert_eq!(
+            order["lines"][0]["unit_price"],
+            cart["products"][0]["price"]
+        );
+        assert!(order["totals"]["total"].as_f64().unwrap() > 500.0);
+    }
+}
+
+#[actix_web::test]
+async fn one_key_makes_one_order() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let shopper = shopper_with_cart(&app, &[("spray-nozzle-set-8-nozzles", 1)]).await;
+        let same = key();
+        let before = order_count(&app);
+        let submits = (0..20).map(|_| checkout(&shopper, &same, order_body("Kerala", "cod")));
+        let results = futures_util::future::join_all(submits).await;
+        let uuids: std::collections::HashSet<String> = results
+            .iter()
+            .map(|(status, order, _)| {
+                assert_eq!(*status, 201, "{name}: {order}");
+                order["uuid"].as_str().unwrap().to_owned()
+            })
+            .collect();
+        assert_eq!(
+            uuids.len(),
+            1,
+            "{name}: every submit answered the same order"
+        );
+        assert_eq!(order_count(&app), before + 1, "{name}");
+        assert_eq!(
+            results
+                .iter()
+                .filter(|r| r.2.as_deref() == Some("false"))
+                .count(),
+            1
+        );
+
+        let mut changed = order_body("Kerala", "cod");
+        changed["notes"] = json!("Please call before delivery");
+        let (status, body, _) = checkout(&shopper, &same, changed).await;
+        assert_eq!(
+            status, 422,
+            "{name}: the same key with another body: {body}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn fifty_shoppers_competing_for_ten_units_make_exactly_ten_orders() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let sprinkler = product(&app, "brass-impact-sprinkler-3-4-inch").await;
+        let variant = sprinkler["default_variant_id"].as_i64().unwrap();
+        let mut shoppers = Vec::new();
+        for _ in 0..50 {
+            shoppers.push(shopper_with_cart(&app, &[("brass-impact-sprinkler-3-4-inch", 1)]).await);
+        }
+        set_stock(&app, variant, 10);
+        let before = order_count(&app);
+        let keys: Vec<String> = shoppers.iter().map(|_| key()).collect();
+        let attempts = shoppers
+            .iter()
+            .zip(&keys)
+            .map(|(s, k)| checkout(s, k, order_body("Kerala", "cod")));
+        let results = futures_util::future::join_all(attempts).await;
+        let placed = results.iter().filter(|r| r.0 == 201).count();
+        let refused = results.iter().filter(|r| r.0 == 409).count();
+        assert_eq!(
+            (placed, refused),
+            (10, 40),
+            "{name}: {:?}",
+            results.iter().map(|r| r.0).collect::<Vec<_>>()
+        );
+        assert_eq!(stock_of(&app, variant), 0, "{name}");
+        assert_eq!(order_count(&app), before + 10);
+    }
+}
+
+#[actix_web::test]
+async fn orders_belong_to_their_account() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let owner = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;
+        owner.register("owner@example.in").await;
+        let (status, order, _) = checkout(&owner, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 201, "{name}: {order}");
+        let uuid = order["uuid"].as_str().unwrap().to_owned();
+
+        let (status, list) = owner.get_json("/api/orders").await;
+        assert_eq!(status, 200);
+        assert_eq!(
+            list["data"][0]["uuid"],
+            uuid.as_str(),
+            "{name}: the owner lists it"
+        );
+        assert_eq!(list["total"], 1);
+        let (status, _) = owner.get_json(&format!("/api/orders/{uuid}")).await;
+        assert_eq!(status, 200);
+
+        let stranger = app.another_shopper().await;
+        stranger.register("stranger@example.in").await;
+        let (_, theirs) = stranger.get_json("/api/orders").await;
+        assert_eq!(theirs["total"], 0, "{name}");
+        let (status, _) = stranger.get_json(&format!("/api/orders/{uuid}")).await;
+        assert_eq!(status, 404, "{name}: never another account's order");
+        let (status, _) = app
+            .another_shopper()
+            .await
+            .get_json(&format!("/api/orders/{uuid}"))
+            .await;
+        assert_eq!(status, 404, "{name}: not without signing in either");
+        let (status, _) = app.get_json("/api/orders").await;
+        assert_eq!(status, 401);
+    }
+}
+
+#[actix_web::test]
+async fn saved_addresses_are_private() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let owner = app.another_shopper().await;
+        owner.register("addresses@example.in").await;
+        let address = order_body("Kerala", "cod")["shipping_address"].clone();
+        let (status, saved) = owner.post("/api/addresses", address.clone()).await;
+        assert_eq!(status, 201, "{name}: {saved}");
+        let id = saved["id"].as_i64().unwrap();
+        let mut changed = address.clone();
+        changed["city"] = json!("Vandanmedu");
+        changed["is_default"] = json!(true);
+        let (status, updated) = owner
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/addresses/{id}"),
+                changed,
+            )
+            .await;
+        assert_eq!(status, 200);
+        assert_eq!(updated["city"], "Vandanmedu");
+        assert_eq!(updated["is_default"], true);
+        let (_, list) = owner.get_json("/api/addresses").await;
+        assert_eq!(list["data"].as_array().unwrap().len(), 1);
+
+        let stranger = app.another_shopper().await;
+        stranger.register("not-owner@example.in").await;
+        let (status, _) = stranger
+            .send(
+                reqwest::Method::DELETE,
+                &format!("/api/addresses/{id}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 404, "{name}");
+        let (status, _) = owner
+            .send(
+                reqwest::Method::DELETE,
+                &format!("/api/addresses/{id}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 204);
+        let mut bad = address;
+        bad["pincode"] = json!("12");
+        let (status, body) = owner.post("/api/addresses", bad).await;
+        assert_eq!(status, 422);
+        assert!(body["errors"]["pincode"].is_array(), "{body}");
+    }
+}
