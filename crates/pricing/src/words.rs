@@ -24,6 +24,8 @@ const ONES: [&str; 20] = [
     "Eighteen",
     "Nineteen",
 ];
+const CRORE: u64 = 10_000_000;
+const LAKH: u64 = 100_000;
 const TENS: [&str; 10] = [
     "", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety",
 ];
@@ -46,18 +48,18 @@ fn whole(n: u64) -> String {
         return ONES[0].to_owned();
     }
     let mut parts = Vec::new();
-    let crores = n / 1_00_00_000;
+    let crores = n / CRORE;
     if crores > 0 {
         parts.push(format!("{} Crore", whole(crores)));
     }
-    let rest = n % 1_00_00_000;
-    for (size, name) in [(1_00_000, "Lakh"), (1_000, "Thousand"), (100, "Hundred")] {
+    let rest = n % CRORE;
+    for (size, name) in [(LAKH, "Lakh"), (1_000, "Thousand"), (100, "Hundred")] {
         let count = (rest / size) % if size == 100 { 10 } else { 100 };
         if count > 0 {
             parts.push(format!("{} {name}", below_hundred(count)));
         }
     }
-    if rest % 100 > 0 {
+    if !rest.is_multiple_of(100) {
         parts.push(below_hundred(rest % 100));
     }
     parts.join(" ")
@@ -88,15 +90,15 @@ mod tests {
             "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy-Eight Paise Only"
         );
         assert_eq!(
-            amount_in_words(Paise::new(1_00_00_000_00)),
+            amount_in_words(Paise::new(1_000_000_000)),
             "Rupees One Crore Only"
         );
         assert_eq!(
-            amount_in_words(Paise::new(12_05_00_010_00)),
+            amount_in_words(Paise::new(12_050_001_000)),
             "Rupees Twelve Crore Five Lakh Ten Only"
         );
         assert_eq!(
-            amount_in_words(Paise::new(2_19_900)),
+            amount_in_words(Paise::new(219_900)),
             "Rupees Two Thousand One Hundred Ninety-Nine Only"
         );
         assert_eq!(
