@@ -411,7 +411,7 @@ fn next_order_number(conn: &mut DbConnection, year: i32) -> QueryResult<String> 
     let name = format!("order-{year}");
     let start = (counters::name.eq(&name), counters::value.eq(0_i64));
     db::per_backend!(&mut *conn, |c| diesel::insert_into(counters::table)
-        .values(start.clone())
+        .values(start)
         .on_conflict_do_nothing()
         .execute(c))?;
     diesel::update(counters::table.find(&name))

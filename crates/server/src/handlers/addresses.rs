@@ -83,9 +83,9 @@ async fn save(
     let (Some(address), true) = (address, errors.is_empty()) else {
         return Err(ApiError::invalid(errors.into_errors()));
     };
-    Ok(state
+    state
         .with_conn(move |conn| {
             addresses::save(conn, user, id, label.as_deref(), &address, is_default)
         })
-        .await?)
+        .await
 }
