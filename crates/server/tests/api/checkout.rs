@@ -251,13 +251,11 @@ async fn bad_checkouts_are_refused_with_reasons() {
             );
         }
 
+        let token = shopper.xsrf_token.lock().unwrap().clone().unwrap();
         let response = shopper
             .client
             .post(format!("{}/api/checkout", app.address))
-            .header(
-                "X-XSRF-TOKEN",
-                shopper.xsrf_token.lock().unwrap().clone().unwrap(),
-            )
+            .header("X-XSRF-TOKEN", token)
             .json(&order_body("Kerala", "cod"))
             .send()
             .await
