@@ -6,6 +6,8 @@
 //! - `cart-add`: POST /api/cart/add (quantity 1) over and over; every 50 adds the shopper clears
 //!   the cart (not measured) so stock never runs out.
 //! - `cart-update`: one add, then POST /api/cart/update with quantities cycling 1 to 9.
+//! - `checkout`: add one unit (not measured), then POST /api/checkout with a fresh
+//!   Idempotency-Key, cash on delivery, over and over.
 
 use std::time::{Duration, Instant};
 
@@ -35,10 +37,14 @@ impl Shopper {
     }
 
     async fn post(&self, path: &str, body: serde_json::Value) -> anyhow::Result<u16> {
-        let response = self
+        let mut request = self
             .client
             .post(format!("{}{path}", self.base))
-            .header("X-XSRF-TOKEN", &self.token)
+            .header("X-XSRF-TOKEN", &self.token);
+        if path == "/api/checkout" {
+            request = request.header("Idempotency-Key", uuid::Uuid::new_v4().to_string());
+        }
+        let response = request
             .json(&body)
             .send()
             .await?;
@@ -98,6 +104,17 @@ async fn run_shopper(
     Ok(tally)
 }
 
+fn order() -> serde_json::Value {
+    json!({
+        "contact": {"name": "Bench Shopper", "email": "bench@example.in", "phone": "+91 98470 12345"},
+        "shipping_address": {
+            "name": "Bench Shopper", "phone": "+91 98470 12345", "line1": "Estate Road",
+            "city": "Kumily", "district": "Idukki", "state": "Kerala", "pincode": "685509"
+        },
+        "payment_method": "cod"
+    })
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -110,9 +127,9 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 async fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().collect();
     let [_, scenario, base, product, rest @ ..] = args.as_slice() else {
-        bail!("usage: loadgen cart-add|cart-update BASE_URL PRODUCT_ID [CONNECTIONS] [SECONDS]");
+        bail!("usage: loadgen cart-add|cart-update|checkout BASE_URL PRODUCT_ID [CONNECTIONS] [SECONDS]");
     };
-    if !["cart-add", "cart-update"].contains(&scenario.as_str()) {
+    if !["cart-add", "cart-update", "checkout"].contains(&scenario.as_str()) {
         bail!("unknown scenario {scenario}");
     }
     let product: i64 = product.parse().context("PRODUCT_ID")?;
