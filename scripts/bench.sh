@@ -18,7 +18,7 @@ server_pid=""
 cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-export DATABASE_URL="sqlite://$work/bench.db" MEDIA_DIR="$work/media" STATIC_DIR="$PWD/frontend/dist"
+export DATABASE_URL="sqlite://$work/bench.db" MEDIA_DIR="$work/media" MAIL_DIR="$work/mail" STATIC_DIR="$PWD/frontend/dist"
 export BIND="127.0.0.1:$PORT" RUST_LOG=warn
 ./target/release/storefront seed-demo --products "$PRODUCTS" >/dev/null
 ./target/release/storefront serve &

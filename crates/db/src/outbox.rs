@@ -41,6 +41,10 @@ pub fn enqueue(conn: &mut DbConnection, mail: &NewMail) -> QueryResult<()> {
 
 /// Claims up to `limit` messages that are due and not claimed by another worker.
 pub fn claim_due(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<QueuedMail>> {
+    crate::write_transaction(conn, |conn| claim_due_now(conn, limit))
+}
+
+fn claim_due_now(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<QueuedMail>> {
     let now = Utc::now().naive_utc();
     let candidates: Vec<QueuedMail> = mail_outbox::table
         .filter(mail_outbox::sent_at.is_null())
@@ -77,6 +81,10 @@ pub fn claim_due(conn: &mut DbConnection, limit: i64) -> QueryResult<Vec<QueuedM
 }
 
 pub fn mark_sent(conn: &mut DbConnection, id: i64) -> QueryResult<()> {
+    crate::write_transaction(conn, |conn| mark_sent_now(conn, id))
+}
+
+fn mark_sent_now(conn: &mut DbConnection, id: i64) -> QueryResult<()> {
     diesel::update(mail_outbox::table.find(id))
         .set((
             mail_outbox::sent_at.eq(Utc::now().naive_utc()),

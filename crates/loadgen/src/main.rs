@@ -44,10 +44,7 @@ impl Shopper {
         if path == "/api/checkout" {
             request = request.header("Idempotency-Key", uuid::Uuid::new_v4().to_string());
         }
-        let response = request
-            .json(&body)
-            .send()
-            .await?;
+        let response = request.json(&body).send().await?;
         let status = response.status().as_u16();
         response.bytes().await?;
         Ok(status)
@@ -81,20 +78,31 @@ async fn run_shopper(
     let mut i: u64 = 0;
     while Instant::now() < until {
         i += 1;
-        let (path, body) = match scenario.as_str() {
+        let (path, body, expected) = match scenario.as_str() {
             "cart-add" => (
                 "/api/cart/add",
                 json!({"product_id": product, "quantity": 1}),
+                200,
             ),
+            "checkout" => {
+                shopper
+                    .post(
+                        "/api/cart/add",
+                        json!({"product_id": product, "quantity": 1}),
+                    )
+                    .await?;
+                ("/api/checkout", order(), 201)
+            }
             _ => (
                 "/api/cart/update",
                 json!({"product_id": product, "quantity": 1 + i % 9}),
+                200,
             ),
         };
         let started = Instant::now();
         let status = shopper.post(path, body).await?;
         tally.latencies.push(started.elapsed());
-        if status != 200 {
+        if status != expected {
             tally.errors += 1;
         }
         if scenario == "cart-add" && i.is_multiple_of(50) {
@@ -127,7 +135,9 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 async fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().collect();
     let [_, scenario, base, product, rest @ ..] = args.as_slice() else {
-        bail!("usage: loadgen cart-add|cart-update|checkout BASE_URL PRODUCT_ID [CONNECTIONS] [SECONDS]");
+        bail!(
+            "usage: loadgen cart-add|cart-update|checkout BASE_URL PRODUCT_ID [CONNECTIONS] [SECONDS]"
+        );
     };
     if !["cart-add", "cart-update", "checkout"].contains(&scenario.as_str()) {
         bail!("unknown scenario {scenario}");

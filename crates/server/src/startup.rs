@@ -77,6 +77,7 @@ impl Application {
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let workers = state.config.workers;
+    let blocking_threads = state.config.db_pool_size as usize + 4;
     let cookie_key = session::cookie_key(&state.pool)?;
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
@@ -102,6 +103,9 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .configure(|cfg| routes::configure(cfg, &config))
     })
     .shutdown_timeout(10)
+    // Database work runs on the blocking pool; more threads than connections only queue (and
+    // each thread costs memory), so keep it near the pool's size.
+    .worker_max_blocking_threads(blocking_threads)
     .listen(listener)?;
     if let Some(workers) = workers {
         server = server.workers(workers);
