@@ -1,0 +1,119 @@
+// Starts the real storefront binary on a fresh seeded SQLite database, serving the built app, and
+// launches Debian's Chromium through playwright-core. Missing pieces fail loudly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const frontend = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const DIST = join(frontend, 'dist');
+export const RESULTS = join(frontend, 'test-results');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BIN = resolve(frontend, process.env.STOREFRONT_BIN ?? '../target/debug/storefront');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Every missing prerequisite, described for a person. */
+export function missingPrerequisites() {
+  const missing = [];
+  if (!existsSync(BIN)) missing.push(`the storefront binary at ${BIN} (build it with \`cargo build -p server\` or set STOREFRONT_BIN)`);
+  if (!existsSync(CHROMIUM)) missing.push(`Chromium at ${CHROMIUM} (install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH)`);
+  if (!existsSync(join(DIST, 'index.html'))) missing.push(`the built web app in ${DIST} (run \`npm run build\`)`);
+  return missing;
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+// The binary runs in the temporary folder, so whatever it writes by default (mail, say) lands there.
+function run(args, env, cwd) {
+  const result = spawnSync(BIN, args, { env, cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`storefront ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+}
+
+async function waitForHealth(baseUrl, child, log) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`storefront exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`storefront did not answer /healthz within 30 s:\n${log()}`);
+}
+
+/** Migrates, seeds and serves a fresh shop; answers its base URL and a stop function. */
+export async function startShop() {
+  const missing = missingPrerequisites();
+  if (missing.length > 0) throw new Error(`Cannot run the browser tests; missing:\n  - ${missing.join('\n  - ')}`);
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: `sqlite://${join(dir, 'shop.db')}`,
+    MEDIA_DIR: join(dir, 'media'),
+    STATIC_DIR: DIST,
+    BIND: `127.0.0.1:${port}`,
+    RUST_LOG: process.env.RUST_LOG ?? 'warn',
+  };
+  run(['migrate'], env, dir);
+  run(['seed-demo'], env, dir);
+  const child = spawn(BIN, ['serve'], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium with a fresh temporary profile. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}

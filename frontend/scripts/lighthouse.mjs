@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset) on the home page, a category page and a product page of a running
+// shop: prints performance, accessibility and best-practices scores, CLS and LCP, and exits 1 when a
+// score is under 95 or CLS over 0.05.
+//
+//   node scripts/lighthouse.mjs http://127.0.0.1:8080 [category path] [product path] [--runs=3]
+//
+// With --runs=N every page is audited N times and the run with the median performance score is
+// reported (scores vary with the load of the machine).
+// Runs `npx -y lighthouse@12.8` in Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default)
+// with a fresh profile for every page. The category and product default to the first category and
+// the first featured product of the shop.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const TARGET = { score: 95, cls: 0.05 };
+const [base = 'http://127.0.0.1:8080', categoryArg, productArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function firstOf(path) {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}; is the shop running at ${base}?`);
+  return response.json();
+}
+
+async function pages() {
+  const category = categoryArg ?? `/category/${(await firstOf('/api/categories'))[0].slug}`;
+  let product = productArg;
+  if (!product) {
+    const [first] = await firstOf('/api/featured-products');
+    product = `/dealer/${first.brand.slug}/${first.slug}`;
+  }
+  return [
+    ['home', '/'],
+    ['category', category],
+    ['product', product],
+  ];
+}
+
+/** One Lighthouse run; a run that fails (Chromium can crash on a loaded machine) is tried again once. */
+function audit(url, attempt = 1) {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const report = join(dir, 'report.json');
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${join(dir, 'profile')}`,
+  ];
+  try {
+    const run = spawnSync(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8',
+        url,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices',
+        '--form-factor=mobile',
+        '--output=json',
+        `--output-path=${report}`,
+        `--chrome-flags=${flags.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], timeout: 180_000 },
+    );
+    if (run.status !== 0) {
+      if (attempt < 2) return audit(url, attempt + 1);
+      throw new Error(`lighthouse failed on ${url} (exit ${run.status ?? run.signal})`);
+    }
+    return JSON.parse(readFileSync(report, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (const [name, path] of await pages()) {
+  const all = Array.from({ length: runs }, () => audit(`${base}${path}`));
+  all.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = all[Math.floor(all.length / 2)];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = (id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => ref.id);
+  rows.push({
+    name,
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    notes: [...failing('accessibility'), ...failing('best-practices')],
+  });
+}
+
+console.log(`\n${'page'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'CLS'.padStart(8)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(8)}  path`);
+let ok = true;
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(10)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}${String(row.bestPractices).padStart(6)}${row.cls.toFixed(3).padStart(8)}${Math.round(row.lcp).toString().padStart(9)}${Math.round(row.tbt).toString().padStart(8)}  ${row.path}`,
+  );
+  if (row.notes.length > 0) console.log(`${''.padEnd(10)}audits below full marks: ${row.notes.join(', ')}`);
+  ok &&= row.performance >= TARGET.score && row.accessibility >= TARGET.score && row.bestPractices >= TARGET.score && row.cls <= TARGET.cls;
+}
+console.log(ok ? `\nall pages meet the targets (scores >= ${TARGET.score}, CLS <= ${TARGET.cls})` : `\nBELOW TARGET (scores >= ${TARGET.score}, CLS <= ${TARGET.cls})`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PageLoading } from '@/components/PageLoading';
+import { useT } from '@/lib/i18n';
+import { Footer } from '@/app/layout/Footer';
+import { Header } from '@/app/layout/Header';
+import { isAccountPath } from '@/app/layout/layout-rules';
+
+export function Layout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const chrome = !isAccountPath(pathname);
+
+  // A new page starts at its top; going back leaves the browser's position alone.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        {t('nav.skipToContent')}
+      </a>
+      {chrome ? <Header /> : null}
+      {/* Keyed on the path: every page change remounts the content. */}
+      <main id="main" key={pathname} tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'mt-4 min-h-dvh sm:mt-6' : ''}`} data-chrome={chrome}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {chrome ? <Footer /> : null}
+    </div>
+  );
+}

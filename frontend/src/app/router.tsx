@@ -1,0 +1,88 @@
+// Every screen is a lazy route: its code loads when the shopper first goes there.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { apiUrl } from '@/lib/api-client';
+import { HERO_ART } from '@/features/home/hero-art';
+import { Layout } from '@/app/layout/Layout';
+
+/** A loader that imports its module once; the lazy route and the preload share the promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: Promise<T> | undefined;
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined; // a failed download may be retried
+      throw error;
+    }));
+}
+
+const screens = {
+  home: once(() => import('@/app/routes/home')),
+  about: once(() => import('@/app/routes/about')),
+  contact: once(() => import('@/app/routes/contact')),
+  terms: once(() => import('@/app/routes/terms')),
+  privacy: once(() => import('@/app/routes/privacy')),
+  category: once(() => import('@/app/routes/category')),
+  categoryChild: once(() => import('@/app/routes/category-child')),
+  product: once(() => import('@/app/routes/product')),
+  brand: once(() => import('@/app/routes/brand')),
+  search: once(() => import('@/app/routes/search')),
+  notFound: once(() => import('@/app/routes/not-found')),
+};
+
+const Home = lazy(screens.home);
+const About = lazy(screens.about);
+const Contact = lazy(screens.contact);
+const Terms = lazy(screens.terms);
+const Privacy = lazy(screens.privacy);
+const Category = lazy(screens.category);
+const CategoryChild = lazy(screens.categoryChild);
+const Product = lazy(screens.product);
+const Brand = lazy(screens.brand);
+const Search = lazy(screens.search);
+const NotFound = lazy(screens.notFound);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="about" element={<About />} />
+        <Route path="contact" element={<Contact />} />
+        <Route path="terms-and-conditions" element={<Terms />} />
+        <Route path="privacy-policy" element={<Privacy />} />
+        <Route path="category/:categorySlug" element={<Category />} />
+        <Route path="category/:parentSlug/:slug" element={<CategoryChild />} />
+        <Route path="category/:parentSlug/:categorySlug/:productSlug" element={<Product />} />
+        <Route path="dealer/:brandSlug" element={<Brand />} />
+        <Route path="dealer/:brandSlug/:productSlug" element={<Product />} />
+        <Route path="search" element={<Search />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Starts fetching the screen of the page the shop opens on while React starts up, instead of after
+ * its first render; answers when it has arrived (the lazy route then finds it loaded).
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+  const load =
+    first === ''
+      ? screens.home
+      : first === 'category'
+        ? [screens.category, screens.categoryChild, screens.product][rest.length - 1]
+        : first === 'dealer'
+          ? [screens.brand, screens.product][rest.length - 1]
+          : first === 'search'
+            ? screens.search
+            : undefined;
+  if (load === screens.home) {
+    // The hero picture is the home page's largest paint on phones: fetch it alongside the code.
+    const hero = new Image();
+    hero.fetchPriority = 'high';
+    hero.src = apiUrl(HERO_ART);
+  }
+  return load ? load() : Promise.resolve();
+}

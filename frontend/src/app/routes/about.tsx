@@ -1,0 +1,3 @@
+import { AboutScreen } from '@/features/pages/screens/AboutScreen';
+
+export default AboutScreen;

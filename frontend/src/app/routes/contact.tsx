@@ -1,0 +1,3 @@
+import { ContactScreen } from '@/features/pages/screens/ContactScreen';
+
+export default ContactScreen;

@@ -1,0 +1,3 @@
+import { PrivacyScreen } from '@/features/pages/screens/PrivacyScreen';
+
+export default PrivacyScreen;

@@ -1,0 +1,3 @@
+import { TermsScreen } from '@/features/pages/screens/TermsScreen';
+
+export default TermsScreen;

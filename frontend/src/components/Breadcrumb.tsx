@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { useT } from '@/lib/i18n';
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** The trail to the current page; the last crumb is the page itself. */
+export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="mb-4 overflow-x-auto text-sm">
+      <ol className="flex items-center gap-1 whitespace-nowrap text-stone-700">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.href} className="flex items-center gap-1">
+              {index > 0 ? <Icon name="chevron-right" className="size-4 text-stone-500" /> : null}
+              {last ? (
+                <span aria-current="page" className="font-medium text-stone-900">
+                  {item.name}
+                </span>
+              ) : (
+                <Link to={item.href} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-green-800 hover:underline">
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { discountPercent, formatPercent, formatRupees, toPaise } from '@/lib/money';
+import { useT } from '@/lib/i18n';
+
+interface PriceProps {
+  /** Selling price in rupees, as the API sends it. */
+  retail: number;
+  /** Maximum retail price in rupees, or null. */
+  mrp: number | null | undefined;
+  size?: 'sm' | 'lg';
+  className?: string;
+}
+
+/** The price, and when the MRP is higher the discount badge and the MRP struck through. */
+export function Price({ retail, mrp, size = 'sm', className = '' }: PriceProps) {
+  const t = useT();
+  const retailPaise = toPaise(retail);
+  const mrpPaise = mrp === null || mrp === undefined ? null : toPaise(mrp);
+  const percent = discountPercent(mrpPaise, retailPaise);
+  const showDiscount = percent !== null && percent > 0 && mrpPaise !== null;
+  return (
+    <div className={`flex flex-wrap items-center gap-x-2 gap-y-1 ${className}`}>
+      <span className={size === 'lg' ? 'text-2xl font-bold text-stone-900' : 'text-base font-semibold text-stone-900'}>
+        {formatRupees(retailPaise)}
+      </span>
+      {showDiscount ? (
+        <>
+          <span className={`text-stone-600 ${size === 'lg' ? 'text-base' : 'text-sm'}`}>
+            {t('price.mrp')} <s>{formatRupees(mrpPaise)}</s>
+          </span>
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
+            {t('price.off', { percent: formatPercent(percent) })}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

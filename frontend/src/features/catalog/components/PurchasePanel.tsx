@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Price } from '@/components/Price';
+import { QuantityStepper } from '@/components/QuantityStepper';
+import { useT } from '@/lib/i18n';
+import type { AddToCart, ProductDetail } from '@/types/api';
+import { StockStatus } from '@/features/catalog/components/StockStatus';
+import { VariantPicker } from '@/features/catalog/components/VariantPicker';
+
+/** Variant, price, stock, quantity and the Add to cart button of the product view. */
+export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail; onAddToCart: AddToCart }) {
+  const t = useT();
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.default_variant_id);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<'idle' | 'adding' | 'error'>('idle');
+
+  // A product without named variants sells its default variant at the top-level price.
+  const variant = product.variants.find((v) => v.id === variantId);
+  const price = variant ?? product;
+  const stock = variant ? variant.stock : product.stock;
+  const stockState = variant ? variant.stock_state : product.stock_state;
+  const soldOut = stockState === 'out_of_stock';
+  const maxQuantity = Math.max(1, Math.min(stock, 99));
+
+  const add = async () => {
+    setStatus('adding');
+    try {
+      await onAddToCart({ product_id: product.id, quantity, variant_id: variantId });
+      setStatus('idle');
+    } catch (error) {
+      console.error('Add to cart failed', error);
+      setStatus('error');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {product.variants.length > 0 ? (
+        <VariantPicker
+          variants={product.variants}
+          selectedId={variantId}
+          onSelect={(id) => {
+            setVariantId(id);
+            setQuantity(1);
+            setStatus('idle');
+          }}
+        />
+      ) : null}
+      <div>
+        <Price retail={price.retail_price} mrp={price.MRP} size="lg" />
+        <p className="mt-1 text-sm text-stone-700">{t('price.inclusiveTaxes')}</p>
+      </div>
+      <StockStatus state={stockState} stock={stock} />
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} label={t('quantity.label')} disabled={soldOut} />
+        <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || status === 'adding'}>
+          {status === 'adding' ? t('product.adding') : t('product.addToCart')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {status === 'error' ? <p className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">{t('product.addError')}</p> : null}
+      </div>
+    </div>
+  );
+}

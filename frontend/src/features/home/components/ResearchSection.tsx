@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { useT, type MessageId } from '@/lib/i18n';
+
+const CROPS: MessageId[] = ['crops.cardamom', 'crops.pepper', 'crops.passionFruit', 'crops.banana', 'crops.pineapple', 'crops.vegetables'];
+
+export function ResearchSection() {
+  const t = useT();
+  return (
+    <section className="container-page grid gap-8 py-12 md:grid-cols-2 md:items-center" aria-labelledby="research-title">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-green-800 uppercase">{t('home.researchEyebrow')}</p>
+        <h2 id="research-title" className="section-title mt-1">
+          {t('home.researchTitle')}
+        </h2>
+        <p className="mt-4 text-stone-800">{t('home.researchText')}</p>
+        <Link to="/contact" className="btn-primary mt-6">
+          {t('home.getInTouch')}
+        </Link>
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-stone-900">{t('home.focusCrops')}</h3>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {CROPS.map((crop) => (
+            <li key={crop} className="flex min-h-16 items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-3 font-medium text-green-950">
+              <Icon name="sparkles" type="solid" className="size-5 shrink-0 text-green-700" />
+              {t(crop)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

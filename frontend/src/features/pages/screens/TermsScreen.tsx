@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { useT } from '@/lib/i18n';
+import { ContentPage } from '@/features/pages/components/ContentPage';
+
+const content = { en: lazy(() => import('@/features/pages/content/en/terms')) };
+
+export function TermsScreen() {
+  return <ContentPage title={useT()('nav.terms')} content={content} />;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { InfiniteList } from '@/components/InfiniteList';
+import { ProductCard } from '@/components/ProductCard';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useT } from '@/lib/i18n';
+import { useInfiniteListProps } from '@/lib/paging';
+import { useSearchResults } from '@/features/search/api/search-products';
+
+/** /search?search=term; an empty term lists every product. */
+export function SearchScreen({ term }: { term: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(term);
+  const list = useInfiniteListProps(useSearchResults(term));
+  const title = term ? t('searchPage.titleFor', { term }) : t('searchPage.titleAll');
+  useDocumentTitle(title);
+
+  return (
+    <div className="container-page py-4">
+      <header className="mb-6 border-b border-stone-200 pb-6">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 min-h-6 text-stone-700">{list.total !== undefined ? t('searchPage.count', { count: list.total }) : ''}</p>
+        <form
+          role="search"
+          className="mt-4 flex max-w-xl gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = draft.trim();
+            void navigate(next ? `/search?search=${encodeURIComponent(next)}` : '/search');
+          }}
+        >
+          <label htmlFor="search-page-input" className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t('search.placeholder')}
+            enterKeyHint="search"
+            className="h-12 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900 placeholder:text-stone-600"
+          />
+          <button type="submit" className="btn-primary">
+            {t('searchPage.submit')}
+          </button>
+        </form>
+      </header>
+      <h2 className="sr-only">{t('search.results')}</h2>
+      <InfiniteList
+        {...list}
+        label={t('search.results')}
+        emptyText={t('search.noResults', { term })}
+        getKey={(product) => product.id}
+        renderItem={(product, index) => <ProductCard product={product} eager={index < 4} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// The one HTTP client of the app. Every call carries the session cookie, echoes the anti-forgery
+// cookie and marks itself as made by script; a non-2xx answer becomes an ApiError.
+//
+// The anti-forgery token: the server hands it out in a readable XSRF-TOKEN cookie from
+// GET /api/csrf-cookie, and refuses a state-changing call without it (419). So such a call first
+// fetches the cookie when there is none, and fetches it again and retries once after a 419 (the
+// session may have expired in between).
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+/**
+ * False when the shopper certainly has no session yet: on the same origin, every session that can
+ * hold a cart or a sign-in has received the XSRF-TOKEN cookie (both need a state-changing call).
+ * Lets a first visit skip the user and cart requests. With a separate API host the cookie is not
+ * readable here, so this stays true.
+ */
+export const mayHaveSession = (): boolean => baseUrl !== '' || readCookie('XSRF-TOKEN') !== undefined;
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  let errors: FieldErrors = {};
+  try {
+    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === 'string') message = body.message;
+    if (body.errors && typeof body.errors === 'object') errors = body.errors as FieldErrors;
+  } catch {
+    // Not JSON (a proxy's error page, say): keep the status text.
+  }
+  return new ApiError(response.status, message, errors);
+}
+
+const CSRF_COOKIE_PATH = '/api/csrf-cookie';
+/** The status the server answers when the anti-forgery token is missing or wrong. */
+const TOKEN_MISMATCH = 419;
+
+let tokenRequest: Promise<void> | null = null;
+
+/** Asks the server for the XSRF-TOKEN cookie; concurrent callers share one request. */
+function fetchToken(): Promise<void> {
+  tokenRequest ??= fetch(apiUrl(CSRF_COOKIE_PATH), {
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+    .then((response) => {
+      if (!response.ok) console.warn(`GET ${CSRF_COOKIE_PATH} answered ${response.status}`);
+    })
+    .finally(() => {
+      tokenRequest = null;
+    });
+  return tokenRequest;
+}
+
+function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf !== undefined) headers['X-XSRF-TOKEN'] = xsrf;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/** Performs a call and answers the parsed body together with the response headers. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const changesState = (options.method ?? 'GET') !== 'GET';
+  if (changesState && readCookie('XSRF-TOKEN') === undefined) await fetchToken();
+  let response = await send(path, options);
+  if (changesState && response.status === TOKEN_MISMATCH) {
+    await fetchToken();
+    response = await send(path, options);
+  }
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}

@@ -1,0 +1,115 @@
+import type { Award, BrandsResponse, CategoryTreeItem, FeaturedProduct, ProductCard, ProductDetail, ShopProfile } from '@/types/api';
+
+export const shop: ShopProfile = {
+  name: 'Test Agri Inputs',
+  legal_name: 'Test Agri Inputs Private Limited',
+  tagline: 'Revolutionising agriculture, one crop at a time',
+  blurb: 'A test shop.',
+  founded_year: 2007,
+  address: { line1: 'Main Road', line2: null, city: 'Kattappana', district: 'Idukki', state: 'Kerala', pincode: '685508', country: 'India' },
+  phone: '+91 90000 00001',
+  whatsapp: '+91 90000 00002',
+  email: 'shop@example.test',
+  hours: 'Mon–Sat 9 am – 6 pm',
+  gstin: '32AAAAA0000A1Z5',
+  home_state: 'Kerala',
+  social: { facebook: 'https://facebook.test/shop', whatsapp_chat: 'https://wa.me/919000000002', instagram: 'https://instagram.test/shop' },
+  photos: {
+    inside: { url: '/media/shop/inside.svg', alt: 'Inside the shop', width: 800, height: 600 },
+    outside: { url: '/media/shop/outside.svg', alt: 'Outside the shop', width: 800, height: 600 },
+  },
+  shipping: { free_above: 2000, flat_fee: 99 },
+  payment: {},
+};
+
+export const brands: BrandsResponse = {
+  wellRootBrands: [{ id: 1, name: 'House Organics', slug: 'house-organics', image_src: 'brands/house.svg', image_url: '/media/brands/house.svg' }],
+  brands: [
+    { id: 2, name: 'Malabar AgroChem', slug: 'malabar-agrochem', image_src: 'brands/malabar.svg', image_url: '/media/brands/malabar.svg' },
+    { id: 3, name: 'No Logo Tools', slug: 'no-logo-tools', image_src: null, image_url: null },
+  ],
+};
+
+export const categoryTree: CategoryTreeItem[] = [
+  {
+    id: 1,
+    name: 'Fertilisers',
+    slug: 'fertilisers',
+    sub_categories: [
+      { id: 2, name: 'Micronutrients', slug: 'micronutrients' },
+      { id: 3, name: 'Organic Manures', slug: 'organic-manures' },
+    ],
+  },
+  { id: 4, name: 'Consultation', slug: 'consultation', sub_categories: [] },
+];
+
+export function productCard(n: number, overrides: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id: n,
+    name: `Product ${n}`,
+    slug: `product-${n}`,
+    brandSlug: 'malabar-agrochem',
+    brand_name: 'Malabar AgroChem',
+    image_url: `/media/products/product-${n}.svg`,
+    image_width: 600,
+    image_height: 600,
+    categories: ['Micronutrients'],
+    MRP: null,
+    retail_price: 100 + n,
+    variant_names: [],
+    ...overrides,
+  };
+}
+
+export function featured(n: number): FeaturedProduct {
+  return {
+    id: n,
+    name: `Featured ${n}`,
+    slug: `featured-${n}`,
+    first_image: { url: `/media/products/featured-${n}.svg`, alt: `Featured ${n}`, width: 600, height: 600 },
+    categories: [{ name: 'Fungicides', slug: 'fungicides' }],
+    brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' },
+    variants: [],
+    retail_price: 200,
+    MRP: 250,
+  };
+}
+
+export const awards: Award[] = [
+  { id: 1, title: 'Best Retailer 2019', description: 'For service to growers.', image_url: '/media/awards/1.svg' },
+  { id: 2, title: 'Safe Spray Centre 2023', description: null, image_url: null },
+  { id: 3, title: 'Water-Wise Partner 2022', description: 'Drip irrigation.', image_url: '/media/awards/3.svg' },
+];
+
+export const productDetail: ProductDetail = {
+  id: 30,
+  name: 'Neem Cake Powder',
+  slug: 'neem-cake-powder',
+  description: 'Cold-pressed neem cake.\n\nApply 1 kg per clump.',
+  hsn_code: '31010099',
+  gst_rate: 0.05,
+  brand: { id: 1, name: 'House Organics', slug: 'house-organics' },
+  categories: [{ id: 3, name: 'Organic Manures', slug: 'organic-manures', parent: { id: 1, name: 'Fertilisers', slug: 'fertilisers' } }],
+  breadcrumb: [
+    { name: 'Home', href: '/' },
+    { name: 'Fertilisers', href: '/category/fertilisers' },
+    { name: 'Organic Manures', href: '/category/fertilisers/organic-manures' },
+    { name: 'Neem Cake Powder', href: '/category/fertilisers/organic-manures/neem-cake-powder' },
+  ],
+  images: [
+    { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600 },
+    { url: '/media/products/neem-2.svg', alt: 'Neem Cake Powder, 25 kg bag', width: 600, height: 600 },
+  ],
+  first_image: { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600 },
+  variants: [
+    { id: 73, variant_name: '5 kg', sku: 'NEEM-5', MRP: 250, retail_price: 210, discount_percent: 16, stock: 40, stock_state: 'in_stock' },
+    { id: 74, variant_name: '25 kg', sku: 'NEEM-25', MRP: 1000, retail_price: 1000, discount_percent: null, stock: 3, stock_state: 'low_stock' },
+    { id: 75, variant_name: '50 kg', sku: 'NEEM-50', MRP: null, retail_price: 1900, discount_percent: null, stock: 0, stock_state: 'out_of_stock' },
+  ],
+  retail_price: 210,
+  MRP: 250,
+  discount_percent: 16,
+  stock: 40,
+  stock_state: 'in_stock',
+  default_variant_id: 73,
+};

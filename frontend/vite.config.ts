@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+import './scripts/node20-polyfills.mjs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, loadEnv } from 'vite';
+import { linguiCatalogues } from './scripts/lingui-catalog.ts';
+
+const backend = 'http://127.0.0.1:8080';
+
+export default defineConfig(({ mode }) => {
+  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '';
+  return {
+    plugins: [
+      linguiCatalogues(),
+      react(),
+      tailwindcss(),
+      {
+        // Start the shop profile request with the HTML: the hero, header and footer all need it.
+        name: 'storefront:preload-shop',
+        transformIndexHtml: () => [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${apiUrl}/api/shop`, as: 'fetch', crossorigin: 'use-credentials' },
+            injectTo: 'head',
+          },
+        ],
+      },
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: {
+      proxy: { '/api': backend, '/media': backend, '/healthz': backend },
+    },
+    build: {
+      manifest: true,
+      target: 'es2022',
+      cssCodeSplit: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry needs statically goes into one chunk: fewer requests on slow
+          // connections and better compression than many small shared chunks. (Grouping the
+          // screens' shared parts too would save requests but add 1.4 kB to the home page.)
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      css: false,
+      pool: 'threads',
+      maxWorkers: 2,
+    },
+  };
+});
