@@ -83,20 +83,27 @@ pub struct Placed {
     pub replayed: bool,
 }
 
-type CartRow = (
-    i64,
-    i32,
-    i64,
-    Option<String>,
-    String,
-    i64,
-    i32,
-    i64,
-    String,
-    String,
-    i32,
-    String,
-);
+/// A cart line as checkout reads it, with what the order copies from the catalogue.
+#[derive(Debug, Queryable)]
+struct CartRow {
+    variant_id: i64,
+    quantity: i32,
+    product_id: i64,
+    variant_name: Option<String>,
+    sku: String,
+    price: i64,
+    name: String,
+    hsn: String,
+    rate: i32,
+    slug: String,
+}
+
+/// A cart line priced for the order.
+struct PricedRow {
+    row: CartRow,
+    amounts: pricing::LineAmounts,
+    split: pricing::GstSplit,
+}
 
 /// Places the order: re-prices the cart from the catalogue, takes the stock (never below
 /// zero), snapshots every line, totals and splits the tax, numbers the order, empties the cart
@@ -190,8 +197,6 @@ fn create_order(
             product_variants::name,
             product_variants::sku,
             product_variants::price_paise,
-            product_variants::stock,
-            products::id,
             products::name,
             products::hsn_code,
             products::gst_rate_bp,
@@ -203,27 +208,27 @@ fn create_order(
     }
 
     let mut shortages = Vec::new();
-    for (variant_id, quantity, product_id, variant_name, _, _, _, _, name, _, _, _) in &rows {
+    for row in &rows {
         let taken = diesel::update(
             product_variants::table
-                .find(variant_id)
-                .filter(product_variants::stock.ge(quantity)),
+                .find(row.variant_id)
+                .filter(product_variants::stock.ge(row.quantity)),
         )
-        .set(product_variants::stock.eq(product_variants::stock - quantity))
+        .set(product_variants::stock.eq(product_variants::stock - row.quantity))
         .execute(conn)?;
         if taken == 0 {
             let available: i32 = product_variants::table
-                .find(variant_id)
+                .find(row.variant_id)
                 .select(product_variants::stock)
                 .first(conn)?;
             shortages.push(Shortage {
-                product_id: *product_id,
-                variant_id: *variant_id,
-                name: match variant_name {
-                    Some(v) => format!("{name} ({v})"),
-                    None => name.clone(),
+                product_id: row.product_id,
+                variant_id: row.variant_id,
+                name: match &row.variant_name {
+                    Some(v) => format!("{} ({v})", row.name),
+                    None => row.name.clone(),
                 },
-                requested: *quantity,
+                requested: row.quantity,
                 available: available.max(0),
             });
         }
@@ -243,41 +248,31 @@ fn create_order(
     let mut lines = Vec::with_capacity(rows.len());
     let (mut count, mut taxable, mut tax, mut cgst, mut sgst, mut igst, mut items_total) =
         (0i64, 0i64, 0i64, 0i64, 0i64, 0i64, 0i64);
-    for (variant_id, quantity, _, variant_name, sku, price, _, product_id, name, hsn, rate, slug) in
-        rows
-    {
+    for row in rows {
         let gst_rate = GstRate::new(
-            u16::try_from(rate).map_err(|_| CheckoutError::InvalidData(format!("rate {rate}")))?,
+            u16::try_from(row.rate)
+                .map_err(|_| CheckoutError::InvalidData(format!("rate {}", row.rate)))?,
         )?;
-        let units = u32::try_from(quantity)
-            .map_err(|_| CheckoutError::InvalidData(format!("quantity {quantity}")))?;
+        let units = u32::try_from(row.quantity)
+            .map_err(|_| CheckoutError::InvalidData(format!("quantity {}", row.quantity)))?;
         let amounts = line_amounts(&PricedLine {
-            unit_price: Paise::new(price),
+            unit_price: Paise::new(row.price),
             gst_rate,
             quantity: units,
         })?;
         let split = split_gst(amounts.tax, place);
-        count += i64::from(quantity);
+        count += i64::from(row.quantity);
         taxable += amounts.taxable.get();
         tax += amounts.tax.get();
         cgst += split.cgst.get();
         sgst += split.sgst.get();
         igst += split.igst.get();
         items_total += amounts.total.get();
-        lines.push((
-            product_id,
-            variant_id,
-            name,
-            variant_name,
-            sku,
-            hsn,
-            slug,
-            price,
-            rate,
-            quantity,
+        lines.push(PricedRow {
+            row,
             amounts,
             split,
-        ));
+        });
     }
     let shipping = if items_total >= terms.free_shipping_above.get() {
         0
@@ -326,44 +321,35 @@ fn create_order(
         ))
         .returning(orders::id)
         .get_result(conn)?;
-    let brand_paths = brand_slugs(conn, lines.iter().map(|l| l.0).collect())?;
+    let brand_paths = brand_slugs(conn, lines.iter().map(|l| l.row.product_id).collect())?;
     for (
         position,
-        (
-            product_id,
-            variant_id,
-            name,
-            variant_name,
-            sku,
-            hsn,
-            slug,
-            price,
-            rate,
-            quantity,
+        PricedRow {
+            row,
             amounts,
             split,
-        ),
+        },
     ) in lines.into_iter().enumerate()
     {
         let brand = brand_paths
             .iter()
-            .find(|(id, _)| *id == product_id)
+            .find(|(id, _)| *id == row.product_id)
             .map(|(_, b)| b.as_str())
             .unwrap_or_default();
         diesel::insert_into(order_lines::table)
             .values((
                 order_lines::order_id.eq(order_id),
                 order_lines::position.eq(position as i32),
-                order_lines::product_id.eq(product_id),
-                order_lines::variant_id.eq(variant_id),
-                order_lines::product_name.eq(name),
-                order_lines::variant_name.eq(variant_name),
-                order_lines::sku.eq(sku),
-                order_lines::hsn_code.eq(hsn),
-                order_lines::href.eq(format!("/dealer/{brand}/{slug}")),
-                order_lines::unit_price_paise.eq(price),
-                order_lines::gst_rate_bp.eq(rate),
-                order_lines::quantity.eq(quantity),
+                order_lines::product_id.eq(row.product_id),
+                order_lines::variant_id.eq(row.variant_id),
+                order_lines::product_name.eq(row.name),
+                order_lines::variant_name.eq(row.variant_name),
+                order_lines::sku.eq(row.sku),
+                order_lines::hsn_code.eq(row.hsn),
+                order_lines::href.eq(format!("/dealer/{brand}/{}", row.slug)),
+                order_lines::unit_price_paise.eq(row.price),
+                order_lines::gst_rate_bp.eq(row.rate),
+                order_lines::quantity.eq(row.quantity),
                 order_lines::taxable_paise.eq(amounts.taxable.get()),
                 order_lines::cgst_paise.eq(split.cgst.get()),
                 order_lines::sgst_paise.eq(split.sgst.get()),

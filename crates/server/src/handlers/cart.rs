@@ -1,12 +1,33 @@
 use actix_session::Session;
 use actix_web::{HttpResponse, get, post, web};
-use orders::cart::{self, CartId, LineTarget};
+use orders::cart::{self, CartId, LineTarget, Quantity};
 use serde_json::Value;
 
 use crate::error::ApiError;
 use crate::input::Fields;
 use crate::session::{get_string, keys};
 use crate::state::AppState;
+
+/// `{product_id, variant_id?, quantity}` of an add or an update.
+fn line_change(body: &Value) -> Result<(LineTarget, Quantity), ApiError> {
+    let mut fields = Fields::new(body)?;
+    let (product_id, variant_id, quantity) = (
+        fields.id("product_id"),
+        fields.optional_id("variant_id"),
+        fields.quantity("quantity"),
+    );
+    let (Some(product_id), Ok(variant_id), Some(quantity)) = (product_id, variant_id, quantity)
+    else {
+        return Err(fields.into_error());
+    };
+    Ok((
+        LineTarget {
+            product_id,
+            variant_id,
+        },
+        quantity,
+    ))
+}
 
 /// The session's cart, if it has one.
 fn current_cart(session: &Session) -> Option<CartId> {
@@ -60,20 +81,7 @@ pub async fn add(
     session: Session,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut fields = Fields::new(&body)?;
-    let (product_id, variant_id, quantity) = (
-        fields.id("product_id"),
-        fields.optional_id("variant_id"),
-        fields.quantity("quantity"),
-    );
-    let (Some(product_id), Ok(variant_id), Some(quantity)) = (product_id, variant_id, quantity)
-    else {
-        return Err(fields.into_error());
-    };
-    let target = LineTarget {
-        product_id,
-        variant_id,
-    };
+    let (target, quantity) = line_change(&body)?;
     let cart = cart_for_change(&session)?;
     change_then_read(&state, cart, move |conn, cart| {
         cart::add(conn, cart, target, quantity)
@@ -87,20 +95,7 @@ pub async fn update(
     session: Session,
     body: web::Json<Value>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut fields = Fields::new(&body)?;
-    let (product_id, variant_id, quantity) = (
-        fields.id("product_id"),
-        fields.optional_id("variant_id"),
-        fields.quantity("quantity"),
-    );
-    let (Some(product_id), Ok(variant_id), Some(quantity)) = (product_id, variant_id, quantity)
-    else {
-        return Err(fields.into_error());
-    };
-    let target = LineTarget {
-        product_id,
-        variant_id,
-    };
+    let (target, quantity) = line_change(&body)?;
     let cart = current_cart(&session).ok_or(ApiError::from(cart::CartError::NotInCart))?;
     change_then_read(&state, cart, move |conn, cart| {
         cart::update(conn, cart, target, quantity)
