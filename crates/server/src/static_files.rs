@@ -12,13 +12,52 @@ use actix_web::{HttpResponse, web};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig, media_dir: &Path, static_dir: &Path) {
-    cfg.service(Files::new("/media", media_dir).use_etag(true))
+    cfg.service(web::resource("/assets/{file:[^/]+}").route(web::get().to(precompressed_asset)))
+        .service(Files::new("/media", media_dir).use_etag(true))
         .service(
             Files::new("/", static_dir)
                 .index_file("index.html")
                 .use_etag(true)
                 .default_handler(web::to(spa_index)),
         );
+}
+
+/// A hashed asset, as the brotli or gzip copy the build wrote beside it when the client takes
+/// that encoding (smaller than compressing on the fly, and no work per request); else as it is.
+async fn precompressed_asset(
+    state: web::Data<AppState>,
+    request: actix_web::HttpRequest,
+    file: web::Path<String>,
+) -> actix_web::Result<HttpResponse> {
+    let original = state.config.static_dir.join("assets").join(file.as_str());
+    let accepts = request
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let content_type = actix_files::file_extension_to_mime(
+        original
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or_default(),
+    );
+    for (token, suffix) in [("br", "br"), ("gzip", "gz")] {
+        let encoded = original.with_file_name(format!("{}.{suffix}", file.as_str()));
+        let accepted = accepts
+            .split(',')
+            .any(|part| part.split(';').next().map(str::trim) == Some(token));
+        if accepted && let Ok(body) = std::fs::read(&encoded) {
+            return Ok(HttpResponse::Ok()
+                .content_type(content_type)
+                .insert_header((header::CONTENT_ENCODING, token))
+                .insert_header((header::VARY, "Accept-Encoding"))
+                .body(body));
+        }
+    }
+    let file = actix_files::NamedFile::open(&original)
+        .map_err(|_| actix_web::error::ErrorNotFound("no such asset"))?;
+    Ok(file.into_response(&request))
 }
 
 /// `index.html` for the app's own routes; a plain 404 when the app has not been built.

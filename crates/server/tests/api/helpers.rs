@@ -33,6 +33,7 @@ impl TestApp {
         )
         .unwrap();
         std::fs::write(static_dir.join("assets/app-1234.js"), "console.log(1)").unwrap();
+        std::fs::write(static_dir.join("assets/app-1234.js.br"), b"brotli bytes").unwrap();
         {
             let pool = database.pool();
             let mut conn = pool.get().unwrap();

@@ -69,3 +69,39 @@ async fn responses_are_compressed_when_the_client_accepts_it() {
         );
     }
 }
+
+#[actix_web::test]
+async fn hashed_assets_are_sent_precompressed_when_the_client_takes_it() {
+    let app = crate::helpers::TestApp::spawn(db::testing::TestDatabase::sqlite()).await;
+    let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+    let fetch = |encoding: &'static str| {
+        raw.get(format!("{}/assets/app-1234.js", app.address))
+            .header("Accept-Encoding", encoding)
+            .send()
+    };
+    let brotli = fetch("gzip, deflate, br").await.unwrap();
+    assert_eq!(brotli.headers()["content-encoding"], "br");
+    assert!(brotli.headers()["vary"].to_str().unwrap().contains("Accept-Encoding"));
+    assert_eq!(
+        brotli.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(
+        brotli.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .contains("javascript")
+    );
+    assert_eq!(brotli.bytes().await.unwrap().as_ref(), b"brotli bytes");
+    // No precompressed gzip copy here: compressed on the fly instead; no encoding: as it is.
+    let plain = fetch("identity").await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.text().await.unwrap(), "console.log(1)");
+    assert_eq!(fetch("br").await.unwrap().status(), 200);
+    let missing = raw
+        .get(format!("{}/assets/nope.js", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(missing.status(), 404);
+}
