@@ -15,6 +15,13 @@ pub enum Command {
     /// Apply pending database migrations and exit.
     Migrate,
     /// Add the demo shop's catalogue and images; existing rows are left alone.
+    /// Move an order along: confirmed, shipped, delivered or cancelled (the customer is e-mailed).
+    OrderStatus {
+        /// The order number, e.g. ORD-2026-000123.
+        number: String,
+        /// confirmed, shipped, delivered or cancelled.
+        status: String,
+    },
     SeedDemo {
         /// Also generate this many products (a large catalogue for benchmarks).
         #[arg(long, default_value_t = 0)]

@@ -114,6 +114,15 @@ struct ShippingView {
 const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
+    /// What every mail needs to know about the shop.
+    pub fn mail_context(&self, public_url: &str) -> accounts::MailContext {
+        accounts::MailContext {
+            public_url: public_url.to_owned(),
+            shop_name: self.name.clone(),
+            shop_email: self.email.clone(),
+        }
+    }
+
     /// What orders need from the profile: home state, shipping rule, the seller block for
     /// invoices and the payment instructions for bank transfers.
     pub fn terms(&self, mail: accounts::MailContext) -> orders::checkout::ShopTerms {

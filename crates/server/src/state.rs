@@ -41,11 +41,7 @@ impl AppState {
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
-        let mail = MailContext {
-            public_url: config.public_url.clone(),
-            shop_name: shop.name.clone(),
-            shop_email: shop.email.clone(),
-        };
+        let mail = shop.mail_context(&config.public_url);
         Ok(Self {
             terms: Arc::new(shop.terms(mail.clone())),
             hasher: PasswordHasher::new(config.bcrypt_cost),

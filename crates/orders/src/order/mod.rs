@@ -5,9 +5,11 @@
 //! confirmation page and e-mail), so the buyer can open it from any device.
 
 mod status;
+mod transition;
 mod view;
 
 pub use status::OrderStatus;
+pub use transition::{TransitionError, set_status};
 pub use view::{
     LineView, OrderSummary, OrderView, Totals, order_by_id, order_for_viewer, orders_for_user,
 };

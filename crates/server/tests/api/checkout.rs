@@ -461,3 +461,71 @@ async fn saved_addresses_are_private() {
         assert!(body["errors"]["pincode"].is_array(), "{body}");
     }
 }
+
+#[actix_web::test]
+async fn staff_move_orders_along_and_a_cancellation_restocks() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let knife = product(&app, "banana-bunch-knife").await;
+        let variant = knife["default_variant_id"].as_i64().unwrap();
+        let shopper = shopper_with_cart(&app, &[("banana-bunch-knife", 3)]).await;
+        let (_, order, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        let number = order["number"].as_str().unwrap().to_owned();
+        let after_order = stock_of(&app, variant);
+        let pool = app.database.pool();
+        let mail = &app.state.mail;
+        use orders::order::{OrderStatus, set_status};
+
+        let shipped = set_status(
+            &mut pool.get().unwrap(),
+            &number,
+            OrderStatus::Shipped,
+            mail,
+        )
+        .unwrap();
+        let history: Vec<&str> = shipped
+            .status_history
+            .iter()
+            .map(|s| s.status.as_str())
+            .collect();
+        assert_eq!(history, ["placed", "shipped"], "{name}");
+        assert!(
+            set_status(
+                &mut pool.get().unwrap(),
+                &number,
+                OrderStatus::Cancelled,
+                mail
+            )
+            .is_err(),
+            "{name}: shipped orders cannot be cancelled"
+        );
+        assert!(app.outbox().last().unwrap().1.contains("shipped"));
+
+        let shopper = shopper_with_cart(&app, &[("banana-bunch-knife", 2)]).await;
+        let (_, second, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        let before_cancel = stock_of(&app, variant);
+        assert_eq!(before_cancel, after_order - 2);
+        let cancelled = set_status(
+            &mut pool.get().unwrap(),
+            second["number"].as_str().unwrap(),
+            OrderStatus::Cancelled,
+            mail,
+        )
+        .unwrap();
+        assert_eq!(cancelled.status, "cancelled");
+        assert_eq!(
+            stock_of(&app, variant),
+            before_cancel + 2,
+            "{name}: the stock went back"
+        );
+        assert!(
+            set_status(
+                &mut pool.get().unwrap(),
+                "ORD-1999-000001",
+                OrderStatus::Shipped,
+                mail
+            )
+            .is_err()
+        );
+    }
+}

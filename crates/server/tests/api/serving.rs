@@ -81,7 +81,12 @@ async fn hashed_assets_are_sent_precompressed_when_the_client_takes_it() {
     };
     let brotli = fetch("gzip, deflate, br").await.unwrap();
     assert_eq!(brotli.headers()["content-encoding"], "br");
-    assert!(brotli.headers()["vary"].to_str().unwrap().contains("Accept-Encoding"));
+    assert!(
+        brotli.headers()["vary"]
+            .to_str()
+            .unwrap()
+            .contains("Accept-Encoding")
+    );
     assert_eq!(
         brotli.headers()["cache-control"],
         "public, max-age=31536000, immutable"
