@@ -15,11 +15,15 @@ run: frontend-build
 test: frontend-deps
     cargo test --workspace
     cd frontend && npm test
-    just e2e
+    just e2e-run
 
 # Browser journeys: the debug binary serving the built app on a seeded SQLite database.
-e2e: frontend-build
+e2e:
     cargo build -p server
+    just e2e-run
+
+# The journeys with the binary as it is (`cargo test` builds it too).
+e2e-run: frontend-build
     cd frontend && STOREFRONT_BIN="$(pwd)/../target/debug/storefront" npm run test:e2e
 
 # Formatting, clippy with warnings as errors, ESLint and the TypeScript check.
