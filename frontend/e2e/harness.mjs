@@ -1,15 +1,18 @@
 // Starts the real storefront binary on a fresh seeded SQLite database, serving the built app, and
 // launches Debian's Chromium through playwright-core. Missing pieces fail loudly.
+import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const frontend = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const DIST = join(frontend, 'dist');
+// STOREFRONT_DIST: a build elsewhere, so parallel runs do not overwrite each other's dist/.
+export const DIST = process.env.STOREFRONT_DIST ? resolve(process.env.STOREFRONT_DIST) : join(frontend, 'dist');
 export const RESULTS = join(frontend, 'test-results');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BIN = resolve(frontend, process.env.STOREFRONT_BIN ?? '../target/debug/storefront');
@@ -65,6 +68,7 @@ export async function startShop() {
   if (missing.length > 0) throw new Error(`Cannot run the browser tests; missing:\n  - ${missing.join('\n  - ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   const port = await freePort();
+  const mailDir = join(dir, 'mail');
   const env = {
     ...process.env,
     DATABASE_URL: `sqlite://${join(dir, 'shop.db')}`,
@@ -72,6 +76,10 @@ export async function startShop() {
     STATIC_DIR: DIST,
     BIND: `127.0.0.1:${port}`,
     RUST_LOG: process.env.RUST_LOG ?? 'warn',
+    // Passwords hash fast in tests; mail is written as .eml files to read back, checked every second.
+    BCRYPT_COST: '4',
+    MAIL_DIR: mailDir,
+    MAIL_POLL_SECS: '1',
   };
   run(['migrate'], env, dir);
   run(['seed-demo'], env, dir);
@@ -89,6 +97,8 @@ export async function startShop() {
   }
   return {
     baseUrl,
+    /** Where the shop writes its mail, one .eml file each. */
+    mailDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -116,4 +126,40 @@ export const CHROMIUM_ARGS = [
 /** Debian's Chromium with a fresh temporary profile. */
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * What a browser test file needs, registered with node:test: a test that the prerequisites are
+ * there, a fresh shop and browser for the file, and a final check that no page raised a script
+ * error. Answers the shop's base URL (once started) and `open`: a page at a viewport in a fresh
+ * context (its own cookies, so its own session and cart).
+ */
+export function browserSuite() {
+  const missing = missingPrerequisites();
+  it('has the binary, Chromium and the built app', () => {
+    assert.deepEqual(missing, [], `missing:\n  - ${missing.join('\n  - ')}`);
+  });
+  let shop;
+  let browser;
+  const pageErrors = [];
+  before(async () => {
+    mkdirSync(RESULTS, { recursive: true });
+    shop = await startShop();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+    assert.deepEqual(pageErrors, [], 'no page raised a script error');
+  });
+  return {
+    baseUrl: () => shop.baseUrl,
+    async open(viewport, path) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+      await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      return page;
+    },
+  };
 }

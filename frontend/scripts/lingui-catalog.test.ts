@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue } from './lingui-catalog';
+import { compileCatalogue, pickSections } from './lingui-catalog';
 
 const locales = resolve(process.cwd(), 'src/locales');
 
@@ -21,5 +21,13 @@ describe('message catalogues', () => {
 
   it('rejects a broken message with its id', () => {
     expect(() => compileCatalogue({ 'x.broken': 'Total: {count' })).toThrow(/x\.broken/);
+  });
+
+  it('keeps deferred sections out of a plain import and gives a section import only its sections', () => {
+    const source = { 'nav.home': 'Home', 'checkout.place': 'Place order', 'order.total': 'Total', 'invoice.title': 'Tax Invoice' };
+    expect(Object.keys(pickSections(source, '', ['checkout', 'order']))).toEqual(['nav.home', 'invoice.title']);
+    expect(Object.keys(pickSections(source, 'section=checkout', ['checkout', 'order']))).toEqual(['checkout.place']);
+    expect(Object.keys(pickSections(source, 'section=order,invoice', []))).toEqual(['order.total', 'invoice.title']);
+    expect(Object.keys(pickSections(source, '', []))).toHaveLength(4);
   });
 });

@@ -27,6 +27,15 @@ const screens = {
   brand: once(() => import('@/app/routes/brand')),
   search: once(() => import('@/app/routes/search')),
   notFound: once(() => import('@/app/routes/not-found')),
+  checkout: once(() => import('@/app/routes/checkout')),
+  orderConfirmation: once(() => import('@/app/routes/order-confirmation')),
+  viewOrder: once(() => import('@/app/routes/view-order')),
+  signIn: once(() => import('@/app/routes/sign-in')),
+  register: once(() => import('@/app/routes/register')),
+  forgotPassword: once(() => import('@/app/routes/forgot-password')),
+  resetPassword: once(() => import('@/app/routes/reset-password')),
+  verifyEmail: once(() => import('@/app/routes/verify-email')),
+  user: once(() => import('@/app/routes/user')),
 };
 
 const Home = lazy(screens.home);
@@ -40,6 +49,15 @@ const Product = lazy(screens.product);
 const Brand = lazy(screens.brand);
 const Search = lazy(screens.search);
 const NotFound = lazy(screens.notFound);
+const Checkout = lazy(screens.checkout);
+const OrderConfirmation = lazy(screens.orderConfirmation);
+const ViewOrder = lazy(screens.viewOrder);
+const SignIn = lazy(screens.signIn);
+const Register = lazy(screens.register);
+const ForgotPassword = lazy(screens.forgotPassword);
+const ResetPassword = lazy(screens.resetPassword);
+const VerifyEmail = lazy(screens.verifyEmail);
+const User = lazy(screens.user);
 
 export function AppRoutes() {
   return (
@@ -56,11 +74,35 @@ export function AppRoutes() {
         <Route path="dealer/:brandSlug" element={<Brand />} />
         <Route path="dealer/:brandSlug/:productSlug" element={<Product />} />
         <Route path="search" element={<Search />} />
+        <Route path="sign-in" element={<SignIn />} />
+        <Route path="register" element={<Register />} />
+        <Route path="forgot-password" element={<ForgotPassword />} />
+        <Route path="reset-password" element={<ResetPassword />} />
+        <Route path="verify-email" element={<VerifyEmail />} />
+        <Route path="user" element={<User />} />
+        <Route path="checkout" element={<Checkout />} />
+        <Route path="order-confirmation/:uuid" element={<OrderConfirmation />} />
+        <Route path="view-order/:uuid" element={<ViewOrder />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
 }
+
+/** Screens a mail's link or a bookmark often opens the shop on. */
+const singleSegmentScreens: Partial<Record<string, () => Promise<unknown>>> = {
+  'sign-in': screens.signIn,
+  register: screens.register,
+  'reset-password': screens.resetPassword,
+  'verify-email': screens.verifyEmail,
+  user: screens.user,
+};
+
+/** Order pages, which the order mails link to (`/view-order/{uuid}`). */
+const orderScreens: Partial<Record<string, () => Promise<unknown>>> = {
+  'order-confirmation': screens.orderConfirmation,
+  'view-order': screens.viewOrder,
+};
 
 /**
  * Starts fetching the screen of the page the shop opens on while React starts up, instead of after
@@ -77,7 +119,11 @@ export function preloadScreen(pathname: string): Promise<unknown> {
           ? [screens.brand, screens.product][rest.length - 1]
           : first === 'search'
             ? screens.search
-            : undefined;
+            : rest.length === 0
+              ? singleSegmentScreens[first]
+              : rest.length === 1
+                ? orderScreens[first]
+                : undefined;
   if (load === screens.home) {
     // The hero picture is the home page's largest paint on phones: fetch it alongside the code.
     const hero = new Image();

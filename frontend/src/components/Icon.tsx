@@ -4,6 +4,7 @@ import type { ComponentType, SVGProps } from 'react';
 import ArrowPathIcon from '@heroicons/react/24/outline/ArrowPathIcon';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import ChatBubbleLeftRightIcon from '@heroicons/react/24/outline/ChatBubbleLeftRightIcon';
+import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import ChevronDownIcon from '@heroicons/react/24/outline/ChevronDownIcon';
 import ChevronRightIcon from '@heroicons/react/24/outline/ChevronRightIcon';
 import ClockIcon from '@heroicons/react/24/outline/ClockIcon';
@@ -32,6 +33,7 @@ const outline = {
   'arrow-path': ArrowPathIcon,
   'bars-3': Bars3Icon,
   'chat-bubble-left-right': ChatBubbleLeftRightIcon,
+  'check-circle': CheckCircleIcon,
   'chevron-down': ChevronDownIcon,
   'chevron-right': ChevronRightIcon,
   clock: ClockIcon,

@@ -46,6 +46,44 @@ describe('api client', () => {
     expect(mock.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/cart/add', 'GET /api/csrf-cookie', 'POST /api/cart/add']);
   });
 
+  it('asks for the token once for changes made together', async () => {
+    let release!: () => void;
+    const issued = new Promise<void>((resolve) => (release = resolve));
+    const mock = mockApi({
+      'GET /api/csrf-cookie': async () => {
+        await issued;
+        document.cookie = 'XSRF-TOKEN=shared; path=/';
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/cart/update': () => ({ products: [] }),
+      'POST /api/cart/remove': () => ({ products: [] }),
+    });
+    const both = Promise.all([
+      api('/api/cart/update', { method: 'POST', body: { product_id: 1, quantity: 2 } }),
+      api('/api/cart/remove', { method: 'POST', body: { product_id: 2 } }),
+    ]);
+    release();
+    await both;
+    expect(mock.callsTo('/api/csrf-cookie')).toHaveLength(1);
+    expect(mock.calls.slice(1).map((call) => call.headers.get('X-XSRF-TOKEN'))).toEqual(['shared', 'shared']);
+  });
+
+  it('retries a refused change only once', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const mock = mockApi({
+      'GET /api/csrf-cookie': () => new Response(null, { status: 204 }),
+      'POST /api/cart/clear': () => json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+    });
+    await expect(api('/api/cart/clear', { method: 'POST' })).rejects.toMatchObject({ status: 419, message: 'CSRF token mismatch.' });
+    expect(mock.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /api/cart/clear', 'GET /api/csrf-cookie', 'POST /api/cart/clear']);
+  });
+
+  it('does not retry a read that answers 419', async () => {
+    const mock = mockApi({ 'GET /api/cart': () => json({ message: 'CSRF token mismatch.' }, { status: 419 }) });
+    await expect(api('/api/cart')).rejects.toMatchObject({ status: 419 });
+    expect(mock.calls).toHaveLength(1);
+  });
+
   it('knows a first visit has no session on the same origin', () => {
     expect(mayHaveSession()).toBe(false);
     document.cookie = 'XSRF-TOKEN=t; path=/';

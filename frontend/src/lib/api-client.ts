@@ -11,12 +11,15 @@ export type FieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** The whole JSON body of the answer ({} when it was not JSON), for fields beyond these. */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -32,6 +35,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (such as checkout's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -60,14 +65,16 @@ export const mayHaveSession = (): boolean => baseUrl !== '' || readCookie('XSRF-
 async function toApiError(response: Response): Promise<ApiError> {
   let message = response.statusText || `Request failed with status ${response.status}`;
   let errors: FieldErrors = {};
+  let whole: Record<string, unknown> = {};
   try {
     const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    if (body && typeof body === 'object') whole = body as Record<string, unknown>;
     if (typeof body.message === 'string') message = body.message;
     if (body.errors && typeof body.errors === 'object') errors = body.errors as FieldErrors;
   } catch {
     // Not JSON (a proxy's error page, say): keep the status text.
   }
-  return new ApiError(response.status, message, errors);
+  return new ApiError(response.status, message, errors, whole);
 }
 
 const CSRF_COOKIE_PATH = '/api/csrf-cookie';
@@ -93,6 +100,7 @@ function fetchToken(): Promise<void> {
 
 function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };

@@ -52,6 +52,14 @@ export function useLocale(): string {
   return useSyncExternalStore(subscribe, () => i18n.locale);
 }
 
+/**
+ * Adds a section of a catalogue that the first download leaves out (`@/locales/en.json?section=x`,
+ * imported by the lazy screens that use it, so it arrives with them).
+ */
+export function loadMessageSection(locale: string, messages: unknown): void {
+  i18n.load(locale, messages as Messages);
+}
+
 /** Loads a language's catalogue (a separate chunk) and switches the interface to it. */
 export async function activateLocale(locale: string, load: () => Promise<{ default: unknown }>): Promise<void> {
   const catalogue = await load();

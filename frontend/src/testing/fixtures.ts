@@ -1,4 +1,5 @@
-import type { Award, BrandsResponse, CategoryTreeItem, FeaturedProduct, ProductCard, ProductDetail, ShopProfile } from '@/types/api';
+import type { Award, BrandsResponse, CartLine, CategoryTreeItem, FeaturedProduct, ProductCard, ProductDetail, ShopProfile, User } from '@/types/api';
+import { withTotals } from '@/features/cart/cart-lines';
 
 export const shop: ShopProfile = {
   name: 'Test Agri Inputs',
@@ -113,3 +114,42 @@ export const productDetail: ProductDetail = {
   stock_state: 'in_stock',
   default_variant_id: 73,
 };
+
+/** A cart line as GET /api/cart answers it (line_total follows price and quantity). */
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const line: CartLine = {
+    product_id: 30,
+    variant_id: 73,
+    variant_name: '5 kg',
+    quantity: 1,
+    price: 210,
+    gst_rate: 0.05,
+    line_total: 210,
+    available: 40,
+    href: '/dealer/house-organics/neem-cake-powder',
+    product: {
+      id: 30,
+      name: 'Neem Cake Powder',
+      slug: 'neem-cake-powder',
+      first_image_url: '/media/products/neem-1.svg',
+      brand: { name: 'House Organics', slug: 'house-organics' },
+    },
+    ...overrides,
+  };
+  return { ...line, line_total: (Math.round(line.price * 100) * line.quantity) / 100 };
+}
+
+/** The whole answer of a cart route for these lines, totals included. */
+export const cartOf = (...lines: CartLine[]) => withTotals(lines);
+
+/** A signed-in shopper whose address is not verified yet. */
+export const customer: User = {
+  id: 7,
+  name: 'Anil Kumar',
+  email: 'anil@example.test',
+  phone: '+919847012345',
+  email_verified_at: null,
+  role: 'customer',
+  created_at: '2026-01-15T04:30:00',
+};
+

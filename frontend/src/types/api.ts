@@ -146,36 +146,65 @@ export interface Paged<T> {
 
 export interface CartLine {
   product_id: number;
-  variant_id?: number | null;
-  variant_name?: string | null;
+  variant_id: number;
+  variant_name: string | null;
   quantity: number;
+  /** Unit price in rupees, GST inclusive. */
   price: number;
+  /** A fraction: 0.18 for 18 %. */
   gst_rate: number;
+  /** price × quantity, in rupees. */
+  line_total: number;
+  /** Units in stock now. */
+  available: number;
+  /** The product's page. */
   href: string;
   product: {
     id: number;
     name: string;
+    slug: string;
     first_image_url: string | null;
-    brand: { name: string };
+    brand: { name: string; slug: string };
   };
 }
 
+/** The cart's totals in rupees: count is units; subtotal + tax == total. */
+export interface CartSummary {
+  count: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+}
+
+/** What every cart route answers. */
 export interface Cart {
   products: CartLine[];
+  cart: CartSummary;
 }
 
 /** The signed-in user; the fields are settled by the accounts issue. */
 export interface User {
-  id: number | string;
-  name?: string;
-  email?: string;
+  id: number;
+  name: string;
+  /** Lower-case. */
+  email: string;
+  /** E.164 (`+919847012345`). */
+  phone: string;
+  /** UTC ISO 8601 without an offset; null until the address is verified (and again after a change). */
+  email_verified_at: string | null;
+  role: string;
+  created_at: string;
 }
 
-/** The body of POST /api/cart/add. */
+/** The body of POST /api/cart/add; `variant_id` may be left out for a product with one variant. */
 export interface AddToCartInput {
   product_id: number;
   quantity: number;
-  variant_id: number;
+  variant_id?: number;
 }
 
+/**
+ * Adds to the cart and opens the cart panel. A failure has been reported to the shopper (a toast)
+ * and logged when the promise rejects; callers only restore their own state.
+ */
 export type AddToCart = (input: AddToCartInput) => Promise<void>;

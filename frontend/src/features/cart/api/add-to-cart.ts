@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { AddToCartInput, Cart } from '@/types/api';
-import { cartQuery } from '@/features/cart/api/get-cart';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import type { ToastApi } from '@/components/toast/useToast';
+import type { AddToCartInput } from '@/types/api';
+import { cartMutationOptions, postCart } from '@/features/cart/api/cart-mutation';
 
-export const addToCart = (input: AddToCartInput) =>
-  api<{ cart?: unknown; products?: Cart['products'] } | undefined>('/api/cart/add', { method: 'POST', body: input });
-
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+/**
+ * POST /api/cart/add: adds to a line (making it if needed), waiting for the server's answer.
+ * Called outside React: the app loads this module on first use, keeping it out of the first page.
+ */
+export function addToCart(queryClient: QueryClient, toast: ToastApi, input: AddToCartInput): Promise<unknown> {
+  const options = cartMutationOptions(queryClient, toast, {
+    mutationFn: (body: AddToCartInput) => postCart('add', body),
+    failure: 'cart.addFailed',
   });
+  return new MutationObserver(queryClient, options).mutate(input);
 }

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, mayHaveSession } from '@/lib/api-client';
 import type { Cart } from '@/types/api';
+import { emptyCart, toCart } from '@/features/cart/cart-lines';
 
-/** The server-side cart. Until the cart endpoints exist (or when they fail) it is empty. */
+/**
+ * The server-side cart. A first visit has none (and asks for nothing); a failed fetch is only
+ * logged (spec section 8) and reads as empty.
+ */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  if (!mayHaveSession()) return { products: [] };
+  if (!mayHaveSession()) return emptyCart();
   try {
-    return await api<Cart>('/api/cart', { signal });
+    return toCart(await api<unknown>('/api/cart', { signal })) ?? emptyCart();
   } catch (error) {
+    if (signal?.aborted) throw error;
     console.warn('Could not load the cart', error);
-    return { products: [] };
+    return emptyCart();
   }
 }
 
@@ -22,6 +27,5 @@ export const cartQuery = queryOptions({
 
 export const useCart = () => useQuery(cartQuery);
 
-export const cartCount = (cart: Cart | undefined): number => cart?.products.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-
-export const useCartCount = () => cartCount(useCart().data);
+/** Units in the cart, for the bag's badge. */
+export const useCartCount = (): number => useCart().data?.cart.count ?? 0;

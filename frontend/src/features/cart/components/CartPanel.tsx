@@ -1,14 +1,17 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';
-import { ProductImage } from '@/components/ProductImage';
 import { formatRupees, toPaise } from '@/lib/money';
-import { cartTotals, pricedLine } from '@/lib/pricing';
 import { useT } from '@/lib/i18n';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useClearCart } from '@/features/cart/api/clear-cart';
+import { useRemoveCartLine } from '@/features/cart/api/remove-cart-line';
+import { useUpdateCartLine } from '@/features/cart/api/update-cart-line';
+import { lineKey } from '@/features/cart/cart-lines';
+import { CartLineItem } from '@/features/cart/components/CartLineItem';
 
-/** The Shopping Cart slide-over. Its line editing and checkout come with the cart issue. */
+/** The Shopping Cart slide-over (spec section 2, Cart panel). */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   return (
@@ -20,53 +23,89 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
 function CartContent({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const t = useT();
-  const { data: cart, isPending } = useCart();
-  const lines = cart?.products ?? [];
+  const navigate = useNavigate();
+  const { data, isPending } = useCart();
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const clear = useClearCart();
+  const title = useRef<HTMLHeadingElement>(null);
+  const lines = data?.products ?? [];
+  const empty = lines.length === 0;
+
+  // The button pressed goes away with its line (or with every line): keep focus in the panel.
+  const focusTitle = () => title.current?.focus();
+
   return (
     <div className="flex h-full flex-col">
-      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-        <h2 id={titleId} className="text-lg font-bold text-stone-900">
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-2">
+        <h2 id={titleId} ref={title} tabIndex={-1} className="text-lg font-bold text-stone-900 focus:outline-none">
           {t('cart.title')}
         </h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('cart.close')}>
+        <button type="button" className="icon-btn -mr-2" onClick={onClose} aria-label={t('cart.close')}>
           <Icon name="x-mark" />
         </button>
       </div>
-      <div className="flex-1 overflow-y-auto px-4 py-4">
+      <div className="flex-1 overflow-y-auto px-4">
         {isPending ? (
-          <p className="text-stone-700">{t('list.loading')}</p>
-        ) : lines.length === 0 ? (
-          <p className="text-stone-800">{t('cart.empty')}</p>
+          <p className="py-6 text-stone-700">{t('list.loading')}</p>
+        ) : empty ? (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <Icon name="shopping-bag" className="size-12 text-stone-400" />
+            <p className="text-stone-800">{t('cart.empty')}</p>
+          </div>
         ) : (
-          <ul className="divide-y divide-stone-200">
+          <ul className="divide-y divide-stone-200" aria-label={t('cart.items')}>
             {lines.map((line) => (
-              <li key={`${line.product_id}-${line.variant_id ?? ''}`} className="flex gap-3 py-3">
-                <ProductImage src={line.product.first_image_url} alt="" className="size-16 shrink-0" />
-                <div className="min-w-0 flex-1">
-                  <Link to={line.href} onClick={onClose} className="font-semibold text-stone-900 hover:underline">
-                    {line.product.name}
-                  </Link>
-                  <p className="text-sm text-stone-700">
-                    {line.product.brand.name}
-                    {line.variant_name ? ` · ${line.variant_name}` : ''}
-                  </p>
-                  <p className="text-sm text-stone-800">{t('cart.line', { quantity: line.quantity, price: formatRupees(toPaise(line.price)) })}</p>
-                </div>
-              </li>
+              <CartLineItem
+                key={lineKey(line)}
+                line={line}
+                onQuantity={(quantity) => update.mutate({ product_id: line.product_id, variant_id: line.variant_id, quantity })}
+                onRemove={() => {
+                  focusTitle();
+                  remove.mutate({ product_id: line.product_id, variant_id: line.variant_id });
+                }}
+                onLeave={onClose}
+              />
             ))}
           </ul>
         )}
       </div>
-      <div className="border-t border-stone-200 p-4">
-        {lines.length > 0 ? (
-          <p className="mb-3 flex justify-between text-base font-semibold text-stone-900">
-            <span>{t('cart.total')}</span>
-            <span>{formatRupees(cartTotals(lines.map(pricedLine)).total)}</span>
-          </p>
+      <div className="flex flex-col gap-3 border-t border-stone-200 p-4">
+        {data && !empty ? (
+          <div>
+            <p className="flex justify-between text-lg font-bold text-stone-900" data-testid="cart-total">
+              <span>{t('cart.total')}</span>
+              <span>{formatRupees(toPaise(data.cart.total))}</span>
+            </p>
+            <p className="text-sm text-stone-700">{t('cart.taxIncluded', { tax: formatRupees(toPaise(data.cart.tax)) })}</p>
+          </div>
         ) : null}
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={empty}
+          onClick={() => {
+            onClose();
+            void navigate('/checkout');
+          }}
+        >
+          {t('cart.checkout')}
+        </button>
         <button type="button" className="btn-secondary w-full" onClick={onClose}>
           {t('cart.continue')}
         </button>
+        {!empty ? (
+          <button
+            type="button"
+            className="mx-auto inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-red-800 hover:bg-red-50 hover:underline"
+            onClick={() => {
+              focusTitle();
+              clear.mutate();
+            }}
+          >
+            {t('cart.clear')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
   const t = useT();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.default_variant_id);
   const [quantity, setQuantity] = useState(1);
-  const [status, setStatus] = useState<'idle' | 'adding' | 'error'>('idle');
+  const [adding, setAdding] = useState(false);
 
   // A product without named variants sells its default variant at the top-level price.
   const variant = product.variants.find((v) => v.id === variantId);
@@ -21,15 +21,11 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
   const soldOut = stockState === 'out_of_stock';
   const maxQuantity = Math.max(1, Math.min(stock, 99));
 
+  // A failure has been logged and shown to the shopper (a toast) by the cart.
   const add = async () => {
-    setStatus('adding');
-    try {
-      await onAddToCart({ product_id: product.id, quantity, variant_id: variantId });
-      setStatus('idle');
-    } catch (error) {
-      console.error('Add to cart failed', error);
-      setStatus('error');
-    }
+    setAdding(true);
+    await onAddToCart({ product_id: product.id, quantity, variant_id: variantId }).catch(() => undefined);
+    setAdding(false);
   };
 
   return (
@@ -41,7 +37,6 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
           onSelect={(id) => {
             setVariantId(id);
             setQuantity(1);
-            setStatus('idle');
           }}
         />
       ) : null}
@@ -52,12 +47,9 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
       <StockStatus state={stockState} stock={stock} />
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} label={t('quantity.label')} disabled={soldOut} />
-        <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || status === 'adding'}>
-          {status === 'adding' ? t('product.adding') : t('product.addToCart')}
+        <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || adding}>
+          {adding ? t('product.adding') : t('product.addToCart')}
         </button>
-      </div>
-      <div aria-live="polite">
-        {status === 'error' ? <p className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-900">{t('product.addError')}</p> : null}
       </div>
     </div>
   );

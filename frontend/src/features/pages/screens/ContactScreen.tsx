@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';
 import { addressLines, telHref, whatsappHref } from '@/lib/shop-facts';
+import { ContactForm } from '@/features/pages/components/ContactForm';
 
 function Fact({ icon, title, children }: { icon: OutlineIconName; title: string; children: ReactNode }) {
   return (
@@ -65,6 +66,9 @@ export function ContactScreen() {
             {data.email}
           </a>
         </Fact>
+      </div>
+      <div className="mt-8">
+        <ContactForm />
       </div>
       <p className="mt-8 text-sm text-stone-700">{t('contact.gstin', { gstin: data.gstin })}</p>
     </div>

@@ -1,0 +1,27 @@
+// The phone input as forms use it. Its parts and libphonenumber-js's metadata load on first use,
+// in their own chunk, so no page that lacks a phone field pays for them; until then a field of
+// the same size holds the place.
+import { lazy, Suspense } from 'react';
+import type { PhoneInputProps } from '@/components/PhoneInput/types';
+
+const PhoneInputField = lazy(() => import('@/components/PhoneInput/PhoneInputField'));
+
+function PhoneInputPlaceholder({ id, label, error }: Pick<PhoneInputProps, 'id' | 'label' | 'error'>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-stone-900">
+        {label}
+      </label>
+      <input id={id} type="tel" disabled className="mt-1 min-h-[2.875rem] w-full rounded-lg border border-stone-500 bg-white px-3" />
+      {error ? <p className="mt-1 text-sm font-medium text-red-800">{error}</p> : null}
+    </div>
+  );
+}
+
+export function PhoneInput(props: PhoneInputProps) {
+  return (
+    <Suspense fallback={<PhoneInputPlaceholder id={props.id} label={props.label} error={props.error} />}>
+      <PhoneInputField {...props} />
+    </Suspense>
+  );
+}

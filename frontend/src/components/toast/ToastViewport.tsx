@@ -1,0 +1,43 @@
+// Where the toasts stack, newest last. A modal <dialog> makes the rest of the page inert and
+// covers it, so while one is open the stack is rendered inside it, where it can be seen, read
+// out and closed.
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useT } from '@/lib/i18n';
+import { Toast, type ToastItem } from '@/components/toast/Toast';
+
+function openDialog(): HTMLDialogElement | null {
+  const open = document.querySelectorAll('dialog[open]');
+  return open.length > 0 ? (open[open.length - 1] as HTMLDialogElement) : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
+interface ToastViewportProps {
+  toasts: ToastItem[];
+  onRemove: (id: number) => void;
+}
+
+export function ToastViewport({ toasts, onRemove }: ToastViewportProps) {
+  return toasts.length > 0 ? <ToastStack toasts={toasts} onRemove={onRemove} /> : null;
+}
+
+// Mounted only while toasts show, so the page is watched for dialogs only then.
+function ToastStack({ toasts, onRemove }: ToastViewportProps) {
+  const t = useT();
+  const dialog = useSyncExternalStore(subscribe, openDialog, () => null);
+  const stack = (
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4">
+      <div className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onRemove={onRemove} />
+        ))}
+      </div>
+    </section>
+  );
+  return createPortal(stack, dialog ?? document.body);
+}

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const resendVerification = () => api<{ message: string }>('/api/email/verification-notification', { method: 'POST' });
+
+/** POST /api/email/verification-notification: a new link to the account's address. */
+export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,0 +1,75 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { useToast } from '@/components/toast/useToast';
+import { fieldErrors, formError } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { AccountCard } from '@/features/account/components/AccountCard';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'];
+
+export function PasswordCard() {
+  const t = useT();
+  const toast = useToast();
+  const change = useChangePassword();
+  const form = useRef<HTMLFormElement>(null);
+  const titleId = useId();
+  useFocusFirstInvalid(form, change.error);
+  const errors = fieldErrors(change.error);
+  const alert = formError(change.error, FIELDS, t('auth.unreachable'));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const data = new FormData(target);
+    const value = (name: string) => String(data.get(name) ?? '');
+    change.mutate(
+      { current_password: value('current_password'), password: value('password'), password_confirmation: value('password_confirmation') },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(t('account.password.changed'), message);
+          target.reset();
+        },
+      },
+    );
+  };
+
+  return (
+    <AccountCard titleId={titleId} title={t('account.password.title')}>
+      <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <TextField
+          id="password-current"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t('account.field.currentPassword')}
+          error={errors.current_password}
+        />
+        <TextField
+          id="password-new"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.field.newPassword')}
+          hint={t('auth.passwordHint')}
+          error={errors.password}
+        />
+        <TextField
+          id="password-confirmation"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.field.passwordConfirmation')}
+          error={errors.password_confirmation}
+        />
+        <button type="submit" className="btn-primary" disabled={change.isPending}>
+          {change.isPending ? t('auth.saving') : t('account.password.submit')}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

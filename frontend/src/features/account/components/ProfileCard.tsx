@@ -1,0 +1,131 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { formatInternational } from '@/components/PhoneInput/phone';
+import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
+import { useToast } from '@/components/toast/useToast';
+import { fieldErrors, formError } from '@/lib/form-errors';
+import { intlFormat, useT } from '@/lib/i18n';
+import type { User } from '@/types/api';
+import { useUpdateProfile, type ProfileInput } from '@/features/account/api/update-profile';
+import { AccountCard } from '@/features/account/components/AccountCard';
+
+const FIELDS = ['name', 'phone', 'email', 'current_password'];
+
+/** The API's UTC timestamps carry no offset. */
+const fromUtc = (timestamp: string) => new Date(`${timestamp}Z`);
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm text-stone-600">{term}</dt>
+      <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const t = useT();
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(user.email);
+  useFocusFirstInvalid(form, update.error);
+  const errors = fieldErrors(update.error);
+  const alert = formError(update.error, FIELDS, t('auth.unreachable'));
+  const emailChanges = email.trim().toLowerCase() !== user.email;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const input: ProfileInput = { name: value('name'), phone: value('phone') };
+    if (emailChanges) Object.assign(input, { email: value('email'), current_password: value('current_password') });
+    update.mutate(input, {
+      onSuccess: ({ user: saved }) => {
+        toast.success(t('account.profile.saved'), saved.email !== user.email ? t('account.profile.emailChanged', { email: saved.email }) : undefined);
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <TextField id="profile-name" name="name" autoComplete="name" required label={t('auth.field.name')} defaultValue={user.name} error={errors.name} />
+      <PhoneInput id="profile-phone" name="phone" required label={t('auth.field.phone')} defaultValue={user.phone} error={errors.phone} />
+      <TextField
+        id="profile-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        label={t('auth.field.email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email}
+      />
+      {emailChanges ? (
+        <TextField
+          id="profile-current-password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t('account.field.currentPassword')}
+          hint={t('account.profile.passwordHint')}
+          error={errors.current_password}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? t('auth.saving') : t('account.profile.save')}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
+          {t('account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The account's details, and their editing. */
+export function ProfileCard({ user }: { user: User }) {
+  const t = useT();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const done = () => {
+    setEditing(false);
+    // Back to where the shopper started the edit (the button comes back on the next render).
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  return (
+    <AccountCard
+      titleId={titleId}
+      title={t('account.profile.title')}
+      action={
+        editing ? null : (
+          <button ref={editButton} type="button" className="btn-secondary min-h-11 px-4" onClick={() => setEditing(true)}>
+            {t('account.profile.edit')}
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <ProfileForm user={user} onDone={done} />
+      ) : (
+        <dl className="divide-y divide-stone-200">
+          <Detail term={t('auth.field.name')}>{user.name}</Detail>
+          <Detail term={t('auth.field.email')}>
+            {user.email}{' '}
+            <span className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${user.email_verified_at ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+              {user.email_verified_at ? t('account.profile.verified') : t('account.profile.unverified')}
+            </span>
+          </Detail>
+          <Detail term={t('auth.field.phone')}>{formatInternational(user.phone)}</Detail>
+          <Detail term={t('account.profile.since')}>{intlFormat('date', { dateStyle: 'long' }).format(fromUtc(user.created_at))}</Detail>
+        </dl>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQuery } from '@/lib/queries/user';
+
+export interface ResetPasswordInput {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export const resetPassword = (input: ResetPasswordInput) => api<{ message: string }>('/api/reset-password', { method: 'POST', body: input });
+
+/**
+ * POST /api/reset-password. A reset ends every session of the account, this browser's too when it
+ * was signed in to it: the user is asked for again before the mutation counts as done.
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }) });
+}

@@ -1,0 +1,84 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { useToast } from '@/components/toast/useToast';
+import { fieldErrors, formError } from '@/lib/form-errors';
+import { useT } from '@/lib/i18n';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
+
+const FIELDS = ['email', 'password', 'password_confirmation'];
+
+interface ResetPasswordScreenProps {
+  brand: ReactNode;
+  /** From the mail's link. */
+  token: string;
+  email: string;
+}
+
+export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreenProps) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, reset.error);
+  const errors = fieldErrors(reset.error);
+  const alert = token === '' ? t('auth.linkInvalid') : formError(reset.error, FIELDS, t('auth.unreachable'));
+  // The token is the one thing the shopper cannot mend here: they need a new link.
+  const needsNewLink = token === '' || errors.token !== undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '');
+    const input = { token, email: value('email'), password: value('password'), password_confirmation: value('password_confirmation') };
+    reset.mutate(input, {
+      onSuccess: ({ message }) => {
+        toast.success(t('auth.reset.done'), message);
+        void navigate(`/sign-in?${new URLSearchParams({ email: input.email })}`, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <AuthLayout brand={brand} title={t('auth.reset.title')} footer={<AuthLink to="/sign-in">{t('auth.toSignIn')}</AuthLink>}>
+      <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+        {alert ? (
+          <FormAlert>
+            {alert}
+            {needsNewLink ? (
+              <>
+                {' '}
+                <AuthLink to="/forgot-password">{t('auth.reset.newLink')}</AuthLink>
+              </>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        <TextField id="reset-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={email} error={errors.email} />
+        <TextField
+          id="reset-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.field.newPassword')}
+          hint={t('auth.passwordHint')}
+          error={errors.password}
+        />
+        <TextField
+          id="reset-password-confirmation"
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('auth.field.passwordConfirmation')}
+          error={errors.password_confirmation}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={reset.isPending || token === ''}>
+          {reset.isPending ? t('auth.saving') : t('auth.reset.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

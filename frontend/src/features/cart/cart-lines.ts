@@ -1,0 +1,51 @@
+// The cart as the shopper sees it between a change and the server's answer: the same lines and
+// totals the server would compute (src/lib/pricing.ts agrees with it to the paisa).
+import { toPaise } from '@/lib/money';
+import { cartTotals, pricedLine } from '@/lib/pricing';
+import type { Cart, CartLine } from '@/types/api';
+
+/** The most of one line the server accepts. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** What names one line: a product and its variant. */
+export interface LineRef {
+  product_id: number;
+  variant_id?: number;
+}
+
+export const lineKey = (line: LineRef): string => `${line.product_id}:${line.variant_id ?? ''}`;
+
+const isLine = (line: CartLine, ref: LineRef) =>
+  line.product_id === ref.product_id && (ref.variant_id === undefined || line.variant_id === ref.variant_id);
+
+/** The cart of these lines with its totals worked out. */
+export function withTotals(products: CartLine[]): Cart {
+  const { count, subtotal, tax, total } = cartTotals(products.map(pricedLine));
+  return { products, cart: { count, subtotal: subtotal / 100, tax: tax / 100, total: total / 100 } };
+}
+
+export const emptyCart = (): Cart => withTotals([]);
+
+/** The most of a line the shopper may ask for: what is in stock, and never past the server's cap. */
+export const maxQuantity = (line: CartLine): number => Math.min(line.available, MAX_LINE_QUANTITY);
+
+export function setQuantity(cart: Cart, ref: LineRef, quantity: number): Cart {
+  return withTotals(
+    cart.products.map((line) =>
+      isLine(line, ref) ? { ...line, quantity, line_total: (toPaise(line.price) * quantity) / 100 } : line,
+    ),
+  );
+}
+
+export const removeLine = (cart: Cart, ref: LineRef): Cart => withTotals(cart.products.filter((line) => !isLine(line, ref)));
+
+/**
+ * An answer of the cart API as a Cart, or null when it is not one. The totals are the server's
+ * when it sent them.
+ */
+export function toCart(answer: unknown): Cart | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { products, cart } = answer as Partial<Cart>;
+  if (!Array.isArray(products)) return null;
+  return cart && typeof cart.total === 'number' ? { products, cart } : withTotals(products);
+}

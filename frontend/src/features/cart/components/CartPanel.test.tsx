@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartPanel } from '@/app/cart-panel';
+import { json, mockApi, withSession, type MockCall } from '@/testing/api-mock';
+import { cartLine, cartOf, shop } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import type { Cart } from '@/types/api';
+
+function OpenCart() {
+  const { open } = useCartPanel();
+  return (
+    <button type="button" onClick={open}>
+      Open cart
+    </button>
+  );
+}
+
+/** A promise the test settles by hand, to look at the panel while a change is on its way. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+type Handler = (call: MockCall) => unknown;
+
+function backend(cart: Cart, routes: Record<string, Handler> = {}) {
+  return mockApi({ 'GET /api/shop': () => shop, 'GET /api/cart': () => cart, ...routes });
+}
+
+async function openPanel() {
+  const user = userEvent.setup();
+  renderWithApp(<OpenCart />);
+  await user.click(screen.getByRole('button', { name: 'Open cart' }));
+  const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+  return { user, panel };
+}
+
+const total = () => screen.getByTestId('cart-total');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('CartPanel', () => {
+  // The panel is a lazy chunk: load it once here, so no test waits on the first transform.
+  beforeAll(() => import('@/features/cart/components/CartPanel'));
+  beforeEach(withSession);
+
+  it('has nothing to check out when empty: Checkout disabled, no Clear Cart', async () => {
+    backend(cartOf());
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(within(panel).queryByRole('button', { name: 'Clear Cart' })).not.toBeInTheDocument();
+    expect(within(panel).queryByTestId('cart-total')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Continue Shopping' })).toBeEnabled();
+  });
+
+  it('shows each line: picture, name linked to the product, brand, unit price, stepper, Remove; and the Total', async () => {
+    backend(cartOf(cartLine({ quantity: 2 }), cartLine({ product_id: 31, variant_id: 80, variant_name: null, price: 99.5, href: '/dealer/malabar/bone-meal', product: { id: 31, name: 'Bone Meal', slug: 'bone-meal', first_image_url: null, brand: { name: 'Malabar', slug: 'malabar' } } })));
+    const { panel } = await openPanel();
+    const items = await within(panel).findByRole('list', { name: 'Items in your cart' });
+    const [neem, bone] = within(items).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(neem).getByRole('link', { name: 'Neem Cake Powder' })).toHaveAttribute('href', '/dealer/house-organics/neem-cake-powder');
+    const image = neem.querySelector('img');
+    expect(image).toHaveAttribute('src', '/media/products/neem-1.svg');
+    expect(image).toHaveAttribute('width', '80');
+    expect(image).toHaveAttribute('height', '80');
+    expect(neem).toHaveTextContent('House Organics · 5 kg');
+    expect(neem).toHaveTextContent('₹210.00each');
+    expect(neem).toHaveTextContent('Line total ₹420.00');
+    expect(within(neem).getByRole('group', { name: 'Quantity of Neem Cake Powder, 5 kg' })).toHaveTextContent('2');
+    expect(within(neem).getByRole('button', { name: 'Remove Neem Cake Powder, 5 kg' })).toBeInTheDocument();
+    expect(bone).toHaveTextContent('Malabar');
+    expect(within(bone).getByRole('button', { name: 'Remove Bone Meal' })).toBeInTheDocument();
+    expect(total()).toHaveTextContent('Total₹519.50');
+    expect(panel).toHaveTextContent('Includes ₹24.74 GST');
+    expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Clear Cart' })).toBeInTheDocument();
+  });
+
+  it('disables minus at 1 and plus at what is in stock', async () => {
+    backend(cartOf(cartLine({ quantity: 1, available: 1 })));
+    const { panel } = await openPanel();
+    const stepper = await within(panel).findByRole('group', { name: /Quantity of/ });
+    expect(within(stepper).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('stops plus at 999 however much is in stock', async () => {
+    backend(cartOf(cartLine({ quantity: 999, available: 5000 })));
+    const { panel } = await openPanel();
+    const stepper = await within(panel).findByRole('group', { name: /Quantity of/ });
+    expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(within(stepper).getByRole('button', { name: 'Decrease quantity' })).toBeEnabled();
+  });
+
+  it('says so when a line asks for more than is in stock now', async () => {
+    backend(cartOf(cartLine({ quantity: 5, available: 2 }), cartLine({ product_id: 31, variant_id: 80, available: 0 })));
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('Only 2 in stock. Please lower the quantity.')).toBeInTheDocument();
+    expect(within(panel).getByText('Out of stock now. Please remove it to check out.')).toBeInTheDocument();
+  });
+
+  it('changes the quantity at once, sends the new absolute value, then shows the server’s cart', async () => {
+    const answer = deferred<Cart>();
+    const mock = backend(cartOf(cartLine({ quantity: 2 })), { 'POST /api/cart/update': () => answer.promise });
+    const { user, panel } = await openPanel();
+    await within(panel).findByRole('list');
+    expect(total()).toHaveTextContent('₹420.00');
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity' }));
+    expect(total()).toHaveTextContent('₹630.00');
+    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('3');
+    expect(mock.callsTo('/api/cart/update')[0]?.body).toEqual({ product_id: 30, variant_id: 73, quantity: 3 });
+    answer.resolve(cartOf(cartLine({ quantity: 3, price: 200 })));
+    await waitFor(() => expect(total()).toHaveTextContent('₹600.00'));
+  });
+
+  it('sends quick changes one after another and keeps the last', async () => {
+    const answers = [deferred<Cart>(), deferred<Cart>()];
+    let n = 0;
+    const mock = backend(cartOf(cartLine({ quantity: 1 })), { 'POST /api/cart/update': () => answers[n++]?.promise });
+    const { user, panel } = await openPanel();
+    await within(panel).findByRole('list');
+    const plus = within(panel).getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(total()).toHaveTextContent('₹630.00');
+    expect(mock.callsTo('/api/cart/update')).toHaveLength(1);
+    answers[0]?.resolve(cartOf(cartLine({ quantity: 2 })));
+    await waitFor(() => expect(mock.callsTo('/api/cart/update')).toHaveLength(2));
+    // The first answer does not undo the second click while it is on its way.
+    expect(total()).toHaveTextContent('₹630.00');
+    expect(mock.callsTo('/api/cart/update').map((call) => (call.body as { quantity: number }).quantity)).toEqual([2, 3]);
+    answers[1]?.resolve(cartOf(cartLine({ quantity: 3 })));
+    await waitFor(() => expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('3'));
+  });
+
+  it('ignores a decrease below 1', async () => {
+    const mock = backend(cartOf(cartLine({ quantity: 1 })));
+    const { user, panel } = await openPanel();
+    const minus = await within(panel).findByRole('button', { name: 'Decrease quantity' });
+    await user.click(minus);
+    expect(mock.callsTo('/api/cart/update')).toHaveLength(0);
+    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('1');
+  });
+
+  it('puts the quantity back and says why when the server refuses it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mock = backend(cartOf(cartLine({ quantity: 2, available: 40 })), {
+      'POST /api/cart/update': () => json({ message: 'Only 2 of Neem Cake Powder can be bought now.', available: 2 }, { status: 409 }),
+    });
+    const { user, panel } = await openPanel();
+    await within(panel).findByRole('list');
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not change the quantity');
+    expect(alert).toHaveTextContent('Only 2 of Neem Cake Powder can be bought now.');
+    expect(total()).toHaveTextContent('₹420.00');
+    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('2');
+    expect(error).toHaveBeenCalledWith('Could not change the quantity', expect.objectContaining({ status: 409 }));
+    // It reads the cart again for the news the refusal may carry.
+    await waitFor(() => expect(mock.callsTo('/api/cart')).toHaveLength(2));
+  });
+
+  it('removes a line at once and sends which variant', async () => {
+    const mock = backend(cartOf(cartLine(), cartLine({ variant_id: 74, variant_name: '25 kg', price: 1000 })), {
+      'POST /api/cart/remove': () => cartOf(cartLine({ variant_id: 74, variant_name: '25 kg', price: 1000 })),
+    });
+    const { user, panel } = await openPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Remove Neem Cake Powder, 5 kg' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(total()).toHaveTextContent('₹1,000.00');
+    expect(mock.callsTo('/api/cart/remove')[0]?.body).toEqual({ product_id: 30, variant_id: 73 });
+    expect(within(panel).getByRole('heading', { name: 'Shopping Cart' })).toHaveFocus();
+  });
+
+  it('brings a line back when removing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    backend(cartOf(cartLine()), { 'POST /api/cart/remove': () => json({ message: 'Service Unavailable' }, { status: 503 }) });
+    const { user, panel } = await openPanel();
+    await user.click(await within(panel).findByRole('button', { name: /^Remove/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not remove the item');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    expect(within(panel).getByRole('link', { name: 'Neem Cake Powder' })).toBeInTheDocument();
+  });
+
+  it('empties the cart with Clear Cart, and restores it when that fails offline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const mock = backend(cartOf(cartLine()), {
+      'POST /api/cart/clear': () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return cartOf();
+      },
+    });
+    const { user, panel } = await openPanel();
+    await user.click(await within(panel).findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not clear the cartPlease check your internet connection and try again.');
+    expect(within(panel).getByRole('link', { name: 'Neem Cake Powder' })).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Clear Cart' }));
+    expect(within(panel).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Clear Cart' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await waitFor(() => expect(mock.callsTo('/api/cart/clear')).toHaveLength(2));
+  });
+
+  it('goes to /checkout and closes with Checkout', async () => {
+    backend(cartOf(cartLine()));
+    const { user, panel } = await openPanel();
+    await within(panel).findByRole('list');
+    await user.click(within(panel).getByRole('button', { name: 'Checkout' }));
+    expect(location()).toBe('/checkout');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with Continue Shopping and gives focus back', async () => {
+    backend(cartOf());
+    const { user, panel } = await openPanel();
+    expect(within(panel).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus();
+  });
+
+  it('closes with Escape and when the shopper follows a product link', async () => {
+    backend(cartOf(cartLine()));
+    const { user, panel } = await openPanel();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const again = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(again).toBe(panel);
+    await user.click(within(again).getByRole('link', { name: 'Neem Cake Powder' }));
+    expect(location()).toBe('/dealer/house-organics/neem-cake-powder');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

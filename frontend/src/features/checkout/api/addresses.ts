@@ -1,0 +1,25 @@
+// The signed-in shopper's address book, as checkout uses it: read to fill the form, and added to.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SavedAddress, SavedAddressInput } from '@/types/orders';
+
+export const getAddresses = async (signal?: AbortSignal) => (await api<{ data: SavedAddress[] }>('/api/addresses', { signal })).data;
+
+/** The default address first, then the latest saved. */
+export const addressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: ({ signal }) => getAddresses(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+export const useAddresses = (signedIn: boolean) => useQuery({ ...addressesQuery, enabled: signedIn });
+
+export const saveAddress = (input: SavedAddressInput) => api<SavedAddress>('/api/addresses', { method: 'POST', body: input });
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey }),
+  });
+}

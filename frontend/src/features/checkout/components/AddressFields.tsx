@@ -1,0 +1,73 @@
+import type { ChangeEvent } from 'react';
+import { useT } from '@/lib/i18n';
+import type { StateOption } from '@/types/orders';
+import { ADDRESS_PATH, type AddressForm, type AddressKind } from '@/features/checkout/checkout-form';
+import { SelectField, TextField } from '@/features/checkout/components/Field';
+import { PhoneField } from '@/features/checkout/components/PhoneField';
+
+interface AddressFieldsProps {
+  kind: AddressKind;
+  address: AddressForm;
+  states: readonly StateOption[] | undefined;
+  errors: Record<string, string>;
+  phoneKey: number;
+  onChange: (patch: Partial<AddressForm>) => void;
+}
+
+/** The fields of a postal address in India; ids and errors follow the API's paths. */
+export function AddressFields({ kind, address, states, errors, phoneKey, onChange }: AddressFieldsProps) {
+  const t = useT();
+  const path = ADDRESS_PATH[kind];
+  const id = (field: keyof AddressForm) => `${path}.${field}`;
+  const auto = (token: string) => `${kind} ${token}`;
+  const text = (field: 'name' | 'line1' | 'line2' | 'city' | 'district' | 'pincode') => ({
+    id: id(field),
+    name: id(field),
+    value: address[field],
+    error: errors[id(field)],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.target.value }),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...text('name')} label={t('checkout.field.recipient')} autoComplete={auto('name')} required maxLength={100} />
+      <PhoneField
+        id={id('phone')}
+        name={id('phone')}
+        label={t('checkout.field.phone')}
+        value={address.phone}
+        resetKey={phoneKey}
+        error={errors[id('phone')]}
+        onChange={(phone) => onChange({ phone })}
+      />
+      <TextField {...text('line1')} className="sm:col-span-2" label={t('checkout.field.line1')} hint={t('checkout.field.line1Hint')} autoComplete={auto('address-line1')} required maxLength={200} />
+      <TextField {...text('line2')} className="sm:col-span-2" label={t('checkout.field.line2')} optional={t('checkout.optional')} autoComplete={auto('address-line2')} maxLength={200} />
+      <TextField {...text('city')} label={t('checkout.field.city')} autoComplete={auto('address-level2')} required maxLength={100} />
+      <TextField {...text('district')} label={t('checkout.field.district')} autoComplete="off" required maxLength={100} />
+      <SelectField
+        id={id('state')}
+        name={id('state')}
+        label={t('checkout.field.state')}
+        value={address.state}
+        error={errors[id('state')]}
+        onChange={(event) => onChange({ state: event.target.value })}
+        autoComplete={auto('address-level1')}
+        required
+      >
+        <option value="">{states ? t('checkout.field.stateChoose') : t('list.loading')}</option>
+        {states?.map((state) => (
+          <option key={state.code} value={state.name}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        {...text('pincode')}
+        label={t('checkout.field.pincode')}
+        autoComplete={auto('postal-code')}
+        inputMode="numeric"
+        required
+        maxLength={7}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@/testing/api-mock';
+import { order, shopWithPayment } from '@/testing/orders';
+import { renderWithApp } from '@/testing/render';
+import type { Order } from '@/types/orders';
+import { OrderConfirmationScreen } from '@/features/orders/screens/OrderConfirmationScreen';
+
+function setup(placed: Order) {
+  mockApi({ 'GET /api/shop': () => shopWithPayment, [`GET /api/orders/${placed.uuid}`]: () => placed });
+  renderWithApp(<OrderConfirmationScreen uuid={placed.uuid} />);
+}
+
+describe('the order confirmation', () => {
+  it('thanks the shopper, gives the number and asks for cash on delivery', async () => {
+    setup(order());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('ORD-2026-000042');
+    expect(screen.getByText('We have sent a confirmation to anil@example.test.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay cash on delivery' })).toBeInTheDocument();
+    expect(screen.getByText('Please keep ₹1,384.21 ready when your order arrives.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/view-order/${order().uuid}`);
+  });
+
+  it('gives the shop’s bank and UPI details, the amount and the order number as reference for a bank transfer', async () => {
+    setup(order({ payment_method: 'bank_transfer', status: 'awaiting_payment' }));
+    const box = (await screen.findByRole('heading', { name: 'How to pay: bank transfer or UPI' })).parentElement as HTMLElement;
+    const details = within(box);
+    expect(await details.findByText('State Bank of India')).toBeInTheDocument();
+    for (const text of [ 'Test Agri Inputs Pvt Ltd', '12345678901', 'SBIN0001234', 'Kattappana', 'testagri@sbi', '₹1,384.21']) {
+      expect(details.getByText(text)).toBeInTheDocument();
+    }
+    expect(details.getByText('Reference').nextElementSibling).toHaveTextContent('ORD-2026-000042');
+    const upi = details.getByRole('link', { name: 'Pay ₹1,384.21 with a UPI app' });
+    expect(upi.getAttribute('href')).toBe('upi://pay?pa=testagri%40sbi&pn=Test+Agri+Inputs+Pvt+Ltd&am=1384.21&cu=INR&tn=ORD-2026-000042');
+    expect(screen.getByText(/Pay ₹1,384.21 by bank transfer or UPI/)).toBeInTheDocument();
+  });
+});

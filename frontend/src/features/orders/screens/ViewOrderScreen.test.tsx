@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi } from '@/testing/api-mock';
+import { interStateOrder, order, shopWithPayment, states } from '@/testing/orders';
+import { renderWithApp } from '@/testing/render';
+import type { Order } from '@/types/orders';
+import { ViewOrderScreen } from '@/features/orders/screens/ViewOrderScreen';
+
+function setup(answer: Order | (() => Response)) {
+  mockApi({
+    'GET /api/shop': () => shopWithPayment,
+    'GET /api/states': () => states,
+    [`GET /api/orders/${order().uuid}`]: typeof answer === 'function' ? answer : () => answer,
+  });
+  return renderWithApp(<ViewOrderScreen uuid={order().uuid} />);
+}
+
+describe('the order page', () => {
+  it('shows the lines, totals with CGST and SGST, addresses and the status with its date', async () => {
+    setup(order());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-2026-000042' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cardamom Booster' })).toHaveAttribute('href', '/dealer/malabar-agrochem/cardamom-booster');
+    expect(screen.getAllByText('Order placed').length).toBeGreaterThan(0);
+    // 09:30 UTC is 3:00 pm in India.
+    expect(screen.getByText(/22 Nov 2026, 3:00\s?pm/i)).toBeInTheDocument();
+    expect(screen.getByText('Same as the delivery address')).toBeInTheDocument();
+    expect(document.title).toContain('Order ORD-2026-000042');
+  });
+
+  it('prints a GST tax invoice: seller, buyer, place of supply, HSN per line, CGST + SGST, totals in words', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    setup(order());
+    const invoice = await screen.findByRole('article', { name: 'Tax Invoice' });
+    const inside = within(invoice);
+    expect(inside.getByText('32AAAAA0000A1Z5')).toBeInTheDocument();
+    expect(inside.getByText('Test Agri Inputs Private Limited')).toBeInTheDocument();
+    expect(await inside.findByText('Kerala (32)')).toBeInTheDocument();
+    expect(inside.getByText('Intra-state (CGST + SGST)')).toBeInTheDocument();
+    expect(inside.getByText('31059090')).toBeInTheDocument();
+    expect(inside.getByText('31010099')).toBeInTheDocument();
+    expect(inside.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
+    expect(inside.getByRole('columnheader', { name: 'SGST' })).toBeInTheDocument();
+    expect(inside.queryByRole('columnheader', { name: 'IGST' })).not.toBeInTheDocument();
+    const rows = inside.getAllByRole('row');
+    // Header, two lines, the totals row.
+    expect(rows).toHaveLength(4);
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '2',
+      'Neem Cake PowderSKU: NEEM-5',
+      '31010099',
+      '1',
+      '₹105.21',
+      '₹100.20',
+      '5%',
+      '₹2.512.5%',
+      '₹2.502.5%',
+      '₹105.21',
+    ]);
+    expect(inside.getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
+    expect(inside.getByText('Rupees One Thousand Three Hundred Eighty-Four and Paise Twenty-One Only')).toBeInTheDocument();
+    expect(inside.getByText('ORD-2026-000042')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print invoice' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows IGST and the buyer’s GSTIN and business name for a business in another state', async () => {
+    setup(interStateOrder());
+    const invoice = await screen.findByRole('article', { name: 'Tax Invoice' });
+    const inside = within(invoice);
+    expect(await inside.findByText('Tamil Nadu (33)')).toBeInTheDocument();
+    expect(inside.getByText('Inter-state (IGST)')).toBeInTheDocument();
+    expect(inside.getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
+    expect(inside.queryByRole('columnheader', { name: 'CGST' })).not.toBeInTheDocument();
+    expect(inside.getByText('Kongu Estates')).toBeInTheDocument();
+    expect(inside.getByText('33ABCDE1234F1Z5')).toBeInTheDocument();
+    expect(inside.getByText('₹185.01', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist (or is not this shopper’s)', async () => {
+    setup(() => json({ message: 'Order not found.' }, { status: 404 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+  });
+
+  it('shows how to pay while a bank transfer is awaited', async () => {
+    setup(order({ payment_method: 'bank_transfer', status: 'awaiting_payment', status_history: [{ status: 'awaiting_payment', at: '2026-11-22T09:30:12' }] }));
+    expect(await screen.findByRole('heading', { name: 'How to pay: bank transfer or UPI' })).toBeInTheDocument();
+    expect(await screen.findByText('SBIN0001234')).toBeInTheDocument();
+  });
+});
