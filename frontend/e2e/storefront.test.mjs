@@ -223,6 +223,8 @@ describe('search', () => {
     // The cards, not the variant-name lists inside them.
     const items = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
     await items.first().waitFor();
+    // The first page arrives as a whole, but may render a moment after the first card.
+    for (let i = 0; i < 50 && (await items.count()) < 24; i++) await page.waitForTimeout(100);
     assert.ok((await items.count()) >= 24, 'a first page of 24');
     const total = Number(((await page.getByText(/^\d+ products$/).textContent()) ?? '').split(' ')[0]);
     assert.ok(total > 48, `the demo catalogue has more than two pages (${total})`);
