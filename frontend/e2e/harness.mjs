@@ -136,6 +136,9 @@ export function launchBrowser() {
  */
 export function browserSuite() {
   const missing = missingPrerequisites();
+  if (missing.length > 0) {
+    console.error(`\nThe browser tests cannot run. Missing:\n  - ${missing.join('\n  - ')}\n`);
+  }
   it('has the binary, Chromium and the built app', () => {
     assert.deepEqual(missing, [], `missing:\n  - ${missing.join('\n  - ')}`);
   });
@@ -154,6 +157,8 @@ export function browserSuite() {
   });
   return {
     baseUrl: () => shop.baseUrl,
+    /** The running shop: `baseUrl`, `mailDir`. */
+    shop: () => shop,
     async open(viewport, path) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
       const page = await context.newPage();
