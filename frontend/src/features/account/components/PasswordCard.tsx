@@ -1,4 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
@@ -47,25 +48,7 @@ export function PasswordCard() {
           label={t('account.field.currentPassword')}
           error={errors.current_password}
         />
-        <TextField
-          id="password-new"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.newPassword')}
-          hint={t('auth.passwordHint')}
-          error={errors.password}
-        />
-        <TextField
-          id="password-confirmation"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.passwordConfirmation')}
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields idPrefix="account" label={t('auth.field.newPassword')} errors={errors} />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? t('auth.saving') : t('account.password.submit')}
         </button>

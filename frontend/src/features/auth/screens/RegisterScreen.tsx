@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
@@ -51,25 +52,7 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
         <TextField id="register-name" name="name" autoComplete="name" required label={t('auth.field.name')} error={errors.name} />
         <TextField id="register-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} error={errors.email} />
         <PhoneInput id="register-phone" name="phone" required label={t('auth.field.phone')} error={errors.phone} />
-        <TextField
-          id="register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.password')}
-          hint={t('auth.passwordHint')}
-          error={errors.password}
-        />
-        <TextField
-          id="register-password-confirmation"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.passwordConfirmation')}
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields idPrefix="register" label={t('auth.field.password')} errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
           {register.isPending ? t('auth.register.pending') : t('auth.register.submit')}
         </button>

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
@@ -56,25 +57,7 @@ export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreen
           </FormAlert>
         ) : null}
         <TextField id="reset-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={email} error={errors.email} />
-        <TextField
-          id="reset-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.newPassword')}
-          hint={t('auth.passwordHint')}
-          error={errors.password}
-        />
-        <TextField
-          id="reset-password-confirmation"
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('auth.field.passwordConfirmation')}
-          error={errors.password_confirmation}
-        />
+        <NewPasswordFields idPrefix="reset" label={t('auth.field.newPassword')} errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || token === ''}>
           {reset.isPending ? t('auth.saving') : t('auth.reset.submit')}
         </button>

@@ -1,0 +1,38 @@
+import { TextField } from '@/components/form/TextField';
+import { useT } from '@/lib/i18n';
+
+interface NewPasswordFieldsProps {
+  /** Ids become `{idPrefix}-password` and `{idPrefix}-password-confirmation`. */
+  idPrefix: string;
+  label: string;
+  /** Messages by field name, as `fieldErrors` reads them from a 422. */
+  errors: Readonly<Record<string, string | undefined>>;
+}
+
+/** A new password and its confirmation, as every form that sets a password asks for them. */
+export function NewPasswordFields({ idPrefix, label, errors }: NewPasswordFieldsProps) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={label}
+        hint={t('auth.passwordHint')}
+        error={errors.password}
+      />
+      <TextField
+        id={`${idPrefix}-password-confirmation`}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('auth.field.passwordConfirmation')}
+        error={errors.password_confirmation}
+      />
+    </>
+  );
+}
