@@ -49,6 +49,18 @@ async fn start(database_url: &str, media: &std::path::Path) -> (Process, String)
     panic!("storefront on port {port} did not start");
 }
 
+/// A browser of its own on `base`, with a session and its anti-forgery token.
+async fn shopper(base: &str) -> (reqwest::Client, String) {
+    let client = crate::helpers::TestApp::fresh_client();
+    let issued = client
+        .get(format!("{base}/api/csrf-cookie"))
+        .send()
+        .await
+        .unwrap();
+    let token = crate::helpers::xsrf_from(&issued).unwrap();
+    (client, token)
+}
+
 async fn tokio_sleep(duration: Duration) {
     actix_web::rt::time::sleep(duration).await;
 }
@@ -67,16 +79,7 @@ async fn two_processes_on_one_postgresql_share_sessions_and_carts() {
     let (_a, first) = start(&database.url_string, files.path()).await;
     let (_b, second) = start(&database.url_string, files.path()).await;
 
-    let browser = reqwest::Client::builder()
-        .cookie_store(true)
-        .build()
-        .unwrap();
-    let issued = browser
-        .get(format!("{first}/api/csrf-cookie"))
-        .send()
-        .await
-        .unwrap();
-    let token = crate::helpers::xsrf_from(&issued).unwrap();
+    let (browser, token) = shopper(&first).await;
     let product: Value = browser
         .get(format!("{second}/api/products/banana-bunch-knife"))
         .send()
@@ -146,16 +149,7 @@ async fn a_crash_during_checkouts_leaves_whole_orders_and_matching_stock() {
         let variant = product["default_variant_id"].as_i64().unwrap();
         let mut shoppers = Vec::new();
         for n in 0..40 {
-            let client = reqwest::Client::builder()
-                .cookie_store(true)
-                .build()
-                .unwrap();
-            let issued = client
-                .get(format!("{base}/api/csrf-cookie"))
-                .send()
-                .await
-                .unwrap();
-            let token = crate::helpers::xsrf_from(&issued).unwrap();
+            let (client, token) = shopper(&base).await;
             let added = client
                 .post(format!("{base}/api/cart/add"))
                 .header("X-XSRF-TOKEN", &token)
