@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { formatInternational } from '@/components/PhoneInput/phone';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';

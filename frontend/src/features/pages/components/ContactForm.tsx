@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormAlert, TextAreaField, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
