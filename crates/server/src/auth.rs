@@ -3,10 +3,9 @@
 use actix_session::Session;
 use actix_web::HttpRequest;
 use actix_web::cookie::Cookie;
-use rand::RngCore;
 
 use crate::error::ApiError;
-use crate::handlers::csrf::xsrf_cookie;
+use crate::session::csrf::{new_token, xsrf_cookie};
 use crate::session::{get_string, keys};
 use crate::state::AppState;
 
@@ -51,12 +50,6 @@ pub async fn begin(
 /// Ends the session: its row is deleted and the cookie removed.
 pub fn end(session: &Session) {
     session.purge();
-}
-
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
 }
 
 /// The client's address, for rate limits: the peer, or the proxy's forwarded address when

@@ -42,12 +42,18 @@ pub enum ApiError {
     Internal(#[source] anyhow::Error),
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
+/// Every error answer: `{"message": "...", "errors": {"field": ["..."]}}`, with `available`
+/// (a 409 for one line) or `lines` (a 409 at checkout) beside them.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody<'a> {
+    /// What went wrong, in words for the shopper.
     message: String,
+    /// Each invalid field (a path such as `shipping_address.pincode`) and what is wrong with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a BTreeMap<String, Vec<String>>>,
+    /// `available` (units in stock) or `lines` (the short lines), on a 409.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
     details: Option<&'a serde_json::Map<String, serde_json::Value>>,
 }
 
@@ -152,21 +158,7 @@ impl From<accounts::AccountError> for ApiError {
     fn from(error: accounts::AccountError) -> Self {
         use accounts::AccountError;
         match error {
-            AccountError::Invalid(errors) => {
-                let count = errors.len();
-                let first = errors
-                    .values()
-                    .flatten()
-                    .next()
-                    .cloned()
-                    .unwrap_or_default();
-                let message = if count > 1 {
-                    format!("{first} (and {} more errors)", count - 1)
-                } else {
-                    first
-                };
-                Self::Validation { message, errors }
-            }
+            AccountError::Invalid(errors) => Self::invalid(errors),
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
             AccountError::NotFound => Self::Unauthenticated,

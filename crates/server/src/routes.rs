@@ -8,7 +8,7 @@ use crate::handlers::*;
 use crate::static_files;
 
 pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
-    cfg.app_data(crate::input::json_config())
+    cfg.app_data(crate::input::payload_config())
         .app_data(web::QueryConfig::default().error_handler(|error, _| {
             ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
         }))
