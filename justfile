@@ -41,3 +41,8 @@ frontend-deps:
 
 frontend-build: frontend-deps
     cd frontend && npm run build
+
+# Regenerate the API contract (crates/server/openapi.json) from the code, then the web app's types.
+openapi: frontend-deps
+    UPDATE_OPENAPI=1 cargo test -p server --test api contract::the_committed_document_is_the_one_the_code_generates
+    cd frontend && npm run api-types

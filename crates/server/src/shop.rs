@@ -30,6 +30,7 @@ pub struct ShopProfile {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = ShopAddress)]
 pub struct Address {
     pub line1: String,
     pub line2: String,
