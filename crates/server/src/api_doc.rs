@@ -84,6 +84,45 @@ pub fn document_json() -> &'static str {
     &JSON
 }
 
+/// The methods the contract lists for a concrete path (`/api/brands/acme` matches
+/// `/api/brands/{slug}`), upper-case; empty for a path it does not know.
+pub fn allowed_methods(path: &str) -> Vec<&'static str> {
+    static ROUTES: LazyLock<Vec<(Vec<String>, Vec<&'static str>)>> = LazyLock::new(|| {
+        document()
+            .paths
+            .paths
+            .iter()
+            .map(|(template, item)| {
+                let segments = template.split('/').map(str::to_owned).collect();
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("HEAD", item.get.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                ];
+                let methods = methods
+                    .iter()
+                    .filter(|(_, on)| *on)
+                    .map(|(m, _)| *m)
+                    .collect();
+                (segments, methods)
+            })
+            .collect()
+    });
+    let wanted: Vec<&str> = path.split('/').collect();
+    ROUTES
+        .iter()
+        .find(|(template, _)| {
+            template.len() == wanted.len()
+                && template.iter().zip(&wanted).all(|(t, w)| {
+                    t == w || (t.starts_with('{') && t.ends_with('}') && !w.is_empty())
+                })
+        })
+        .map(|(_, methods)| methods.clone())
+        .unwrap_or_default()
+}
+
 fn name_operations(path: &str, item: &mut PathItem) {
     let operations: [(&str, &mut Option<Operation>); 4] = [
         ("get", &mut item.get),
@@ -118,6 +157,14 @@ fn operation_id(method: &str, path: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn allowed_methods_follow_the_contract() {
+        assert_eq!(allowed_methods("/api/cart/add"), ["POST"]);
+        assert_eq!(allowed_methods("/api/addresses/12"), ["PUT", "DELETE"]);
+        assert_eq!(allowed_methods("/api/brands/acme"), ["GET", "HEAD"]);
+        assert!(allowed_methods("/api/nothing-here").is_empty());
+    }
 
     #[test]
     fn operation_ids_come_from_method_and_path() {

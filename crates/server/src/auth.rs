@@ -52,14 +52,30 @@ pub fn end(session: &Session) {
     session.purge();
 }
 
-/// The client's address, for rate limits: the peer, or the proxy's forwarded address when
-/// `TRUST_PROXY` is set.
-pub fn client_address(request: &HttpRequest, trust_proxy: bool) -> String {
-    let info = request.connection_info();
-    let address = if trust_proxy {
-        info.realip_remote_addr()
-    } else {
-        info.peer_addr()
+/// The client's address, for rate limits: the peer, or with `TRUST_PROXY`, the address the
+/// trusted proxy appended to `X-Forwarded-For`. The client writes the left of that header, so
+/// only the rightmost entry (the one our proxy added) can be believed; with `hops` proxies in a
+/// chain it is the `hops`-th from the right. With no such entry, the peer.
+pub fn client_address(request: &HttpRequest, trust_proxy: bool, hops: usize) -> String {
+    let peer = || {
+        request
+            .peer_addr()
+            .map(|address| address.ip().to_string())
+            .unwrap_or_else(|| "unknown".to_owned())
     };
-    address.unwrap_or("unknown").to_owned()
+    if !trust_proxy {
+        return peer();
+    }
+    let forwarded: Vec<&str> = request
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .collect();
+    match forwarded.len().checked_sub(hops.max(1)) {
+        Some(index) => forwarded[index].to_owned(),
+        None => peer(),
+    }
 }

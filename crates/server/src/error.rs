@@ -34,6 +34,9 @@ pub enum ApiError {
     TooManyRequests { retry_after: u64 },
     #[error("The request is too large.")]
     PayloadTooLarge,
+    /// 405; holds the `Allow` header's value.
+    #[error("This address does not take that method.")]
+    MethodNotAllowed(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("The service is temporarily unavailable. Please try again shortly.")]
@@ -92,6 +95,7 @@ impl ResponseError for ApiError {
             // Laravel's "page expired", which the specification's clients expect.
             Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Unauthenticated => StatusCode::UNAUTHORIZED,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -113,6 +117,9 @@ impl ResponseError for ApiError {
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
+        if let Self::MethodNotAllowed(allow) = self {
+            response.insert_header((actix_web::http::header::ALLOW, allow.clone()));
+        }
         if let Self::TooManyRequests { retry_after } = self {
             response.insert_header((
                 actix_web::http::header::RETRY_AFTER,

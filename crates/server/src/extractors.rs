@@ -60,10 +60,10 @@ impl FromRequest for ClientAddress {
     type Future = Ready<Result<Self, ApiError>>;
 
     fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let trust = request
+        let (trust, hops) = request
             .app_data::<actix_web::web::Data<crate::state::AppState>>()
-            .map(|state| state.config.trust_proxy)
-            .unwrap_or(false);
-        ready(Ok(Self(auth::client_address(request, trust))))
+            .map(|state| (state.config.trust_proxy, state.config.trusted_proxy_hops))
+            .unwrap_or((false, 1));
+        ready(Ok(Self(auth::client_address(request, trust, hops))))
     }
 }

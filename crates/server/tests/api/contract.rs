@@ -59,6 +59,8 @@ fn every_registered_handler_is_documented() {
 async fn every_documented_operation_is_routed() {
     let app = &spawn_apps().await[0];
     for (method, path) in operations(&document()) {
+        app.csrf().await; // anew each time: a sign-out ends the session
+
         let concrete = path
             .replace("{slug}", "no-such-slug")
             .replace("{id}", "999999")
@@ -67,7 +69,7 @@ async fn every_documented_operation_is_routed() {
         let (status, body) = app.send(method.clone(), &concrete, json!({})).await;
         let unrouted = status == 404 && body["message"] == "There is nothing at this address.";
         assert!(
-            !unrouted && status != 405,
+            !unrouted && status != 405 && status != 419,
             "{method} {path} is documented but not routed ({status} {body})"
         );
     }
