@@ -17,7 +17,7 @@ mod users;
 mod verify;
 
 pub use contact::{ContactMessage, submit_contact};
-pub use db::outbox::MailContext;
+pub use mail::MailContext;
 pub use error::{AccountError, FieldErrors};
 pub use mails::AccountMails;
 pub use passwords::PasswordHasher;

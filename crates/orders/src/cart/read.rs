@@ -4,6 +4,7 @@ use catalog::MediaUrls;
 use db::DbConnection;
 use db::schema::{brands, cart_items, product_images, product_variants, products};
 use diesel::prelude::*;
+use paths::Page;
 use pricing::{CartTotals, GstRate, Paise, PricedLine, cart_totals};
 use serde::Serialize;
 
@@ -148,7 +149,11 @@ pub fn read(
                 .checked_mul(units)
                 .ok_or(pricing::PricingError::Overflow)?,
             available: stock.max(0),
-            href: format!("/dealer/{brand_slug}/{slug}"),
+            href: Page::Product {
+                brand: &brand_slug,
+                slug: &slug,
+            }
+            .path(),
             product: CartLineProduct {
                 id: product_id,
                 first_image_url: images.get(&product_id).map(|p| media.url(p)),

@@ -24,7 +24,7 @@ pub struct ShopTerms {
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
     pub payment_instructions: String,
-    pub mail: db::outbox::MailContext,
+    pub mail: mail::MailContext,
 }
 
 /// A checkout's Idempotency-Key with the hash of the request it came with.
@@ -346,7 +346,7 @@ fn create_order(
                 order_lines::variant_name.eq(row.variant_name),
                 order_lines::sku.eq(row.sku),
                 order_lines::hsn_code.eq(row.hsn),
-                order_lines::href.eq(format!("/dealer/{brand}/{}", row.slug)),
+                order_lines::href.eq(paths::Page::Product { brand, slug: &row.slug }.path()),
                 order_lines::unit_price_paise.eq(row.price),
                 order_lines::gst_rate_bp.eq(row.rate),
                 order_lines::quantity.eq(row.quantity),

@@ -3,7 +3,8 @@
 //! its time, and the customer is told by e-mail.
 
 use chrono::Utc;
-use db::outbox::{Button, MailContext};
+use mail::{Button, MailContext};
+use paths::Page;
 use db::schema::{order_lines, order_status_history, orders, product_variants};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
@@ -80,7 +81,7 @@ pub fn set_status(
             ))
             .execute(conn)?;
         let order = order_by_id(conn, id)?;
-        let url = mail.link(&format!("/view-order/{}", order.uuid));
+        let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
         let news = match to {
             OrderStatus::Confirmed => "We have confirmed your order and are packing it.",
             OrderStatus::Shipped => "Your order is on its way.",
