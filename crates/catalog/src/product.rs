@@ -89,9 +89,7 @@ pub fn product_by_slug(
     Ok(ProductDetail {
         breadcrumb: breadcrumb(&product, &brand.slug, categories.first()),
         id: product.id,
-        gst_rate: GstRate::new(u16::try_from(product.gst_rate_bp).map_err(|_| {
-            CatalogError::InvalidData(format!("GST rate {}", product.gst_rate_bp))
-        })?)?,
+        gst_rate: GstRate::try_from(product.gst_rate_bp)?,
         name: product.name,
         slug: product.slug,
         description: product.description,

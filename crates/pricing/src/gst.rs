@@ -27,11 +27,6 @@ impl GstRate {
         Ok(GstRate(basis_points))
     }
 
-    /// The rate in basis points as the database keeps it (an `INTEGER` column).
-    pub fn stored(self) -> i32 {
-        i32::from(self.0)
-    }
-
     /// The rate in basis points (1800 for 18 %).
     pub const fn basis_points(self) -> u16 {
         self.0
@@ -52,6 +47,13 @@ impl TryFrom<i32> for GstRate {
         u16::try_from(basis_points)
             .map_err(|_| PricingError::InvalidRate(i64::from(basis_points)))
             .and_then(GstRate::new)
+    }
+}
+
+/// The rate in basis points as the database keeps it.
+impl From<GstRate> for i32 {
+    fn from(rate: GstRate) -> i32 {
+        i32::from(rate.0)
     }
 }
 
@@ -194,7 +196,7 @@ mod tests {
     #[test]
     fn stored_rates_out_of_range_are_errors_not_zero() {
         assert_eq!(GstRate::try_from(1800), Ok(GstRate::new(1800).unwrap()));
-        assert_eq!(GstRate::try_from(1800).unwrap().stored(), 1800);
+        assert_eq!(i32::from(GstRate::try_from(1800).unwrap()), 1800);
         assert_eq!(GstRate::try_from(0), Ok(GstRate::new(0).unwrap()));
         assert_eq!(GstRate::try_from(-1), Err(PricingError::InvalidRate(-1)));
         assert_eq!(
