@@ -18,9 +18,9 @@ mod users;
 mod verify;
 
 pub use contact::{ContactMessage, submit_contact};
-pub use db::outbox::MailContext;
 pub use error::AccountError;
 pub use fields::FieldErrors;
+pub use mail::MailContext;
 pub use mails::AccountMails;
 pub use new_password::NewPassword;
 pub use passwords::PasswordHasher;

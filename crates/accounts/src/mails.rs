@@ -1,6 +1,8 @@
 //! The mail accounts send, each in plain text and HTML. Links point at the shop's own pages.
 
-use db::outbox::{Button, MailContext, NewMail};
+use db::outbox::NewMail;
+use mail::{Button, MailContext};
+use paths::Page;
 
 /// The mails of accounts, composed in the shop's common layout.
 pub trait AccountMails {
@@ -11,7 +13,7 @@ pub trait AccountMails {
 
 impl AccountMails for MailContext {
     fn verification(&self, to: &str, name: &str, token: &str) -> NewMail {
-        let url = self.link(&format!("/verify-email?token={token}"));
+        let url = self.link(Page::VerifyEmail { token });
         self.compose(
             to,
             &format!("Verify your e-mail address for {}", self.shop_name),
@@ -22,10 +24,7 @@ impl AccountMails for MailContext {
     }
 
     fn password_reset(&self, to: &str, name: &str, token: &str) -> NewMail {
-        let url = self.link(&format!(
-            "/reset-password?token={token}&email={}",
-            encode_query(to)
-        ));
+        let url = self.link(Page::ResetPassword { token, email: to });
         self.compose(
             to,
             &format!("Reset your {} password", self.shop_name),
@@ -39,7 +38,7 @@ impl AccountMails for MailContext {
     }
 
     fn welcome(&self, to: &str, name: &str) -> NewMail {
-        let url = self.link("/");
+        let url = self.link(Page::Home);
         self.compose(
             to,
             &format!("Welcome to {}", self.shop_name),
@@ -48,19 +47,6 @@ impl AccountMails for MailContext {
             Some(Button { label: "Visit the shop", url: &url }),
         )
     }
-}
-
-/// Percent-encodes a query value (an e-mail address may hold `+`, `&` or `=`).
-fn encode_query(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 #[cfg(test)]

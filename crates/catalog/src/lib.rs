@@ -3,7 +3,6 @@
 //! when the catalogue's fingerprint changes; a product's page reads the database for live stock.
 //! Knows nothing of HTTP.
 
-pub mod demo;
 mod error;
 mod media;
 mod models;
@@ -14,8 +13,17 @@ mod snapshot;
 mod text;
 pub mod view;
 
+/// The forms that write catalogue rows, for tools that fill the catalogue (the demo seeder).
+pub mod forms {
+    pub use crate::models::{
+        AwardInsertForm, BrandInsertForm, CategoryInsertForm, ImageInsertForm,
+        ProductCategoryInsertForm, ProductInsertForm, VariantInsertForm,
+    };
+}
+
 pub use error::CatalogError;
 pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
 pub use product::product_by_slug;
 pub use snapshot::{CatalogSnapshot, Fingerprint};
+pub use text::slugify;

@@ -3,6 +3,7 @@
 use db::DbConnection;
 use db::schema::*;
 use diesel::prelude::*;
+use paths::Page;
 use pricing::{GstRate, Paise};
 
 use crate::models::{BrandRow, CategoryRow, ImageRow, ProductRow, VariantRow};
@@ -88,9 +89,7 @@ pub fn product_by_slug(
     Ok(ProductDetail {
         breadcrumb: breadcrumb(&product, &brand.slug, categories.first()),
         id: product.id,
-        gst_rate: GstRate::new(u16::try_from(product.gst_rate_bp).map_err(|_| {
-            CatalogError::InvalidData(format!("GST rate {}", product.gst_rate_bp))
-        })?)?,
+        gst_rate: GstRate::try_from(product.gst_rate_bp)?,
         name: product.name,
         slug: product.slug,
         description: product.description,
@@ -153,34 +152,41 @@ fn breadcrumb(
     brand_slug: &str,
     category: Option<&ProductCategory>,
 ) -> Vec<Crumb> {
-    let mut crumbs = vec![Crumb {
-        name: "Home".into(),
-        href: "/".into(),
-    }];
-    let mut path = String::from("/category");
-    if let Some(category) = category {
-        if let Some(parent) = &category.parent {
-            path.push('/');
-            path.push_str(&parent.slug);
-            crumbs.push(Crumb {
-                name: parent.name.clone(),
-                href: path.clone(),
-            });
+    let crumb = |name: &str, page: Page| Crumb {
+        name: name.to_owned(),
+        href: page.path(),
+    };
+    let mut crumbs = vec![crumb("Home", Page::Home)];
+    let product_page = match category {
+        Some(category) => {
+            let parent = category.parent.as_ref().map(|p| p.slug.as_str());
+            if let Some(parent) = &category.parent {
+                crumbs.push(crumb(
+                    &parent.name,
+                    Page::Category {
+                        parent: None,
+                        slug: &parent.slug,
+                    },
+                ));
+            }
+            crumbs.push(crumb(
+                &category.name,
+                Page::Category {
+                    parent,
+                    slug: &category.slug,
+                },
+            ));
+            Page::CategoryProduct {
+                parent,
+                category: &category.slug,
+                product: &product.slug,
+            }
         }
-        path.push('/');
-        path.push_str(&category.slug);
-        crumbs.push(Crumb {
-            name: category.name.clone(),
-            href: path.clone(),
-        });
-        path.push('/');
-        path.push_str(&product.slug);
-    } else {
-        path = format!("/dealer/{brand_slug}/{}", product.slug);
-    }
-    crumbs.push(Crumb {
-        name: product.name.clone(),
-        href: path,
-    });
+        None => Page::Product {
+            brand: brand_slug,
+            slug: &product.slug,
+        },
+    };
+    crumbs.push(crumb(&product.name, product_page));
     crumbs
 }

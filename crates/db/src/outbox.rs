@@ -1,6 +1,8 @@
 //! The mail outbox: mail is enqueued in the same transaction as the action that causes it, and
 //! a worker claims due mail for a short lease, sends it and marks it sent, or schedules a retry.
 //! A lease rather than a lock, so that any number of processes can run workers safely.
+//! What a mail says and how it looks is written elsewhere (the `mail` crate and the domains);
+//! this module only keeps the queue.
 
 use chrono::{Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
@@ -115,90 +117,4 @@ pub fn pending_count(conn: &mut DbConnection) -> QueryResult<i64> {
         .filter(mail_outbox::sent_at.is_null())
         .count()
         .get_result(conn)
-}
-
-/// What every mail needs to know about the shop.
-#[derive(Debug, Clone)]
-pub struct MailContext {
-    /// Where shoppers reach the shop, without a trailing slash.
-    pub public_url: String,
-    pub shop_name: String,
-    /// The shop's own address: staff notifications go here.
-    pub shop_email: String,
-}
-
-pub struct Button<'a> {
-    pub label: &'a str,
-    pub url: &'a str,
-}
-
-impl MailContext {
-    /// A mail with a greeting, paragraphs and an optional button (also given as a plain link).
-    pub fn compose(
-        &self,
-        to: &str,
-        subject: &str,
-        greeting: &str,
-        paragraphs: &[&str],
-        button: Option<Button>,
-    ) -> NewMail {
-        let mut text = format!("{greeting}\n\n");
-        let mut html = format!(
-            "<!doctype html><html><body style=\"font-family:Arial,sans-serif;color:#1f2937;line-height:1.5\">\
-             <div style=\"max-width:560px;margin:0 auto;padding:24px\">\
-             <h1 style=\"color:#166534;font-size:20px\">{}</h1><p>{}</p>",
-            escape(&self.shop_name),
-            escape(greeting)
-        );
-        for paragraph in paragraphs {
-            text.push_str(paragraph);
-            text.push_str("\n\n");
-            html.push_str(&format!(
-                "<p>{}</p>",
-                escape(paragraph).replace('\n', "<br>")
-            ));
-        }
-        if let Some(button) = button {
-            text.push_str(&format!("{}: {}\n\n", button.label, button.url));
-            html.push_str(&format!(
-                "<p><a href=\"{url}\" style=\"display:inline-block;background:#166534;color:#fff;padding:12px 20px;\
-                 border-radius:6px;text-decoration:none\">{label}</a></p>\
-                 <p style=\"font-size:13px;color:#6b7280\">If the button does not work, open this link: {url}</p>",
-                url = escape(button.url),
-                label = escape(button.label)
-            ));
-        }
-        text.push_str(&format!("— {}\n{}\n", self.shop_name, self.public_url));
-        html.push_str(&format!(
-            "<p style=\"color:#6b7280;font-size:13px\">— {}<br>{}</p></div></body></html>",
-            escape(&self.shop_name),
-            escape(&self.public_url)
-        ));
-        NewMail {
-            to_address: to.to_owned(),
-            subject: subject.to_owned(),
-            text_body: text,
-            html_body: html,
-        }
-    }
-
-    pub fn link(&self, path_and_query: &str) -> String {
-        format!("{}{path_and_query}", self.public_url)
-    }
-}
-
-/// Escapes text for HTML mail bodies.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }

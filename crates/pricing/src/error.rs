@@ -13,5 +13,5 @@ pub enum PricingError {
     InvalidAmount(String),
     /// A GST rate outside 0 to 10000 basis points (0 % to 100 %).
     #[error("invalid GST rate: {0} basis points (allowed 0 to 10000)")]
-    InvalidRate(u32),
+    InvalidRate(i64),
 }

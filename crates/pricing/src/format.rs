@@ -1,7 +1,17 @@
 //! Rupee amounts as text, the same as the browser's
 //! `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })`.
 
+use std::fmt;
+
 use crate::money::Paise;
+
+/// The full rupee form, as [`format_inr`] writes it. It lives here rather than beside [`Paise`]
+/// so that money does not depend on its formatting.
+impl fmt::Display for Paise {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_inr(*self))
+    }
+}
 
 /// The full form: `₹1,23,456.78`, `-₹1,23,456.78`, `₹0.00`. Indian grouping (the last three
 /// digits, then groups of two, so one crore is `₹1,00,00,000.00`), always two decimals.
@@ -64,6 +74,11 @@ mod tests {
         for (n, text) in cases {
             assert_eq!(group_indian(n), text);
         }
+    }
+
+    #[test]
+    fn display_is_full_rupee_form() {
+        assert_eq!(Paise::new(12345678).to_string(), "₹1,23,456.78");
     }
 
     #[test]

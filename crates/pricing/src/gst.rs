@@ -22,7 +22,7 @@ impl GstRate {
     /// The rate of `basis_points` hundredths of a percent; fails above 10000 (100 %).
     pub fn new(basis_points: u16) -> Result<GstRate, PricingError> {
         if basis_points > FULL {
-            return Err(PricingError::InvalidRate(u32::from(basis_points)));
+            return Err(PricingError::InvalidRate(i64::from(basis_points)));
         }
         Ok(GstRate(basis_points))
     }
@@ -35,6 +35,25 @@ impl GstRate {
     /// The rate as an exact fraction, without trailing zeros (1800 gives `0.18`).
     pub fn as_fraction(self) -> Decimal {
         Decimal::new(i64::from(self.0), 4).normalize()
+    }
+}
+
+/// A rate as the database keeps it: basis points in an `INTEGER` column. Anything outside 0 to
+/// 10000 is an error, never a rate of 0 %.
+impl TryFrom<i32> for GstRate {
+    type Error = PricingError;
+
+    fn try_from(basis_points: i32) -> Result<GstRate, PricingError> {
+        u16::try_from(basis_points)
+            .map_err(|_| PricingError::InvalidRate(i64::from(basis_points)))
+            .and_then(GstRate::new)
+    }
+}
+
+/// The rate in basis points as the database keeps it.
+impl From<GstRate> for i32 {
+    fn from(rate: GstRate) -> i32 {
+        i32::from(rate.0)
     }
 }
 
@@ -172,6 +191,22 @@ mod tests {
         assert_eq!(GstRate::new(10_000).unwrap().as_fraction().to_string(), "1");
         assert_eq!(rate.to_string(), "18%");
         assert_eq!(GstRate::new(25).unwrap().to_string(), "0.25%");
+    }
+
+    #[test]
+    fn stored_rates_out_of_range_are_errors_not_zero() {
+        assert_eq!(GstRate::try_from(1800), Ok(GstRate::new(1800).unwrap()));
+        assert_eq!(i32::from(GstRate::try_from(1800).unwrap()), 1800);
+        assert_eq!(GstRate::try_from(0), Ok(GstRate::new(0).unwrap()));
+        assert_eq!(GstRate::try_from(-1), Err(PricingError::InvalidRate(-1)));
+        assert_eq!(
+            GstRate::try_from(70_000),
+            Err(PricingError::InvalidRate(70_000))
+        );
+        assert_eq!(
+            GstRate::try_from(10_001),
+            Err(PricingError::InvalidRate(10_001))
+        );
     }
 
     #[test]

@@ -7,12 +7,11 @@ use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::error::PricingError;
-use crate::format::format_inr;
 
 /// An amount of money in whole paise. May be negative (refunds, differences).
 ///
 /// In JSON it is a number of rupees (`1234.5` for 1,23,450 paise), which is what the frontend
-/// shows and sends. `Display` prints the full rupee form, e.g. `₹1,23,456.78`.
+/// shows and sends. `Display` prints the full rupee form, e.g. `₹1,23,456.78` (see `format`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Paise(i64);
 
@@ -81,12 +80,6 @@ impl Paise {
         amounts
             .into_iter()
             .try_fold(Paise::ZERO, |sum, amount| sum.checked_add(amount))
-    }
-}
-
-impl fmt::Display for Paise {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&format_inr(*self))
     }
 }
 
@@ -207,11 +200,6 @@ mod tests {
             Paise::checked_sum([max, Paise::new(1), Paise::new(-1)]),
             None
         );
-    }
-
-    #[test]
-    fn display_is_full_rupee_form() {
-        assert_eq!(Paise::new(12345678).to_string(), "₹1,23,456.78");
     }
 
     #[test]

@@ -15,13 +15,6 @@ pub enum Command {
     /// Apply pending database migrations and exit.
     Migrate,
     /// Add the demo shop's catalogue and images; existing rows are left alone.
-    /// Move an order along: confirmed, shipped, delivered or cancelled (the customer is e-mailed).
-    OrderStatus {
-        /// The order number, e.g. ORD-2026-000123.
-        number: String,
-        /// confirmed, shipped, delivered or cancelled.
-        status: String,
-    },
     SeedDemo {
         /// Also generate this many products (a large catalogue for benchmarks).
         #[arg(long, default_value_t = 0)]
@@ -29,5 +22,12 @@ pub enum Command {
         /// Only seed when the catalogue has no products yet.
         #[arg(long)]
         if_empty: bool,
+    },
+    /// Move an order along: confirmed, shipped, delivered or cancelled (the customer is e-mailed).
+    OrderStatus {
+        /// The order number, e.g. ORD-2026-000123.
+        number: String,
+        /// confirmed, shipped, delivered or cancelled.
+        status: String,
     },
 }

@@ -75,7 +75,7 @@ fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> 
             return Ok(());
         }
     }
-    let report = catalog::demo::seed_demo(&mut conn, &config.media_dir, products)?;
+    let report = demo::seed_demo(&mut conn, &config.media_dir, products)?;
     println!(
         "seeded {} brands, {} categories, {} products, {} awards, {} generated products (images in {})",
         report.brands,

@@ -116,8 +116,8 @@ const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
     /// What every mail needs to know about the shop.
-    pub fn mail_context(&self, public_url: &str) -> accounts::MailContext {
-        accounts::MailContext {
+    pub fn mail_context(&self, public_url: &str) -> mail::MailContext {
+        mail::MailContext {
             public_url: public_url.to_owned(),
             shop_name: self.name.clone(),
             shop_email: self.email.clone(),
@@ -126,7 +126,7 @@ impl ShopProfile {
 
     /// What orders need from the profile: home state, shipping rule, the seller block for
     /// invoices and the payment instructions for bank transfers.
-    pub fn terms(&self, mail: accounts::MailContext) -> orders::checkout::ShopTerms {
+    pub fn terms(&self, mail: mail::MailContext) -> orders::checkout::ShopTerms {
         let payment = &self.payment;
         orders::checkout::ShopTerms {
             home_state: self.home_state.clone(),

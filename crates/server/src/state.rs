@@ -6,7 +6,8 @@ use bytes::Bytes;
 use catalog::{CatalogSnapshot, MediaUrls};
 use db::{DbConnection, DbPool};
 
-use accounts::{MailContext, PasswordHasher};
+use accounts::PasswordHasher;
+use mail::MailContext;
 use tokio::sync::Notify;
 
 use crate::config::Config;

@@ -4,6 +4,7 @@ use catalog::MediaUrls;
 use db::DbConnection;
 use db::schema::{brands, cart_items, product_images, product_variants, products};
 use diesel::prelude::*;
+use paths::Page;
 use pricing::{CartTotals, GstRate, Paise, PricedLine, cart_totals};
 use serde::Serialize;
 
@@ -48,19 +49,33 @@ pub struct NamedLink {
     pub slug: String,
 }
 
-type LineRow = (
-    i64,
-    i32,
-    Option<String>,
-    i64,
-    i32,
-    i64,
-    String,
-    String,
-    i32,
-    String,
-    String,
-);
+/// A cart line with what the shopper sees of its product, as read now.
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = cart_items)]
+#[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+struct LineRow {
+    variant_id: i64,
+    quantity: i32,
+    #[diesel(select_expression = product_variants::name)]
+    variant_name: Option<String>,
+    #[diesel(select_expression = product_variants::price_paise)]
+    price_paise: i64,
+    #[diesel(select_expression = product_variants::stock)]
+    stock: i32,
+    #[diesel(select_expression = products::id)]
+    product_id: i64,
+    #[diesel(select_expression = products::name)]
+    product_name: String,
+    #[diesel(select_expression = products::slug)]
+    slug: String,
+    #[diesel(select_expression = products::gst_rate_bp)]
+    #[diesel(deserialize_as = i32)]
+    gst_rate: GstRate,
+    #[diesel(select_expression = brands::name)]
+    brand_name: String,
+    #[diesel(select_expression = brands::slug)]
+    brand_slug: String,
+}
 
 /// Reads a cart; no cart (or a product since withdrawn) reads as empty lines.
 pub fn read(
@@ -77,22 +92,10 @@ pub fn read(
             .filter(cart_items::cart_id.eq(cart.as_str()))
             .filter(products::is_active.eq(true))
             .order((cart_items::created_at, cart_items::variant_id))
-            .select((
-                cart_items::variant_id,
-                cart_items::quantity,
-                product_variants::name,
-                product_variants::price_paise,
-                product_variants::stock,
-                products::id,
-                products::name,
-                products::slug,
-                products::gst_rate_bp,
-                brands::name,
-                brands::slug,
-            ))
+            .select(LineRow::as_select())
             .load(conn)?,
     };
-    let product_ids: Vec<i64> = rows.iter().map(|r| r.5).collect();
+    let product_ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
     let mut images: HashMap<i64, String> = HashMap::new();
     if !product_ids.is_empty() {
         let found: Vec<(i64, String)> = product_images::table
@@ -111,52 +114,39 @@ pub fn read(
 
     let mut lines = Vec::with_capacity(rows.len());
     let mut priced = Vec::with_capacity(rows.len());
-    for (
-        variant_id,
-        quantity,
-        variant_name,
-        price,
-        stock,
-        product_id,
-        name,
-        slug,
-        rate,
-        brand,
-        brand_slug,
-    ) in rows
-    {
-        let gst_rate = GstRate::new(
-            u16::try_from(rate).map_err(|_| CartError::InvalidData(format!("GST rate {rate}")))?,
-        )?;
-        let price = Paise::new(price);
-        let units = u32::try_from(quantity)
-            .map_err(|_| CartError::InvalidData(format!("quantity {quantity}")))?;
-        let line = PricedLine {
+    for row in rows {
+        let price = Paise::new(row.price_paise);
+        let units = u32::try_from(row.quantity)
+            .map_err(|_| CartError::InvalidData(format!("quantity {}", row.quantity)))?;
+        priced.push(PricedLine {
             unit_price: price,
-            gst_rate,
+            gst_rate: row.gst_rate,
             quantity: units,
-        };
-        priced.push(line);
+        });
         lines.push(CartLine {
-            product_id,
-            variant_id,
-            variant_name,
-            quantity,
+            product_id: row.product_id,
+            variant_id: row.variant_id,
+            variant_name: row.variant_name,
+            quantity: row.quantity,
             price,
-            gst_rate,
+            gst_rate: row.gst_rate,
             line_total: price
                 .checked_mul(units)
                 .ok_or(pricing::PricingError::Overflow)?,
-            available: stock.max(0),
-            href: format!("/dealer/{brand_slug}/{slug}"),
+            available: row.stock.max(0),
+            href: Page::Product {
+                brand: &row.brand_slug,
+                slug: &row.slug,
+            }
+            .path(),
             product: CartLineProduct {
-                id: product_id,
-                first_image_url: images.get(&product_id).map(|p| media.url(p)),
-                name,
-                slug,
+                id: row.product_id,
+                first_image_url: images.get(&row.product_id).map(|p| media.url(p)),
+                name: row.product_name,
+                slug: row.slug,
                 brand: NamedLink {
-                    name: brand,
-                    slug: brand_slug,
+                    name: row.brand_name,
+                    slug: row.brand_slug,
                 },
             },
         });

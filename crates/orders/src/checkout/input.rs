@@ -4,12 +4,7 @@
 use fields::{Email, Gstin, PersonName, PhoneNumber, PostalAddress};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct Contact {
-    pub name: String,
-    pub email: String,
-    pub phone: String,
-}
+pub use crate::order::{Address, Contact};
 
 impl Contact {
     pub fn new(name: PersonName, email: Email, phone: PhoneNumber) -> Self {
@@ -19,19 +14,6 @@ impl Contact {
             phone: phone.as_str().to_owned(),
         }
     }
-}
-
-/// A postal address in India, as checked and as kept on an order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct Address {
-    pub name: String,
-    pub phone: String,
-    pub line1: String,
-    pub line2: Option<String>,
-    pub city: String,
-    pub district: String,
-    pub state: String,
-    pub pincode: String,
 }
 
 impl From<PostalAddress> for Address {

@@ -1,6 +1,8 @@
 //! The customer's order confirmation and the shop's notice of a new order.
 
-use db::outbox::{Button, MailContext, NewMail};
+use db::outbox::NewMail;
+use mail::{Button, MailContext};
+use paths::Page;
 use pricing::format_inr;
 
 use crate::order::OrderView;
@@ -28,7 +30,7 @@ fn lines_text(order: &OrderView) -> Vec<String> {
 }
 
 pub fn confirmation(mail: &MailContext, order: &OrderView, payment_instructions: &str) -> NewMail {
-    let url = mail.link(&format!("/view-order/{}", order.uuid));
+    let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
     let mut paragraphs = vec![format!(
         "Thank you for your order {}. We have received it and will pack it at our shop.",
         order.number
@@ -58,7 +60,7 @@ pub fn confirmation(mail: &MailContext, order: &OrderView, payment_instructions:
 }
 
 pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
-    let url = mail.link(&format!("/view-order/{}", order.uuid));
+    let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
     let address = &order.shipping_address;
     let mut paragraphs = vec![
         format!(

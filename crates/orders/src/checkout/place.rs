@@ -1,18 +1,20 @@
-use chrono::{Datelike, Utc};
+use chrono::{Datelike, NaiveDateTime, Utc};
 use db::schema::{
-    cart_items, counters, idempotency_keys, order_lines, order_status_history, orders,
-    product_variants, products,
+    brands, cart_items, counters, idempotency_keys, order_lines, orders, product_variants, products,
 };
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
+use paths::Page;
 use pricing::{GstRate, Paise, PlaceOfSupply, PricedLine, line_amounts, split_gst};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use super::input::Checkout;
+use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
 use crate::cart::CartId;
-use crate::order::{OrderStatus, OrderView, order_by_id};
+use crate::order::{
+    self, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
+};
 
 /// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
 /// the seller block printed on invoices, and what bank-transfer buyers are told.
@@ -24,7 +26,7 @@ pub struct ShopTerms {
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
     pub payment_instructions: String,
-    pub mail: db::outbox::MailContext,
+    pub mail: mail::MailContext,
 }
 
 /// A checkout's Idempotency-Key with the hash of the request it came with.
@@ -86,25 +88,60 @@ pub struct Placed {
 }
 
 /// A cart line as checkout reads it, with what the order copies from the catalogue.
-#[derive(Debug, Queryable)]
-struct CartRow {
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = cart_items)]
+#[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+struct CartLineRow {
     variant_id: i64,
     quantity: i32,
+    #[diesel(select_expression = product_variants::product_id)]
     product_id: i64,
+    #[diesel(select_expression = product_variants::name)]
     variant_name: Option<String>,
+    #[diesel(select_expression = product_variants::sku)]
     sku: String,
-    price: i64,
-    name: String,
-    hsn: String,
-    rate: i32,
+    #[diesel(select_expression = product_variants::price_paise)]
+    price_paise: i64,
+    #[diesel(select_expression = products::name)]
+    product_name: String,
+    #[diesel(select_expression = products::hsn_code)]
+    hsn_code: String,
+    #[diesel(select_expression = products::gst_rate_bp)]
+    #[diesel(deserialize_as = i32)]
+    gst_rate: GstRate,
+    #[diesel(select_expression = products::slug)]
     slug: String,
+    #[diesel(select_expression = brands::slug)]
+    brand_slug: String,
+}
+
+impl CartLineRow {
+    /// The product's name with its pack size, as a shortage names it.
+    fn display_name(&self) -> String {
+        match &self.variant_name {
+            Some(variant) => format!("{} ({variant})", self.product_name),
+            None => self.product_name.clone(),
+        }
+    }
 }
 
 /// A cart line priced for the order.
 struct PricedRow {
-    row: CartRow,
+    row: CartLineRow,
     amounts: pricing::LineAmounts,
     split: pricing::GstSplit,
+}
+
+/// The sums of an order's lines, in paise.
+#[derive(Default)]
+struct LineSums {
+    count: i64,
+    taxable: i64,
+    tax: i64,
+    cgst: i64,
+    sgst: i64,
+    igst: i64,
+    total: i64,
 }
 
 /// Places the order: re-prices the cart from the catalogue, takes the stock (never below
@@ -183,34 +220,51 @@ fn create_order(
     checkout: &Checkout,
     terms: &ShopTerms,
 ) -> Result<i64, CheckoutError> {
-    let Some(cart) = cart else {
-        return Err(CheckoutError::EmptyCart);
-    };
-    // Variant order, so that two checkouts lock shared rows in the same order (no deadlock).
-    let rows: Vec<CartRow> = cart_items::table
-        .inner_join(product_variants::table.inner_join(products::table))
+    let cart = cart.ok_or(CheckoutError::EmptyCart)?;
+    let rows = read_cart_lines(conn, cart)?;
+    take_stock(conn, &rows)?;
+    // Place of supply for goods is where they are delivered.
+    let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
+    let (lines, sums) = price_lines(rows, place)?;
+    let now = Utc::now().naive_utc();
+    let number = next_order_number(conn, now.year())?;
+    let order = order_record(number, user_id, checkout, terms, place, &sums, now)?;
+    let order_id: i64 = diesel::insert_into(orders::table)
+        .values(&order)
+        .returning(orders::id)
+        .get_result(conn)?;
+    insert_lines(conn, order_id, lines)?;
+    record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
+    diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
+        .execute(conn)?;
+    queue_mails(conn, order_id, terms)?;
+    Ok(order_id)
+}
+
+/// The cart's lines of active products, in variant order, so that two checkouts lock shared rows
+/// in the same order (no deadlock).
+fn read_cart_lines(
+    conn: &mut DbConnection,
+    cart: &CartId,
+) -> Result<Vec<CartLineRow>, CheckoutError> {
+    let rows: Vec<CartLineRow> = cart_items::table
+        .inner_join(product_variants::table.inner_join(products::table.inner_join(brands::table)))
         .filter(cart_items::cart_id.eq(cart.as_str()))
         .filter(products::is_active.eq(true))
         .order(cart_items::variant_id)
-        .select((
-            cart_items::variant_id,
-            cart_items::quantity,
-            product_variants::product_id,
-            product_variants::name,
-            product_variants::sku,
-            product_variants::price_paise,
-            products::name,
-            products::hsn_code,
-            products::gst_rate_bp,
-            products::slug,
-        ))
+        .select(CartLineRow::as_select())
         .load(conn)?;
     if rows.is_empty() {
         return Err(CheckoutError::EmptyCart);
     }
+    Ok(rows)
+}
 
+/// Takes each line's quantity off its variant's stock, never below zero; fails with every line
+/// that is short (the transaction then puts back what was taken).
+fn take_stock(conn: &mut DbConnection, rows: &[CartLineRow]) -> Result<(), CheckoutError> {
     let mut shortages = Vec::new();
-    for row in &rows {
+    for row in rows {
         let taken = diesel::update(
             product_variants::table
                 .find(row.variant_id)
@@ -226,104 +280,137 @@ fn create_order(
             shortages.push(Shortage {
                 product_id: row.product_id,
                 variant_id: row.variant_id,
-                name: match &row.variant_name {
-                    Some(v) => format!("{} ({v})", row.name),
-                    None => row.name.clone(),
-                },
+                name: row.display_name(),
                 requested: row.quantity,
                 available: available.max(0),
             });
         }
     }
-    if !shortages.is_empty() {
-        return Err(CheckoutError::OutOfStock(shortages));
+    if shortages.is_empty() {
+        Ok(())
+    } else {
+        Err(CheckoutError::OutOfStock(shortages))
     }
+}
 
-    let billing = checkout
-        .billing_address
-        .as_ref()
-        .unwrap_or(&checkout.shipping_address);
-    // Place of supply for goods is where they are delivered.
-    let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
-    let now = Utc::now().naive_utc();
-    let number = next_order_number(conn, now.year())?;
+/// Each line's taxable value, tax and CGST/SGST or IGST, and their sums.
+fn price_lines(
+    rows: Vec<CartLineRow>,
+    place: PlaceOfSupply,
+) -> Result<(Vec<PricedRow>, LineSums), CheckoutError> {
     let mut lines = Vec::with_capacity(rows.len());
-    let (mut count, mut taxable, mut tax, mut cgst, mut sgst, mut igst, mut items_total) =
-        (0i64, 0i64, 0i64, 0i64, 0i64, 0i64, 0i64);
+    let mut sums = LineSums::default();
     for row in rows {
-        let gst_rate = GstRate::new(
-            u16::try_from(row.rate)
-                .map_err(|_| CheckoutError::InvalidData(format!("rate {}", row.rate)))?,
-        )?;
         let units = u32::try_from(row.quantity)
             .map_err(|_| CheckoutError::InvalidData(format!("quantity {}", row.quantity)))?;
         let amounts = line_amounts(&PricedLine {
-            unit_price: Paise::new(row.price),
-            gst_rate,
+            unit_price: Paise::new(row.price_paise),
+            gst_rate: row.gst_rate,
             quantity: units,
         })?;
         let split = split_gst(amounts.tax, place);
-        count += i64::from(row.quantity);
-        taxable += amounts.taxable.get();
-        tax += amounts.tax.get();
-        cgst += split.cgst.get();
-        sgst += split.sgst.get();
-        igst += split.igst.get();
-        items_total += amounts.total.get();
+        sums.count += i64::from(row.quantity);
+        sums.taxable += amounts.taxable.get();
+        sums.tax += amounts.tax.get();
+        sums.cgst += split.cgst.get();
+        sums.sgst += split.sgst.get();
+        sums.igst += split.igst.get();
+        sums.total += amounts.total.get();
         lines.push(PricedRow {
             row,
             amounts,
             split,
         });
     }
-    let shipping = if items_total >= terms.free_shipping_above.get() {
+    Ok((lines, sums))
+}
+
+/// Cash on delivery is placed at once; a bank transfer waits for its payment.
+fn initial_status(payment: PaymentMethod) -> OrderStatus {
+    match payment {
+        PaymentMethod::Cod => OrderStatus::Placed,
+        PaymentMethod::BankTransfer => OrderStatus::AwaitingPayment,
+    }
+}
+
+/// The shop's flat fee, unless the items reach the free-shipping amount.
+fn shipping_fee(terms: &ShopTerms, items_total: i64) -> i64 {
+    if items_total >= terms.free_shipping_above.get() {
         0
     } else {
         terms.shipping_fee.get()
+    }
+}
+
+/// The order's row: the buyer, the addresses, the totals and the seller, as they are now.
+fn order_record(
+    number: String,
+    user_id: Option<i64>,
+    checkout: &Checkout,
+    terms: &ShopTerms,
+    place: PlaceOfSupply,
+    sums: &LineSums,
+    now: NaiveDateTime,
+) -> Result<OrderRecord, CheckoutError> {
+    let json = |address: &Address| {
+        serde_json::to_string(&kept_address(address))
+            .map_err(|e| CheckoutError::InvalidData(e.to_string()))
     };
-    let status = match checkout.payment_method {
-        super::PaymentMethod::Cod => OrderStatus::Placed,
-        super::PaymentMethod::BankTransfer => OrderStatus::AwaitingPayment,
-    };
-    let uuid = uuid::Uuid::new_v4().to_string();
-    let json = |value: &super::Address| {
-        serde_json::to_string(value).map_err(|e| CheckoutError::InvalidData(e.to_string()))
-    };
-    let order_id: i64 = diesel::insert_into(orders::table)
-        .values((
-            orders::uuid.eq(&uuid),
-            orders::number.eq(&number),
-            orders::user_id.eq(user_id),
-            orders::status.eq(status.as_str()),
-            orders::payment_method.eq(checkout.payment_method.as_str()),
-            orders::contact_name.eq(&checkout.contact.name),
-            orders::contact_email.eq(&checkout.contact.email),
-            orders::contact_phone.eq(&checkout.contact.phone),
-            orders::shipping_address.eq(json(&checkout.shipping_address)?),
-            orders::billing_address.eq(json(billing)?),
-            orders::gstin.eq(&checkout.gstin),
-            orders::business_name.eq(&checkout.business_name),
-            orders::notes.eq(&checkout.notes),
-            orders::place_of_supply.eq(match place {
-                PlaceOfSupply::IntraState => "intra_state",
-                PlaceOfSupply::InterState => "inter_state",
-            }),
-            orders::item_count
-                .eq(i32::try_from(count).map_err(|_| CheckoutError::InvalidData("count".into()))?),
-            orders::subtotal_paise.eq(taxable),
-            orders::tax_paise.eq(tax),
-            orders::cgst_paise.eq(cgst),
-            orders::sgst_paise.eq(sgst),
-            orders::igst_paise.eq(igst),
-            orders::shipping_paise.eq(shipping),
-            orders::total_paise.eq(items_total + shipping),
-            orders::seller.eq(terms.seller.to_string()),
-            orders::created_at.eq(now),
-            orders::updated_at.eq(now),
-        ))
-        .returning(orders::id)
-        .get_result(conn)?;
-    let brand_paths = brand_slugs(conn, lines.iter().map(|l| l.row.product_id).collect())?;
+    let billing = checkout
+        .billing_address
+        .as_ref()
+        .unwrap_or(&checkout.shipping_address);
+    let shipping = shipping_fee(terms, sums.total);
+    Ok(OrderRecord {
+        uuid: uuid::Uuid::new_v4().to_string(),
+        number,
+        user_id,
+        status: initial_status(checkout.payment_method).as_str().to_owned(),
+        payment_method: checkout.payment_method.as_str().to_owned(),
+        contact_name: checkout.contact.name.clone(),
+        contact_email: checkout.contact.email.clone(),
+        contact_phone: checkout.contact.phone.clone(),
+        shipping_address: json(&checkout.shipping_address)?,
+        billing_address: json(billing)?,
+        gstin: checkout.gstin.clone(),
+        business_name: checkout.business_name.clone(),
+        notes: checkout.notes.clone(),
+        place_of_supply: match place {
+            PlaceOfSupply::IntraState => "intra_state",
+            PlaceOfSupply::InterState => "inter_state",
+        }
+        .to_owned(),
+        item_count: i32::try_from(sums.count)
+            .map_err(|_| CheckoutError::InvalidData("count".into()))?,
+        subtotal_paise: sums.taxable,
+        tax_paise: sums.tax,
+        cgst_paise: sums.cgst,
+        sgst_paise: sums.sgst,
+        igst_paise: sums.igst,
+        shipping_paise: shipping,
+        total_paise: sums.total + shipping,
+        seller: terms.seller.to_string(),
+        created_at: now,
+        updated_at: now,
+    })
+}
+
+/// The address as the order keeps it.
+fn kept_address(address: &Address) -> order::Address {
+    order::Address {
+        name: address.name.clone(),
+        phone: address.phone.clone(),
+        line1: address.line1.clone(),
+        line2: address.line2.clone(),
+        city: address.city.clone(),
+        district: address.district.clone(),
+        state: address.state.clone(),
+        pincode: address.pincode.clone(),
+    }
+}
+
+/// Copies each priced line onto the order, linked to its product's page under its brand.
+fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -> QueryResult<()> {
     for (
         position,
         PricedRow {
@@ -333,65 +420,63 @@ fn create_order(
         },
     ) in lines.into_iter().enumerate()
     {
-        let brand = brand_paths
-            .iter()
-            .find(|(id, _)| *id == row.product_id)
-            .map(|(_, b)| b.as_str())
-            .unwrap_or_default();
+        let href = Page::Product {
+            brand: &row.brand_slug,
+            slug: &row.slug,
+        }
+        .path();
         diesel::insert_into(order_lines::table)
-            .values((
-                order_lines::order_id.eq(order_id),
-                order_lines::position.eq(position as i32),
-                order_lines::product_id.eq(row.product_id),
-                order_lines::variant_id.eq(row.variant_id),
-                order_lines::product_name.eq(row.name),
-                order_lines::variant_name.eq(row.variant_name),
-                order_lines::sku.eq(row.sku),
-                order_lines::hsn_code.eq(row.hsn),
-                order_lines::href.eq(format!("/dealer/{brand}/{}", row.slug)),
-                order_lines::unit_price_paise.eq(row.price),
-                order_lines::gst_rate_bp.eq(row.rate),
-                order_lines::quantity.eq(row.quantity),
-                order_lines::taxable_paise.eq(amounts.taxable.get()),
-                order_lines::cgst_paise.eq(split.cgst.get()),
-                order_lines::sgst_paise.eq(split.sgst.get()),
-                order_lines::igst_paise.eq(split.igst.get()),
-                order_lines::total_paise.eq(amounts.total.get()),
-            ))
+            .values(OrderLineRecord {
+                order_id,
+                position: position as i32,
+                product_id: row.product_id,
+                variant_id: row.variant_id,
+                product_name: row.product_name,
+                variant_name: row.variant_name,
+                sku: row.sku,
+                hsn_code: row.hsn_code,
+                href,
+                unit_price_paise: row.price_paise,
+                gst_rate_bp: row.gst_rate,
+                quantity: row.quantity,
+                taxable_paise: amounts.taxable.get(),
+                cgst_paise: split.cgst.get(),
+                sgst_paise: split.sgst.get(),
+                igst_paise: split.igst.get(),
+                total_paise: amounts.total.get(),
+            })
             .execute(conn)?;
     }
-    let mut history = vec![OrderStatus::Placed];
-    if status != OrderStatus::Placed {
-        history.push(status);
-    }
-    for step in history {
-        diesel::insert_into(order_status_history::table)
-            .values((
-                order_status_history::order_id.eq(order_id),
-                order_status_history::status.eq(step.as_str()),
-                order_status_history::created_at.eq(now),
-            ))
-            .execute(conn)?;
-    }
-    diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
-        .execute(conn)?;
+    Ok(())
+}
 
+/// Every order starts as placed; one that waits for its payment moves on at once.
+fn record_history(
+    conn: &mut DbConnection,
+    order_id: i64,
+    status: OrderStatus,
+    now: NaiveDateTime,
+) -> QueryResult<()> {
+    record_status(conn, order_id, OrderStatus::Placed, now)?;
+    if status != OrderStatus::Placed {
+        record_status(conn, order_id, status, now)?;
+    }
+    Ok(())
+}
+
+/// The customer's confirmation and the shop's notice, from the order as it was written.
+fn queue_mails(
+    conn: &mut DbConnection,
+    order_id: i64,
+    terms: &ShopTerms,
+) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
     outbox::enqueue(
         conn,
         &mails::confirmation(&terms.mail, &order, &terms.payment_instructions),
     )?;
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
-    Ok(order_id)
-}
-
-fn brand_slugs(conn: &mut DbConnection, product_ids: Vec<i64>) -> QueryResult<Vec<(i64, String)>> {
-    use db::schema::brands;
-    products::table
-        .inner_join(brands::table)
-        .filter(products::id.eq_any(product_ids))
-        .select((products::id, brands::slug))
-        .load(conn)
+    Ok(())
 }
 
 /// `ORD-2026-000123`: a counter per year, bumped inside the checkout's transaction.

@@ -4,10 +4,14 @@
 //! guest order opens with its UUID alone: 122 random bits that only the buyer receives (the
 //! confirmation page and e-mail), so the buyer can open it from any device.
 
+mod buyer;
+mod records;
 mod status;
 mod transition;
 mod view;
 
+pub use buyer::{Address, Contact};
+pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::OrderStatus;
 pub use transition::{TransitionError, set_status};
 pub use view::{

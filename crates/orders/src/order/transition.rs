@@ -3,12 +3,13 @@
 //! its time, and the customer is told by e-mail.
 
 use chrono::Utc;
-use db::outbox::{Button, MailContext};
-use db::schema::{order_lines, order_status_history, orders, product_variants};
+use db::schema::{order_lines, orders, product_variants};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
+use mail::{Button, MailContext};
+use paths::Page;
 
-use super::{OrderError, OrderStatus, OrderView, order_by_id};
+use super::{OrderError, OrderStatus, OrderView, order_by_id, record_status};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TransitionError {
@@ -72,15 +73,9 @@ pub fn set_status(
         diesel::update(orders::table.find(id))
             .set((orders::status.eq(to.as_str()), orders::updated_at.eq(now)))
             .execute(conn)?;
-        diesel::insert_into(order_status_history::table)
-            .values((
-                order_status_history::order_id.eq(id),
-                order_status_history::status.eq(to.as_str()),
-                order_status_history::created_at.eq(now),
-            ))
-            .execute(conn)?;
+        record_status(conn, id, to, now)?;
         let order = order_by_id(conn, id)?;
-        let url = mail.link(&format!("/view-order/{}", order.uuid));
+        let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
         let news = match to {
             OrderStatus::Confirmed => "We have confirmed your order and are packing it.",
             OrderStatus::Shipped => "Your order is on its way.",

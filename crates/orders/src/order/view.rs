@@ -5,8 +5,8 @@ use diesel::prelude::*;
 use pricing::{GstRate, Paise, amount_in_words};
 use serde::Serialize;
 
-use super::OrderError;
-use crate::checkout::{Address, Contact};
+use super::records::{OrderLineRecord, OrderRecord};
+use super::{Address, Contact, OrderError};
 
 /// An order as its pages and its invoice show it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -87,39 +87,6 @@ pub struct OrderSummary {
     pub placed_at: NaiveDateTime,
 }
 
-type OrderRow = (
-    i64,
-    String,
-    String,
-    Option<i64>,
-    String,
-    String,
-    String,
-    String,
-    String,
-    String,
-    String,
-    Option<String>,
-    Option<String>,
-    Option<String>,
-    String,
-    i32,
-    i64,
-    i64,
-    i64,
-    i64,
-    i64,
-    i64,
-    i64,
-    String,
-    NaiveDateTime,
-);
-
-fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, OrderError> {
-    serde_json::from_str(text)
-        .map_err(|e| OrderError::Database(diesel::result::Error::DeserializationError(Box::new(e))))
-}
-
 /// The order with this UUID, if `viewer` may see it (see the module's access rule).
 pub fn order_for_viewer(
     conn: &mut DbConnection,
@@ -138,146 +105,35 @@ pub fn order_for_viewer(
     }
 }
 
+/// The order with this id, with its lines and status history.
 pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderError> {
-    let row: OrderRow = orders::table
+    let order: OrderRecord = orders::table
         .find(id)
-        .select((
-            orders::id,
-            orders::uuid,
-            orders::number,
-            orders::user_id,
-            orders::status,
-            orders::payment_method,
-            orders::contact_name,
-            orders::contact_email,
-            orders::contact_phone,
-            orders::shipping_address,
-            orders::billing_address,
-            orders::gstin,
-            orders::business_name,
-            orders::notes,
-            orders::place_of_supply,
-            orders::item_count,
-            orders::subtotal_paise,
-            orders::tax_paise,
-            orders::cgst_paise,
-            orders::sgst_paise,
-            orders::igst_paise,
-            orders::shipping_paise,
-            orders::total_paise,
-            orders::seller,
-            orders::created_at,
-        ))
+        .select(OrderRecord::as_select())
         .first(conn)?;
-    let (
-        id,
-        uuid,
-        number,
-        _,
-        status,
-        payment_method,
-        name,
-        email,
-        phone,
-        shipping,
-        billing,
-        gstin,
-        business_name,
-        notes,
-        place,
-        item_count,
-        subtotal,
-        tax,
-        cgst,
-        sgst,
-        igst,
-        shipping_fee,
-        total,
-        seller,
-        placed_at,
-    ) = row;
-    let lines = order_lines::table
-        .filter(order_lines::order_id.eq(id))
+    let lines = read_lines(conn, id)?;
+    let status_history = read_status_history(conn, id)?;
+    order_view(order, lines, status_history)
+}
+
+/// The order's lines in the order they were placed.
+fn read_lines(conn: &mut DbConnection, order_id: i64) -> Result<Vec<LineView>, OrderError> {
+    Ok(order_lines::table
+        .filter(order_lines::order_id.eq(order_id))
         .order(order_lines::position)
-        .select((
-            order_lines::product_id,
-            order_lines::variant_id,
-            order_lines::product_name,
-            order_lines::variant_name,
-            order_lines::sku,
-            order_lines::hsn_code,
-            order_lines::href,
-            order_lines::unit_price_paise,
-            order_lines::gst_rate_bp,
-            order_lines::quantity,
-            order_lines::taxable_paise,
-            order_lines::cgst_paise,
-            order_lines::sgst_paise,
-            order_lines::igst_paise,
-            order_lines::total_paise,
-        ))
-        .load::<(
-            i64,
-            i64,
-            String,
-            Option<String>,
-            String,
-            String,
-            String,
-            i64,
-            i32,
-            i32,
-            i64,
-            i64,
-            i64,
-            i64,
-            i64,
-        )>(conn)?
+        .select(OrderLineRecord::as_select())
+        .load(conn)?
         .into_iter()
-        .map(
-            |(
-                product_id,
-                variant_id,
-                product_name,
-                variant_name,
-                sku,
-                hsn_code,
-                href,
-                price,
-                rate,
-                quantity,
-                taxable,
-                cgst,
-                sgst,
-                igst,
-                total,
-            )| {
-                Ok(LineView {
-                    product_id,
-                    variant_id,
-                    product_name,
-                    variant_name,
-                    sku,
-                    hsn_code,
-                    href,
-                    unit_price: Paise::new(price),
-                    gst_rate: GstRate::new(u16::try_from(rate).unwrap_or(0)).map_err(|e| {
-                        OrderError::Database(diesel::result::Error::DeserializationError(Box::new(
-                            e,
-                        )))
-                    })?,
-                    quantity,
-                    taxable_value: Paise::new(taxable),
-                    cgst: Paise::new(cgst),
-                    sgst: Paise::new(sgst),
-                    igst: Paise::new(igst),
-                    total: Paise::new(total),
-                })
-            },
-        )
-        .collect::<Result<Vec<_>, OrderError>>()?;
-    let status_history = order_status_history::table
-        .filter(order_status_history::order_id.eq(id))
+        .map(line_view)
+        .collect())
+}
+
+fn read_status_history(
+    conn: &mut DbConnection,
+    order_id: i64,
+) -> Result<Vec<StatusChange>, OrderError> {
+    Ok(order_status_history::table
+        .filter(order_status_history::order_id.eq(order_id))
         .order(order_status_history::id)
         .select((
             order_status_history::status,
@@ -286,40 +142,77 @@ pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderE
         .load::<(String, NaiveDateTime)>(conn)?
         .into_iter()
         .map(|(status, at)| StatusChange { status, at })
-        .collect();
-    let total = Paise::new(total);
+        .collect())
+}
+
+fn line_view(line: OrderLineRecord) -> LineView {
+    LineView {
+        product_id: line.product_id,
+        variant_id: line.variant_id,
+        product_name: line.product_name,
+        variant_name: line.variant_name,
+        sku: line.sku,
+        hsn_code: line.hsn_code,
+        href: line.href,
+        unit_price: Paise::new(line.unit_price_paise),
+        gst_rate: line.gst_rate_bp,
+        quantity: line.quantity,
+        taxable_value: Paise::new(line.taxable_paise),
+        cgst: Paise::new(line.cgst_paise),
+        sgst: Paise::new(line.sgst_paise),
+        igst: Paise::new(line.igst_paise),
+        total: Paise::new(line.total_paise),
+    }
+}
+
+fn order_view(
+    order: OrderRecord,
+    lines: Vec<LineView>,
+    status_history: Vec<StatusChange>,
+) -> Result<OrderView, OrderError> {
+    let total = Paise::new(order.total_paise);
     Ok(OrderView {
         invoice: Invoice {
-            number: number.clone(),
-            date: placed_at,
+            number: order.number.clone(),
+            date: order.created_at,
         },
-        uuid,
-        number,
-        status,
+        uuid: order.uuid,
+        number: order.number,
+        status: order.status,
         status_history,
-        payment_method,
-        placed_at,
-        contact: Contact { name, email, phone },
-        shipping_address: parse_json(&shipping)?,
-        billing_address: parse_json(&billing)?,
-        gstin,
-        business_name,
-        notes,
-        place_of_supply: place,
+        payment_method: order.payment_method,
+        placed_at: order.created_at,
+        contact: Contact {
+            name: order.contact_name,
+            email: order.contact_email,
+            phone: order.contact_phone,
+        },
+        shipping_address: parse_json(&order.shipping_address)?,
+        billing_address: parse_json(&order.billing_address)?,
+        gstin: order.gstin,
+        business_name: order.business_name,
+        notes: order.notes,
+        place_of_supply: order.place_of_supply,
         lines,
         totals: Totals {
-            item_count,
-            subtotal: Paise::new(subtotal),
-            tax: Paise::new(tax),
-            cgst: Paise::new(cgst),
-            sgst: Paise::new(sgst),
-            igst: Paise::new(igst),
-            shipping: Paise::new(shipping_fee),
+            item_count: order.item_count,
+            subtotal: Paise::new(order.subtotal_paise),
+            tax: Paise::new(order.tax_paise),
+            cgst: Paise::new(order.cgst_paise),
+            sgst: Paise::new(order.sgst_paise),
+            igst: Paise::new(order.igst_paise),
+            shipping: Paise::new(order.shipping_paise),
             total,
         },
         total_in_words: amount_in_words(total),
-        seller: parse_json(&seller)?,
+        seller: parse_json(&order.seller)?,
     })
+}
+
+/// A JSON column (an address, the seller); unreadable JSON fails like any unreadable column.
+fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, OrderError> {
+    serde_json::from_str(text)
+        .map_err(|e| OrderError::Database(diesel::result::Error::DeserializationError(Box::new(e))))
 }
 
 /// The account's orders, newest first.

@@ -37,7 +37,7 @@ impl TestApp {
         {
             let pool = database.pool();
             let mut conn = pool.get().unwrap();
-            catalog::demo::seed_demo(&mut conn, &media_dir, 0).unwrap();
+            demo::seed_demo(&mut conn, &media_dir, 0).unwrap();
         }
         let mut config = Config {
             bind: "127.0.0.1:0".parse().unwrap(),

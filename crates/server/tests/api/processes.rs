@@ -74,7 +74,7 @@ async fn two_processes_on_one_postgresql_share_sessions_and_carts() {
     let files = tempfile::tempdir().unwrap();
     {
         let pool = database.pool();
-        catalog::demo::seed_demo(&mut pool.get().unwrap(), files.path(), 0).unwrap();
+        demo::seed_demo(&mut pool.get().unwrap(), files.path(), 0).unwrap();
     }
     let (_a, first) = start(&database.url_string, files.path()).await;
     let (_b, second) = start(&database.url_string, files.path()).await;
@@ -135,7 +135,7 @@ async fn a_crash_during_checkouts_leaves_whole_orders_and_matching_stock() {
         let name = database.name();
         let files = tempfile::tempdir().unwrap();
         let pool = database.pool();
-        catalog::demo::seed_demo(&mut pool.get().unwrap(), files.path(), 0).unwrap();
+        demo::seed_demo(&mut pool.get().unwrap(), files.path(), 0).unwrap();
         let (mut server, base) = start(&database.url_string, files.path()).await;
 
         let product: Value = reqwest::get(format!(

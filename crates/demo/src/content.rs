@@ -1,9 +1,9 @@
-//! The demo catalogue as `demo/catalog.json` writes it.
+//! The demo catalogue as `catalog.json` writes it.
 
 use serde::Deserialize;
 
-use super::SeedError;
-use crate::text::slugify;
+use crate::error::SeedError;
+use catalog::slugify;
 
 #[derive(Debug, Deserialize)]
 pub struct DemoCatalog {
@@ -72,7 +72,7 @@ pub struct DemoAward {
 
 impl DemoCatalog {
     pub fn parse() -> Result<Self, SeedError> {
-        serde_json::from_str(include_str!("../../demo/catalog.json"))
+        serde_json::from_str(include_str!("../catalog.json"))
             .map_err(|e| SeedError::Content(e.to_string()))
     }
 }

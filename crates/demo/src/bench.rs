@@ -7,10 +7,11 @@ use db::DbConnection;
 use db::schema::*;
 use diesel::prelude::*;
 
-use super::content::DemoCatalog;
-use super::{PRODUCT_IMAGE_SIZE, SeedError};
-use crate::models::*;
-use crate::text::slugify;
+use crate::content::DemoCatalog;
+use crate::error::SeedError;
+use crate::svg::PRODUCT_IMAGE_SIZE;
+use catalog::forms::*;
+use catalog::slugify;
 
 const QUALITIES: [&str; 12] = [
     "Super", "Bio", "Max", "Pro", "Gold", "Green", "Vital", "Prime", "Ultra", "Nova", "Agro",

@@ -1,20 +1,25 @@
-//! The demo shop: a Kerala retailer's catalogue (`demo/catalog.json`), its generated SVG art, and
-//! an optional large generated catalogue for benchmarks. Seeding is idempotent: whatever already
-//! exists (by slug, SKU or title) is left as it is.
+//! The demo shop: a Kerala retailer's catalogue (`catalog.json` beside this crate's
+//! `Cargo.toml`), its generated SVG art, and an optional large generated catalogue for
+//! benchmarks. Seeding is idempotent: whatever already exists (by slug, SKU or title) is left as
+//! it is. Only the `storefront seed-demo` command and tests use this crate; a serving shop never
+//! does.
 
 mod bench;
 mod content;
+mod error;
 mod svg;
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use db::schema::*;
 use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
 
-use crate::models::*;
+use catalog::forms::*;
 use content::DemoCatalog;
+pub use error::SeedError;
+use svg::PRODUCT_IMAGE_SIZE;
 pub use svg::ShopPhoto;
 
 /// What a seeding run added.
@@ -26,22 +31,6 @@ pub struct SeedReport {
     pub awards: usize,
     pub bench_products: usize,
 }
-
-#[derive(Debug, thiserror::Error)]
-pub enum SeedError {
-    #[error("the demo catalogue is invalid: {0}")]
-    Content(String),
-    #[error("could not write {path}: {source}")]
-    Media {
-        path: PathBuf,
-        source: std::io::Error,
-    },
-    #[error(transparent)]
-    Database(#[from] diesel::result::Error),
-}
-
-/// The image size the product art is drawn at.
-const PRODUCT_IMAGE_SIZE: i32 = 600;
 
 /// Writes the demo art under `media_dir` and adds the demo catalogue, plus `bench_products`
 /// generated products, to the database.

@@ -5,6 +5,9 @@
 //! `#rgb` or `#rrggbb`; anything else falls back to the WellRoot green, so a colour can never
 //! inject markup.
 
+/// The size, in pixels, product art is drawn at (it is square).
+pub const PRODUCT_IMAGE_SIZE: i32 = 600;
+
 const FONT: &str = "Helvetica,Arial,sans-serif";
 const FALLBACK: Rgb = Rgb(0x2f, 0x7d, 0x32);
 const INK: &str = "#1f2a24";
@@ -72,7 +75,7 @@ pub fn product_image(name: &str, brand: &str, kind: &str, pack: &str, color: &st
     } else {
         format!("{name} by {brand}, {pack}")
     };
-    let mut s = open(600, 600, &title);
+    let mut s = open(PRODUCT_IMAGE_SIZE as u32, PRODUCT_IMAGE_SIZE as u32, &title);
     s.push_str(&format!(
         "<defs><linearGradient id=\"bg\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"{}\"/>\
          <stop offset=\"1\" stop-color=\"{}\"/></linearGradient><linearGradient id=\"bd\">\

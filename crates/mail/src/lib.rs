@@ -1,0 +1,139 @@
+//! The layout every mail of the shop shares: a greeting, paragraphs and an optional button, in
+//! plain text and HTML, signed with the shop's name and address. The domains write what a mail
+//! says; this crate gives it the shop's look and hands back an outbox row
+//! ([`db::outbox::NewMail`]) for them to queue in their own transaction.
+
+use db::outbox::NewMail;
+use paths::Page;
+
+/// What every mail needs to know about the shop.
+#[derive(Debug, Clone)]
+pub struct MailContext {
+    /// Where shoppers reach the shop, without a trailing slash.
+    pub public_url: String,
+    pub shop_name: String,
+    /// The shop's own address: staff notifications go here.
+    pub shop_email: String,
+}
+
+pub struct Button<'a> {
+    pub label: &'a str,
+    pub url: &'a str,
+}
+
+impl MailContext {
+    /// A mail with a greeting, paragraphs and an optional button (also given as a plain link).
+    pub fn compose(
+        &self,
+        to: &str,
+        subject: &str,
+        greeting: &str,
+        paragraphs: &[&str],
+        button: Option<Button>,
+    ) -> NewMail {
+        let mut text = format!("{greeting}\n\n");
+        let mut html = format!(
+            "<!doctype html><html><body style=\"font-family:Arial,sans-serif;color:#1f2937;line-height:1.5\">\
+             <div style=\"max-width:560px;margin:0 auto;padding:24px\">\
+             <h1 style=\"color:#166534;font-size:20px\">{}</h1><p>{}</p>",
+            escape(&self.shop_name),
+            escape(greeting)
+        );
+        for paragraph in paragraphs {
+            text.push_str(paragraph);
+            text.push_str("\n\n");
+            html.push_str(&format!(
+                "<p>{}</p>",
+                escape(paragraph).replace('\n', "<br>")
+            ));
+        }
+        if let Some(button) = button {
+            text.push_str(&format!("{}: {}\n\n", button.label, button.url));
+            html.push_str(&format!(
+                "<p><a href=\"{url}\" style=\"display:inline-block;background:#166534;color:#fff;padding:12px 20px;\
+                 border-radius:6px;text-decoration:none\">{label}</a></p>\
+                 <p style=\"font-size:13px;color:#6b7280\">If the button does not work, open this link: {url}</p>",
+                url = escape(button.url),
+                label = escape(button.label)
+            ));
+        }
+        text.push_str(&format!("— {}\n{}\n", self.shop_name, self.public_url));
+        html.push_str(&format!(
+            "<p style=\"color:#6b7280;font-size:13px\">— {}<br>{}</p></div></body></html>",
+            escape(&self.shop_name),
+            escape(&self.public_url)
+        ));
+        NewMail {
+            to_address: to.to_owned(),
+            subject: subject.to_owned(),
+            text_body: text,
+            html_body: html,
+        }
+    }
+
+    /// The absolute address of one of the shop's pages, for a mail's button.
+    pub fn link(&self, page: Page) -> String {
+        format!("{}{}", self.public_url, page.path())
+    }
+}
+
+/// Escapes text for HTML mail bodies.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn context() -> MailContext {
+        MailContext {
+            public_url: "https://shop.example.in".into(),
+            shop_name: "WellRoot <Agri>".into(),
+            shop_email: "hello@shop.example".into(),
+        }
+    }
+
+    #[test]
+    fn text_and_html_say_the_same_and_html_is_escaped() {
+        let url = context().link(Page::ViewOrder { uuid: "u-1" });
+        assert_eq!(url, "https://shop.example.in/view-order/u-1");
+        let mail = context().compose(
+            "a@x.in",
+            "Hi",
+            "Hello <Anu>,",
+            &["Line one\nline two"],
+            Some(Button {
+                label: "Open",
+                url: &url,
+            }),
+        );
+        assert_eq!(mail.to_address, "a@x.in");
+        assert!(
+            mail.text_body
+                .starts_with("Hello <Anu>,\n\nLine one\nline two\n\n")
+        );
+        assert!(
+            mail.text_body
+                .contains("Open: https://shop.example.in/view-order/u-1")
+        );
+        assert!(
+            mail.text_body
+                .ends_with("— WellRoot <Agri>\nhttps://shop.example.in\n")
+        );
+        assert!(mail.html_body.contains("Hello &lt;Anu&gt;,"));
+        assert!(mail.html_body.contains("Line one<br>line two"));
+        assert!(!mail.html_body.contains("<Agri>"));
+    }
+}

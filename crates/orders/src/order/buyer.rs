@@ -1,0 +1,25 @@
+//! The buyer as a placed order keeps them: the contact and the addresses as checkout checked
+//! them. These are the order's own types, stored as JSON on the order, rather than the checkout
+//! form's: a later change to the form never changes how an order already placed reads.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Contact {
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+}
+
+/// A postal address in India, as it was when the order was placed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Address {
+    pub name: String,
+    pub phone: String,
+    pub line1: String,
+    pub line2: Option<String>,
+    pub city: String,
+    pub district: String,
+    pub state: String,
+    pub pincode: String,
+}

@@ -1,0 +1,88 @@
+//! The order tables as the database holds them. Checkout writes an order and its lines once;
+//! afterwards only the status moves (with a history row each time). The same structs are read
+//! back for the order's pages, so a column is named once.
+
+use chrono::NaiveDateTime;
+use db::DbConnection;
+use db::schema::{order_lines, order_status_history, orders};
+use diesel::prelude::*;
+use pricing::GstRate;
+
+use super::OrderStatus;
+
+/// An order's row, without its id.
+#[derive(Debug, Clone, Insertable, Queryable, Selectable)]
+#[diesel(table_name = orders)]
+#[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+pub(crate) struct OrderRecord {
+    pub uuid: String,
+    pub number: String,
+    pub user_id: Option<i64>,
+    pub status: String,
+    pub payment_method: String,
+    pub contact_name: String,
+    pub contact_email: String,
+    pub contact_phone: String,
+    /// JSON of the address as checked at checkout.
+    pub shipping_address: String,
+    pub billing_address: String,
+    pub gstin: Option<String>,
+    pub business_name: Option<String>,
+    pub notes: Option<String>,
+    pub place_of_supply: String,
+    pub item_count: i32,
+    pub subtotal_paise: i64,
+    pub tax_paise: i64,
+    pub cgst_paise: i64,
+    pub sgst_paise: i64,
+    pub igst_paise: i64,
+    pub shipping_paise: i64,
+    pub total_paise: i64,
+    /// JSON of the seller as it stood when the order was placed.
+    pub seller: String,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+/// A line of an order: a copy of the product as it was sold, and its tax.
+#[derive(Debug, Clone, Insertable, Queryable, Selectable)]
+#[diesel(table_name = order_lines)]
+#[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+pub(crate) struct OrderLineRecord {
+    pub order_id: i64,
+    pub position: i32,
+    pub product_id: i64,
+    pub variant_id: i64,
+    pub product_name: String,
+    pub variant_name: Option<String>,
+    pub sku: String,
+    pub hsn_code: String,
+    pub href: String,
+    pub unit_price_paise: i64,
+    /// Read through [`GstRate`]'s `TryFrom<i32>`: a rate outside 0 to 100 % fails the read.
+    #[diesel(serialize_as = i32, deserialize_as = i32)]
+    pub gst_rate_bp: GstRate,
+    pub quantity: i32,
+    pub taxable_paise: i64,
+    pub cgst_paise: i64,
+    pub sgst_paise: i64,
+    pub igst_paise: i64,
+    pub total_paise: i64,
+}
+
+/// Records that the order became `status` at `at`.
+pub(crate) fn record_status(
+    conn: &mut DbConnection,
+    order_id: i64,
+    status: OrderStatus,
+    at: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::insert_into(order_status_history::table)
+        .values((
+            order_status_history::order_id.eq(order_id),
+            order_status_history::status.eq(status.as_str()),
+            order_status_history::created_at.eq(at),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
