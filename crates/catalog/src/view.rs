@@ -1,4 +1,4 @@
-//! What the API answers, field for field as `docs/api.md` and the specification name them.
+//! What the API answers, field for field as the specification and the OpenAPI contract name them.
 //! These are separate from the database rows on purpose.
 
 use pricing::{GstRate, Paise};
