@@ -55,11 +55,9 @@ impl AddressInput {
             &key("line1"),
             text::line(text(&self.line1), "address line", 3, 200),
         );
-        let line2 = errors
-            .optional(&key("line2"), self.line2.as_deref(), |raw| {
-                text::line(raw, "second address line", 1, 200)
-            })
-            .ok();
+        let line2 = errors.optional(&key("line2"), self.line2.as_deref(), |raw| {
+            text::line(raw, "second address line", 1, 200)
+        });
         let city = errors.check(&key("city"), text::line(text(&self.city), "city", 2, 100));
         let district = errors.check(
             &key("district"),

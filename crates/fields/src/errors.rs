@@ -31,17 +31,17 @@ impl FormErrors {
         }
     }
 
-    /// A field that may be absent or blank (`None`); when given, parsed by `parse`. `Err(())`
+    /// A field that may be absent or blank (`Some(None)`); when given, parsed by `parse`. `None`
     /// when it was given and failed, so a caller can tell "absent" from "wrong".
     pub fn optional<T>(
         &mut self,
         field: &str,
         raw: Option<&str>,
         parse: impl FnOnce(&str) -> Result<T, String>,
-    ) -> Result<Option<T>, ()> {
+    ) -> Option<Option<T>> {
         match raw.map(str::trim).filter(|raw| !raw.is_empty()) {
-            None => Ok(None),
-            Some(raw) => self.check(field, parse(raw)).map(Some).ok_or(()),
+            None => Some(None),
+            Some(raw) => self.check(field, parse(raw)).map(Some),
         }
     }
 
@@ -90,11 +90,11 @@ mod tests {
         let _: Option<u8> = errors.required("shipping_address.post_town", None, |_| Ok(1));
         assert_eq!(
             errors.optional("c", Some("  "), |_| Ok::<u8, String>(1)),
-            Ok(None)
+            Some(None)
         );
         assert_eq!(
             errors.optional("d", Some("x"), |_| Err::<u8, String>("bad d".into())),
-            Err(())
+            None
         );
         let errors = errors.into_errors();
         assert_eq!(errors["b"], ["bad b"]);

@@ -26,7 +26,7 @@ impl CheckBody for AddressBody {
         let label = errors.optional("label", self.label.as_deref(), AddressEntry::parse_label);
         let entry = (|| {
             Some(AddressEntry {
-                label: label.ok()?,
+                label: label?,
                 address: address?,
                 is_default: self.is_default.unwrap_or(false),
             })

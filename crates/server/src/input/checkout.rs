@@ -79,12 +79,12 @@ impl CheckBody for CheckoutBody {
             BusinessBuyer::parse_name,
         );
         let business = match (gstin, business_name) {
-            (Ok(gstin), Ok(name)) => errors.check("business_name", BusinessBuyer::new(gstin, name)),
+            (Some(gstin), Some(name)) => {
+                errors.check("business_name", BusinessBuyer::new(gstin, name))
+            }
             _ => None,
         };
-        let notes = errors
-            .optional("notes", self.notes.as_deref(), Checkout::parse_notes)
-            .ok();
+        let notes = errors.optional("notes", self.notes.as_deref(), Checkout::parse_notes);
         let payment_method = errors.required(
             "payment_method",
             given(&self.payment_method),

@@ -39,8 +39,8 @@ impl CheckBody for ContactBody {
             Some(ContactMessage {
                 name: name?,
                 email: email?,
-                phone: phone.ok()?,
-                subject: subject.ok()?,
+                phone: phone?,
+                subject: subject?,
                 message: message?,
             })
         })();
