@@ -28,8 +28,7 @@ fn a_locked_file_is_waited_for_then_refused_with_a_clear_message() {
     let _holder = lock(&path);
     let started = Instant::now();
     let error = connect_pool_within(&url, 1, Duration::from_millis(1500))
-        .err()
-        .expect("a locked file cannot open");
+        .expect_err("a locked file cannot open");
     assert!(
         started.elapsed() >= Duration::from_millis(1000),
         "it waited"
