@@ -9,20 +9,27 @@ use crate::{FormErrors, IndianState, PersonName, PhoneNumber, Pincode, text};
 pub struct AddressInput {
     /// The recipient.
     #[schema(example = "Anitha Joseph")]
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
     #[schema(example = "+91 98470 12345")]
+    #[schema(required = true, value_type = String, min_length = 1)]
     pub phone: Option<String>,
     #[schema(example = "Puthenpurackal House")]
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 200)]
     pub line1: Option<String>,
     pub line2: Option<String>,
     #[schema(example = "Kumily")]
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub city: Option<String>,
     #[schema(example = "Idukki")]
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub district: Option<String>,
     /// One of India's states or union territories, any case (`GET /api/states`).
     #[schema(example = "Kerala")]
+    #[schema(required = true, value_type = String, min_length = 1)]
     pub state: Option<String>,
     #[schema(example = "685509")]
+    #[schema(required = true, value_type = String, pattern = "^[1-9][0-9]{5}$")]
     pub pincode: Option<String>,
 }
 

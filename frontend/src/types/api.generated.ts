@@ -629,23 +629,23 @@ export interface components {
              * @description The recipient.
              * @example Anitha Joseph
              */
-            name?: string | null;
+            name: string;
             /** @example +91 98470 12345 */
-            phone?: string | null;
+            phone: string;
             /** @example Puthenpurackal House */
-            line1?: string | null;
+            line1: string;
             line2?: string | null;
             /** @example Kumily */
-            city?: string | null;
+            city: string;
             /** @example Idukki */
-            district?: string | null;
+            district: string;
             /**
              * @description One of India's states or union territories, any case (`GET /api/states`).
              * @example Kerala
              */
-            state?: string | null;
+            state: string;
             /** @example 685509 */
-            pincode?: string | null;
+            pincode: string;
         };
         Award: {
             /** Format: int64 */
@@ -747,8 +747,8 @@ export interface components {
             slug: string;
         };
         CheckoutBody: {
-            contact?: null | components["schemas"]["ContactInput"];
-            shipping_address?: null | components["schemas"]["AddressInput"];
+            contact: components["schemas"]["ContactInput"];
+            shipping_address: components["schemas"]["AddressInput"];
             billing_address?: null | components["schemas"]["AddressInput"];
             /**
              * @description For a GST invoice to a registered business; needs `business_name`.
@@ -758,11 +758,8 @@ export interface components {
             business_name?: string | null;
             /** @description For the shop, up to 1,000 characters. */
             notes?: string | null;
-            /**
-             * @description `cod` or `bank_transfer`.
-             * @example cod
-             */
-            payment_method?: string | null;
+            /** @description `cod` or `bank_transfer`. */
+            payment_method: components["schemas"]["PaymentMethod"];
         };
         Contact: {
             name: string;
@@ -770,17 +767,17 @@ export interface components {
             phone: string;
         };
         ContactBody: {
-            name?: string | null;
-            email?: string | null;
+            name: string;
+            email: string;
             phone?: string | null;
             subject?: string | null;
             /** @description 10 to 5,000 characters. */
-            message?: string | null;
+            message: string;
         };
         ContactInput: {
-            name?: string | null;
-            email?: string | null;
-            phone?: string | null;
+            name: string;
+            email: string;
+            phone: string;
         };
         Crumb: {
             name: string;
@@ -836,7 +833,7 @@ export interface components {
             retail_price: components["schemas"]["Paise"];
         };
         ForgotPasswordBody: {
-            email?: string | null;
+            email: string;
         };
         /**
          * @description The GST rate as a fraction: 0.18 is 18%.
@@ -866,7 +863,7 @@ export interface components {
              * Format: int64
              * @example 12
              */
-            product_id?: number | null;
+            product_id: number;
             /**
              * Format: int64
              * @description Required when the product has several pack sizes.
@@ -879,7 +876,7 @@ export interface components {
              * Format: int64
              * @example 12
              */
-            product_id?: number | null;
+            product_id: number;
             /**
              * Format: int64
              * @description Required when the product has several pack sizes.
@@ -890,7 +887,7 @@ export interface components {
              * @description 1 to 999.
              * @example 2
              */
-            quantity?: number | null;
+            quantity: number;
         };
         LineView: {
             /** Format: int64 */
@@ -913,8 +910,8 @@ export interface components {
             total: components["schemas"]["Paise"];
         };
         LoginBody: {
-            email?: string | null;
-            password?: string | null;
+            email: string;
+            password: string;
             /** @description "Keep me signed in". Accepted; every session lasts 30 days for now. */
             remember?: boolean | null;
         };
@@ -1026,9 +1023,9 @@ export interface components {
          */
         Paise: number;
         PasswordChangeBody: {
-            current_password?: string | null;
-            password?: string | null;
-            password_confirmation?: string | null;
+            current_password: string;
+            password: string;
+            password_confirmation: string;
         };
         Payment: {
             bank_name: string;
@@ -1112,28 +1109,28 @@ export interface components {
             default_variant_id: number;
         };
         ProfileBody: {
-            name?: string | null;
-            phone?: string | null;
+            name: string;
+            phone: string;
             /** @description A new address needs `current_password`, and is verified anew. */
             email?: string | null;
             current_password?: string | null;
         };
         RegisterBody: {
             /** @example Anitha Joseph */
-            name?: string | null;
+            name: string;
             /** @example anitha@example.in */
-            email?: string | null;
+            email: string;
             /** @example +91 98470 12345 */
-            phone?: string | null;
-            password?: string | null;
-            password_confirmation?: string | null;
+            phone: string;
+            password: string;
+            password_confirmation: string;
         };
         ResetPasswordBody: {
             /** @description The token from the mailed link. */
-            token?: string | null;
-            email?: string | null;
-            password?: string | null;
-            password_confirmation?: string | null;
+            token: string;
+            email: string;
+            password: string;
+            password_confirmation: string;
         };
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
@@ -1272,7 +1269,7 @@ export interface components {
         };
         VerifyEmailBody: {
             /** @description The token from the mailed link. */
-            token?: string | null;
+            token: string;
         };
     };
     responses: never;

@@ -10,12 +10,17 @@ use super::{CheckBody, given};
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct RegisterBody {
     #[schema(example = "Anitha Joseph")]
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
     #[schema(example = "anitha@example.in")]
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
     #[schema(example = "+91 98470 12345")]
+    #[schema(required = true, value_type = String, min_length = 1)]
     pub phone: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 8, max_length = 64)]
     pub password: Option<String>,
+    #[schema(required = true, value_type = String)]
     pub password_confirmation: Option<String>,
 }
 
@@ -63,7 +68,9 @@ fn new_password(
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginBody {
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
+    #[schema(required = true, value_type = String)]
     pub password: Option<String>,
     /// "Keep me signed in". Accepted; every session lasts 30 days for now.
     #[allow(dead_code)]
@@ -91,7 +98,9 @@ impl CheckBody for LoginBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProfileBody {
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
     pub phone: Option<String>,
     /// A new address needs `current_password`, and is verified anew.
     pub email: Option<String>,
@@ -123,8 +132,11 @@ impl CheckBody for ProfileBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordChangeBody {
+    #[schema(required = true, value_type = String)]
     pub current_password: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 8, max_length = 64)]
     pub password: Option<String>,
+    #[schema(required = true, value_type = String)]
     pub password_confirmation: Option<String>,
 }
 
@@ -149,6 +161,7 @@ impl CheckBody for PasswordChangeBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ForgotPasswordBody {
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
 }
 
@@ -167,9 +180,13 @@ impl CheckBody for ForgotPasswordBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ResetPasswordBody {
     /// The token from the mailed link.
+    #[schema(required = true, value_type = String)]
     pub token: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 8, max_length = 64)]
     pub password: Option<String>,
+    #[schema(required = true, value_type = String)]
     pub password_confirmation: Option<String>,
 }
 
@@ -200,6 +217,7 @@ impl CheckBody for ResetPasswordBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct VerifyEmailBody {
     /// The token from the mailed link.
+    #[schema(required = true, value_type = String)]
     pub token: Option<String>,
 }
 

@@ -11,8 +11,10 @@ use super::CheckBody;
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LineBody {
     #[schema(example = 12)]
+    #[schema(required = true, value_type = i64, minimum = 1)]
     pub product_id: Option<i64>,
     /// Required when the product has several pack sizes.
+    #[schema(minimum = 1)]
     pub variant_id: Option<i64>,
 }
 
@@ -20,11 +22,14 @@ pub struct LineBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LineChangeBody {
     #[schema(example = 12)]
+    #[schema(required = true, value_type = i64, minimum = 1)]
     pub product_id: Option<i64>,
     /// Required when the product has several pack sizes.
+    #[schema(minimum = 1)]
     pub variant_id: Option<i64>,
     /// 1 to 999.
     #[schema(example = 2)]
+    #[schema(required = true, value_type = i64, minimum = 1, maximum = 999)]
     pub quantity: Option<i64>,
 }
 

@@ -9,14 +9,19 @@ use super::{CheckBody, given};
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ContactInput {
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 1)]
     pub phone: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CheckoutBody {
+    #[schema(required = true, value_type = ContactInput)]
     pub contact: Option<ContactInput>,
+    #[schema(required = true, value_type = AddressInput)]
     pub shipping_address: Option<AddressInput>,
     /// Leave out (or null) to bill the shipping address.
     pub billing_address: Option<AddressInput>,
@@ -28,6 +33,7 @@ pub struct CheckoutBody {
     pub notes: Option<String>,
     /// `cod` or `bank_transfer`.
     #[schema(example = "cod")]
+    #[schema(required = true, value_type = orders::checkout::PaymentMethod)]
     pub payment_method: Option<String>,
 }
 

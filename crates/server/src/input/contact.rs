@@ -9,11 +9,14 @@ use super::{CheckBody, given};
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ContactBody {
+    #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
+    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
     pub phone: Option<String>,
     pub subject: Option<String>,
     /// 10 to 5,000 characters.
+    #[schema(required = true, value_type = String, min_length = 10, max_length = 5000)]
     pub message: Option<String>,
 }
 
