@@ -17,8 +17,8 @@ mod users;
 mod verify;
 
 pub use contact::{ContactMessage, submit_contact};
-pub use mail::MailContext;
 pub use error::{AccountError, FieldErrors};
+pub use mail::MailContext;
 pub use mails::AccountMails;
 pub use passwords::PasswordHasher;
 pub use profile::{ProfileChange, change_password, update_profile};

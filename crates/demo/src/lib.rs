@@ -19,8 +19,8 @@ use diesel::prelude::*;
 use catalog::forms::*;
 use content::DemoCatalog;
 pub use error::SeedError;
-pub use svg::ShopPhoto;
 use svg::PRODUCT_IMAGE_SIZE;
+pub use svg::ShopPhoto;
 
 /// What a seeding run added.
 #[derive(Debug, Default, PartialEq, Eq)]

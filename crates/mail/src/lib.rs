@@ -120,9 +120,18 @@ mod tests {
             }),
         );
         assert_eq!(mail.to_address, "a@x.in");
-        assert!(mail.text_body.starts_with("Hello <Anu>,\n\nLine one\nline two\n\n"));
-        assert!(mail.text_body.contains("Open: https://shop.example.in/view-order/u-1"));
-        assert!(mail.text_body.ends_with("— WellRoot <Agri>\nhttps://shop.example.in\n"));
+        assert!(
+            mail.text_body
+                .starts_with("Hello <Anu>,\n\nLine one\nline two\n\n")
+        );
+        assert!(
+            mail.text_body
+                .contains("Open: https://shop.example.in/view-order/u-1")
+        );
+        assert!(
+            mail.text_body
+                .ends_with("— WellRoot <Agri>\nhttps://shop.example.in\n")
+        );
         assert!(mail.html_body.contains("Hello &lt;Anu&gt;,"));
         assert!(mail.html_body.contains("Line one<br>line two"));
         assert!(!mail.html_body.contains("<Agri>"));

@@ -3,12 +3,12 @@
 //! An order's lines keep the GST rate they were sold at. A rate the database cannot give back as
 //! a rate (outside 0 to 100 %) is an error when the order is read, never a line taxed at 0 %.
 
+use ::orders::order::{OrderError, order_by_id};
 use chrono::Utc;
 use db::DbConnection;
 use db::schema::{order_lines, orders};
 use db::testing::test_databases;
 use diesel::prelude::*;
-use ::orders::order::{OrderError, order_by_id};
 use pricing::PricingError;
 
 /// An order of one line whose stored rate is `gst_rate_bp` basis points; returns its id.

@@ -20,10 +20,20 @@ pub enum Page<'a> {
         product: &'a str,
     },
     /// A product under its brand (dealer): the product's canonical link.
-    Product { brand: &'a str, slug: &'a str },
-    ViewOrder { uuid: &'a str },
-    VerifyEmail { token: &'a str },
-    ResetPassword { token: &'a str, email: &'a str },
+    Product {
+        brand: &'a str,
+        slug: &'a str,
+    },
+    ViewOrder {
+        uuid: &'a str,
+    },
+    VerifyEmail {
+        token: &'a str,
+    },
+    ResetPassword {
+        token: &'a str,
+        email: &'a str,
+    },
 }
 
 impl Page<'_> {
@@ -48,7 +58,14 @@ impl fmt::Display for Page<'_> {
                 parent,
                 category,
                 product,
-            } => write!(f, "{}/{product}", Page::Category { parent, slug: category }),
+            } => write!(
+                f,
+                "{}/{product}",
+                Page::Category {
+                    parent,
+                    slug: category
+                }
+            ),
             Page::Product { brand, slug } => write!(f, "/dealer/{brand}/{slug}"),
             Page::ViewOrder { uuid } => write!(f, "/view-order/{uuid}"),
             Page::VerifyEmail { token } => write!(f, "/verify-email?token={token}"),
@@ -158,7 +175,10 @@ mod tests {
     fn every_page_is_a_route_of_the_web_app() {
         let router = include_str!("../../../frontend/src/app/router.tsx");
         for (page, _, route) in pages() {
-            assert!(router.contains(route), "{page:?}: no `{route}` in router.tsx");
+            assert!(
+                router.contains(route),
+                "{page:?}: no `{route}` in router.tsx"
+            );
         }
     }
 }

@@ -246,9 +246,7 @@ fn read_cart_lines(
     cart: &CartId,
 ) -> Result<Vec<CartLineRow>, CheckoutError> {
     let rows: Vec<CartLineRow> = cart_items::table
-        .inner_join(
-            product_variants::table.inner_join(products::table.inner_join(brands::table)),
-        )
+        .inner_join(product_variants::table.inner_join(products::table.inner_join(brands::table)))
         .filter(cart_items::cart_id.eq(cart.as_str()))
         .filter(products::is_active.eq(true))
         .order(cart_items::variant_id)
@@ -410,12 +408,16 @@ fn kept_address(address: &Address) -> order::Address {
 }
 
 /// Copies each priced line onto the order, linked to its product's page under its brand.
-fn insert_lines(
-    conn: &mut DbConnection,
-    order_id: i64,
-    lines: Vec<PricedRow>,
-) -> QueryResult<()> {
-    for (position, PricedRow { row, amounts, split }) in lines.into_iter().enumerate() {
+fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -> QueryResult<()> {
+    for (
+        position,
+        PricedRow {
+            row,
+            amounts,
+            split,
+        },
+    ) in lines.into_iter().enumerate()
+    {
         let href = Page::Product {
             brand: &row.brand_slug,
             slug: &row.slug,

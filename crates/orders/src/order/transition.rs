@@ -3,11 +3,11 @@
 //! its time, and the customer is told by e-mail.
 
 use chrono::Utc;
-use mail::{Button, MailContext};
-use paths::Page;
 use db::schema::{order_lines, orders, product_variants};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
+use mail::{Button, MailContext};
+use paths::Page;
 
 use super::{OrderError, OrderStatus, OrderView, order_by_id, record_status};
 
