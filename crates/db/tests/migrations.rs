@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed test set-up should stop the test loudly
+
 use std::collections::BTreeMap;
 
 use db::schema::*;
@@ -120,7 +122,7 @@ fn migrated(conn: &mut DbConnection) -> Schema {
         let row_id = row.pk == 1 && row.column_type == "INTEGER";
         tables
             .entry(row.table_name.clone())
-            .or_insert_with(Table::default)
+            .or_default()
             .columns
             .push(Column {
                 name: row.column_name.clone(),
