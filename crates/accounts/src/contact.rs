@@ -2,61 +2,49 @@ use db::schema::contact_messages;
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
-use crate::input::{Email, FormErrors, PersonName, PhoneNumber};
+use fields::{Email, PersonName, PhoneNumber};
+
 use crate::{AccountError, MailContext};
 
-/// The contact form as it arrived.
+/// A checked contact form.
 #[derive(Debug)]
-pub struct ContactMessage<'a> {
-    pub name: &'a str,
-    pub email: &'a str,
-    pub phone: Option<&'a str>,
-    pub subject: Option<&'a str>,
-    pub message: &'a str,
+pub struct ContactMessage {
+    pub name: PersonName,
+    pub email: Email,
+    pub phone: Option<PhoneNumber>,
+    pub subject: Option<String>,
+    pub message: String,
 }
 
-const MAX_MESSAGE_CHARS: usize = 5000;
-const MAX_SUBJECT_CHARS: usize = 150;
+impl ContactMessage {
+    /// A subject: one line of at most 150 characters.
+    pub fn parse_subject(raw: &str) -> Result<String, String> {
+        fields::text::line(raw, "subject", 1, 150)
+    }
+
+    /// A message: 10 to 5,000 characters, line breaks allowed.
+    pub fn parse_message(raw: &str) -> Result<String, String> {
+        fields::text::block(raw, "message", 10, 5000)
+    }
+}
 
 /// Keeps the message, and queues an acknowledgement to the sender and a notice to the shop.
+/// The acknowledgement repeats nothing the sender typed but their name, so the form cannot be
+/// used to mail chosen words to any address.
 pub fn submit_contact(
     conn: &mut DbConnection,
     form: &ContactMessage,
     mail: &MailContext,
 ) -> Result<(), AccountError> {
-    let mut errors = FormErrors::default();
-    let name = errors.check("name", PersonName::parse(form.name));
-    let email = errors.check("email", Email::parse(form.email));
-    let phone = match form.phone.map(str::trim).filter(|p| !p.is_empty()) {
-        Some(raw) => errors.check("phone", PhoneNumber::parse(raw)),
-        None => None,
-    };
-    let subject = form.subject.map(str::trim).filter(|s| !s.is_empty());
-    if subject.is_some_and(|s| s.chars().count() > MAX_SUBJECT_CHARS) {
-        errors.add(
-            "subject",
-            format!("The subject may not be greater than {MAX_SUBJECT_CHARS} characters."),
-        );
-    }
-    let message = form.message.trim();
-    match message.chars().count() {
-        0 => errors.add("message", "The message field is required.".into()),
-        1..10 => errors.add(
-            "message",
-            "The message must be at least 10 characters.".into(),
-        ),
-        n if n > MAX_MESSAGE_CHARS => errors.add(
-            "message",
-            format!("The message may not be greater than {MAX_MESSAGE_CHARS} characters."),
-        ),
-        _ => {}
-    }
-    errors.into_result()?;
-    let (Some(name), Some(email)) = (name, email) else {
-        return Err(AccountError::field("form", "The given data was invalid."));
-    };
+    let ContactMessage {
+        name,
+        email,
+        phone,
+        subject,
+        message,
+    } = form;
+    let subject = subject.as_deref();
     let phone = phone.as_ref().map(PhoneNumber::as_str);
-    let topic = subject.unwrap_or("your message");
     write_transaction(conn, |conn| {
         diesel::insert_into(contact_messages::table)
             .values((
@@ -71,9 +59,9 @@ pub fn submit_contact(
             conn,
             &mail.compose(
                 email.as_str(),
-                &format!("We received {topic} — {}", mail.shop_name),
+                &format!("We received your message — {}", mail.shop_name),
                 &format!("Hello {},", name.as_str()),
-                &["Thank you for writing to us. Our team answers within one working day (Monday to Saturday).", "Your message:", message],
+                &["Thank you for writing to us. Our team answers within one working day (Monday to Saturday)."],
                 None,
             ),
         )?;

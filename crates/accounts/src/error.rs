@@ -1,7 +1,6 @@
 use std::collections::BTreeMap;
 
-/// Field name to the messages about it, in the order they were found.
-pub type FieldErrors = BTreeMap<String, Vec<String>>;
+use fields::FieldErrors;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {

@@ -1,17 +1,25 @@
+use std::collections::BTreeMap;
+use std::sync::{Mutex, PoisonError};
+
 use crate::AccountError;
 
 /// bcrypt at a configured cost: 12 in production, lower only for tests (`BCRYPT_COST`).
 #[derive(Debug, Clone, Copy)]
 pub struct PasswordHasher {
     cost: u32,
+    /// A hash at this cost, made once, checked against when there is no account, so an unknown
+    /// address costs one verification like a known one.
+    decoy: &'static str,
 }
 
 impl PasswordHasher {
     pub const DEFAULT_COST: u32 = 12;
 
     pub fn new(cost: u32) -> Self {
+        let cost = cost.clamp(bcrypt::DEFAULT_COST.min(4), 31);
         Self {
-            cost: cost.clamp(bcrypt::DEFAULT_COST.min(4), 31),
+            cost,
+            decoy: decoy(cost),
         }
     }
 
@@ -25,18 +33,24 @@ impl PasswordHasher {
         match hash {
             Some(hash) => bcrypt::verify(password, hash).unwrap_or(false),
             None => {
-                let _ = bcrypt::verify(password, &self.decoy());
+                let _ = bcrypt::verify(password, self.decoy);
                 false
             }
         }
     }
+}
 
-    fn decoy(&self) -> String {
-        // A fixed hash at this cost, of a password nobody can type.
-        bcrypt::hash_with_salt("\u{0}decoy\u{0}", self.cost, [7u8; 16])
+/// The decoy hash for `cost`, computed once per cost for the life of the process.
+fn decoy(cost: u32) -> &'static str {
+    static DECOYS: Mutex<BTreeMap<u32, &'static str>> = Mutex::new(BTreeMap::new());
+    let mut decoys = DECOYS.lock().unwrap_or_else(PoisonError::into_inner);
+    decoys.entry(cost).or_insert_with(|| {
+        // A fixed hash of a password nobody can type.
+        let hash = bcrypt::hash_with_salt("\u{0}decoy\u{0}", cost, [7u8; 16])
             .map(|parts| parts.to_string())
-            .unwrap_or_default()
-    }
+            .unwrap_or_default();
+        Box::leak(hash.into_boxed_str())
+    })
 }
 
 impl Default for PasswordHasher {

@@ -3,19 +3,21 @@ use db::schema::{sessions, users};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
-use crate::input::{Email, FormErrors, NewPassword, PersonName, PhoneNumber};
+use fields::{Email, FormErrors, PersonName, PhoneNumber};
+
+use crate::NewPassword;
 use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::{User, email_taken, password_hash};
 use crate::{AccountError, MailContext, PasswordHasher, find_user};
 
-/// A profile edit as it arrived. A new e-mail address needs the current password.
+/// A checked profile edit. A new e-mail address needs the current password.
 #[derive(Debug)]
-pub struct ProfileChange<'a> {
-    pub name: &'a str,
-    pub phone: &'a str,
-    pub email: Option<&'a str>,
-    pub current_password: Option<&'a str>,
+pub struct ProfileChange {
+    pub name: PersonName,
+    pub phone: PhoneNumber,
+    pub email: Option<Email>,
+    pub current_password: Option<String>,
 }
 
 pub fn update_profile(
@@ -27,32 +29,29 @@ pub fn update_profile(
 ) -> Result<User, AccountError> {
     let user = find_user(conn, user_id)?.ok_or(AccountError::NotFound)?;
     let mut errors = FormErrors::default();
-    let name = errors.check("name", PersonName::parse(change.name));
-    let phone = errors.check("phone", PhoneNumber::parse(change.phone));
-    let new_email = match change.email.map(Email::parse) {
-        Some(Ok(email)) if email.as_str() != user.email => Some(email),
-        Some(Err(message)) => {
-            errors.add("email", message);
-            None
-        }
-        _ => None,
-    };
+    let (name, phone) = (&change.name, &change.phone);
+    let new_email = change
+        .email
+        .as_ref()
+        .filter(|email| email.as_str() != user.email);
     if let Some(email) = &new_email {
         if email_taken(conn, email.as_str(), Some(user_id))? {
             errors.add("email", "The email has already been taken.".into());
         }
         let hash = password_hash(conn, user_id)?;
-        if !hasher.verify(change.current_password.unwrap_or_default(), Some(&hash)) {
+        if !hasher.verify(
+            change.current_password.as_deref().unwrap_or_default(),
+            Some(&hash),
+        ) {
             errors.add(
                 "current_password",
                 "The current password is incorrect.".into(),
             );
         }
     }
-    errors.into_result()?;
-    let (Some(name), Some(phone)) = (name, phone) else {
-        return Err(AccountError::field("form", "The given data was invalid."));
-    };
+    if !errors.is_empty() {
+        return Err(AccountError::Invalid(errors.into_errors()));
+    }
     write_transaction(conn, |conn| {
         diesel::update(users::table.find(user_id))
             .set((
@@ -61,7 +60,7 @@ pub fn update_profile(
                 users::updated_at.eq(chrono::Utc::now().naive_utc()),
             ))
             .execute(conn)?;
-        if let Some(email) = &new_email {
+        if let Some(email) = new_email {
             diesel::update(users::table.find(user_id))
                 .set((
                     users::email.eq(email.as_str()),
@@ -84,26 +83,16 @@ pub fn change_password(
     conn: &mut DbConnection,
     user_id: i64,
     current: &str,
-    password: &str,
-    confirmation: Option<&str>,
+    password: &NewPassword,
     hasher: PasswordHasher,
 ) -> Result<(), AccountError> {
-    let mut errors = FormErrors::default();
     let hash = password_hash(conn, user_id)?;
     if !hasher.verify(current, Some(&hash)) {
-        errors.add(
-            "current_password",
-            "The current password is incorrect.".into(),
-        );
-    }
-    let password = errors.check("password", NewPassword::parse(password, confirmation));
-    errors.into_result()?;
-    let Some(password) = password else {
         return Err(AccountError::field(
-            "password",
-            "The given data was invalid.",
+            "current_password",
+            "The current password is incorrect.",
         ));
-    };
+    }
     let new_hash = hasher.hash(password.as_str())?;
     write_transaction(conn, |conn| {
         diesel::update(users::table.find(user_id))

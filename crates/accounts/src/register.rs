@@ -2,20 +2,39 @@ use db::schema::users;
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
-use crate::input::{Email, FormErrors, NewPassword, PersonName, PhoneNumber};
+use fields::{Email, FieldErrors, PersonName, PhoneNumber};
+
+use crate::NewPassword;
 use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::{User, email_taken};
 use crate::{AccountError, MailContext, PasswordHasher};
 
-/// A registration form as it arrived.
+/// A checked registration form.
 #[derive(Debug)]
-pub struct Registration<'a> {
-    pub name: &'a str,
-    pub email: &'a str,
-    pub phone: &'a str,
-    pub password: &'a str,
-    pub password_confirmation: Option<&'a str>,
+pub struct Registration {
+    pub name: PersonName,
+    pub email: Email,
+    pub phone: PhoneNumber,
+    pub password: NewPassword,
+}
+
+/// A registration that failed its checks, with "taken" added when the address (if it could be
+/// read) already has an account, so the shopper hears every problem at once.
+pub fn refuse_registration(
+    conn: &mut DbConnection,
+    email: Option<&Email>,
+    mut errors: FieldErrors,
+) -> AccountError {
+    match email.map(|email| email_taken(conn, email.as_str(), None)) {
+        Some(Ok(true)) => errors
+            .entry("email".to_owned())
+            .or_default()
+            .push("The email has already been taken.".to_owned()),
+        Some(Err(error)) => return error.into(),
+        _ => {}
+    }
+    AccountError::Invalid(errors)
 }
 
 /// Creates the account and queues the verification and welcome mails in one transaction.
@@ -25,24 +44,18 @@ pub fn register(
     hasher: PasswordHasher,
     mail: &MailContext,
 ) -> Result<User, AccountError> {
-    let mut errors = FormErrors::default();
-    let name = errors.check("name", PersonName::parse(form.name));
-    let email = errors.check("email", Email::parse(form.email));
-    let phone = errors.check("phone", PhoneNumber::parse(form.phone));
-    let password = errors.check(
-        "password",
-        NewPassword::parse(form.password, form.password_confirmation),
-    );
-    if let Some(email) = &email
-        && email_taken(conn, email.as_str(), None)?
-    {
-        errors.add("email", "The email has already been taken.".into());
+    let Registration {
+        name,
+        email,
+        phone,
+        password,
+    } = form;
+    if email_taken(conn, email.as_str(), None)? {
+        return Err(AccountError::field(
+            "email",
+            "The email has already been taken.",
+        ));
     }
-    errors.into_result()?;
-    let (Some(name), Some(email), Some(phone), Some(password)) = (name, email, phone, password)
-    else {
-        return Err(AccountError::field("form", "The given data was invalid."));
-    };
     // Hash outside the transaction: it is slow on purpose.
     let hash = hasher.hash(password.as_str())?;
     write_transaction(conn, |conn| {

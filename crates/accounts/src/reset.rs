@@ -2,7 +2,9 @@ use db::schema::{sessions, users};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
-use crate::input::{Email, FormErrors, NewPassword};
+use fields::Email;
+
+use crate::NewPassword;
 use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
 use crate::users::find_with_hash;
@@ -11,12 +13,9 @@ use crate::{AccountError, MailContext, PasswordHasher};
 /// Queues a reset link when the address has an account. The caller answers the same either way.
 pub fn request_password_reset(
     conn: &mut DbConnection,
-    email: &str,
+    email: &Email,
     mail: &MailContext,
 ) -> Result<(), AccountError> {
-    let Ok(email) = Email::parse(email) else {
-        return Ok(());
-    };
     write_transaction(conn, |conn| {
         if let Some((user, _)) = find_with_hash(conn, email.as_str())? {
             let token = tokens::issue(conn, user.id, Purpose::ResetPassword)?;
@@ -30,18 +29,10 @@ pub fn request_password_reset(
 pub fn reset_password(
     conn: &mut DbConnection,
     token: &str,
-    email: &str,
-    password: &str,
-    confirmation: Option<&str>,
+    email: &Email,
+    password: &NewPassword,
     hasher: PasswordHasher,
 ) -> Result<(), AccountError> {
-    let mut errors = FormErrors::default();
-    let email = errors.check("email", Email::parse(email));
-    let password = errors.check("password", NewPassword::parse(password, confirmation));
-    errors.into_result()?;
-    let (Some(email), Some(password)) = (email, password) else {
-        return Err(AccountError::InvalidToken);
-    };
     let hash = hasher.hash(password.as_str())?;
     write_transaction(conn, |conn| {
         let user = find_with_hash(conn, email.as_str())?

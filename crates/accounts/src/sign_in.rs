@@ -1,23 +1,26 @@
 use db::DbConnection;
+use fields::Email;
 
-use crate::input::Email;
 use crate::users::{User, find_with_hash};
 use crate::{AccountError, PasswordHasher};
 
+/// What a sign-in form carries: an address (checked for its form only) and a password.
+#[derive(Debug)]
+pub struct Credentials {
+    pub email: Email,
+    pub password: String,
+}
+
 /// The account for these credentials. Every failure, an unknown address included, is the same
-/// [`AccountError::InvalidCredentials`] after the same amount of work.
+/// [`AccountError::InvalidCredentials`] after the same amount of work: one bcrypt verification.
 pub fn sign_in(
     conn: &mut DbConnection,
-    email: &str,
-    password: &str,
+    credentials: &Credentials,
     hasher: PasswordHasher,
 ) -> Result<User, AccountError> {
-    let found = match Email::parse(email) {
-        Ok(email) => find_with_hash(conn, email.as_str())?,
-        Err(_) => None,
-    };
+    let found = find_with_hash(conn, credentials.email.as_str())?;
     let hash = found.as_ref().map(|(_, hash)| hash.as_str());
-    if hasher.verify(password, hash) {
+    if hasher.verify(&credentials.password, hash) {
         found
             .map(|(user, _)| user)
             .ok_or(AccountError::InvalidCredentials)

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 /// A shopper's account as the API shows it (never the password hash).
-#[derive(Debug, Clone, Serialize, Queryable, Selectable)]
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = users)]
 pub struct User {
     pub id: i64,

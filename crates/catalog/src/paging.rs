@@ -67,7 +67,7 @@ fn parse_bounded(raw: &str, min: u32, max: u32) -> Option<u32> {
 }
 
 /// One page of a list: `{data, total, page, per_page, has_more}`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct Paged<T> {
     pub data: Vec<T>,
     pub total: usize,

@@ -1,10 +1,10 @@
-//! What the API answers, field for field as `docs/api.md` and the specification name them.
+//! What the API answers, field for field as the specification and the OpenAPI contract name them.
 //! These are separate from the database rows on purpose.
 
 use pricing::{GstRate, Paise};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
     pub id: i64,
     pub name: String,
@@ -13,7 +13,7 @@ pub struct BrandSummary {
     pub image_url: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Brand {
     #[serde(flatten)]
     pub summary: BrandSummary,
@@ -21,21 +21,21 @@ pub struct Brand {
     pub is_house_brand: bool,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct BrandLists<'a> {
     pub brands: Vec<&'a BrandSummary>,
     #[serde(rename = "wellRootBrands")]
     pub well_root_brands: Vec<&'a BrandSummary>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct CategoryRef {
     pub id: i64,
     pub name: String,
     pub slug: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct CategoryNode {
     pub id: i64,
     pub name: String,
@@ -43,7 +43,7 @@ pub struct CategoryNode {
     pub sub_categories: Vec<CategoryRef>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Category {
     pub id: i64,
     pub name: String,
@@ -55,7 +55,7 @@ pub struct Category {
 
 /// A product in a list or a search result: the specification's search-result shape plus `id`,
 /// `brand_name` and the image's size (so cards reserve their space).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductCard {
     pub id: i64,
     pub name: String,
@@ -73,7 +73,7 @@ pub struct ProductCard {
     pub variant_names: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Image {
     pub url: String,
     pub alt: String,
@@ -81,13 +81,13 @@ pub struct Image {
     pub height: i32,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct NamedRef {
     pub name: String,
     pub slug: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct FeaturedVariant {
     pub id: i64,
     pub variant_name: Option<String>,
@@ -96,7 +96,7 @@ pub struct FeaturedVariant {
     pub retail_price: Paise,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct FeaturedProduct {
     pub id: i64,
     pub name: String,
@@ -110,7 +110,7 @@ pub struct FeaturedProduct {
     pub mrp: Option<Paise>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum StockState {
     InStock,
@@ -131,7 +131,7 @@ impl StockState {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Variant {
     pub id: i64,
     pub variant_name: Option<String>,
@@ -144,14 +144,14 @@ pub struct Variant {
     pub stock_state: StockState,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandRef {
     pub id: i64,
     pub name: String,
     pub slug: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductCategory {
     pub id: i64,
     pub name: String,
@@ -159,13 +159,13 @@ pub struct ProductCategory {
     pub parent: Option<CategoryRef>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Crumb {
     pub name: String,
     pub href: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductDetail {
     pub id: i64,
     pub name: String,
@@ -189,7 +189,7 @@ pub struct ProductDetail {
     pub default_variant_id: i64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Award {
     pub id: i64,
     pub title: String,

@@ -6,9 +6,11 @@ use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
 use serde::Serialize;
 
+use fields::PostalAddress;
+
 use crate::checkout::Address;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SavedAddress {
     pub id: i64,
     pub label: Option<String>,
@@ -26,20 +28,43 @@ pub enum AddressError {
     Database(#[from] diesel::result::Error),
 }
 
-type Row = (
-    i64,
-    Option<String>,
-    String,
-    String,
-    String,
-    Option<String>,
-    String,
-    String,
-    String,
-    String,
-    bool,
-    NaiveDateTime,
-);
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = addresses)]
+struct AddressRow {
+    id: i64,
+    label: Option<String>,
+    name: String,
+    phone: String,
+    line1: String,
+    line2: Option<String>,
+    city: String,
+    district: String,
+    state: String,
+    pincode: String,
+    is_default: bool,
+    updated_at: NaiveDateTime,
+}
+
+impl From<AddressRow> for SavedAddress {
+    fn from(row: AddressRow) -> Self {
+        Self {
+            id: row.id,
+            label: row.label,
+            address: Address {
+                name: row.name,
+                phone: row.phone,
+                line1: row.line1,
+                line2: row.line2,
+                city: row.city,
+                district: row.district,
+                state: row.state,
+                pincode: row.pincode,
+            },
+            is_default: row.is_default,
+            updated_at: row.updated_at,
+        }
+    }
+}
 
 fn select(
     conn: &mut DbConnection,
@@ -53,58 +78,15 @@ fn select(
             addresses::updated_at.desc(),
             addresses::id.desc(),
         ))
-        .select((
-            addresses::id,
-            addresses::label,
-            addresses::name,
-            addresses::phone,
-            addresses::line1,
-            addresses::line2,
-            addresses::city,
-            addresses::district,
-            addresses::state,
-            addresses::pincode,
-            addresses::is_default,
-            addresses::updated_at,
-        ))
+        .select(AddressRow::as_select())
         .into_boxed();
     if let Some(id) = id {
         query = query.filter(addresses::id.eq(id));
     }
     Ok(query
-        .load::<Row>(conn)?
+        .load::<AddressRow>(conn)?
         .into_iter()
-        .map(
-            |(
-                id,
-                label,
-                name,
-                phone,
-                line1,
-                line2,
-                city,
-                district,
-                state,
-                pincode,
-                is_default,
-                updated_at,
-            )| SavedAddress {
-                id,
-                label,
-                address: Address {
-                    name,
-                    phone,
-                    line1,
-                    line2,
-                    city,
-                    district,
-                    state,
-                    pincode,
-                },
-                is_default,
-                updated_at,
-            },
-        )
+        .map(SavedAddress::from)
         .collect())
 }
 
@@ -112,15 +94,34 @@ pub fn list(conn: &mut DbConnection, user_id: i64) -> QueryResult<Vec<SavedAddre
     select(conn, user_id, None)
 }
 
+/// A checked entry of the address book.
+#[derive(Debug, Clone)]
+pub struct AddressEntry {
+    pub label: Option<String>,
+    pub address: PostalAddress,
+    pub is_default: bool,
+}
+
+impl AddressEntry {
+    /// A label such as "Estate office": one line of at most 50 characters.
+    pub fn parse_label(raw: &str) -> Result<String, String> {
+        fields::text::line(raw, "label", 1, 50)
+    }
+}
+
 /// Saves a new address (`id` None) or replaces one of the shopper's own.
 pub fn save(
     conn: &mut DbConnection,
     user_id: i64,
     id: Option<i64>,
-    label: Option<&str>,
-    address: &Address,
-    is_default: bool,
+    entry: AddressEntry,
 ) -> Result<SavedAddress, AddressError> {
+    let AddressEntry {
+        label,
+        address,
+        is_default,
+    } = entry;
+    let address = Address::from(address);
     write_transaction(conn, |conn| {
         let now = Utc::now().naive_utc();
         if is_default {

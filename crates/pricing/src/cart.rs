@@ -10,7 +10,7 @@ use crate::gst::GstRate;
 use crate::money::Paise;
 
 /// One cart or order line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct PricedLine {
     /// Price of one unit, GST included.
     pub unit_price: Paise,
@@ -21,7 +21,7 @@ pub struct PricedLine {
 }
 
 /// The totals of a cart. `subtotal + tax == total` always.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct CartTotals {
     /// Number of units: the sum of the quantities.
     pub count: u64,
@@ -35,7 +35,7 @@ pub struct CartTotals {
 
 /// The amounts of a single line, by the same rule as [`cart_totals`].
 /// `taxable + tax == total` always.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct LineAmounts {
     /// The line's value without GST.
     pub taxable: Paise,

@@ -173,6 +173,21 @@ pub fn split_gst(tax: Paise, place: PlaceOfSupply) -> GstSplit {
     }
 }
 
+/// In JSON, the rate as a fraction (`0.18` for 18%).
+impl utoipa::PartialSchema for GstRate {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::Number)
+            .minimum(Some(0))
+            .maximum(Some(1))
+            .description(Some("The GST rate as a fraction: 0.18 is 18%."))
+            .examples([serde_json::json!(0.18)])
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for GstRate {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

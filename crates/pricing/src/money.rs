@@ -149,6 +149,19 @@ impl Visitor<'_> for RupeesVisitor {
     }
 }
 
+/// In JSON, rupees as a number with at most two decimals (`1234.5` is ₹1,234.50).
+impl utoipa::PartialSchema for Paise {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::Number)
+            .description(Some("Rupees, to the paisa (two decimals at most)."))
+            .examples([serde_json::json!(1234.5)])
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for Paise {}
+
 #[cfg(test)]
 mod tests {
     use super::*;

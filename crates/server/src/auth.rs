@@ -3,10 +3,9 @@
 use actix_session::Session;
 use actix_web::HttpRequest;
 use actix_web::cookie::Cookie;
-use rand::RngCore;
 
 use crate::error::ApiError;
-use crate::handlers::csrf::xsrf_cookie;
+use crate::session::csrf::{new_token, xsrf_cookie};
 use crate::session::{get_string, keys};
 use crate::state::AppState;
 
@@ -53,20 +52,30 @@ pub fn end(session: &Session) {
     session.purge();
 }
 
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
-}
-
-/// The client's address, for rate limits: the peer, or the proxy's forwarded address when
-/// `TRUST_PROXY` is set.
-pub fn client_address(request: &HttpRequest, trust_proxy: bool) -> String {
-    let info = request.connection_info();
-    let address = if trust_proxy {
-        info.realip_remote_addr()
-    } else {
-        info.peer_addr()
+/// The client's address, for rate limits: the peer, or with `TRUST_PROXY`, the address the
+/// trusted proxy appended to `X-Forwarded-For`. The client writes the left of that header, so
+/// only the rightmost entry (the one our proxy added) can be believed; with `hops` proxies in a
+/// chain it is the `hops`-th from the right. With no such entry, the peer.
+pub fn client_address(request: &HttpRequest, trust_proxy: bool, hops: usize) -> String {
+    let peer = || {
+        request
+            .peer_addr()
+            .map(|address| address.ip().to_string())
+            .unwrap_or_else(|| "unknown".to_owned())
     };
-    address.unwrap_or("unknown").to_owned()
+    if !trust_proxy {
+        return peer();
+    }
+    let forwarded: Vec<&str> = request
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .collect();
+    match forwarded.len().checked_sub(hops.max(1)) {
+        Some(index) => forwarded[index].to_owned(),
+        None => peer(),
+    }
 }

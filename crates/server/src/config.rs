@@ -35,6 +35,9 @@ pub struct Config {
     pub mail_poll_secs: u64,
     /// Take the client address from `X-Forwarded-For` / `Forwarded` (only behind a proxy).
     pub trust_proxy: bool,
+    /// How many proxies in a row append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 1):
+    /// the client's address is that many entries from the right.
+    pub trusted_proxy_hops: usize,
 }
 
 impl Config {
@@ -90,6 +93,7 @@ impl Config {
             mail_from: var("MAIL_FROM"),
             mail_poll_secs: parse_number(var("MAIL_POLL_SECS"), "MAIL_POLL_SECS", 5)?,
             trust_proxy: matches!(var("TRUST_PROXY").as_deref(), Some("1" | "true" | "yes")),
+            trusted_proxy_hops: parse_number(var("TRUSTED_PROXY_HOPS"), "TRUSTED_PROXY_HOPS", 1)?,
         })
     }
 }

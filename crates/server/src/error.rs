@@ -34,6 +34,9 @@ pub enum ApiError {
     TooManyRequests { retry_after: u64 },
     #[error("The request is too large.")]
     PayloadTooLarge,
+    /// 405; holds the `Allow` header's value.
+    #[error("This address does not take that method.")]
+    MethodNotAllowed(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("The service is temporarily unavailable. Please try again shortly.")]
@@ -42,12 +45,18 @@ pub enum ApiError {
     Internal(#[source] anyhow::Error),
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
+/// Every error answer: `{"message": "...", "errors": {"field": ["..."]}}`, with `available`
+/// (a 409 for one line) or `lines` (a 409 at checkout) beside them.
+#[derive(Serialize, utoipa::ToSchema)]
+pub struct ErrorBody<'a> {
+    /// What went wrong, in words for the shopper.
     message: String,
+    /// Each invalid field (a path such as `shipping_address.pincode`) and what is wrong with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a BTreeMap<String, Vec<String>>>,
+    /// `available` (units in stock) or `lines` (the short lines), on a 409.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
     details: Option<&'a serde_json::Map<String, serde_json::Value>>,
 }
 
@@ -86,6 +95,7 @@ impl ResponseError for ApiError {
             // Laravel's "page expired", which the specification's clients expect.
             Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Unauthenticated => StatusCode::UNAUTHORIZED,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -107,6 +117,9 @@ impl ResponseError for ApiError {
             _ => None,
         };
         let mut response = HttpResponse::build(self.status_code());
+        if let Self::MethodNotAllowed(allow) = self {
+            response.insert_header((actix_web::http::header::ALLOW, allow.clone()));
+        }
         if let Self::TooManyRequests { retry_after } = self {
             response.insert_header((
                 actix_web::http::header::RETRY_AFTER,
@@ -152,21 +165,7 @@ impl From<accounts::AccountError> for ApiError {
     fn from(error: accounts::AccountError) -> Self {
         use accounts::AccountError;
         match error {
-            AccountError::Invalid(errors) => {
-                let count = errors.len();
-                let first = errors
-                    .values()
-                    .flatten()
-                    .next()
-                    .cloned()
-                    .unwrap_or_default();
-                let message = if count > 1 {
-                    format!("{first} (and {} more errors)", count - 1)
-                } else {
-                    first
-                };
-                Self::Validation { message, errors }
-            }
+            AccountError::Invalid(errors) => Self::invalid(errors),
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
             AccountError::NotFound => Self::Unauthenticated,

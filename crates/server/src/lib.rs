@@ -1,12 +1,14 @@
 //! The `storefront` binary's shell: configuration, routes, error mapping, the served app and the
 //! background work. Business rules live in the domain crates.
 
+pub mod api_doc;
 mod auth;
 pub mod catalog_refresh;
 pub mod cli;
 pub mod config;
 mod cors;
 pub mod error;
+mod extractors;
 mod handlers;
 pub mod housekeeping;
 mod input;

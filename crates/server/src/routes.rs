@@ -1,6 +1,6 @@
 //! Every path the binary answers, in one table.
 
-use actix_web::web;
+use actix_web::{HttpRequest, HttpResponse, web};
 
 use crate::config::Config;
 use crate::error::ApiError;
@@ -8,7 +8,7 @@ use crate::handlers::*;
 use crate::static_files;
 
 pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
-    cfg.app_data(crate::input::json_config())
+    cfg.app_data(crate::input::payload_config())
         .app_data(web::QueryConfig::default().error_handler(|error, _| {
             ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
         }))
@@ -55,13 +55,19 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(addresses::remove)
                 .service(states::list)
                 .service(openapi::document)
-                .default_service(web::to(api_not_found)),
+                .default_service(web::to(api_fallback)),
         );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);
 }
 
-async fn api_not_found() -> Result<actix_web::HttpResponse, ApiError> {
-    Err(ApiError::NotFound(
-        "There is nothing at this address.".into(),
-    ))
+/// An `/api` request no handler took: 405 with `Allow` when the path exists for other methods
+/// (as the contract lists them), else 404.
+async fn api_fallback(request: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let allowed = crate::api_doc::allowed_methods(request.path());
+    if allowed.is_empty() {
+        return Err(ApiError::NotFound(
+            "There is nothing at this address.".into(),
+        ));
+    }
+    Err(ApiError::MethodNotAllowed(allowed.join(", ")))
 }

@@ -29,7 +29,8 @@ pub struct ShopProfile {
     pub payment: Payment,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = ShopAddress)]
 pub struct Address {
     pub line1: String,
     pub line2: String,
@@ -40,14 +41,14 @@ pub struct Address {
     pub country: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Social {
     pub facebook: String,
     pub whatsapp_chat: String,
     pub instagram: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Photos<T> {
     pub inside: T,
     pub outside: T,
@@ -59,7 +60,7 @@ pub struct PhotoFile {
     pub alt: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Photo {
     pub url: String,
     pub alt: String,
@@ -73,7 +74,7 @@ pub struct Shipping {
     pub flat_fee_paise: i64,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Payment {
     pub bank_name: String,
     pub account_name: String,
@@ -84,7 +85,7 @@ pub struct Payment {
 }
 
 /// The profile as `GET /api/shop` answers it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ShopProfileView<'a> {
     name: &'a str,
     legal_name: &'a str,
@@ -104,7 +105,7 @@ pub struct ShopProfileView<'a> {
     payment: &'a Payment,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 struct ShippingView {
     free_above: Paise,
     flat_fee: Paise,

@@ -103,6 +103,13 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .configure(|cfg| routes::configure(cfg, &config))
     })
     .shutdown_timeout(10)
+    // A compressed answer is written in several small chunks; with Nagle's algorithm on, the
+    // last one waits for the client's delayed ACK (about 40 ms) on a kept-alive connection.
+    .on_connect(|connection, _| {
+        if let Some(stream) = connection.downcast_ref::<actix_web::rt::net::TcpStream>() {
+            let _ = stream.set_nodelay(true);
+        }
+    })
     // Database work runs on the blocking pool; more threads than connections only queue (and
     // each thread costs memory), so keep it near the pool's size.
     .worker_max_blocking_threads(blocking_threads)

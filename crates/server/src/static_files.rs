@@ -6,6 +6,7 @@ use std::path::Path;
 
 use actix_files::Files;
 use actix_web::dev::ServiceResponse;
+use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 
@@ -74,27 +75,50 @@ async fn spa_index(state: web::Data<AppState>) -> HttpResponse {
     }
 }
 
-/// Cache policy by path, for responses that did not set their own.
-pub fn cache_control(request_path: &str) -> Option<&'static str> {
-    if request_path.starts_with("/assets/") {
-        Some("public, max-age=31536000, immutable")
-    } else if request_path.starts_with("/media/") {
-        Some("public, max-age=86400")
-    } else if request_path.starts_with("/api/") || request_path == "/healthz" {
-        Some("no-cache")
+/// Cache policy by path and status, for responses that did not set their own: hashed assets
+/// for a year, media for a day, and everything else (the app's pages, the API, and any answer
+/// that is not a success, so a missing photo is asked for again once it exists) revalidated.
+pub fn cache_control(request_path: &str, status: StatusCode) -> &'static str {
+    let found = status.is_success() || status == StatusCode::NOT_MODIFIED;
+    if found && request_path.starts_with("/assets/") {
+        "public, max-age=31536000, immutable"
+    } else if found && request_path.starts_with("/media/") {
+        "public, max-age=86400"
     } else {
-        None
+        "no-cache"
     }
 }
 
 pub fn set_cache_control<B>(mut response: ServiceResponse<B>) -> ServiceResponse<B> {
-    let path = response.request().path().to_owned();
-    if !response.headers().contains_key(header::CACHE_CONTROL)
-        && let Some(policy) = cache_control(&path)
-    {
+    if !response.headers().contains_key(header::CACHE_CONTROL) {
+        let policy = cache_control(response.request().path(), response.status());
         response
             .headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static(policy));
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_and_failures_are_revalidated_and_found_files_cached() {
+        assert_eq!(cache_control("/", StatusCode::OK), "no-cache");
+        assert_eq!(cache_control("/index.html", StatusCode::OK), "no-cache");
+        assert_eq!(cache_control("/api/brands", StatusCode::OK), "no-cache");
+        assert_eq!(
+            cache_control("/media/products/a.webp", StatusCode::OK),
+            "public, max-age=86400"
+        );
+        assert_eq!(
+            cache_control("/media/products/missing.webp", StatusCode::NOT_FOUND),
+            "no-cache"
+        );
+        assert_eq!(
+            cache_control("/assets/app-1234.js", StatusCode::OK),
+            "public, max-age=31536000, immutable"
+        );
+    }
 }

@@ -7,7 +7,7 @@ export const shop: ShopProfile = {
   tagline: 'Revolutionising agriculture, one crop at a time',
   blurb: 'A test shop.',
   founded_year: 2007,
-  address: { line1: 'Main Road', line2: null, city: 'Kattappana', district: 'Idukki', state: 'Kerala', pincode: '685508', country: 'India' },
+  address: { line1: 'Main Road', line2: '', city: 'Kattappana', district: 'Idukki', state: 'Kerala', pincode: '685508', country: 'India' },
   phone: '+91 90000 00001',
   whatsapp: '+91 90000 00002',
   email: 'shop@example.test',
@@ -20,7 +20,8 @@ export const shop: ShopProfile = {
     outside: { url: '/media/shop/outside.svg', alt: 'Outside the shop', width: 800, height: 600 },
   },
   shipping: { free_above: 2000, flat_fee: 99 },
-  payment: {},
+  // No bank details configured (shopWithPayment in testing/orders.ts has them).
+  payment: { bank_name: '', account_name: '', account_number: '', ifsc: '', branch: '', upi_id: '' },
 };
 
 export const brands: BrandsResponse = {

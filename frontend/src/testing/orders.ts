@@ -1,5 +1,5 @@
 // Fixtures for checkout and orders tests.
-import type { CartLine } from '@/types/api';
+import type { CartLine, ShopProfile } from '@/types/api';
 import type { Order, OrderSummary, SavedAddress, StateOption } from '@/types/orders';
 import { shop } from '@/testing/fixtures';
 
@@ -10,7 +10,7 @@ export const states: StateOption[] = [
 ];
 
 /** The shop with its bank details filled in. */
-export const shopWithPayment = {
+export const shopWithPayment: ShopProfile = {
   ...shop,
   payment: {
     bank_name: 'State Bank of India',

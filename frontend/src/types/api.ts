@@ -1,207 +1,60 @@
-// The JSON the storefront binary answers (docs/api.md). Money is rupees here; convert with toPaise.
+// The JSON the storefront binary answers and the bodies it takes, under the names the app uses:
+// aliases of the types generated from the API contract (api.generated.ts, from
+// ../crates/server/openapi.json by `npm run api-types`). No shape is written here by hand; where
+// the app needs a narrower type than the document gives, it is derived from the generated one and
+// says why. Money is rupees here; convert with toPaise.
+import type { components } from '@/types/api.generated';
 
-export interface ImageData {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+type Schemas = components['schemas'];
 
-export interface BrandSummary {
-  id: number;
-  name: string;
-  slug: string;
-  image_src: string | null;
-  image_url: string | null;
-}
+export type ImageData = Schemas['Image'];
+export type BrandSummary = Schemas['BrandSummary'];
+export type Brand = Schemas['Brand'];
+export type BrandsResponse = Schemas['BrandLists'];
+export type CategoryRef = Schemas['CategoryRef'];
+export type CategoryTreeItem = Schemas['CategoryNode'];
+export type Category = Schemas['Category'];
+export type ProductCard = Schemas['ProductCard'];
+export type FeaturedProduct = Schemas['FeaturedProduct'];
+export type StockState = Schemas['StockState'];
+export type Variant = Schemas['Variant'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type Award = Schemas['Award'];
+export type ShopProfile = Schemas['ShopProfileView'];
 
-export interface Brand extends BrandSummary {
-  description: string | null;
-  is_house_brand: boolean;
-}
+/** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`). */
+export type ProductPage = Schemas['Paged_ProductCard'];
+/** One page of any list: the document spells each page type out (Paged_ProductCard, Paged_OrderSummary). */
+export type Paged<T> = Omit<ProductPage, 'data'> & { data: T[] };
 
-export interface BrandsResponse {
-  brands: BrandSummary[];
-  wellRootBrands: BrandSummary[];
-}
-
-export interface CategoryRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface CategoryTreeItem extends CategoryRef {
-  sub_categories: CategoryRef[];
-}
-
-export interface Category extends CategoryRef {
-  description: string | null;
-  parent: CategoryRef | null;
-  sub_categories: CategoryRef[];
-}
-
-export interface ProductCard {
-  id: number;
-  name: string;
-  slug: string;
-  brandSlug: string;
-  brand_name: string;
-  image_url: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  categories: string[];
-  MRP: number | null;
-  retail_price: number;
-  variant_names: string[];
-}
-
-export interface FeaturedProduct {
-  id: number;
-  name: string;
-  slug: string;
-  first_image: ImageData | null;
-  categories: { name: string; slug: string }[];
-  brand: { name: string; slug: string };
-  variants: { id: number; variant_name: string; MRP: number | null; retail_price: number }[];
-  retail_price: number;
-  MRP: number | null;
-}
-
-export type StockState = 'in_stock' | 'low_stock' | 'out_of_stock';
-
-export interface Variant {
-  id: number;
-  variant_name: string;
-  sku: string;
-  MRP: number | null;
-  retail_price: number;
-  discount_percent: number | null;
-  stock: number;
-  stock_state: StockState;
-}
-
-export interface ProductDetail {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  hsn_code: string | null;
-  gst_rate: number;
-  brand: CategoryRef;
-  categories: (CategoryRef & { parent: CategoryRef | null })[];
-  breadcrumb: { name: string; href: string }[];
-  images: ImageData[];
-  first_image: ImageData | null;
-  variants: Variant[];
-  retail_price: number;
-  MRP: number | null;
-  discount_percent: number | null;
-  stock: number;
-  stock_state: StockState;
-  default_variant_id: number;
-}
-
-export interface Award {
-  id: number;
-  title: string;
-  description: string | null;
-  image_url: string | null;
-}
-
-export interface ShopProfile {
-  name: string;
-  legal_name: string;
-  tagline: string;
-  blurb: string;
-  founded_year: number;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    district: string;
-    state: string;
-    pincode: string;
-    country: string;
-  };
-  phone: string;
-  whatsapp: string;
-  email: string;
-  hours: string;
-  gstin: string;
-  home_state: string;
-  social: { facebook: string | null; whatsapp_chat: string | null; instagram: string | null };
-  photos: { inside: ImageData; outside: ImageData };
-  shipping: { free_above: number; flat_fee: number };
-  payment: Record<string, string | null>;
-}
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  has_more: boolean;
-}
-
-export interface CartLine {
-  product_id: number;
-  variant_id: number;
-  variant_name: string | null;
-  quantity: number;
-  /** Unit price in rupees, GST inclusive. */
-  price: number;
-  /** A fraction: 0.18 for 18 %. */
-  gst_rate: number;
-  /** price × quantity, in rupees. */
-  line_total: number;
-  /** Units in stock now. */
-  available: number;
-  /** The product's page. */
-  href: string;
-  product: {
-    id: number;
-    name: string;
-    slug: string;
-    first_image_url: string | null;
-    brand: { name: string; slug: string };
-  };
-}
-
+export type CartLine = Schemas['CartLine'];
 /** The cart's totals in rupees: count is units; subtotal + tax == total. */
-export interface CartSummary {
-  count: number;
-  subtotal: number;
-  tax: number;
-  total: number;
-}
-
+export type CartSummary = Schemas['CartTotals'];
 /** What every cart route answers. */
-export interface Cart {
-  products: CartLine[];
-  cart: CartSummary;
-}
+export type Cart = Schemas['CartView'];
 
-/** The signed-in user; the fields are settled by the accounts issue. */
-export interface User {
-  id: number;
-  name: string;
-  /** Lower-case. */
-  email: string;
-  /** E.164 (`+919847012345`). */
-  phone: string;
-  /** UTC ISO 8601 without an offset; null until the address is verified (and again after a change). */
-  email_verified_at: string | null;
-  role: string;
-  created_at: string;
-}
+export type User = Schemas['User'];
+/** `{ user }`: what register, login and a profile change answer. */
+export type UserEnvelope = Schemas['UserEnvelope'];
+/** `{ message }`: what happened, in words for the shopper. */
+export type Message = Schemas['Message'];
+export type MessageWithUser = Schemas['MessageWithUser'];
 
-/** The body of POST /api/cart/add; `variant_id` may be left out for a product with one variant. */
-export interface AddToCartInput {
-  product_id: number;
-  quantity: number;
-  variant_id?: number;
-}
+// Request bodies. The document leaves every field optional (and nullable): the server names each
+// missing one in its 422, so a form may send what the shopper left empty.
+export type RegisterBody = Schemas['RegisterBody'];
+export type LoginBody = Schemas['LoginBody'];
+export type ForgotPasswordBody = Schemas['ForgotPasswordBody'];
+export type ResetPasswordBody = Schemas['ResetPasswordBody'];
+export type VerifyEmailBody = Schemas['VerifyEmailBody'];
+export type ProfileBody = Schemas['ProfileBody'];
+export type PasswordChangeBody = Schemas['PasswordChangeBody'];
+export type ContactBody = Schemas['ContactBody'];
+export type LineBody = Schemas['LineBody'];
+export type LineChangeBody = Schemas['LineChangeBody'];
+
+/** The body of POST /api/cart/add; narrowed because the app always names the product and the quantity. */
+export type AddToCartInput = LineChangeBody & { product_id: number; quantity: number };
 
 /**
  * Adds to the cart and opens the cart panel. A failure has been reported to the shopper (a toast)

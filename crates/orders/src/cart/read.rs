@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::{CartError, CartId};
 
 /// The cart as the shopper sees it: `{products, cart}`, priced from the catalogue now.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CartView {
     pub products: Vec<CartLine>,
     pub cart: CartTotals,
@@ -19,7 +19,7 @@ pub struct CartView {
 
 /// The specification's cart line plus `variant_id`, `variant_name`, what is in stock and the
 /// line's total.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CartLine {
     pub product_id: i64,
     pub variant_id: i64,
@@ -34,7 +34,7 @@ pub struct CartLine {
     pub product: CartLineProduct,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CartLineProduct {
     pub id: i64,
     pub name: String,
@@ -43,7 +43,7 @@ pub struct CartLineProduct {
     pub brand: NamedLink,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct NamedLink {
     pub name: String,
     pub slug: String,

@@ -37,16 +37,18 @@ pub struct IdempotencyKey {
 }
 
 impl IdempotencyKey {
-    /// `body` should be the request as parsed JSON; its canonical form (sorted keys) is hashed.
-    pub fn new(key: &str, body: &serde_json::Value) -> Self {
+    /// The checked checkout is hashed, so a resubmit that differs only in spacing or case of
+    /// what the shop tidies anyway counts as the same request.
+    pub fn new(key: &str, checkout: &Checkout) -> Self {
+        let canonical = serde_json::to_string(checkout).unwrap_or_default();
         Self {
             key: key.to_owned(),
-            request_hash: hex::encode(Sha256::digest(body.to_string().as_bytes())),
+            request_hash: hex::encode(Sha256::digest(canonical.as_bytes())),
         }
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Shortage {
     pub product_id: i64,
     pub variant_id: i64,

@@ -9,7 +9,7 @@ use super::records::{OrderLineRecord, OrderRecord};
 use super::{Address, Contact, OrderError};
 
 /// An order as its pages and its invoice show it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderView {
     pub uuid: String,
     pub number: String,
@@ -33,13 +33,13 @@ pub struct OrderView {
     pub invoice: Invoice,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StatusChange {
     pub status: String,
     pub at: NaiveDateTime,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct LineView {
     pub product_id: i64,
     pub variant_id: i64,
@@ -58,7 +58,7 @@ pub struct LineView {
     pub total: Paise,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Totals {
     pub item_count: i32,
     pub subtotal: Paise,
@@ -70,14 +70,14 @@ pub struct Totals {
     pub total: Paise,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Invoice {
     pub number: String,
     pub date: NaiveDateTime,
 }
 
 /// A line of the shopper's order list.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderSummary {
     pub uuid: String,
     pub number: String,

@@ -1,42 +1,17 @@
 use actix_session::Session;
 use actix_web::{HttpResponse, get, post, web};
-use orders::cart::{self, CartId, LineTarget, Quantity};
-use serde_json::Value;
+use orders::cart::{self, CartId, CartView};
 
-use crate::error::ApiError;
-use crate::input::Fields;
-use crate::session::{get_string, keys};
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::SessionCart;
+use crate::input::Valid;
+use crate::input::cart::{LineBody, LineChangeBody};
+use crate::session::keys;
 use crate::state::AppState;
 
-/// `{product_id, variant_id?, quantity}` of an add or an update.
-fn line_change(body: &Value) -> Result<(LineTarget, Quantity), ApiError> {
-    let mut fields = Fields::new(body)?;
-    let (product_id, variant_id, quantity) = (
-        fields.id("product_id"),
-        fields.optional_id("variant_id"),
-        fields.quantity("quantity"),
-    );
-    let (Some(product_id), Ok(variant_id), Some(quantity)) = (product_id, variant_id, quantity)
-    else {
-        return Err(fields.into_error());
-    };
-    Ok((
-        LineTarget {
-            product_id,
-            variant_id,
-        },
-        quantity,
-    ))
-}
-
-/// The session's cart, if it has one.
-fn current_cart(session: &Session) -> Option<CartId> {
-    get_string(session, keys::CART_ID).and_then(|id| CartId::parse(&id))
-}
-
 /// The session's cart, made (and remembered in the session) on the first change.
-fn cart_for_change(session: &Session) -> Result<CartId, ApiError> {
-    if let Some(cart) = current_cart(session) {
+fn cart_for_change(session: &Session, cart: SessionCart) -> Result<CartId, ApiError> {
+    if let Some(cart) = cart.0 {
         return Ok(cart);
     }
     let cart = CartId::generate();
@@ -65,9 +40,16 @@ where
     Ok(HttpResponse::Ok().json(view))
 }
 
+/// The session's cart, priced from the catalogue now (empty when there is none yet).
+#[utoipa::path(
+    tag = "cart",
+    responses((status = 200, description = "The cart", body = CartView))
+)]
 #[get("/cart")]
-pub async fn show(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, ApiError> {
-    let cart = current_cart(&session);
+pub async fn show(
+    state: web::Data<AppState>,
+    SessionCart(cart): SessionCart,
+) -> Result<HttpResponse, ApiError> {
     let media = state.media.clone();
     let view = state
         .with_conn(move |conn| cart::read(conn, cart.as_ref(), &media))
@@ -75,58 +57,96 @@ pub async fn show(state: web::Data<AppState>, session: Session) -> Result<HttpRe
     Ok(HttpResponse::Ok().json(view))
 }
 
+/// Adds units of a product (its variant when it has several) to the cart.
+#[utoipa::path(
+    tag = "cart",
+    request_body = LineChangeBody,
+    responses(
+        (status = 200, description = "The whole cart after the change", body = CartView),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 409, description = "Not that many in stock (`available` says how many)", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid, or the variant is missing or not the product's", body = ErrorBody),
+    )
+)]
 #[post("/cart/add")]
 pub async fn add(
     state: web::Data<AppState>,
     session: Session,
-    body: web::Json<Value>,
+    cart: SessionCart,
+    Valid((target, quantity)): Valid<LineChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (target, quantity) = line_change(&body)?;
-    let cart = cart_for_change(&session)?;
+    let cart = cart_for_change(&session, cart)?;
     change_then_read(&state, cart, move |conn, cart| {
         cart::add(conn, cart, target, quantity)
     })
     .await
 }
 
+/// Sets a line's quantity.
+#[utoipa::path(
+    tag = "cart",
+    request_body = LineChangeBody,
+    responses(
+        (status = 200, description = "The whole cart after the change", body = CartView),
+        (status = 404, description = "The line is not in the cart", body = ErrorBody),
+        (status = 409, description = "Not that many in stock (`available` says how many)", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
 #[post("/cart/update")]
 pub async fn update(
     state: web::Data<AppState>,
-    session: Session,
-    body: web::Json<Value>,
+    SessionCart(cart): SessionCart,
+    Valid((target, quantity)): Valid<LineChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (target, quantity) = line_change(&body)?;
-    let cart = current_cart(&session).ok_or(ApiError::from(cart::CartError::NotInCart))?;
+    let cart = cart.ok_or(ApiError::from(cart::CartError::NotInCart))?;
     change_then_read(&state, cart, move |conn, cart| {
         cart::update(conn, cart, target, quantity)
     })
     .await
 }
 
+/// Removes a line.
+#[utoipa::path(
+    tag = "cart",
+    request_body = LineBody,
+    responses(
+        (status = 200, description = "The whole cart after the change", body = CartView),
+        (status = 404, description = "The line is not in the cart", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
 #[post("/cart/remove")]
 pub async fn remove(
     state: web::Data<AppState>,
     session: Session,
-    body: web::Json<Value>,
+    cart: SessionCart,
+    Valid(target): Valid<LineBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut fields = Fields::new(&body)?;
-    let (product_id, variant_id) = (fields.id("product_id"), fields.optional_id("variant_id"));
-    let (Some(product_id), Ok(variant_id)) = (product_id, variant_id) else {
-        return Err(fields.into_error());
-    };
-    let target = LineTarget {
-        product_id,
-        variant_id,
-    };
-    let cart = cart_for_change(&session)?;
+    let cart = cart_for_change(&session, cart)?;
     change_then_read(&state, cart, move |conn, cart| {
         cart::remove(conn, cart, target)
     })
     .await
 }
 
+/// Empties the cart.
+#[utoipa::path(
+    tag = "cart",
+    responses(
+        (status = 200, description = "The empty cart", body = CartView),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+    )
+)]
 #[post("/cart/clear")]
-pub async fn clear(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, ApiError> {
-    let cart = cart_for_change(&session)?;
+pub async fn clear(
+    state: web::Data<AppState>,
+    session: Session,
+    cart: SessionCart,
+) -> Result<HttpResponse, ApiError> {
+    let cart = cart_for_change(&session, cart)?;
     change_then_read(&state, cart, cart::clear).await
 }

@@ -1,22 +1,34 @@
-use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use orders::cart::CartId;
-use orders::checkout::{IdempotencyKey, parse_checkout, place_order};
-use serde_json::Value;
+use orders::checkout::{IdempotencyKey, place_order};
+use orders::order::OrderView;
 
-use crate::auth;
-use crate::error::ApiError;
-use crate::session::{get_string, keys};
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::{SessionCart, Viewer};
+use crate::input::Valid;
+use crate::input::checkout::CheckoutBody;
 use crate::state::AppState;
 
 /// Places the session's cart as an order, once per `Idempotency-Key` (201 with the order; a
 /// repeat with the same key and body answers the same order with `Idempotent-Replayed: true`).
+#[utoipa::path(
+    tag = "checkout",
+    request_body = CheckoutBody,
+    params(("Idempotency-Key" = String, Header, description = "A UUID, new for each order attempt and the same for its retries")),
+    responses(
+        (status = 201, description = "The order (or the same one again for a repeat)", body = OrderView,
+            headers(("Idempotent-Replayed" = String, description = "`true` when this key already placed the order"))),
+        (status = 409, description = "Some lines are short of stock (`lines`), or the same key is still being placed", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid, the cart is empty, or the key is missing or was used for another checkout", body = ErrorBody),
+    )
+)]
 #[post("/checkout")]
 pub async fn place(
     state: web::Data<AppState>,
-    session: Session,
+    SessionCart(cart): SessionCart,
+    Viewer(user): Viewer,
     request: HttpRequest,
-    body: web::Json<Value>,
+    Valid(checkout): Valid<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
     let key = request
         .headers()
@@ -29,11 +41,7 @@ pub async fn place(
                 "Send an Idempotency-Key header holding a UUID, new for each order attempt.",
             )
         })?;
-    let body = body.into_inner();
-    let checkout = parse_checkout(&body).map_err(ApiError::invalid)?;
-    let key = IdempotencyKey::new(&key.hyphenated().to_string(), &body);
-    let cart = get_string(&session, keys::CART_ID).and_then(|id| CartId::parse(&id));
-    let user = auth::user_id(&session);
+    let key = IdempotencyKey::new(&key.hyphenated().to_string(), &checkout);
     let terms = state.terms.clone();
     let placed = state
         .with_conn(move |conn| place_order(conn, cart.as_ref(), user, &key, &checkout, &terms))

@@ -1,34 +1,37 @@
-use accounts::ContactMessage;
-use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde_json::{Value, json};
+use actix_web::{HttpResponse, post, web};
 
-use super::account::{optional_text, text};
-use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::ClientAddress;
+use crate::handlers::responses::Message;
+use crate::input::Valid;
+use crate::input::contact::ContactBody;
 use crate::rate_limit::Form;
 use crate::state::AppState;
 
+/// Keeps the message for the shop and acknowledges it to the sender.
+#[utoipa::path(
+    tag = "pages",
+    request_body = ContactBody,
+    responses(
+        (status = 201, description = "Received", body = Message),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many messages from this client", body = ErrorBody),
+    )
+)]
 #[post("/contact")]
 pub async fn submit(
     state: web::Data<AppState>,
-    request: HttpRequest,
-    body: web::Json<Value>,
+    client: ClientAddress,
+    Valid(form): Valid<ContactBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let client = auth::client_address(&request, state.config.trust_proxy);
-    state.limits.form(Form::Contact, &client)?;
+    state.limits.form(Form::Contact, &client.0)?;
     let mail = state.mail.clone();
     state
-        .with_conn(move |conn| {
-            let form = ContactMessage {
-                name: text(&body, "name"),
-                email: text(&body, "email"),
-                phone: optional_text(&body, "phone"),
-                subject: optional_text(&body, "subject"),
-                message: text(&body, "message"),
-            };
-            accounts::submit_contact(conn, &form, &mail)
-        })
+        .with_conn(move |conn| accounts::submit_contact(conn, &form, &mail))
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Created().json(json!({"message": "Thank you! We have received your message and will reply within one working day."})))
+    Ok(HttpResponse::Created().json(Message {
+        message: "Thank you! We have received your message and will reply within one working day.",
+    }))
 }

@@ -1,20 +1,24 @@
 use actix_session::Session;
-use actix_web::cookie::time::Duration;
-use actix_web::cookie::{Cookie, SameSite};
 use actix_web::{HttpResponse, get, web};
 
 use crate::error::ApiError;
-use crate::session::{SESSION_DAYS, get_string, keys};
+use crate::session::csrf::{new_token, xsrf_cookie};
+use crate::session::{get_string, keys};
 use crate::state::AppState;
 
 /// 204 with a readable `XSRF-TOKEN` cookie holding this session's anti-forgery token, which
 /// every state-changing call must echo in `X-XSRF-TOKEN`.
+#[utoipa::path(
+    tag = "session",
+    responses((status = 204, description = "The cookie is set",
+        headers(("Set-Cookie" = String, description = "`XSRF-TOKEN=…`, and the session cookie"))))
+)]
 #[get("/csrf-cookie")]
 pub async fn issue(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, ApiError> {
     let token = match get_string(&session, keys::CSRF_TOKEN) {
         Some(token) => token,
         None => {
-            let token = crate::auth::new_token();
+            let token = new_token();
             session
                 .insert(keys::CSRF_TOKEN, &token)
                 .map_err(ApiError::internal)?;
@@ -24,14 +28,4 @@ pub async fn issue(state: web::Data<AppState>, session: Session) -> Result<HttpR
     Ok(HttpResponse::NoContent()
         .cookie(xsrf_cookie(token, state.config.is_https()))
         .finish())
-}
-
-pub fn xsrf_cookie(token: String, secure: bool) -> Cookie<'static> {
-    Cookie::build("XSRF-TOKEN", token)
-        .path("/")
-        .same_site(SameSite::Lax)
-        .secure(secure)
-        .http_only(false)
-        .max_age(Duration::days(SESSION_DAYS))
-        .finish()
 }

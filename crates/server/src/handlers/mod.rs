@@ -14,6 +14,7 @@ pub mod health;
 pub mod openapi;
 pub mod orders;
 pub mod products;
+pub mod responses;
 pub mod search;
 pub mod shop;
 pub mod states;
@@ -32,9 +33,12 @@ pub fn json_bytes(body: Bytes) -> HttpResponse {
 }
 
 /// `page` and `per_page` as they arrive, validated by [`PageQuery::parse`].
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
+    /// From 1.
     page: Option<String>,
+    /// 1 to 48.
     per_page: Option<String>,
 }
 

@@ -1,19 +1,28 @@
-use actix_session::Session;
 use actix_web::{HttpResponse, get, web};
+use catalog::Paged;
+use orders::order::{OrderSummary, OrderView};
 
 use super::PageQuery;
-use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::{SignedIn, Viewer};
 use crate::state::AppState;
 
 /// The signed-in shopper's orders, newest first, paged.
+#[utoipa::path(
+    tag = "orders",
+    params(PageQuery),
+    responses(
+        (status = 200, description = "One page of orders", body = Paged<OrderSummary>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 422, description = "`page` or `per_page` is out of range", body = ErrorBody),
+    )
+)]
 #[get("/orders")]
 pub async fn list(
     state: web::Data<AppState>,
-    session: Session,
+    SignedIn(user): SignedIn,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let user = auth::require_user(&session)?;
     let page = query.parse()?;
     let orders = state
         .with_conn(move |conn| orders::order::orders_for_user(conn, user, page))
@@ -22,17 +31,24 @@ pub async fn list(
 }
 
 /// One order: the owner's when it belongs to an account, or a guest order by its UUID.
+#[utoipa::path(
+    tag = "orders",
+    params(("uuid" = String, Path, description = "The order's UUID, from the confirmation")),
+    responses(
+        (status = 200, description = "The order", body = OrderView),
+        (status = 404, description = "No such order, or not this viewer's", body = ErrorBody),
+    )
+)]
 #[get("/orders/{uuid}")]
 pub async fn show(
     state: web::Data<AppState>,
-    session: Session,
+    Viewer(viewer): Viewer,
     uuid: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let uuid = uuid::Uuid::parse_str(&uuid)
         .map_err(|_| ApiError::NotFound("Order not found.".into()))?
         .hyphenated()
         .to_string();
-    let viewer = auth::user_id(&session);
     let order = state
         .with_conn(move |conn| orders::order::order_for_viewer(conn, &uuid, viewer))
         .await?;

@@ -10,6 +10,8 @@ use actix_web::cookie::SameSite;
 use actix_web::cookie::time::Duration;
 use db::DbPool;
 
+pub mod csrf;
+
 pub use key::cookie_key;
 pub use store::{DbSessionStore, purge_expired};
 

@@ -175,6 +175,31 @@ async fn a_failed_sign_in_says_the_same_whether_or_not_the_address_exists() {
     }
 }
 
+/// Behind the proxy, the client writes the left of `X-Forwarded-For` and the proxy appends the
+/// address it saw: only that rightmost entry may key the limits.
+#[actix_web::test]
+async fn a_forged_forwarded_address_does_not_dodge_the_limit() {
+    let database = db::testing::TestDatabase::sqlite();
+    let app = TestApp::spawn_with(database, |c| c.trust_proxy = true).await;
+    app.csrf().await;
+    let token = app.xsrf_token.lock().unwrap().clone().unwrap();
+    let mut statuses = Vec::new();
+    for n in 0..7 {
+        let response = app
+            .client
+            .post(format!("{}/api/login", app.address))
+            .header("X-XSRF-TOKEN", token.clone())
+            // What nginx sends: the client's own header, then ", $remote_addr".
+            .header("X-Forwarded-For", format!("203.0.113.{n}, 198.51.100.9"))
+            .json(&json!({"email": format!("guess{n}@example.in"), "password": "wrong-password-1"}))
+            .send()
+            .await
+            .unwrap();
+        statuses.push(response.status().as_u16());
+    }
+    assert_eq!(statuses, [422, 422, 422, 422, 422, 429, 429]);
+}
+
 #[actix_web::test]
 async fn sign_in_is_throttled_per_address_and_per_email() {
     let database = db::testing::TestDatabase::sqlite();

@@ -57,6 +57,7 @@ impl TestApp {
             mail_from: None,
             mail_poll_secs: 1,
             trust_proxy: false,
+            trusted_proxy_hops: 1,
         };
         adjust(&mut config);
         let (address, state, handle) = start(config.clone());

@@ -7,6 +7,7 @@ mod accounts;
 mod cart;
 mod catalog;
 mod checkout;
+mod contract;
 mod helpers;
 mod processes;
 mod security;

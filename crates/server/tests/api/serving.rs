@@ -110,3 +110,58 @@ async fn hashed_assets_are_sent_precompressed_when_the_client_takes_it() {
         .unwrap();
     assert_eq!(missing.status(), 404);
 }
+
+#[actix_web::test]
+async fn the_app_page_is_revalidated_and_a_missing_photo_is_not_cached() {
+    for app in spawn_apps().await {
+        for path in ["/", "/index.html"] {
+            let page = app.get(path).await;
+            assert_eq!(page.status(), 200, "{path}");
+            assert_eq!(page.headers()["cache-control"], "no-cache", "{path}");
+        }
+        let missing = app.get("/media/products/not-there.webp").await;
+        assert_eq!(missing.status(), 404);
+        assert_eq!(missing.headers()["cache-control"], "no-cache");
+    }
+}
+
+#[actix_web::test]
+async fn a_known_address_with_the_wrong_method_is_a_405_naming_the_right_ones() {
+    for app in spawn_apps().await {
+        app.csrf().await;
+        let response = app.get("/api/cart/add").await;
+        assert_eq!(response.status(), 405, "{}", app.name());
+        assert_eq!(response.headers()["allow"], "POST");
+        let (status, _) = app
+            .send(
+                reqwest::Method::PATCH,
+                "/api/addresses/3",
+                serde_json::json!({}),
+            )
+            .await;
+        assert_eq!(status, 405);
+        let (status, _) = app.get_json("/api/no-such-thing").await;
+        assert_eq!(status, 404);
+    }
+}
+
+/// A NUL or other control character is refused at the edge (PostgreSQL cannot store NUL in
+/// text, so it used to be a 500 there).
+#[actix_web::test]
+async fn control_characters_are_refused_at_the_edge() {
+    for app in spawn_apps().await {
+        app.csrf().await;
+        let (status, body) = app
+            .post(
+                "/api/contact",
+                serde_json::json!({"name": "Anu\u{0}", "email": "anu@example.in", "message": "Hello there, about\u{0} pepper"}),
+            )
+            .await;
+        assert_eq!(status, 422, "{}: {body}", app.name());
+        assert!(body["errors"]["name"].is_array() && body["errors"]["message"].is_array());
+        let (status, body) = app.get_json("/api/products/%00").await;
+        assert_eq!(status, 404, "{}: {body}", app.name());
+        let (status, body) = app.get_json("/api/brands/a%00b/products").await;
+        assert_eq!(status, 404, "{}: {body}", app.name());
+    }
+}

@@ -2,19 +2,16 @@
 // in their own chunk, so no page that lacks a phone field pays for them; until then a field of
 // the same size holds the place.
 import { lazy, Suspense } from 'react';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import type { PhoneInputProps } from '@/components/PhoneInput/types';
 
 const PhoneInputField = lazy(() => import('@/components/PhoneInput/PhoneInputField'));
 
 function PhoneInputPlaceholder({ id, label, error }: Pick<PhoneInputProps, 'id' | 'label' | 'error'>) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-stone-900">
-        {label}
-      </label>
-      <input id={id} type="tel" disabled className="mt-1 min-h-[2.875rem] w-full rounded-lg border border-stone-500 bg-white px-3" />
-      {error ? <p className="mt-1 text-sm font-medium text-red-800">{error}</p> : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      {(aria) => <input id={id} type="tel" disabled {...aria} className="mt-1 min-h-[2.875rem] w-full rounded-lg border border-stone-500 bg-white px-3" />}
+    </FieldFrame>
   );
 }
 

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { intlLocale, useLocale, useT } from '@/lib/i18n';
+import { FieldFrame } from '@/components/form/FieldFrame';
 import { CountrySelect } from '@/components/PhoneInput/CountrySelect';
 import { countryOptions, DEFAULT_COUNTRY, type CountryOption } from '@/components/PhoneInput/countries';
 import { examplePlaceholder, onlyDigits, parsePhone, splitInternational } from '@/components/PhoneInput/phone';
@@ -35,7 +36,6 @@ export default function PhoneInputField({ id, label, defaultValue, defaultCountr
   const option: CountryOption = countries.find((candidate) => candidate.code === country) ?? (countries[0] as CountryOption);
   // The shopper's own number speaks first; the server's message stands until a valid one is typed.
   const message = parsed.isValid ? undefined : parsed.display !== '' ? t('phone.invalid') : error;
-  const messageId = `${id}-message`;
 
   useLayoutEffect(() => {
     const field = input.current;
@@ -68,40 +68,33 @@ export default function PhoneInputField({ id, label, defaultValue, defaultCountr
   const tone = message ? 'border-red-700 text-red-800' : parsed.isValid ? 'border-green-700 text-green-800' : 'border-stone-500 text-stone-900';
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-stone-900">
-        {label}
-      </label>
-      <div className={`mt-1 flex rounded-lg border bg-white focus-within:ring-2 focus-within:ring-green-700/40 ${tone}`}>
-        <CountrySelect
-          countries={countries}
-          value={option}
-          onSelect={(next) => {
-            update(digits, next.code);
-            input.current?.focus();
-          }}
-        />
-        <input
-          ref={input}
-          id={id}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required={required}
-          aria-invalid={Boolean(message)}
-          aria-describedby={message ? messageId : undefined}
-          placeholder={examplePlaceholder(country)}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-r-lg bg-transparent px-3 py-2 text-base tabular-nums placeholder:text-stone-500 focus:outline-none"
-          value={parsed.display}
-          onChange={onInput}
-        />
-        {name ? <input type="hidden" name={name} value={parsed.phoneNumber} /> : null}
-      </div>
-      {message ? (
-        <p id={messageId} className="mt-1 text-sm font-medium text-red-800">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={message}>
+      {(aria) => (
+        <div className={`mt-1 flex rounded-lg border bg-white focus-within:ring-2 focus-within:ring-green-700/40 ${tone}`}>
+          <CountrySelect
+            countries={countries}
+            value={option}
+            onSelect={(next) => {
+              update(digits, next.code);
+              input.current?.focus();
+            }}
+          />
+          <input
+            ref={input}
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required={required}
+            {...aria}
+            placeholder={examplePlaceholder(country)}
+            className="min-h-11 w-full min-w-0 flex-1 rounded-r-lg bg-transparent px-3 py-2 text-base tabular-nums placeholder:text-stone-500 focus:outline-none"
+            value={parsed.display}
+            onChange={onInput}
+          />
+          {name ? <input type="hidden" name={name} value={parsed.phoneNumber} /> : null}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

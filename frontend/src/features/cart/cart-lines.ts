@@ -2,21 +2,18 @@
 // totals the server would compute (src/lib/pricing.ts agrees with it to the paisa).
 import { toPaise } from '@/lib/money';
 import { cartTotals, pricedLine } from '@/lib/pricing';
-import type { Cart, CartLine } from '@/types/api';
+import type { Cart, CartLine, LineBody } from '@/types/api';
 
 /** The most of one line the server accepts. */
 export const MAX_LINE_QUANTITY = 999;
 
-/** What names one line: a product and its variant. */
-export interface LineRef {
-  product_id: number;
-  variant_id?: number;
-}
+/** What names one line (the body of POST /api/cart/remove); narrowed because the app always names the product. */
+export type LineRef = LineBody & { product_id: number };
 
 export const lineKey = (line: LineRef): string => `${line.product_id}:${line.variant_id ?? ''}`;
 
 const isLine = (line: CartLine, ref: LineRef) =>
-  line.product_id === ref.product_id && (ref.variant_id === undefined || line.variant_id === ref.variant_id);
+  line.product_id === ref.product_id && (ref.variant_id == null || line.variant_id === ref.variant_id);
 
 /** The cart of these lines with its totals worked out. */
 export function withTotals(products: CartLine[]): Cart {

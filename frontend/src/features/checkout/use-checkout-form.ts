@@ -112,3 +112,6 @@ export function useCheckoutForm(onEdit: () => void) {
 
   return { ...state, errors, ...actions };
 }
+
+/** The checkout form as its sections read and change it. */
+export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;

@@ -1,56 +1,63 @@
-use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde_json::{Value, json};
+use actix_web::{HttpResponse, post, web};
 
-use super::{optional_text, text};
-use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::ClientAddress;
+use crate::handlers::responses::Message;
+use crate::input::Valid;
+use crate::input::account::{ForgotPasswordBody, ResetPasswordBody};
 use crate::rate_limit::Form;
 use crate::state::AppState;
 
-/// The same answer for every address, known or not.
+/// Mails a reset link when the address has an account; the same answer for every address.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = ForgotPasswordBody,
+    responses(
+        (status = 200, description = "The same words whether or not the address is known", body = Message),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "Not an e-mail address", body = ErrorBody),
+        (status = 429, description = "Too many requests from this client", body = ErrorBody),
+    )
+)]
 #[post("/forgot-password")]
 pub async fn forgot(
     state: web::Data<AppState>,
-    request: HttpRequest,
-    body: web::Json<Value>,
+    client: ClientAddress,
+    Valid(email): Valid<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let client = auth::client_address(&request, state.config.trust_proxy);
-    state.limits.form(Form::ForgotPassword, &client)?;
-    let email = text(&body, "email").to_owned();
-    if accounts::input::Email::parse(&email).is_err() {
-        return Err(ApiError::validation(
-            "email",
-            "The email must be a valid email address.",
-        ));
-    }
+    state.limits.form(Form::ForgotPassword, &client.0)?;
     let mail = state.mail.clone();
     state
         .with_conn(move |conn| accounts::request_password_reset(conn, &email, &mail))
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Ok().json(json!({
-        "message": "If an account uses that address, we have e-mailed a link to reset its password."
-    })))
+    Ok(HttpResponse::Ok().json(Message {
+        message: "If an account uses that address, we have e-mailed a link to reset its password.",
+    }))
 }
 
+/// Sets a new password with the mailed token; every session of the account ends.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = ResetPasswordBody,
+    responses(
+        (status = 200, description = "Reset", body = Message),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "The link is invalid or expired, or the password breaks the policy", body = ErrorBody),
+    )
+)]
 #[post("/reset-password")]
 pub async fn reset(
     state: web::Data<AppState>,
-    body: web::Json<Value>,
+    Valid(reset): Valid<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let hasher = state.hasher;
     state
         .with_conn(move |conn| {
-            accounts::reset_password(
-                conn,
-                text(&body, "token"),
-                text(&body, "email"),
-                text(&body, "password"),
-                optional_text(&body, "password_confirmation"),
-                hasher,
-            )
+            accounts::reset_password(conn, &reset.token, &reset.email, &reset.password, hasher)
         })
         .await?;
-    Ok(HttpResponse::Ok()
-        .json(json!({"message": "Your password has been reset. You can sign in now."})))
+    Ok(HttpResponse::Ok().json(Message {
+        message: "Your password has been reset. You can sign in now.",
+    }))
 }

@@ -1,19 +1,28 @@
-use accounts::ProfileChange;
 use actix_session::Session;
 use actix_web::{HttpResponse, get, put, web};
-use serde_json::{Value, json};
 
-use super::{optional_text, text};
 use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::SignedIn;
+use crate::handlers::responses::{Message, UserEnvelope};
+use crate::input::Valid;
+use crate::input::account::{PasswordChangeBody, ProfileBody};
 use crate::state::AppState;
 
 /// The signed-in user, or 401.
+#[utoipa::path(
+    tag = "accounts",
+    responses(
+        (status = 200, description = "The signed-in user", body = accounts::User),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+    )
+)]
 #[get("/user")]
-pub async fn show(state: web::Data<AppState>, session: Session) -> Result<HttpResponse, ApiError> {
-    let Some(id) = auth::user_id(&session) else {
-        return Err(ApiError::Unauthenticated);
-    };
+pub async fn show(
+    state: web::Data<AppState>,
+    session: Session,
+    SignedIn(id): SignedIn,
+) -> Result<HttpResponse, ApiError> {
     match state
         .with_conn(move |conn| accounts::find_user(conn, id).map_err(ApiError::internal))
         .await?
@@ -27,52 +36,56 @@ pub async fn show(state: web::Data<AppState>, session: Session) -> Result<HttpRe
 }
 
 /// Name and phone; a new e-mail address with the current password (then verified anew).
+#[utoipa::path(
+    tag = "accounts",
+    request_body = ProfileBody,
+    responses(
+        (status = 200, description = "The updated user", body = UserEnvelope),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid, the address is taken, or the current password is wrong", body = ErrorBody),
+    )
+)]
 #[put("/user")]
 pub async fn update(
     state: web::Data<AppState>,
-    session: Session,
-    body: web::Json<Value>,
+    SignedIn(id): SignedIn,
+    Valid(change): Valid<ProfileBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = auth::require_user(&session)?;
     let (hasher, mail) = (state.hasher, state.mail.clone());
     let user = state
-        .with_conn(move |conn| {
-            let change = ProfileChange {
-                name: text(&body, "name"),
-                phone: text(&body, "phone"),
-                email: optional_text(&body, "email"),
-                current_password: optional_text(&body, "current_password"),
-            };
-            accounts::update_profile(conn, id, &change, hasher, &mail)
-        })
+        .with_conn(move |conn| accounts::update_profile(conn, id, &change, hasher, &mail))
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Ok().json(json!({"user": user})))
+    Ok(HttpResponse::Ok().json(UserEnvelope { user }))
 }
 
 /// A new password; every other session of the account ends, this one continues under a new key.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = PasswordChangeBody,
+    responses(
+        (status = 200, description = "Changed", body = Message),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "The current password is wrong, or the new one breaks the policy", body = ErrorBody),
+    )
+)]
 #[put("/user/password")]
 pub async fn change_password(
     state: web::Data<AppState>,
     session: Session,
-    body: web::Json<Value>,
+    SignedIn(id): SignedIn,
+    Valid(change): Valid<PasswordChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id = auth::require_user(&session)?;
     let hasher = state.hasher;
     state
         .with_conn(move |conn| {
-            accounts::change_password(
-                conn,
-                id,
-                text(&body, "current_password"),
-                text(&body, "password"),
-                optional_text(&body, "password_confirmation"),
-                hasher,
-            )
+            accounts::change_password(conn, id, &change.current, &change.password, hasher)
         })
         .await?;
     let cookie = auth::begin(&state, &session, id).await?;
-    Ok(HttpResponse::Ok()
-        .cookie(cookie)
-        .json(json!({"message": "Your password has been changed."})))
+    Ok(HttpResponse::Ok().cookie(cookie).json(Message {
+        message: "Your password has been changed.",
+    }))
 }

@@ -1,41 +1,46 @@
-use accounts::Registration;
 use actix_session::Session;
-use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde_json::{Value, json};
+use actix_web::{HttpResponse, post, web};
 
-use super::{optional_text, text};
 use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::ClientAddress;
+use crate::handlers::responses::UserEnvelope;
+use crate::input::account::RegisterBody;
+use crate::input::{CheckBody, Raw};
 use crate::rate_limit::Form;
 use crate::state::AppState;
 
 /// Creates the account and signs the new shopper in (201 with the user).
+#[utoipa::path(
+    tag = "accounts",
+    request_body = RegisterBody,
+    responses(
+        (status = 201, description = "Registered and signed in", body = UserEnvelope),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid, or the e-mail is taken", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    )
+)]
 #[post("/register")]
 pub async fn register(
     state: web::Data<AppState>,
     session: Session,
-    request: HttpRequest,
-    body: web::Json<Value>,
+    client: ClientAddress,
+    Raw(body): Raw<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let client = auth::client_address(&request, state.config.trust_proxy);
-    state.limits.form(Form::Register, &client)?;
-    let body = body.into_inner();
+    state.limits.form(Form::Register, &client.0)?;
     let (hasher, mail) = (state.hasher, state.mail.clone());
+    let email = body.email();
+    let checked = body.check();
     let user = state
-        .with_conn(move |conn| {
-            let form = Registration {
-                name: text(&body, "name"),
-                email: text(&body, "email"),
-                phone: text(&body, "phone"),
-                password: text(&body, "password"),
-                password_confirmation: optional_text(&body, "password_confirmation"),
-            };
-            accounts::register(conn, &form, hasher, &mail)
+        .with_conn(move |conn| match checked {
+            Ok(form) => accounts::register(conn, &form, hasher, &mail),
+            Err(errors) => Err(accounts::refuse_registration(conn, email.as_ref(), errors)),
         })
         .await?;
     state.mail_queued.notify_one();
     let cookie = auth::begin(&state, &session, user.id).await?;
     Ok(HttpResponse::Created()
         .cookie(cookie)
-        .json(json!({"user": user})))
+        .json(UserEnvelope { user }))
 }

@@ -1,35 +1,54 @@
-use actix_session::Session;
-use actix_web::{HttpRequest, HttpResponse, post, web};
-use serde_json::{Value, json};
+use actix_web::{HttpResponse, post, web};
 
-use super::text;
-use crate::auth;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::{ClientAddress, SignedIn};
+use crate::handlers::responses::{Message, MessageWithUser};
+use crate::input::Valid;
+use crate::input::account::VerifyEmailBody;
 use crate::rate_limit::Form;
 use crate::state::AppState;
 
+/// Marks the address verified with the mailed token.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = VerifyEmailBody,
+    responses(
+        (status = 200, description = "Verified", body = MessageWithUser),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "The link is invalid or expired", body = ErrorBody),
+    )
+)]
 #[post("/email/verify")]
 pub async fn verify(
     state: web::Data<AppState>,
-    body: web::Json<Value>,
+    Valid(token): Valid<VerifyEmailBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = text(&body, "token").to_owned();
     let user = state
         .with_conn(move |conn| accounts::verify_email(conn, &token))
         .await?;
-    Ok(HttpResponse::Ok()
-        .json(json!({"message": "Your e-mail address is verified.", "user": user})))
+    Ok(HttpResponse::Ok().json(MessageWithUser {
+        message: "Your e-mail address is verified.",
+        user,
+    }))
 }
 
+/// Mails a new verification link.
+#[utoipa::path(
+    tag = "accounts",
+    responses(
+        (status = 200, description = "Sent, or already verified", body = Message),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 429, description = "Too many requests from this client", body = ErrorBody),
+    )
+)]
 #[post("/email/verification-notification")]
 pub async fn resend(
     state: web::Data<AppState>,
-    session: Session,
-    request: HttpRequest,
+    SignedIn(id): SignedIn,
+    client: ClientAddress,
 ) -> Result<HttpResponse, ApiError> {
-    let id = auth::require_user(&session)?;
-    let client = auth::client_address(&request, state.config.trust_proxy);
-    state.limits.form(Form::ResendVerification, &client)?;
+    state.limits.form(Form::ResendVerification, &client.0)?;
     let mail = state.mail.clone();
     let sent = state
         .with_conn(move |conn| accounts::resend_verification(conn, id, &mail))
@@ -40,5 +59,5 @@ pub async fn resend(
     } else {
         "Your e-mail address is already verified."
     };
-    Ok(HttpResponse::Ok().json(json!({"message": message})))
+    Ok(HttpResponse::Ok().json(Message { message }))
 }

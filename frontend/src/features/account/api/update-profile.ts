@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/queries/user';
-import type { User } from '@/types/api';
+import type { ProfileBody, UserEnvelope } from '@/types/api';
 
-export interface ProfileInput {
-  name: string;
-  /** E.164. */
-  phone: string;
-  /** Only when it changes; then `current_password` too. */
-  email?: string;
-  current_password?: string;
-}
-
-export const updateProfile = (input: ProfileInput) => api<{ user: User }>('/api/user', { method: 'PUT', body: input });
+/** `email` only when it changes, and then `current_password` too. */
+export const updateProfile = (input: ProfileBody) => api<UserEnvelope>('/api/user', { method: 'PUT', body: input });
 
 /** PUT /api/user; the answer is the session's user from then on. */
 export function useUpdateProfile() {

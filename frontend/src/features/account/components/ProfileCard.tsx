@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { formatInternational } from '@/components/PhoneInput/phone';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { intlFormat, useT } from '@/lib/i18n';
-import type { User } from '@/types/api';
-import { useUpdateProfile, type ProfileInput } from '@/features/account/api/update-profile';
+import type { ProfileBody, User } from '@/types/api';
+import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
 const FIELDS = ['name', 'phone', 'email', 'current_password'];
@@ -38,7 +40,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
-    const input: ProfileInput = { name: value('name'), phone: value('phone') };
+    const input: ProfileBody = { name: value('name'), phone: value('phone') };
     if (emailChanges) Object.assign(input, { email: value('email'), current_password: value('current_password') });
     update.mutate(input, {
       onSuccess: ({ user: saved }) => {

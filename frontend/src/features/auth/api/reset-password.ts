@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/queries/user';
+import type { Message, ResetPasswordBody } from '@/types/api';
 
-export interface ResetPasswordInput {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export const resetPassword = (input: ResetPasswordInput) => api<{ message: string }>('/api/reset-password', { method: 'POST', body: input });
+export const resetPassword = (input: ResetPasswordBody) => api<Message>('/api/reset-password', { method: 'POST', body: input });
 
 /**
  * POST /api/reset-password. A reset ends every session of the account, this browser's too when it

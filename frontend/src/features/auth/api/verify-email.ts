@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/queries/user';
-import type { User } from '@/types/api';
+import type { MessageWithUser, VerifyEmailBody } from '@/types/api';
 
-export const verifyEmail = (token: string) => api<{ message: string; user: User }>('/api/email/verify', { method: 'POST', body: { token } });
+export const verifyEmail = (token: string) => api<MessageWithUser>('/api/email/verify', { method: 'POST', body: { token } satisfies VerifyEmailBody });
 
 /**
  * POST /api/email/verify. The link may be opened in a browser signed in to another account, or to

@@ -1,5 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';

@@ -1,7 +1,9 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';

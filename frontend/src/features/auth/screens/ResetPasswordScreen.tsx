@@ -1,7 +1,9 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
-import { FormAlert, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';

@@ -8,13 +8,13 @@ import { useMutation, useQueryClient, type MutationOptions, type QueryClient } f
 import { useToast, type ToastApi } from '@/components/toast/useToast';
 import { api, isApiError } from '@/lib/api-client';
 import { t, type MessageId } from '@/lib/i18n';
-import type { Cart } from '@/types/api';
+import type { Cart, LineBody, LineChangeBody } from '@/types/api';
 import { toCart } from '@/features/cart/cart-lines';
 import { cartQuery } from '@/features/cart/api/get-cart';
 
 const cartMutationKey = ['cart'];
 
-export const postCart = (path: string, body?: object) => api<unknown>(`/api/cart/${path}`, { method: 'POST', body });
+export const postCart = (path: 'add' | 'update' | 'remove' | 'clear', body?: LineBody | LineChangeBody) => api<unknown>(`/api/cart/${path}`, { method: 'POST', body });
 
 interface CartMutationOptions<V> {
   mutationFn: (variables: V) => Promise<unknown>;

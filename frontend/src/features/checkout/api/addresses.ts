@@ -1,9 +1,9 @@
 // The signed-in shopper's address book, as checkout uses it: read to fill the form, and added to.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SavedAddress, SavedAddressInput } from '@/types/orders';
+import type { AddressList, SavedAddress, SavedAddressInput } from '@/types/orders';
 
-export const getAddresses = async (signal?: AbortSignal) => (await api<{ data: SavedAddress[] }>('/api/addresses', { signal })).data;
+export const getAddresses = async (signal?: AbortSignal) => (await api<AddressList>('/api/addresses', { signal })).data;
 
 /** The default address first, then the latest saved. */
 export const addressesQuery = queryOptions({
@@ -16,10 +16,3 @@ export const useAddresses = (signedIn: boolean) => useQuery({ ...addressesQuery,
 
 export const saveAddress = (input: SavedAddressInput) => api<SavedAddress>('/api/addresses', { method: 'POST', body: input });
 
-export function useSaveAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQuery.queryKey }),
-  });
-}

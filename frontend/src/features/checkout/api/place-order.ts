@@ -4,7 +4,7 @@ import type { CheckoutInput, Order, ShortLine } from '@/types/orders';
 
 export interface PlaceOrderVariables {
   input: CheckoutInput;
-  /** One UUID per order attempt, the same on every retry of it (docs/api.md, Idempotency). */
+  /** One UUID per order attempt, the same on every retry of it (the Idempotency-Key header of POST /api/checkout). */
   idempotencyKey: string;
 }
 

@@ -1,22 +1,19 @@
 import type { ChangeEvent } from 'react';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
 import { useT } from '@/lib/i18n';
-import type { StateOption } from '@/types/orders';
+import { useStates } from '@/lib/queries/states';
 import { ADDRESS_PATH, type AddressForm, type AddressKind } from '@/features/checkout/checkout-form';
-import { SelectField, TextField } from '@/features/checkout/components/Field';
 import { PhoneField } from '@/features/checkout/components/PhoneField';
-
-interface AddressFieldsProps {
-  kind: AddressKind;
-  address: AddressForm;
-  states: readonly StateOption[] | undefined;
-  errors: Record<string, string>;
-  phoneKey: number;
-  onChange: (patch: Partial<AddressForm>) => void;
-}
+import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
 
 /** The fields of a postal address in India; ids and errors follow the API's paths. */
-export function AddressFields({ kind, address, states, errors, phoneKey, onChange }: AddressFieldsProps) {
+export function AddressFields({ kind, state }: { kind: AddressKind; state: CheckoutFormState }) {
   const t = useT();
+  const states = useStates().data;
+  const address = state.form[kind];
+  const { errors } = state;
+  const onChange = (patch: Partial<AddressForm>) => state.setAddress(kind, patch);
   const path = ADDRESS_PATH[kind];
   const id = (field: keyof AddressForm) => `${path}.${field}`;
   const auto = (token: string) => `${kind} ${token}`;
@@ -35,12 +32,12 @@ export function AddressFields({ kind, address, states, errors, phoneKey, onChang
         name={id('phone')}
         label={t('checkout.field.phone')}
         value={address.phone}
-        resetKey={phoneKey}
+        resetKey={state.phoneKeys[kind]}
         error={errors[id('phone')]}
         onChange={(phone) => onChange({ phone })}
       />
       <TextField {...text('line1')} className="sm:col-span-2" label={t('checkout.field.line1')} hint={t('checkout.field.line1Hint')} autoComplete={auto('address-line1')} required maxLength={200} />
-      <TextField {...text('line2')} className="sm:col-span-2" label={t('checkout.field.line2')} optional={t('checkout.optional')} autoComplete={auto('address-line2')} maxLength={200} />
+      <TextField {...text('line2')} className="sm:col-span-2" label={t('checkout.field.line2')} optional autoComplete={auto('address-line2')} maxLength={200} />
       <TextField {...text('city')} label={t('checkout.field.city')} autoComplete={auto('address-level2')} required maxLength={100} />
       <TextField {...text('district')} label={t('checkout.field.district')} autoComplete="off" required maxLength={100} />
       <SelectField

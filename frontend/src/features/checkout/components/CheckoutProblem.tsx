@@ -1,15 +1,7 @@
 import type { Ref } from 'react';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
-import type { ShortLine } from '@/types/orders';
-
-/** Why the order was not placed. */
-export type Problem =
-  /** Fields to correct (marked beside them), and messages that belong to no field. */
-  | { kind: 'fields'; count: number; general: string[] }
-  /** Not enough stock: each short line with what is left. */
-  | { kind: 'stock'; message: string; lines: ShortLine[] }
-  | { kind: 'failed'; message: string };
+import type { Problem } from '@/features/checkout/classify-error';
 
 export function CheckoutProblem({ problem, onEditCart, ref }: { problem: Problem; onEditCart?: () => void; ref?: Ref<HTMLDivElement> }) {
   const t = useT();
@@ -42,7 +34,7 @@ export function CheckoutProblem({ problem, onEditCart, ref }: { problem: Problem
             ) : null}
           </>
         ) : (
-          <p>{problem.message}</p>
+          <p>{problem.kind === 'server' ? t('checkout.problem.server') : problem.kind === 'network' ? t('checkout.problem.network') : problem.message}</p>
         )}
       </div>
     </div>

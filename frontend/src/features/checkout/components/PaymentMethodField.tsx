@@ -1,3 +1,4 @@
+import { FieldError } from '@/components/form/FieldError';
 import { useT, type MessageId } from '@/lib/i18n';
 import type { PaymentMethod } from '@/types/orders';
 
@@ -36,11 +37,7 @@ export function PaymentMethodField({ value, onChange, error }: { value: PaymentM
           );
         })}
       </div>
-      {error ? (
-        <p id="payment_method-error" className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="payment_method-error">{error}</FieldError>
     </fieldset>
   );
 }

@@ -24,7 +24,7 @@ export function FeaturedCard({ product }: { product: FeaturedProduct }) {
           {product.name}
         </Link>
       </h3>
-      <VariantNames names={product.variants.map((variant) => variant.variant_name)} />
+      <VariantNames names={product.variants.flatMap((variant) => variant.variant_name ?? [])} />
       <Price retail={price.retail_price} mrp={price.MRP} className="mt-auto" />
     </article>
   );

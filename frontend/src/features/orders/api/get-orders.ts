@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fromPaged, nextPageParam } from '@/lib/paging';
-import type { Paged } from '@/types/api';
-import type { OrderSummary } from '@/types/orders';
+import type { OrderPage } from '@/types/orders';
 
 const PER_PAGE = 10;
 
 export const getOrders = (page: number, signal?: AbortSignal) =>
-  api<Paged<OrderSummary>>('/api/orders', { query: { page, per_page: PER_PAGE }, signal });
+  api<OrderPage>('/api/orders', { query: { page, per_page: PER_PAGE }, signal });
 
 /** The signed-in shopper's orders, newest first, a page at a time. */
 export const ordersQuery = infiniteQueryOptions({

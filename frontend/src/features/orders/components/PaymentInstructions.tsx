@@ -23,18 +23,19 @@ export function PaymentInstructions({ order, shop }: { order: Order; shop: ShopP
       </div>
     );
   }
-  const payment = shop?.payment ?? {};
+  // Until the shop profile is in, the rows it gives are left out.
+  const payment = shop?.payment;
   const details: { label: string; value: string | null | undefined; copy?: boolean }[] = [
     { label: t('order.payment.amount'), value: formatRupees(amount) },
     { label: t('order.payment.reference'), value: order.number, copy: true },
-    { label: t('order.payment.bankName'), value: payment.bank_name },
-    { label: t('order.payment.accountName'), value: payment.account_name },
-    { label: t('order.payment.accountNumber'), value: payment.account_number, copy: true },
-    { label: t('order.payment.ifsc'), value: payment.ifsc, copy: true },
-    { label: t('order.payment.branch'), value: payment.branch },
-    { label: t('order.payment.upiId'), value: payment.upi_id, copy: true },
+    { label: t('order.payment.bankName'), value: payment?.bank_name },
+    { label: t('order.payment.accountName'), value: payment?.account_name },
+    { label: t('order.payment.accountNumber'), value: payment?.account_number, copy: true },
+    { label: t('order.payment.ifsc'), value: payment?.ifsc, copy: true },
+    { label: t('order.payment.branch'), value: payment?.branch },
+    { label: t('order.payment.upiId'), value: payment?.upi_id, copy: true },
   ];
-  const upiId = payment.upi_id;
+  const upiId = payment?.upi_id;
   // Values line up whether or not their row has a Copy button.
   const copySpace = canCopy() ? <span className="w-16 max-sm:hidden" aria-hidden /> : null;
   return (
@@ -55,7 +56,7 @@ export function PaymentInstructions({ order, shop }: { order: Order; shop: ShopP
           ))}
       </dl>
       {upiId ? (
-        <a href={upiHref(upiId, payment.account_name ?? shop?.name ?? '', amount, order.number)} className="btn-primary mt-4 w-full sm:hidden">
+        <a href={upiHref(upiId, payment?.account_name || (shop?.name ?? ''), amount, order.number)} className="btn-primary mt-4 w-full sm:hidden">
           {t('order.payment.upiApp', { amount: formatRupees(amount) })}
         </a>
       ) : null}

@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormAlert, TextAreaField, TextField, useFocusFirstInvalid } from '@/components/form/TextField';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/queries/user';
-import { useSendContactMessage, type ContactMessage } from '@/features/pages/api/send-contact-message';
+import type { ContactBody } from '@/types/api';
+import { useSendContactMessage } from '@/features/pages/api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -27,7 +31,7 @@ export function ContactForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const input: ContactMessage = { name: value('name'), email: value('email'), message: value('message') };
+    const input: ContactBody = { name: value('name'), email: value('email'), message: value('message') };
     if (value('phone')) input.phone = value('phone');
     if (value('subject')) input.subject = value('subject');
     send.mutate(input, {

@@ -58,3 +58,35 @@ pub fn state_code(state: &str) -> Option<&'static str> {
         .find(|(name, _)| *name == state)
         .map(|(_, code)| *code)
 }
+
+/// One of India's states or union territories, by its listed name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndianState(&'static str);
+
+impl IndianState {
+    /// Whatever the case and spacing (`tamil  nadu` is Tamil Nadu).
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        canonical_state(raw)
+            .map(Self)
+            .ok_or_else(|| "Choose one of India's states or union territories.".to_owned())
+    }
+
+    pub fn name(self) -> &'static str {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn states_are_found_whatever_their_case_and_spacing() {
+        assert_eq!(
+            IndianState::parse(" tamil  NADU ").unwrap().name(),
+            "Tamil Nadu"
+        );
+        assert!(IndianState::parse("Atlantis").is_err());
+        assert_eq!(state_code("Kerala"), Some("32"));
+    }
+}

@@ -3,13 +3,30 @@
 
 const CHARSET: &[u8; 36] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/// The GSTIN in upper case, when its format and check character are right.
-pub fn parse_gstin(raw: &str) -> Result<String, String> {
+/// A GSTIN in upper case whose format, state code and check character are right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Gstin(String);
+
+impl Gstin {
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        parse_gstin(raw).map(Self)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+fn parse_gstin(raw: &str) -> Result<String, String> {
     let gstin = raw.trim().to_uppercase();
     let bytes = gstin.as_bytes();
     let well_formed = bytes.len() == 15
         && bytes[..2].iter().all(u8::is_ascii_digit)
-        && super::states::STATES
+        && crate::states::STATES
             .iter()
             .any(|(_, code)| code.as_bytes() == &bytes[..2])
         && bytes[2..7].iter().all(u8::is_ascii_uppercase)

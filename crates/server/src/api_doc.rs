@@ -1,0 +1,180 @@
+//! The API contract, generated from the handlers' `#[utoipa::path]` attributes and the types
+//! they take and answer. `openapi.json` beside the crate is its committed snapshot (checked by
+//! `tests/openapi.rs`), and the web app's types are generated from that file.
+
+use std::sync::LazyLock;
+
+use utoipa::OpenApi;
+use utoipa::openapi::path::{Operation, PathItem};
+
+use crate::handlers::{
+    account, addresses, awards, brands, cart, categories, checkout, contact, csrf, featured,
+    health, openapi, orders, products, search, shop, states,
+};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Storefront API",
+        description = "The shop's JSON API. Money is in rupees (numbers, two decimals at most); \
+GST rates are fractions (0.18). Errors answer `{\"message\", \"errors\"?}`. Every state-changing \
+call must echo the `XSRF-TOKEN` cookie (from `GET /api/csrf-cookie`) in `X-XSRF-TOKEN`, or it \
+answers 419.",
+        version = "1"
+    ),
+    paths(
+        health::healthz,
+        shop::show,
+        brands::list, brands::show, brands::products,
+        categories::list, categories::show, categories::products,
+        featured::list, awards::list, products::show, search::search,
+        csrf::issue,
+        cart::show, cart::add, cart::update, cart::remove, cart::clear,
+        account::register::register,
+        account::sign_in::login, account::sign_in::logout,
+        account::profile::show, account::profile::update, account::profile::change_password,
+        account::password_reset::forgot, account::password_reset::reset,
+        account::verification::verify, account::verification::resend,
+        contact::submit,
+        checkout::place,
+        orders::list, orders::show,
+        addresses::list, addresses::create, addresses::update, addresses::remove,
+        states::list,
+        openapi::document,
+    ),
+    tags(
+        (name = "catalogue", description = "Brands, categories, products, search, featured products and awards"),
+        (name = "cart", description = "The session's cart, priced by the server"),
+        (name = "checkout", description = "Placing an order"),
+        (name = "orders", description = "A shopper's orders"),
+        (name = "accounts", description = "Registration, sign-in and the shopper's account"),
+        (name = "addresses", description = "A signed-in shopper's address book"),
+        (name = "session", description = "The anti-forgery token"),
+        (name = "shop", description = "The shop's own facts"),
+        (name = "pages", description = "The contact form"),
+        (name = "meta", description = "Health and this document"),
+    )
+)]
+struct ApiDoc;
+
+/// The document as the binary serves it: handlers under `/api` (the scope in `routes.rs`), each
+/// operation with an id made from its method and path.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let mut document = ApiDoc::openapi();
+    let paths = std::mem::take(&mut document.paths.paths);
+    for (path, mut item) in paths {
+        let path = if path == "/healthz" {
+            path
+        } else {
+            format!("/api{path}")
+        };
+        name_operations(&path, &mut item);
+        document.paths.paths.insert(path, item);
+    }
+    document
+}
+
+/// The document as pretty JSON with a final newline (what `openapi.json` holds).
+pub fn document_json() -> &'static str {
+    static JSON: LazyLock<String> = LazyLock::new(|| {
+        let mut json = document().to_pretty_json().unwrap_or_default();
+        json.push('\n');
+        json
+    });
+    &JSON
+}
+
+/// The methods the contract lists for a concrete path (`/api/brands/acme` matches
+/// `/api/brands/{slug}`), upper-case; empty for a path it does not know.
+pub fn allowed_methods(path: &str) -> Vec<&'static str> {
+    static ROUTES: LazyLock<Vec<(Vec<String>, Vec<&'static str>)>> = LazyLock::new(|| {
+        document()
+            .paths
+            .paths
+            .iter()
+            .map(|(template, item)| {
+                let segments = template.split('/').map(str::to_owned).collect();
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("HEAD", item.get.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                ];
+                let methods = methods
+                    .iter()
+                    .filter(|(_, on)| *on)
+                    .map(|(m, _)| *m)
+                    .collect();
+                (segments, methods)
+            })
+            .collect()
+    });
+    let wanted: Vec<&str> = path.split('/').collect();
+    ROUTES
+        .iter()
+        .find(|(template, _)| {
+            template.len() == wanted.len()
+                && template.iter().zip(&wanted).all(|(t, w)| {
+                    t == w || (t.starts_with('{') && t.ends_with('}') && !w.is_empty())
+                })
+        })
+        .map(|(_, methods)| methods.clone())
+        .unwrap_or_default()
+}
+
+fn name_operations(path: &str, item: &mut PathItem) {
+    let operations: [(&str, &mut Option<Operation>); 4] = [
+        ("get", &mut item.get),
+        ("post", &mut item.post),
+        ("put", &mut item.put),
+        ("delete", &mut item.delete),
+    ];
+    for (method, operation) in operations {
+        if let Some(operation) = operation {
+            operation.operation_id = Some(operation_id(method, path));
+        }
+    }
+}
+
+/// `GET /api/brands/{slug}/products` is `getBrandsSlugProducts`.
+fn operation_id(method: &str, path: &str) -> String {
+    let mut id = method.to_owned();
+    for word in path
+        .trim_start_matches("/api")
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            id.push(first.to_ascii_uppercase());
+            id.extend(chars);
+        }
+    }
+    id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allowed_methods_follow_the_contract() {
+        assert_eq!(allowed_methods("/api/cart/add"), ["POST"]);
+        assert_eq!(allowed_methods("/api/addresses/12"), ["PUT", "DELETE"]);
+        assert_eq!(allowed_methods("/api/brands/acme"), ["GET", "HEAD"]);
+        assert!(allowed_methods("/api/nothing-here").is_empty());
+    }
+
+    #[test]
+    fn operation_ids_come_from_method_and_path() {
+        assert_eq!(
+            operation_id("get", "/api/brands/{slug}/products"),
+            "getBrandsSlugProducts"
+        );
+        assert_eq!(
+            operation_id("post", "/api/email/verification-notification"),
+            "postEmailVerificationNotification"
+        );
+    }
+}

@@ -1,0 +1,212 @@
+//! Account forms: registration, sign-in, profile, passwords, verification.
+
+use accounts::{Credentials, NewPassword, ProfileChange, Registration};
+use fields::{Email, FieldErrors, FormErrors, PersonName, PhoneNumber};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{CheckBody, given};
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RegisterBody {
+    #[schema(example = "Anitha Joseph")]
+    pub name: Option<String>,
+    #[schema(example = "anitha@example.in")]
+    pub email: Option<String>,
+    #[schema(example = "+91 98470 12345")]
+    pub phone: Option<String>,
+    pub password: Option<String>,
+    pub password_confirmation: Option<String>,
+}
+
+impl RegisterBody {
+    /// The address, when it reads as one.
+    pub fn email(&self) -> Option<Email> {
+        given(&self.email).and_then(|raw| Email::parse(raw).ok())
+    }
+}
+
+impl CheckBody for RegisterBody {
+    type Checked = Registration;
+
+    fn check(self) -> Result<Registration, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let name = errors.required("name", given(&self.name), PersonName::parse);
+        let email = errors.required("email", given(&self.email), Email::parse);
+        let phone = errors.required("phone", given(&self.phone), PhoneNumber::parse);
+        let password = new_password(&mut errors, &self.password, &self.password_confirmation);
+        let form = (|| {
+            Some(Registration {
+                name: name?,
+                email: email?,
+                phone: phone?,
+                password: password?,
+            })
+        })();
+        errors.finish(form)
+    }
+}
+
+fn new_password(
+    errors: &mut FormErrors,
+    password: &Option<String>,
+    confirmation: &Option<String>,
+) -> Option<NewPassword> {
+    errors.check(
+        "password",
+        NewPassword::parse(
+            password.as_deref().unwrap_or_default(),
+            confirmation.as_deref(),
+        ),
+    )
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LoginBody {
+    pub email: Option<String>,
+    pub password: Option<String>,
+    /// "Keep me signed in". Accepted; every session lasts 30 days for now.
+    #[allow(dead_code)]
+    pub remember: Option<bool>,
+}
+
+impl CheckBody for LoginBody {
+    type Checked = Credentials;
+
+    fn check(self) -> Result<Credentials, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let email = errors.required("email", given(&self.email), Email::parse);
+        let password = errors.required("password", self.password.as_deref(), |raw| {
+            Ok(raw.to_owned())
+        });
+        let credentials = (|| {
+            Some(Credentials {
+                email: email?,
+                password: password?,
+            })
+        })();
+        errors.finish(credentials)
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ProfileBody {
+    pub name: Option<String>,
+    pub phone: Option<String>,
+    /// A new address needs `current_password`, and is verified anew.
+    pub email: Option<String>,
+    pub current_password: Option<String>,
+}
+
+impl CheckBody for ProfileBody {
+    type Checked = ProfileChange;
+
+    fn check(self) -> Result<ProfileChange, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let name = errors.required("name", given(&self.name), PersonName::parse);
+        let phone = errors.required("phone", given(&self.phone), PhoneNumber::parse);
+        let email = match self.email.as_deref() {
+            Some(raw) => errors.check("email", Email::parse(raw)).map(Some),
+            None => Some(None),
+        };
+        let change = (|| {
+            Some(ProfileChange {
+                name: name?,
+                phone: phone?,
+                email: email?,
+                current_password: self.current_password,
+            })
+        })();
+        errors.finish(change)
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordChangeBody {
+    pub current_password: Option<String>,
+    pub password: Option<String>,
+    pub password_confirmation: Option<String>,
+}
+
+/// The current password (checked by the domain against the account) and the new one.
+pub struct PasswordChange {
+    pub current: String,
+    pub password: NewPassword,
+}
+
+impl CheckBody for PasswordChangeBody {
+    type Checked = PasswordChange;
+
+    fn check(self) -> Result<PasswordChange, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let password = new_password(&mut errors, &self.password, &self.password_confirmation);
+        errors.finish(password.map(|password| PasswordChange {
+            current: self.current_password.unwrap_or_default(),
+            password,
+        }))
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ForgotPasswordBody {
+    pub email: Option<String>,
+}
+
+impl CheckBody for ForgotPasswordBody {
+    type Checked = Email;
+
+    fn check(self) -> Result<Email, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let email = errors.required("email", given(&self.email), |raw| {
+            Email::parse(raw).map_err(|_| "The email must be a valid email address.".to_owned())
+        });
+        errors.finish(email)
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ResetPasswordBody {
+    /// The token from the mailed link.
+    pub token: Option<String>,
+    pub email: Option<String>,
+    pub password: Option<String>,
+    pub password_confirmation: Option<String>,
+}
+
+pub struct PasswordReset {
+    pub token: String,
+    pub email: Email,
+    pub password: NewPassword,
+}
+
+impl CheckBody for ResetPasswordBody {
+    type Checked = PasswordReset;
+
+    fn check(self) -> Result<PasswordReset, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let email = errors.required("email", given(&self.email), Email::parse);
+        let password = new_password(&mut errors, &self.password, &self.password_confirmation);
+        let reset = (|| {
+            Some(PasswordReset {
+                token: self.token.unwrap_or_default(),
+                email: email?,
+                password: password?,
+            })
+        })();
+        errors.finish(reset)
+    }
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct VerifyEmailBody {
+    /// The token from the mailed link.
+    pub token: Option<String>,
+}
+
+impl CheckBody for VerifyEmailBody {
+    type Checked = String;
+
+    fn check(self) -> Result<String, FieldErrors> {
+        Ok(self.token.unwrap_or_default())
+    }
+}

@@ -1,0 +1,105 @@
+//! The checkout form.
+
+use fields::{AddressInput, Email, FieldErrors, FormErrors, Gstin, PersonName, PhoneNumber};
+use orders::checkout::{BusinessBuyer, Checkout, CheckoutForm, Contact, PaymentMethod};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{CheckBody, given};
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ContactInput {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CheckoutBody {
+    pub contact: Option<ContactInput>,
+    pub shipping_address: Option<AddressInput>,
+    /// Leave out (or null) to bill the shipping address.
+    pub billing_address: Option<AddressInput>,
+    /// For a GST invoice to a registered business; needs `business_name`.
+    #[schema(example = "32AAPFU0939F1ZO")]
+    pub gstin: Option<String>,
+    pub business_name: Option<String>,
+    /// For the shop, up to 1,000 characters.
+    pub notes: Option<String>,
+    /// `cod` or `bank_transfer`.
+    #[schema(example = "cod")]
+    pub payment_method: Option<String>,
+}
+
+impl ContactInput {
+    fn check(&self, errors: &mut FormErrors) -> Option<Contact> {
+        let name = errors.check(
+            "contact.name",
+            PersonName::parse(self.name.as_deref().unwrap_or_default()),
+        );
+        let email = errors.check(
+            "contact.email",
+            Email::parse(self.email.as_deref().unwrap_or_default()),
+        );
+        let phone = errors.check(
+            "contact.phone",
+            PhoneNumber::parse(self.phone.as_deref().unwrap_or_default()),
+        );
+        Some(Contact::new(name?, email?, phone?))
+    }
+}
+
+impl CheckBody for CheckoutBody {
+    type Checked = Checkout;
+
+    fn check(self) -> Result<Checkout, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let contact = match &self.contact {
+            Some(contact) => contact.check(&mut errors),
+            None => {
+                errors.add("contact", "The contact details are required.".into());
+                None
+            }
+        };
+        let shipping_address = match &self.shipping_address {
+            Some(address) => address.check("shipping_address.", &mut errors),
+            None => {
+                errors.add("shipping_address", "The address is required.".into());
+                None
+            }
+        };
+        let billing_address = match &self.billing_address {
+            Some(address) => address.check("billing_address.", &mut errors).map(Some),
+            None => Some(None),
+        };
+        let gstin = errors.optional("gstin", self.gstin.as_deref(), Gstin::parse);
+        let business_name = errors.optional(
+            "business_name",
+            self.business_name.as_deref(),
+            BusinessBuyer::parse_name,
+        );
+        let business = match (gstin, business_name) {
+            (Some(gstin), Some(name)) => {
+                errors.check("business_name", BusinessBuyer::new(gstin, name))
+            }
+            _ => None,
+        };
+        let notes = errors.optional("notes", self.notes.as_deref(), Checkout::parse_notes);
+        let payment_method = errors.required(
+            "payment_method",
+            given(&self.payment_method),
+            PaymentMethod::parse,
+        );
+        let form = (|| {
+            Some(CheckoutForm {
+                contact: contact?,
+                shipping_address: shipping_address?,
+                billing_address: billing_address?,
+                business: business?,
+                notes: notes?,
+                payment_method: payment_method?,
+            })
+        })();
+        errors.finish(form).map(Checkout::from)
+    }
+}
