@@ -58,3 +58,37 @@ impl Default for PasswordHasher {
         Self::new(Self::DEFAULT_COST)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    fn fastest_of_three(check: impl Fn()) -> Duration {
+        (0..3)
+            .map(|_| {
+                let started = Instant::now();
+                check();
+                started.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    }
+
+    /// Sign-in time must not tell whether an address has an account: an unknown one costs one
+    /// verification against the decoy, as a known one costs one against its hash (the decoy used
+    /// to be hashed anew on every unknown sign-in, doubling the time).
+    #[test]
+    fn an_unknown_account_costs_the_same_as_a_known_one() {
+        let hasher = PasswordHasher::new(8);
+        let hash = hasher.hash("the-right-password").unwrap_or_default();
+        assert!(hasher.verify("the-right-password", Some(&hash)));
+        let known = fastest_of_three(|| assert!(!hasher.verify("a-wrong-guess", Some(&hash))));
+        let unknown = fastest_of_three(|| assert!(!hasher.verify("a-wrong-guess", None)));
+        assert!(
+            unknown < known * 3 / 2 && known < unknown * 3 / 2,
+            "known {known:?}, unknown {unknown:?}"
+        );
+    }
+}

@@ -12,6 +12,7 @@ pub struct User {
     pub name: String,
     pub email: String,
     pub phone: String,
+    #[schema(required = true)]
     pub email_verified_at: Option<NaiveDateTime>,
     pub role: String,
     pub created_at: NaiveDateTime,

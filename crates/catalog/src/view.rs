@@ -9,7 +9,9 @@ pub struct BrandSummary {
     pub id: i64,
     pub name: String,
     pub slug: String,
+    #[schema(required = true)]
     pub image_src: Option<String>,
+    #[schema(required = true)]
     pub image_url: Option<String>,
 }
 
@@ -49,6 +51,7 @@ pub struct Category {
     pub name: String,
     pub slug: String,
     pub description: String,
+    #[schema(required = true)]
     pub parent: Option<CategoryRef>,
     pub sub_categories: Vec<CategoryRef>,
 }
@@ -63,11 +66,15 @@ pub struct ProductCard {
     #[serde(rename = "brandSlug")]
     pub brand_slug: String,
     pub brand_name: String,
+    #[schema(required = true)]
     pub image_url: Option<String>,
+    #[schema(required = true)]
     pub image_width: Option<i32>,
+    #[schema(required = true)]
     pub image_height: Option<i32>,
     pub categories: Vec<String>,
     #[serde(rename = "MRP")]
+    #[schema(required = true)]
     pub mrp: Option<Paise>,
     pub retail_price: Paise,
     pub variant_names: Vec<String>,
@@ -90,8 +97,10 @@ pub struct NamedRef {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct FeaturedVariant {
     pub id: i64,
+    #[schema(required = true)]
     pub variant_name: Option<String>,
     #[serde(rename = "MRP")]
+    #[schema(required = true)]
     pub mrp: Option<Paise>,
     pub retail_price: Paise,
 }
@@ -101,12 +110,14 @@ pub struct FeaturedProduct {
     pub id: i64,
     pub name: String,
     pub slug: String,
+    #[schema(required = true)]
     pub first_image: Option<Image>,
     pub categories: Vec<NamedRef>,
     pub brand: NamedRef,
     pub variants: Vec<FeaturedVariant>,
     pub retail_price: Paise,
     #[serde(rename = "MRP")]
+    #[schema(required = true)]
     pub mrp: Option<Paise>,
 }
 
@@ -134,11 +145,14 @@ impl StockState {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Variant {
     pub id: i64,
+    #[schema(required = true)]
     pub variant_name: Option<String>,
     pub sku: String,
     #[serde(rename = "MRP")]
+    #[schema(required = true)]
     pub mrp: Option<Paise>,
     pub retail_price: Paise,
+    #[schema(required = true)]
     pub discount_percent: Option<f64>,
     pub stock: i32,
     pub stock_state: StockState,
@@ -156,6 +170,7 @@ pub struct ProductCategory {
     pub id: i64,
     pub name: String,
     pub slug: String,
+    #[schema(required = true)]
     pub parent: Option<CategoryRef>,
 }
 
@@ -177,12 +192,15 @@ pub struct ProductDetail {
     pub categories: Vec<ProductCategory>,
     pub breadcrumb: Vec<Crumb>,
     pub images: Vec<Image>,
+    #[schema(required = true)]
     pub first_image: Option<Image>,
     /// Named variants only; a product sold in one unnamed unit has none.
     pub variants: Vec<Variant>,
     pub retail_price: Paise,
     #[serde(rename = "MRP")]
+    #[schema(required = true)]
     pub mrp: Option<Paise>,
+    #[schema(required = true)]
     pub discount_percent: Option<f64>,
     pub stock: i32,
     pub stock_state: StockState,
@@ -193,6 +211,8 @@ pub struct ProductDetail {
 pub struct Award {
     pub id: i64,
     pub title: String,
+    #[schema(required = true)]
     pub description: Option<String>,
+    #[schema(required = true)]
     pub image_url: Option<String>,
 }

@@ -13,7 +13,9 @@ mod url;
 pub mod testing;
 
 pub use connection::DbConnection;
-pub use pool::{DbPool, PooledConnection, connect_pool, run_migrations};
+pub use pool::{
+    DbPool, PooledConnection, STARTUP_WAIT, connect_pool, connect_pool_within, run_migrations,
+};
 pub use transaction::write_transaction;
 pub use url::{Backend, DatabaseUrl, DatabaseUrlError};
 
@@ -29,6 +31,11 @@ pub enum DbError {
         path: String,
         source: std::io::Error,
     },
+    #[error(
+        "the database did not open within {waited} s (last error: {cause}); is another \
+         storefront process still holding it, or is the server down?"
+    )]
+    Unavailable { waited: u64, cause: String },
     #[error("migrations failed: {0}")]
     Migration(String),
     #[error(transparent)]

@@ -1,4 +1,4 @@
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use diesel::connection::SimpleConnection;
 use diesel::pg::PgConnection;
@@ -37,11 +37,12 @@ impl r2d2::ManageConnection for ConnectionManager {
         match &self.url {
             DatabaseUrl::Sqlite(path) => {
                 let mut conn = SqliteConnection::establish(&path.to_string_lossy())?;
-                // WAL lets readers run beside the one writer; the busy timeout makes writers
-                // queue for the lock instead of failing.
+                // The busy timeout first, so that switching to WAL waits for a lock another
+                // process still holds instead of failing at once. WAL lets readers run beside
+                // the one writer; the busy timeout makes writers queue for the lock.
                 conn.batch_execute(
-                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;",
+                    "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
+                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
                 )?;
                 Ok(DbConnection::Sqlite(conn))
             }
@@ -63,8 +64,23 @@ impl r2d2::ManageConnection for ConnectionManager {
     }
 }
 
-/// Builds the pool for `url`, creating the SQLite file's directory when needed.
+/// How long a starting process waits for its database (a SQLite file still locked by a process
+/// that is shutting down or was killed, a PostgreSQL server still starting).
+pub const STARTUP_WAIT: Duration = Duration::from_secs(60);
+
+/// Builds the pool for `url`, waiting up to [`STARTUP_WAIT`] for the database to open.
 pub fn connect_pool(url: &DatabaseUrl, max_size: u32) -> Result<DbPool, DbError> {
+    connect_pool_within(url, max_size, STARTUP_WAIT)
+}
+
+/// Builds the pool for `url`, creating the SQLite file's directory when needed. Until `wait`
+/// has passed, a database that will not open is tried again with backoff; then the error says
+/// what it last was.
+pub fn connect_pool_within(
+    url: &DatabaseUrl,
+    max_size: u32,
+    wait: Duration,
+) -> Result<DbPool, DbError> {
     if let DatabaseUrl::Sqlite(path) = url
         && let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
     {
@@ -73,11 +89,35 @@ pub fn connect_pool(url: &DatabaseUrl, max_size: u32) -> Result<DbPool, DbError>
             source,
         })?;
     }
+    let manager = ConnectionManager { url: url.clone() };
+    wait_until_open(&manager, wait)?;
     let pool = r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(10))
-        .build(ConnectionManager { url: url.clone() })?;
+        .build(manager)?;
     Ok(pool)
+}
+
+fn wait_until_open(manager: &ConnectionManager, wait: Duration) -> Result<(), DbError> {
+    use r2d2::ManageConnection;
+    let started = Instant::now();
+    let mut delay = Duration::from_millis(100);
+    loop {
+        match manager.connect() {
+            Ok(_) => return Ok(()),
+            Err(error) if started.elapsed() + delay < wait => {
+                tracing::warn!(%error, retry_in = ?delay, "the database does not open yet");
+                std::thread::sleep(delay);
+                delay = (delay * 2).min(Duration::from_secs(5));
+            }
+            Err(error) => {
+                return Err(DbError::Unavailable {
+                    waited: started.elapsed().as_secs(),
+                    cause: error.to_string(),
+                });
+            }
+        }
+    }
 }
 
 /// Applies every pending migration of the connection's backend; returns how many ran.

@@ -13,6 +13,7 @@ use crate::checkout::Address;
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SavedAddress {
     pub id: i64,
+    #[schema(required = true)]
     pub label: Option<String>,
     #[serde(flatten)]
     pub address: Address,

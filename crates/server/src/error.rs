@@ -45,19 +45,28 @@ pub enum ApiError {
     Internal(#[source] anyhow::Error),
 }
 
-/// Every error answer: `{"message": "...", "errors": {"field": ["..."]}}`, with `available`
-/// (a 409 for one line) or `lines` (a 409 at checkout) beside them.
-#[derive(Serialize, utoipa::ToSchema)]
-pub struct ErrorBody<'a> {
-    /// What went wrong, in words for the shopper.
+#[derive(Serialize)]
+struct ErrorJson<'a> {
     message: String,
-    /// Each invalid field (a path such as `shipping_address.pincode`) and what is wrong with it.
     #[serde(skip_serializing_if = "Option::is_none")]
     errors: Option<&'a BTreeMap<String, Vec<String>>>,
-    /// `available` (units in stock) or `lines` (the short lines), on a 409.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
     details: Option<&'a serde_json::Map<String, serde_json::Value>>,
+}
+
+/// Every error answer, as the contract describes it.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)] // only its schema is used; `ErrorJson` writes the answers
+pub struct ErrorBody {
+    /// What went wrong, in words for the shopper.
+    message: String,
+    /// On a 422: each invalid field (a path such as `shipping_address.pincode`) and what is
+    /// wrong with it.
+    errors: Option<BTreeMap<String, Vec<String>>>,
+    /// On a 409 from the cart: how many units are in stock.
+    available: Option<i64>,
+    /// On a 409 from checkout: the lines short of stock.
+    lines: Option<Vec<orders::checkout::Shortage>>,
 }
 
 impl ApiError {
@@ -126,7 +135,7 @@ impl ResponseError for ApiError {
                 retry_after.to_string(),
             ));
         }
-        response.json(ErrorBody {
+        response.json(ErrorJson {
             message: self.to_string(),
             errors,
             details,

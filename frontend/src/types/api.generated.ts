@@ -611,7 +611,7 @@ export interface components {
             name: string;
             phone: string;
             line1: string;
-            line2?: string | null;
+            line2: string | null;
             city: string;
             district: string;
             state: string;
@@ -651,8 +651,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
-            description?: string | null;
-            image_url?: string | null;
+            description: string | null;
+            image_url: string | null;
         };
         Brand: components["schemas"]["BrandSummary"] & {
             description: string;
@@ -673,8 +673,8 @@ export interface components {
             id: number;
             name: string;
             slug: string;
-            image_src?: string | null;
-            image_url?: string | null;
+            image_src: string | null;
+            image_url: string | null;
         };
         /**
          * @description The specification's cart line plus `variant_id`, `variant_name`, what is in stock and the
@@ -685,7 +685,7 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             variant_id: number;
-            variant_name?: string | null;
+            variant_name: string | null;
             /** Format: int32 */
             quantity: number;
             /** @description Unit price, tax inclusive. */
@@ -702,7 +702,7 @@ export interface components {
             id: number;
             name: string;
             slug: string;
-            first_image_url?: string | null;
+            first_image_url: string | null;
             brand: components["schemas"]["NamedLink"];
         };
         /** @description The totals of a cart. `subtotal + tax == total` always. */
@@ -730,7 +730,7 @@ export interface components {
             name: string;
             slug: string;
             description: string;
-            parent?: null | components["schemas"]["CategoryRef"];
+            parent: null | components["schemas"]["CategoryRef"];
             sub_categories: components["schemas"]["CategoryRef"][];
         };
         CategoryNode: {
@@ -791,41 +791,48 @@ export interface components {
             data: (components["schemas"]["Address"] & {
                 /** Format: int64 */
                 id: number;
-                label?: string | null;
+                label: string | null;
                 is_default: boolean;
                 /** Format: date-time */
                 updated_at: string;
             })[];
         };
-        /**
-         * @description Every error answer: `{"message": "...", "errors": {"field": ["..."]}}`, with `available`
-         *     (a 409 for one line) or `lines` (a 409 at checkout) beside them.
-         */
-        ErrorBody: (Record<string, never> | null) & {
+        /** @description Every error answer, as the contract describes it. */
+        ErrorBody: {
             /** @description What went wrong, in words for the shopper. */
             message: string;
-            /** @description Each invalid field (a path such as `shipping_address.pincode`) and what is wrong with it. */
+            /**
+             * @description On a 422: each invalid field (a path such as `shipping_address.pincode`) and what is
+             *     wrong with it.
+             */
             errors?: {
                 [key: string]: string[];
             } | null;
+            /**
+             * Format: int64
+             * @description On a 409 from the cart: how many units are in stock.
+             */
+            available?: number | null;
+            /** @description On a 409 from checkout: the lines short of stock. */
+            lines?: components["schemas"]["Shortage"][] | null;
         };
         FeaturedProduct: {
             /** Format: int64 */
             id: number;
             name: string;
             slug: string;
-            first_image?: null | components["schemas"]["Image"];
+            first_image: null | components["schemas"]["Image"];
             categories: components["schemas"]["NamedRef"][];
             brand: components["schemas"]["NamedRef"];
             variants: components["schemas"]["FeaturedVariant"][];
             retail_price: components["schemas"]["Paise"];
-            MRP?: null | components["schemas"]["Paise"];
+            MRP: null | components["schemas"]["Paise"];
         };
         FeaturedVariant: {
             /** Format: int64 */
             id: number;
-            variant_name?: string | null;
-            MRP?: null | components["schemas"]["Paise"];
+            variant_name: string | null;
+            MRP: null | components["schemas"]["Paise"];
             retail_price: components["schemas"]["Paise"];
         };
         ForgotPasswordBody: {
@@ -891,7 +898,7 @@ export interface components {
             /** Format: int64 */
             variant_id: number;
             product_name: string;
-            variant_name?: string | null;
+            variant_name: string | null;
             sku: string;
             hsn_code: string;
             href: string;
@@ -928,11 +935,13 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @enum {string} */
+        OrderStatus: "placed" | "awaiting_payment" | "confirmed" | "shipped" | "delivered" | "cancelled";
         /** @description A line of the shopper's order list. */
         OrderSummary: {
             uuid: string;
             number: string;
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Format: int32 */
             item_count: number;
             total: components["schemas"]["Paise"];
@@ -943,24 +952,27 @@ export interface components {
         OrderView: {
             uuid: string;
             number: string;
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             status_history: components["schemas"]["StatusChange"][];
-            payment_method: string;
+            payment_method: components["schemas"]["PaymentMethod"];
             /** Format: date-time */
             placed_at: string;
             contact: components["schemas"]["Contact"];
             shipping_address: components["schemas"]["Address"];
             billing_address: components["schemas"]["Address"];
-            gstin?: string | null;
-            business_name?: string | null;
-            notes?: string | null;
-            /** @description `intra_state` (CGST + SGST) or `inter_state` (IGST). */
+            gstin: string | null;
+            business_name: string | null;
+            notes: string | null;
+            /**
+             * @description `intra_state` (CGST + SGST) or `inter_state` (IGST).
+             *     `intra_state` (CGST and SGST) or `inter_state` (IGST).
+             */
             place_of_supply: string;
             lines: components["schemas"]["LineView"][];
             totals: components["schemas"]["Totals"];
             total_in_words: string;
             /** @description The seller as it stood when the order was placed. */
-            seller: unknown;
+            seller: components["schemas"]["Seller"];
             invoice: components["schemas"]["Invoice"];
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
@@ -968,7 +980,7 @@ export interface components {
             data: {
                 uuid: string;
                 number: string;
-                status: string;
+                status: components["schemas"]["OrderStatus"];
                 /** Format: int32 */
                 item_count: number;
                 total: components["schemas"]["Paise"];
@@ -991,13 +1003,13 @@ export interface components {
                 slug: string;
                 brandSlug: string;
                 brand_name: string;
-                image_url?: string | null;
+                image_url: string | null;
                 /** Format: int32 */
-                image_width?: number | null;
+                image_width: number | null;
                 /** Format: int32 */
-                image_height?: number | null;
+                image_height: number | null;
                 categories: string[];
-                MRP?: null | components["schemas"]["Paise"];
+                MRP: null | components["schemas"]["Paise"];
                 retail_price: components["schemas"]["Paise"];
                 variant_names: string[];
             }[];
@@ -1026,6 +1038,8 @@ export interface components {
             branch: string;
             upi_id: string;
         };
+        /** @enum {string} */
+        PaymentMethod: "cod" | "bank_transfer";
         Photos_Photo: {
             inside: {
                 url: string;
@@ -1055,13 +1069,13 @@ export interface components {
             slug: string;
             brandSlug: string;
             brand_name: string;
-            image_url?: string | null;
+            image_url: string | null;
             /** Format: int32 */
-            image_width?: number | null;
+            image_width: number | null;
             /** Format: int32 */
-            image_height?: number | null;
+            image_height: number | null;
             categories: string[];
-            MRP?: null | components["schemas"]["Paise"];
+            MRP: null | components["schemas"]["Paise"];
             retail_price: components["schemas"]["Paise"];
             variant_names: string[];
         };
@@ -1070,7 +1084,7 @@ export interface components {
             id: number;
             name: string;
             slug: string;
-            parent?: null | components["schemas"]["CategoryRef"];
+            parent: null | components["schemas"]["CategoryRef"];
         };
         ProductDetail: {
             /** Format: int64 */
@@ -1084,13 +1098,13 @@ export interface components {
             categories: components["schemas"]["ProductCategory"][];
             breadcrumb: components["schemas"]["Crumb"][];
             images: components["schemas"]["Image"][];
-            first_image?: null | components["schemas"]["Image"];
+            first_image: null | components["schemas"]["Image"];
             /** @description Named variants only; a product sold in one unnamed unit has none. */
             variants: components["schemas"]["Variant"][];
             retail_price: components["schemas"]["Paise"];
-            MRP?: null | components["schemas"]["Paise"];
+            MRP: null | components["schemas"]["Paise"];
             /** Format: double */
-            discount_percent?: number | null;
+            discount_percent: number | null;
             /** Format: int32 */
             stock: number;
             stock_state: components["schemas"]["StockState"];
@@ -1124,10 +1138,33 @@ export interface components {
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
             id: number;
-            label?: string | null;
+            label: string | null;
             is_default: boolean;
             /** Format: date-time */
             updated_at: string;
+        };
+        /**
+         * @description The seller block an order keeps (stored as JSON when the order is placed, from the shop
+         *     profile), described for the contract.
+         */
+        Seller: {
+            name: string;
+            legal_name: string;
+            address: components["schemas"]["SellerAddress"];
+            gstin: string;
+            /** @description The shop's home state (CGST+SGST within it, IGST outside). */
+            state: string;
+            phone: string;
+            email: string;
+        };
+        SellerAddress: {
+            line1: string;
+            line2: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            country: string;
         };
         ShippingView: {
             free_above: components["schemas"]["Paise"];
@@ -1162,6 +1199,17 @@ export interface components {
             shipping: components["schemas"]["ShippingView"];
             payment: components["schemas"]["Payment"];
         };
+        Shortage: {
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            variant_id: number;
+            name: string;
+            /** Format: int32 */
+            requested: number;
+            /** Format: int32 */
+            available: number;
+        };
         Social: {
             facebook: string;
             whatsapp_chat: string;
@@ -1175,7 +1223,7 @@ export interface components {
             code: string;
         };
         StatusChange: {
-            status: string;
+            status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             at: string;
         };
@@ -1200,7 +1248,7 @@ export interface components {
             email: string;
             phone: string;
             /** Format: date-time */
-            email_verified_at?: string | null;
+            email_verified_at: string | null;
             role: string;
             /** Format: date-time */
             created_at: string;
@@ -1212,12 +1260,12 @@ export interface components {
         Variant: {
             /** Format: int64 */
             id: number;
-            variant_name?: string | null;
+            variant_name: string | null;
             sku: string;
-            MRP?: null | components["schemas"]["Paise"];
+            MRP: null | components["schemas"]["Paise"];
             retail_price: components["schemas"]["Paise"];
             /** Format: double */
-            discount_percent?: number | null;
+            discount_percent: number | null;
             /** Format: int32 */
             stock: number;
             stock_state: components["schemas"]["StockState"];

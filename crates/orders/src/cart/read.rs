@@ -23,6 +23,7 @@ pub struct CartView {
 pub struct CartLine {
     pub product_id: i64,
     pub variant_id: i64,
+    #[schema(required = true)]
     pub variant_name: Option<String>,
     pub quantity: i32,
     /// Unit price, tax inclusive.
@@ -39,6 +40,7 @@ pub struct CartLineProduct {
     pub id: i64,
     pub name: String,
     pub slug: String,
+    #[schema(required = true)]
     pub first_image_url: Option<String>,
     pub brand: NamedLink,
 }

@@ -37,10 +37,12 @@ pub struct IdempotencyKey {
 }
 
 impl IdempotencyKey {
-    /// The checked checkout is hashed, so a resubmit that differs only in spacing or case of
-    /// what the shop tidies anyway counts as the same request.
-    pub fn new(key: &str, checkout: &Checkout) -> Self {
-        let canonical = serde_json::to_string(checkout).unwrap_or_default();
+    /// The checked checkout is hashed with who sent it (`owner`: the account, or for a guest
+    /// the session's cart), so a resubmit that differs only in spacing or case counts as the same
+    /// request, and the same key from anyone else is refused instead of replaying the order
+    /// (with the buyer's contact and addresses) to them.
+    pub fn new(key: &str, checkout: &Checkout, owner: &str) -> Self {
+        let canonical = serde_json::to_string(&(owner, checkout)).unwrap_or_default();
         Self {
             key: key.to_owned(),
             request_hash: hex::encode(Sha256::digest(canonical.as_bytes())),

@@ -17,6 +17,7 @@ pub struct Address {
     pub name: String,
     pub phone: String,
     pub line1: String,
+    #[schema(required = true)]
     pub line2: Option<String>,
     pub city: String,
     pub district: String,

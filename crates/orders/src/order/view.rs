@@ -13,28 +13,37 @@ use super::{Address, Contact, OrderError};
 pub struct OrderView {
     pub uuid: String,
     pub number: String,
+    #[schema(value_type = super::OrderStatus)]
     pub status: String,
     pub status_history: Vec<StatusChange>,
+    #[schema(value_type = crate::checkout::PaymentMethod)]
     pub payment_method: String,
     pub placed_at: NaiveDateTime,
     pub contact: Contact,
     pub shipping_address: Address,
     pub billing_address: Address,
+    #[schema(required = true)]
     pub gstin: Option<String>,
+    #[schema(required = true)]
     pub business_name: Option<String>,
+    #[schema(required = true)]
     pub notes: Option<String>,
     /// `intra_state` (CGST + SGST) or `inter_state` (IGST).
+    /// `intra_state` (CGST and SGST) or `inter_state` (IGST).
+    #[schema(pattern = "^(intra_state|inter_state)$")]
     pub place_of_supply: String,
     pub lines: Vec<LineView>,
     pub totals: Totals,
     pub total_in_words: String,
     /// The seller as it stood when the order was placed.
+    #[schema(value_type = Seller)]
     pub seller: serde_json::Value,
     pub invoice: Invoice,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StatusChange {
+    #[schema(value_type = super::OrderStatus)]
     pub status: String,
     pub at: NaiveDateTime,
 }
@@ -44,6 +53,7 @@ pub struct LineView {
     pub product_id: i64,
     pub variant_id: i64,
     pub product_name: String,
+    #[schema(required = true)]
     pub variant_name: Option<String>,
     pub sku: String,
     pub hsn_code: String,
@@ -81,6 +91,7 @@ pub struct Invoice {
 pub struct OrderSummary {
     pub uuid: String,
     pub number: String,
+    #[schema(value_type = super::OrderStatus)]
     pub status: String,
     pub item_count: i32,
     pub total: Paise,
@@ -259,4 +270,31 @@ pub fn orders_for_user(
         per_page: page.per_page,
         data,
     })
+}
+
+/// The seller block an order keeps (stored as JSON when the order is placed, from the shop
+/// profile), described for the contract.
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)] // only its schema is used
+pub struct Seller {
+    name: String,
+    legal_name: String,
+    address: SellerAddress,
+    gstin: String,
+    /// The shop's home state (CGST+SGST within it, IGST outside).
+    state: String,
+    phone: String,
+    email: String,
+}
+
+#[derive(utoipa::ToSchema)]
+#[allow(dead_code)] // only its schema is used
+pub struct SellerAddress {
+    line1: String,
+    line2: String,
+    city: String,
+    district: String,
+    state: String,
+    pincode: String,
+    country: String,
 }

@@ -41,7 +41,12 @@ pub async fn place(
                 "Send an Idempotency-Key header holding a UUID, new for each order attempt.",
             )
         })?;
-    let key = IdempotencyKey::new(&key.hyphenated().to_string(), &checkout);
+    let owner = match (user, &cart) {
+        (Some(user), _) => format!("account:{user}"),
+        (None, Some(cart)) => format!("cart:{cart}"),
+        (None, None) => "nobody".to_owned(),
+    };
+    let key = IdempotencyKey::new(&key.hyphenated().to_string(), &checkout, &owner);
     let terms = state.terms.clone();
     let placed = state
         .with_conn(move |conn| place_order(conn, cart.as_ref(), user, &key, &checkout, &terms))

@@ -331,6 +331,15 @@ async fn one_key_makes_one_order() {
             1
         );
 
+        // Someone else who learns the key gets nothing of the order (its buyer's contact and
+        // addresses): the key is bound to the browser that placed it.
+        let stranger = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;
+        let (status, body, replayed) =
+            checkout(&stranger, &same, order_body("Kerala", "cod")).await;
+        assert_eq!(status, 422, "{name}: another shopper with the key: {body}");
+        assert_eq!(replayed, None);
+        assert!(body.get("contact").is_none() && body.get("uuid").is_none());
+
         let mut changed = order_body("Kerala", "cod");
         changed["notes"] = json!("Please call before delivery");
         let (status, body, _) = checkout(&shopper, &same, changed).await;
