@@ -26,11 +26,26 @@ e2e:
 e2e-run: frontend-build
     cd frontend && STOREFRONT_BIN="$(pwd)/../target/debug/storefront" npm run test:e2e
 
-# Formatting, clippy with warnings as errors, ESLint and the TypeScript check.
-lint: frontend-deps
+# Formatting, module cycles, clippy with warnings as errors, ESLint and the TypeScript check.
+lint: frontend-deps acyclic
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cd frontend && npm run lint && npm run typecheck
+
+# The library crates checked for module cycles; a new crate joins the list.
+library_crates := "pricing db paths fields mail catalog accounts orders demo server"
+
+# No module cycles: in each library crate, the modules side by side under one parent (each with
+# everything below it) use each other in one direction only. cargo-modules draws the module graph;
+# scripts/acyclic.py finds the circles (and says why cargo-modules' own --acyclic cannot serve).
+acyclic:
+    if ! cargo modules --version >/dev/null 2>&1; then echo "installing cargo-modules (takes a while)"; cargo install cargo-modules --version 0.27.0 --locked; fi
+    failed=0; \
+    for crate in {{library_crates}}; do \
+        cargo modules dependencies --package "$crate" --lib --no-externs --no-sysroot --no-fns --no-types --no-traits \
+            | python3 scripts/acyclic.py "$crate" || failed=1; \
+    done; \
+    exit "$failed"
 
 # Release build, 20,000 products in a fresh SQLite file, load from wrk; prints the budgets.
 bench: frontend-build

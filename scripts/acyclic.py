@@ -26,6 +26,7 @@ import sys
 from collections import defaultdict
 
 EDGE = re.compile(r'^\s*"([^"]+)"\s*->\s*"([^"]+)"\s*\[label="(uses|owns)"')
+NODE = re.compile(r'^\s*"([^"]+)"\s*\[label="(crate|[^"|]*mod)\|')
 
 
 def parts(path):
@@ -84,8 +85,9 @@ def main():
     crate = sys.argv[1] if len(sys.argv) > 1 else "the crate"
     levels = defaultdict(lambda: defaultdict(set))  # parent -> sibling -> siblings it uses
     reasons = defaultdict(list)  # (sibling, sibling) -> the module edges behind it
-    edges = 0
+    edges, modules = 0, 0
     for line in sys.stdin:
+        modules += bool(NODE.match(line))
         match = EDGE.match(line)
         if not match:
             continue
@@ -99,7 +101,7 @@ def main():
         levels[parent][a].add(b)
         levels[parent].setdefault(b, set())
         reasons[(a, b)].append(f"{source} uses {target}")
-    if edges == 0:
+    if modules == 0:
         print(f"acyclic: {crate}: no module graph on standard input", file=sys.stderr)
         return 2
     failed = False
@@ -112,7 +114,7 @@ def main():
                     for reason in reasons.get((a, b), []):
                         print(f"    {reason}")
     if not failed:
-        print(f"acyclic: {crate}: no module cycles ({edges} uses between modules)")
+        print(f"acyclic: {crate}: no module cycles ({modules} modules, {edges} uses between them)")
     return 1 if failed else 0
 
 

@@ -4,6 +4,7 @@
 //! Knows nothing of HTTP.
 
 mod error;
+mod listing;
 mod media;
 mod models;
 mod paging;

@@ -1,7 +1,10 @@
 //! Rows as the database holds them, and the forms that insert them.
 
+use db::DbConnection;
 use db::schema::*;
 use diesel::prelude::*;
+
+use crate::view::CategoryRef;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = brands)]
@@ -33,6 +36,16 @@ pub struct CategoryRow {
     pub name: String,
     pub slug: String,
     pub description: String,
+}
+
+impl CategoryRow {
+    pub fn to_ref(&self) -> CategoryRef {
+        CategoryRef {
+            id: self.id,
+            name: self.name.clone(),
+            slug: self.slug.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Insertable)]
@@ -147,4 +160,62 @@ pub struct AwardInsertForm<'a> {
     pub description: Option<&'a str>,
     pub image_path: Option<&'a str>,
     pub position: i32,
+}
+
+/// Every catalogue row the snapshot is built from: brands and categories in their display
+/// order, the active products by name, and each product's links, variants and images in their
+/// display order.
+pub struct CatalogRows {
+    pub brands: Vec<BrandRow>,
+    pub categories: Vec<CategoryRow>,
+    pub products: Vec<ProductRow>,
+    pub links: Vec<ProductCategoryRow>,
+    pub variants: Vec<VariantRow>,
+    pub images: Vec<ImageRow>,
+    pub awards: Vec<AwardRow>,
+}
+
+impl CatalogRows {
+    pub fn read(conn: &mut DbConnection) -> QueryResult<Self> {
+        let mut products: Vec<ProductRow> = products::table
+            .filter(products::is_active.eq(true))
+            .select(ProductRow::as_select())
+            .load(conn)?;
+        products.sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
+        Ok(Self {
+            brands: brands::table
+                .order((brands::sort_order, brands::name))
+                .select(BrandRow::as_select())
+                .load(conn)?,
+            categories: categories::table
+                .order((categories::sort_order, categories::name))
+                .select(CategoryRow::as_select())
+                .load(conn)?,
+            products,
+            links: product_categories::table
+                .order((product_categories::product_id, product_categories::position))
+                .select(ProductCategoryRow::as_select())
+                .load(conn)?,
+            variants: product_variants::table
+                .order((
+                    product_variants::product_id,
+                    product_variants::position,
+                    product_variants::id,
+                ))
+                .select(VariantRow::as_select())
+                .load(conn)?,
+            images: product_images::table
+                .order((
+                    product_images::product_id,
+                    product_images::position,
+                    product_images::id,
+                ))
+                .select(ImageRow::as_select())
+                .load(conn)?,
+            awards: awards::table
+                .order((awards::position, awards::id))
+                .select(AwardRow::as_select())
+                .load(conn)?,
+        })
+    }
 }

@@ -7,9 +7,7 @@ use paths::Page;
 use pricing::{GstRate, Paise};
 
 use crate::models::{BrandRow, CategoryRow, ImageRow, ProductRow, VariantRow};
-use crate::view::{
-    BrandRef, CategoryRef, Crumb, Image, ProductCategory, ProductDetail, StockState, Variant,
-};
+use crate::view::{BrandRef, Crumb, Image, ProductCategory, ProductDetail, StockState, Variant};
 use crate::{CatalogError, MediaUrls};
 
 /// The active product with this slug, with everything its page shows.
@@ -82,7 +80,7 @@ pub fn product_by_slug(
             parent: c
                 .parent_id
                 .and_then(|id| parents.iter().find(|p| p.id == id))
-                .map(category_ref),
+                .map(CategoryRow::to_ref),
         })
         .collect();
 
@@ -135,14 +133,6 @@ pub(crate) fn variant_view(row: &VariantRow) -> Result<Variant, CatalogError> {
 pub(crate) fn discount_number(mrp: Option<Paise>, retail_price: Paise) -> Option<f64> {
     use rust_decimal::prelude::ToPrimitive;
     pricing::discount_percent(mrp, retail_price).and_then(|d| d.to_f64())
-}
-
-fn category_ref(row: &CategoryRow) -> CategoryRef {
-    CategoryRef {
-        id: row.id,
-        name: row.name.clone(),
-        slug: row.slug.clone(),
-    }
 }
 
 /// Home, then the product's first category under its parent, then the product itself, linked

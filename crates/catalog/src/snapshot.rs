@@ -10,16 +10,14 @@ use db::DbConnection;
 use db::schema::*;
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
-use pricing::Paise;
 
-use crate::models::{
-    AwardRow, BrandRow, CategoryRow, ImageRow, ProductCategoryRow, ProductRow, VariantRow,
+use crate::listing::{
+    Listing, award_views, brand_lists, brand_summaries, brands_by_slug, categories_by_slug,
+    category_tree,
 };
-use crate::search::{SearchDocument, SearchIndex};
-use crate::view::{
-    Award, Brand, BrandLists, BrandSummary, Category, CategoryNode, CategoryRef, FeaturedProduct,
-    FeaturedVariant, Image, NamedRef, ProductCard,
-};
+use crate::models::CatalogRows;
+use crate::search::SearchIndex;
+use crate::view::{Brand, Category, ProductCard};
 use crate::{CatalogError, MediaUrls, PageRequest, Paged};
 
 /// Counts and latest changes of every catalogue table: when it differs, the snapshot is stale.
@@ -74,250 +72,25 @@ pub struct CatalogSnapshot {
 }
 
 impl CatalogSnapshot {
+    /// Reads the whole catalogue and builds every list, page and the search index from it.
     pub fn load(conn: &mut DbConnection, media: &MediaUrls) -> Result<Self, CatalogError> {
         let fingerprint = Fingerprint::read(conn)?;
-        let brand_rows: Vec<BrandRow> = brands::table
-            .order((brands::sort_order, brands::name))
-            .select(BrandRow::as_select())
-            .load(conn)?;
-        let category_rows: Vec<CategoryRow> = categories::table
-            .order((categories::sort_order, categories::name))
-            .select(CategoryRow::as_select())
-            .load(conn)?;
-        let mut product_rows: Vec<ProductRow> = products::table
-            .filter(products::is_active.eq(true))
-            .select(ProductRow::as_select())
-            .load(conn)?;
-        let link_rows: Vec<ProductCategoryRow> = product_categories::table
-            .order((product_categories::product_id, product_categories::position))
-            .select(ProductCategoryRow::as_select())
-            .load(conn)?;
-        let variant_rows: Vec<VariantRow> = product_variants::table
-            .order((
-                product_variants::product_id,
-                product_variants::position,
-                product_variants::id,
-            ))
-            .select(VariantRow::as_select())
-            .load(conn)?;
-        let image_rows: Vec<ImageRow> = product_images::table
-            .order((
-                product_images::product_id,
-                product_images::position,
-                product_images::id,
-            ))
-            .select(ImageRow::as_select())
-            .load(conn)?;
-        let award_rows: Vec<AwardRow> = awards::table
-            .order((awards::position, awards::id))
-            .select(AwardRow::as_select())
-            .load(conn)?;
-
-        let summaries: HashMap<i64, BrandSummary> = brand_rows
-            .iter()
-            .map(|b| (b.id, brand_summary(b, media)))
-            .collect();
-        let category_by_id: HashMap<i64, &CategoryRow> =
-            category_rows.iter().map(|c| (c.id, c)).collect();
-        let mut variants: HashMap<i64, Vec<&VariantRow>> = HashMap::new();
-        for row in &variant_rows {
-            variants.entry(row.product_id).or_default().push(row);
-        }
-        let mut first_images: HashMap<i64, &ImageRow> = HashMap::new();
-        for row in &image_rows {
-            first_images.entry(row.product_id).or_insert(row);
-        }
-        let mut links: HashMap<i64, Vec<&CategoryRow>> = HashMap::new();
-        for row in &link_rows {
-            if let Some(category) = category_by_id.get(&row.category_id) {
-                links.entry(row.product_id).or_default().push(category);
-            }
-        }
-
-        product_rows.sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
-        let mut cards = Vec::with_capacity(product_rows.len());
-        let mut documents = Vec::with_capacity(product_rows.len());
-        let mut featured = Vec::new();
-        let mut brand_docs: HashMap<i64, Vec<u32>> = HashMap::new();
-        let mut category_docs: HashMap<i64, Vec<u32>> = HashMap::new();
-        for product in &product_rows {
-            let (Some(brand), Some(product_variants)) =
-                (summaries.get(&product.brand_id), variants.get(&product.id))
-            else {
-                tracing::warn!(
-                    product = product.id,
-                    "product without brand or variant is not listed"
-                );
-                continue;
-            };
-            let Some(first_variant) = product_variants.first() else {
-                continue;
-            };
-            let doc = cards.len() as u32;
-            let product_categories = links.get(&product.id).map(Vec::as_slice).unwrap_or(&[]);
-            let image = first_images.get(&product.id).map(|row| Image {
-                url: media.url(&row.path),
-                alt: row.alt.clone(),
-                width: row.width,
-                height: row.height,
-            });
-            let named: Vec<&&VariantRow> = product_variants
-                .iter()
-                .filter(|v| v.name.is_some())
-                .collect();
-
-            brand_docs.entry(product.brand_id).or_default().push(doc);
-            let mut category_text = Vec::new();
-            for category in product_categories {
-                category_docs.entry(category.id).or_default().push(doc);
-                category_text.push(category.name.clone());
-                if let Some(parent) = category.parent_id.and_then(|id| category_by_id.get(&id)) {
-                    category_docs.entry(parent.id).or_default().push(doc);
-                    category_text.push(parent.name.clone());
-                }
-            }
-            let variant_names: Vec<String> = named.iter().filter_map(|v| v.name.clone()).collect();
-            let mut other_text = vec![brand.name.clone()];
-            other_text.extend(category_text);
-            other_text.extend(variant_names.iter().cloned());
-            documents.push(SearchDocument {
-                name: product.name.clone(),
-                other_text,
-            });
-
-            if product.is_featured {
-                featured.push(FeaturedProduct {
-                    id: product.id,
-                    name: product.name.clone(),
-                    slug: product.slug.clone(),
-                    first_image: image.clone(),
-                    categories: product_categories
-                        .iter()
-                        .map(|c| NamedRef {
-                            name: c.name.clone(),
-                            slug: c.slug.clone(),
-                        })
-                        .collect(),
-                    brand: NamedRef {
-                        name: brand.name.clone(),
-                        slug: brand.slug.clone(),
-                    },
-                    variants: named
-                        .iter()
-                        .map(|v| FeaturedVariant {
-                            id: v.id,
-                            variant_name: v.name.clone(),
-                            mrp: v.mrp_paise.map(Paise::new),
-                            retail_price: Paise::new(v.price_paise),
-                        })
-                        .collect(),
-                    retail_price: Paise::new(first_variant.price_paise),
-                    mrp: first_variant.mrp_paise.map(Paise::new),
-                });
-            }
-            cards.push(ProductCard {
-                id: product.id,
-                name: product.name.clone(),
-                slug: product.slug.clone(),
-                brand_slug: brand.slug.clone(),
-                brand_name: brand.name.clone(),
-                image_url: image.as_ref().map(|i| i.url.clone()),
-                image_width: image.as_ref().map(|i| i.width),
-                image_height: image.as_ref().map(|i| i.height),
-                categories: product_categories.iter().map(|c| c.name.clone()).collect(),
-                mrp: first_variant.mrp_paise.map(Paise::new),
-                retail_price: Paise::new(first_variant.price_paise),
-                variant_names,
-            });
-        }
-        for docs in category_docs.values_mut() {
-            docs.sort_unstable();
-            docs.dedup();
-        }
-
-        let brands = brand_rows
-            .iter()
-            .filter_map(|row| {
-                let summary = summaries.get(&row.id)?.clone();
-                let docs = brand_docs.remove(&row.id).unwrap_or_default();
-                let brand = Brand {
-                    summary,
-                    description: row.description.clone(),
-                    is_house_brand: row.is_house_brand,
-                };
-                Some((row.slug.clone(), (brand, docs)))
-            })
-            .collect();
-        let lists = BrandLists {
-            brands: brand_rows
-                .iter()
-                .filter(|b| !b.is_house_brand)
-                .filter_map(|b| summaries.get(&b.id))
-                .collect(),
-            well_root_brands: brand_rows
-                .iter()
-                .filter(|b| b.is_house_brand)
-                .filter_map(|b| summaries.get(&b.id))
-                .collect(),
-        };
-
-        let children_of = |parent: i64| -> Vec<CategoryRef> {
-            category_rows
-                .iter()
-                .filter(|c| c.parent_id == Some(parent))
-                .map(category_ref)
-                .collect()
-        };
-        let tree: Vec<CategoryNode> = category_rows
-            .iter()
-            .filter(|c| c.parent_id.is_none())
-            .map(|c| CategoryNode {
-                id: c.id,
-                name: c.name.clone(),
-                slug: c.slug.clone(),
-                sub_categories: children_of(c.id),
-            })
-            .collect();
-        let categories = category_rows
-            .iter()
-            .map(|c| {
-                let detail = Category {
-                    id: c.id,
-                    name: c.name.clone(),
-                    slug: c.slug.clone(),
-                    description: c.description.clone(),
-                    parent: c
-                        .parent_id
-                        .and_then(|id| category_by_id.get(&id))
-                        .map(|p| category_ref(p)),
-                    sub_categories: children_of(c.id),
-                };
-                (
-                    c.slug.clone(),
-                    (detail, category_docs.remove(&c.id).unwrap_or_default()),
-                )
-            })
-            .collect();
-        let awards: Vec<Award> = award_rows
-            .into_iter()
-            .map(|a| Award {
-                id: a.id,
-                title: a.title,
-                description: a.description,
-                image_url: a.image_path.as_deref().map(|p| media.url(p)),
-            })
-            .collect();
-
+        let rows = CatalogRows::read(conn)?;
+        let summaries = brand_summaries(&rows.brands, media);
+        let mut listing = Listing::build(&rows, &summaries, media);
+        let lists = brand_lists(&rows.brands, &summaries);
+        let tree = category_tree(&rows.categories);
+        let awards = award_views(rows.awards, media);
         Ok(Self {
             fingerprint,
             brands_json: to_json(&lists)?,
             categories_json: to_json(&tree)?,
-            featured_json: to_json(&featured)?,
+            featured_json: to_json(&listing.featured)?,
             awards_json: to_json(&awards)?,
-            brands,
-            categories,
-            search: SearchIndex::build(&documents),
-            cards,
+            brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
+            categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
+            search: SearchIndex::build(&listing.documents),
+            cards: listing.cards,
         })
     }
 
@@ -404,24 +177,6 @@ impl CatalogSnapshot {
 
     fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<&ProductCard> {
         Paged::from_slice(docs, page, |&doc| &self.cards[doc as usize])
-    }
-}
-
-fn brand_summary(row: &BrandRow, media: &MediaUrls) -> BrandSummary {
-    BrandSummary {
-        id: row.id,
-        name: row.name.clone(),
-        slug: row.slug.clone(),
-        image_src: row.image_path.clone(),
-        image_url: row.image_path.as_deref().map(|p| media.url(p)),
-    }
-}
-
-fn category_ref(row: &CategoryRow) -> CategoryRef {
-    CategoryRef {
-        id: row.id,
-        name: row.name.clone(),
-        slug: row.slug.clone(),
     }
 }
 

@@ -1,5 +1,6 @@
-//! The one portable Diesel schema. Both migration folders create exactly these tables; the
-//! `schema_matches_both_backends` tests load every column on SQLite and PostgreSQL.
+//! The one portable Diesel schema. Both migration folders create exactly these tables: the
+//! `schema_matches_both_backends` test compares every table, column (name, type, nullability,
+//! order) and primary key here with the migrated SQLite and PostgreSQL databases.
 
 diesel::table! {
     brands (id) {

@@ -30,11 +30,18 @@ impl TestDatabase {
         }
     }
 
-    /// A fresh schema in the `TEST_DATABASE_URL` database, or `None` when it is not set.
+    /// A fresh schema in the `TEST_DATABASE_URL` database, or `None` (saying so on stderr) when
+    /// it is not set. Under CI (`CI` set) a missing `TEST_DATABASE_URL` panics instead: a CI run
+    /// must never pass by skipping PostgreSQL.
     pub fn postgres() -> Option<Self> {
-        let base = std::env::var("TEST_DATABASE_URL")
-            .ok()
-            .filter(|u| !u.is_empty())?;
+        let base = match postgres_base(|name| std::env::var(name).ok()) {
+            Ok(Some(base)) => base,
+            Ok(None) => {
+                eprintln!("note: PostgreSQL tests skipped: {SKIPPED}");
+                return None;
+            }
+            Err(message) => panic!("{message}"),
+        };
         let schema = format!("t_{}", uuid::Uuid::new_v4().simple());
         let mut admin = PgConnection::establish(&base).expect("connect to TEST_DATABASE_URL");
         admin
@@ -91,12 +98,72 @@ impl Drop for TestDatabase {
     }
 }
 
-/// SQLite always; PostgreSQL too when `TEST_DATABASE_URL` is set. Says so when it is skipped.
+/// SQLite always; PostgreSQL too when `TEST_DATABASE_URL` is set (see [`TestDatabase::postgres`]
+/// for what happens when it is not).
 pub fn test_databases() -> Vec<TestDatabase> {
     let mut databases = vec![TestDatabase::sqlite()];
-    match TestDatabase::postgres() {
-        Some(pg) => databases.push(pg),
-        None => eprintln!("note: PostgreSQL tests skipped: TEST_DATABASE_URL is not set"),
-    }
+    databases.extend(TestDatabase::postgres());
     databases
+}
+
+const SKIPPED: &str = "TEST_DATABASE_URL is not set";
+
+/// The PostgreSQL URL tests should use, from the environment `var` reads: `None` when
+/// `TEST_DATABASE_URL` is unset or empty, an error when CI is also set.
+fn postgres_base(var: impl Fn(&str) -> Option<String>) -> Result<Option<String>, String> {
+    if let Some(url) = var("TEST_DATABASE_URL").filter(|u| !u.is_empty()) {
+        return Ok(Some(url));
+    }
+    match var("CI").filter(|ci| !matches!(ci.as_str(), "" | "0" | "false")) {
+        Some(ci) => Err(format!(
+            "CI={ci} but {SKIPPED}: the PostgreSQL tests would be skipped. Set TEST_DATABASE_URL \
+             (for example postgres://postgres@127.0.0.1:5432/test), or unset CI to skip them \
+             locally."
+        )),
+        None => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |name| {
+            pairs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        }
+    }
+
+    #[test]
+    fn postgres_is_skipped_locally_and_required_in_ci() {
+        let url = "postgres://postgres@127.0.0.1:5432/test";
+        assert_eq!(
+            postgres_base(env(&[("TEST_DATABASE_URL", url)])),
+            Ok(Some(url.to_owned()))
+        );
+        assert_eq!(
+            postgres_base(env(&[("TEST_DATABASE_URL", url), ("CI", "true")])),
+            Ok(Some(url.to_owned()))
+        );
+        assert_eq!(postgres_base(env(&[])), Ok(None));
+        assert_eq!(postgres_base(env(&[("TEST_DATABASE_URL", "")])), Ok(None));
+        assert_eq!(postgres_base(env(&[("CI", "false")])), Ok(None));
+        assert_eq!(postgres_base(env(&[("CI", "0")])), Ok(None));
+        for ci in ["true", "1"] {
+            let refused = postgres_base(env(&[("CI", ci), ("TEST_DATABASE_URL", "")]));
+            assert!(
+                refused
+                    .as_ref()
+                    .is_err_and(|message| message.contains("TEST_DATABASE_URL is not set")),
+                "CI={ci}: {refused:?}"
+            );
+        }
+    }
 }

@@ -97,43 +97,40 @@ fn escape(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn context() -> MailContext {
-        MailContext {
-            public_url: "https://shop.example.in".into(),
-            shop_name: "WellRoot <Agri>".into(),
-            shop_email: "hello@shop.example".into(),
-        }
-    }
-
     #[test]
     fn text_and_html_say_the_same_and_html_is_escaped() {
-        let url = context().link(Page::ViewOrder { uuid: "u-1" });
+        let shop = MailContext {
+            public_url: "https://shop.example.in".into(),
+            shop_name: "Hill & Estate".into(),
+            shop_email: "orders@shop.example.in".into(),
+        };
+        let url = shop.link(Page::ViewOrder { uuid: "u-1" });
         assert_eq!(url, "https://shop.example.in/view-order/u-1");
-        let mail = context().compose(
-            "a@x.in",
-            "Hi",
-            "Hello <Anu>,",
-            &["Line one\nline two"],
-            Some(Button {
-                label: "Open",
-                url: &url,
-            }),
+        let button = Button {
+            label: "Open",
+            url: &url,
+        };
+        let mail = shop.compose("a@x.in", "Hi", "Hello <Anu>,", &["One\ntwo"], Some(button));
+        assert_eq!(
+            (mail.to_address.as_str(), mail.subject.as_str()),
+            ("a@x.in", "Hi")
         );
-        assert_eq!(mail.to_address, "a@x.in");
-        assert!(
-            mail.text_body
-                .starts_with("Hello <Anu>,\n\nLine one\nline two\n\n")
-        );
-        assert!(
-            mail.text_body
-                .contains("Open: https://shop.example.in/view-order/u-1")
+        assert_eq!(
+            mail.text_body,
+            "Hello <Anu>,\n\nOne\ntwo\n\nOpen: https://shop.example.in/view-order/u-1\n\n\
+             — Hill & Estate\nhttps://shop.example.in\n"
         );
         assert!(
-            mail.text_body
-                .ends_with("— WellRoot <Agri>\nhttps://shop.example.in\n")
+            mail.html_body
+                .contains("<h1 style=\"color:#166534;font-size:20px\">Hill &amp; Estate</h1>")
         );
-        assert!(mail.html_body.contains("Hello &lt;Anu&gt;,"));
-        assert!(mail.html_body.contains("Line one<br>line two"));
-        assert!(!mail.html_body.contains("<Agri>"));
+        assert!(
+            mail.html_body
+                .contains("<p>Hello &lt;Anu&gt;,</p><p>One<br>two</p>")
+        );
+        assert!(
+            mail.html_body
+                .contains("href=\"https://shop.example.in/view-order/u-1\"")
+        );
     }
 }

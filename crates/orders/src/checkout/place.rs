@@ -13,7 +13,7 @@ use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
 use crate::cart::CartId;
 use crate::order::{
-    self, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
+    OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
 };
 
 /// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
@@ -355,8 +355,7 @@ fn order_record(
     now: NaiveDateTime,
 ) -> Result<OrderRecord, CheckoutError> {
     let json = |address: &Address| {
-        serde_json::to_string(&kept_address(address))
-            .map_err(|e| CheckoutError::InvalidData(e.to_string()))
+        serde_json::to_string(address).map_err(|e| CheckoutError::InvalidData(e.to_string()))
     };
     let billing = checkout
         .billing_address
@@ -395,20 +394,6 @@ fn order_record(
         created_at: now,
         updated_at: now,
     })
-}
-
-/// The address as the order keeps it.
-fn kept_address(address: &Address) -> order::Address {
-    order::Address {
-        name: address.name.clone(),
-        phone: address.phone.clone(),
-        line1: address.line1.clone(),
-        line2: address.line2.clone(),
-        city: address.city.clone(),
-        district: address.district.clone(),
-        state: address.state.clone(),
-        pincode: address.pincode.clone(),
-    }
 }
 
 /// Copies each priced line onto the order, linked to its product's page under its brand.

@@ -1,6 +1,6 @@
-//! The buyer as a placed order keeps them: the contact and the addresses as checkout checked
-//! them. These are the order's own types, stored as JSON on the order, rather than the checkout
-//! form's: a later change to the form never changes how an order already placed reads.
+//! The buyer as a placed order keeps them: the contact and the addresses, stored on the order and
+//! shown by its pages. Checkout turns its checked input (`fields`) into these; being the order's
+//! own types, a change to the input types never changes how an order already placed reads.
 
 use serde::{Deserialize, Serialize};
 

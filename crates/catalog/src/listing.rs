@@ -1,0 +1,350 @@
+//! What the snapshot serves, built from the catalogue's rows: every active product's card, the
+//! featured products and the search documents; each brand's and category's page with the
+//! products listed on it; the brand lists, the category tree and the awards.
+
+use std::collections::HashMap;
+
+use pricing::Paise;
+
+use crate::MediaUrls;
+use crate::models::{
+    AwardRow, BrandRow, CatalogRows, CategoryRow, ImageRow, ProductRow, VariantRow,
+};
+use crate::search::SearchDocument;
+use crate::view::{
+    Award, Brand, BrandLists, BrandSummary, Category, CategoryNode, CategoryRef, FeaturedProduct,
+    FeaturedVariant, Image, NamedRef, ProductCard,
+};
+
+/// The product side of the snapshot. A product's document id is its place in `cards` (and in
+/// `documents`); brands and categories list their products by those ids.
+#[derive(Default)]
+pub struct Listing {
+    pub cards: Vec<ProductCard>,
+    pub documents: Vec<SearchDocument>,
+    pub featured: Vec<FeaturedProduct>,
+    /// Brand id to its products' ids.
+    pub brand_docs: HashMap<i64, Vec<u32>>,
+    /// Category id to its products' ids, a parent's including its children's.
+    pub category_docs: HashMap<i64, Vec<u32>>,
+}
+
+/// The rows that belong to each product, by product id, each list in its display order.
+struct ProductParts<'a> {
+    variants: HashMap<i64, Vec<&'a VariantRow>>,
+    first_images: HashMap<i64, &'a ImageRow>,
+    categories: HashMap<i64, Vec<&'a CategoryRow>>,
+    category_by_id: HashMap<i64, &'a CategoryRow>,
+}
+
+impl<'a> ProductParts<'a> {
+    fn group(rows: &'a CatalogRows) -> Self {
+        let category_by_id: HashMap<i64, &CategoryRow> =
+            rows.categories.iter().map(|c| (c.id, c)).collect();
+        let mut parts = Self {
+            variants: HashMap::new(),
+            first_images: HashMap::new(),
+            categories: HashMap::new(),
+            category_by_id,
+        };
+        for row in &rows.variants {
+            parts.variants.entry(row.product_id).or_default().push(row);
+        }
+        for row in &rows.images {
+            parts.first_images.entry(row.product_id).or_insert(row);
+        }
+        for row in &rows.links {
+            if let Some(category) = parts.category_by_id.get(&row.category_id) {
+                parts
+                    .categories
+                    .entry(row.product_id)
+                    .or_default()
+                    .push(category);
+            }
+        }
+        parts
+    }
+}
+
+/// One product with the rows that belong to it.
+struct ProductEntry<'a> {
+    product: &'a ProductRow,
+    brand: &'a BrandSummary,
+    /// The variants in display order; the first one prices the product.
+    variants: &'a [&'a VariantRow],
+    categories: &'a [&'a CategoryRow],
+    image: Option<Image>,
+}
+
+impl ProductEntry<'_> {
+    fn first_variant(&self) -> Option<&VariantRow> {
+        self.variants.first().copied()
+    }
+
+    fn named_variants(&self) -> impl Iterator<Item = &VariantRow> {
+        self.variants.iter().copied().filter(|v| v.name.is_some())
+    }
+}
+
+impl Listing {
+    /// Lists the products (in the rows' order) with their brands, variants, images and categories.
+    /// A product without a brand or a variant is left out, with a warning.
+    pub fn build(
+        rows: &CatalogRows,
+        summaries: &HashMap<i64, BrandSummary>,
+        media: &MediaUrls,
+    ) -> Self {
+        let parts = ProductParts::group(rows);
+        let mut listing = Listing::default();
+        for product in &rows.products {
+            let (Some(brand), Some(variants)) = (
+                summaries.get(&product.brand_id),
+                parts.variants.get(&product.id),
+            ) else {
+                tracing::warn!(
+                    product = product.id,
+                    "product without brand or variant is not listed"
+                );
+                continue;
+            };
+            let entry = ProductEntry {
+                product,
+                brand,
+                variants,
+                categories: parts
+                    .categories
+                    .get(&product.id)
+                    .map(Vec::as_slice)
+                    .unwrap_or(&[]),
+                image: parts.first_images.get(&product.id).map(|row| Image {
+                    url: media.url(&row.path),
+                    alt: row.alt.clone(),
+                    width: row.width,
+                    height: row.height,
+                }),
+            };
+            listing.add(&entry, &parts.category_by_id);
+        }
+        for docs in listing.category_docs.values_mut() {
+            docs.sort_unstable();
+            docs.dedup();
+        }
+        listing
+    }
+
+    fn add(&mut self, entry: &ProductEntry, category_by_id: &HashMap<i64, &CategoryRow>) {
+        let Some(first_variant) = entry.first_variant() else {
+            return;
+        };
+        let doc = self.cards.len() as u32;
+        self.brand_docs
+            .entry(entry.product.brand_id)
+            .or_default()
+            .push(doc);
+        let mut category_text = Vec::new();
+        for category in entry.categories {
+            self.category_docs.entry(category.id).or_default().push(doc);
+            category_text.push(category.name.clone());
+            if let Some(parent) = category.parent_id.and_then(|id| category_by_id.get(&id)) {
+                self.category_docs.entry(parent.id).or_default().push(doc);
+                category_text.push(parent.name.clone());
+            }
+        }
+        let variant_names: Vec<String> = entry
+            .named_variants()
+            .filter_map(|v| v.name.clone())
+            .collect();
+        self.documents
+            .push(search_document(entry, category_text, &variant_names));
+        if entry.product.is_featured {
+            self.featured.push(featured_product(entry, first_variant));
+        }
+        self.cards
+            .push(product_card(entry, first_variant, variant_names));
+    }
+}
+
+/// Search finds a product by its name first, then by its brand, categories and pack sizes.
+fn search_document(
+    entry: &ProductEntry,
+    category_text: Vec<String>,
+    variant_names: &[String],
+) -> SearchDocument {
+    let mut other_text = vec![entry.brand.name.clone()];
+    other_text.extend(category_text);
+    other_text.extend(variant_names.iter().cloned());
+    SearchDocument {
+        name: entry.product.name.clone(),
+        other_text,
+    }
+}
+
+fn featured_product(entry: &ProductEntry, first_variant: &VariantRow) -> FeaturedProduct {
+    let product = entry.product;
+    FeaturedProduct {
+        id: product.id,
+        name: product.name.clone(),
+        slug: product.slug.clone(),
+        first_image: entry.image.clone(),
+        categories: entry
+            .categories
+            .iter()
+            .map(|c| NamedRef {
+                name: c.name.clone(),
+                slug: c.slug.clone(),
+            })
+            .collect(),
+        brand: NamedRef {
+            name: entry.brand.name.clone(),
+            slug: entry.brand.slug.clone(),
+        },
+        variants: entry
+            .named_variants()
+            .map(|v| FeaturedVariant {
+                id: v.id,
+                variant_name: v.name.clone(),
+                mrp: v.mrp_paise.map(Paise::new),
+                retail_price: Paise::new(v.price_paise),
+            })
+            .collect(),
+        retail_price: Paise::new(first_variant.price_paise),
+        mrp: first_variant.mrp_paise.map(Paise::new),
+    }
+}
+
+fn product_card(
+    entry: &ProductEntry,
+    first_variant: &VariantRow,
+    variant_names: Vec<String>,
+) -> ProductCard {
+    let product = entry.product;
+    let image = entry.image.as_ref();
+    ProductCard {
+        id: product.id,
+        name: product.name.clone(),
+        slug: product.slug.clone(),
+        brand_slug: entry.brand.slug.clone(),
+        brand_name: entry.brand.name.clone(),
+        image_url: image.map(|i| i.url.clone()),
+        image_width: image.map(|i| i.width),
+        image_height: image.map(|i| i.height),
+        categories: entry.categories.iter().map(|c| c.name.clone()).collect(),
+        mrp: first_variant.mrp_paise.map(Paise::new),
+        retail_price: Paise::new(first_variant.price_paise),
+        variant_names,
+    }
+}
+
+/// Each brand's summary (name, slug, logo), by brand id.
+pub fn brand_summaries(brands: &[BrandRow], media: &MediaUrls) -> HashMap<i64, BrandSummary> {
+    brands
+        .iter()
+        .map(|row| {
+            let summary = BrandSummary {
+                id: row.id,
+                name: row.name.clone(),
+                slug: row.slug.clone(),
+                image_src: row.image_path.clone(),
+                image_url: row.image_path.as_deref().map(|p| media.url(p)),
+            };
+            (row.id, summary)
+        })
+        .collect()
+}
+
+/// Each brand's page by slug, with its products' ids (taken out of `brand_docs`).
+pub fn brands_by_slug(
+    brands: &[BrandRow],
+    summaries: &HashMap<i64, BrandSummary>,
+    brand_docs: &mut HashMap<i64, Vec<u32>>,
+) -> HashMap<String, (Brand, Vec<u32>)> {
+    brands
+        .iter()
+        .filter_map(|row| {
+            let brand = Brand {
+                summary: summaries.get(&row.id)?.clone(),
+                description: row.description.clone(),
+                is_house_brand: row.is_house_brand,
+            };
+            let docs = brand_docs.remove(&row.id).unwrap_or_default();
+            Some((row.slug.clone(), (brand, docs)))
+        })
+        .collect()
+}
+
+/// The other brands, and the shop's own (house) brands, in display order.
+pub fn brand_lists<'a>(
+    brands: &[BrandRow],
+    summaries: &'a HashMap<i64, BrandSummary>,
+) -> BrandLists<'a> {
+    let of_kind = |house: bool| -> Vec<&'a BrandSummary> {
+        brands
+            .iter()
+            .filter(|b| b.is_house_brand == house)
+            .filter_map(|b| summaries.get(&b.id))
+            .collect()
+    };
+    BrandLists {
+        brands: of_kind(false),
+        well_root_brands: of_kind(true),
+    }
+}
+
+/// The top-level categories, each with its sub-categories.
+pub fn category_tree(categories: &[CategoryRow]) -> Vec<CategoryNode> {
+    categories
+        .iter()
+        .filter(|c| c.parent_id.is_none())
+        .map(|c| CategoryNode {
+            id: c.id,
+            name: c.name.clone(),
+            slug: c.slug.clone(),
+            sub_categories: children_of(categories, c.id),
+        })
+        .collect()
+}
+
+/// Each category's page by slug, with its products' ids (taken out of `category_docs`).
+pub fn categories_by_slug(
+    categories: &[CategoryRow],
+    category_docs: &mut HashMap<i64, Vec<u32>>,
+) -> HashMap<String, (Category, Vec<u32>)> {
+    categories
+        .iter()
+        .map(|c| {
+            let detail = Category {
+                id: c.id,
+                name: c.name.clone(),
+                slug: c.slug.clone(),
+                description: c.description.clone(),
+                parent: c
+                    .parent_id
+                    .and_then(|id| categories.iter().find(|p| p.id == id))
+                    .map(CategoryRow::to_ref),
+                sub_categories: children_of(categories, c.id),
+            };
+            let docs = category_docs.remove(&c.id).unwrap_or_default();
+            (c.slug.clone(), (detail, docs))
+        })
+        .collect()
+}
+
+fn children_of(categories: &[CategoryRow], parent: i64) -> Vec<CategoryRef> {
+    categories
+        .iter()
+        .filter(|c| c.parent_id == Some(parent))
+        .map(CategoryRow::to_ref)
+        .collect()
+}
+
+pub fn award_views(awards: Vec<AwardRow>, media: &MediaUrls) -> Vec<Award> {
+    awards
+        .into_iter()
+        .map(|a| Award {
+            id: a.id,
+            title: a.title,
+            description: a.description,
+            image_url: a.image_path.as_deref().map(|p| media.url(p)),
+        })
+        .collect()
+}
