@@ -13,7 +13,10 @@ mod url;
 pub mod testing;
 
 pub use connection::DbConnection;
-pub use pool::{DbPool, PooledConnection, connect_pool, run_migrations};
+pub use pool::{
+    DbPool, PooledConnection, connect_pool, has_pending_migrations, run_migrations,
+    run_migrations_up_to,
+};
 pub use transaction::write_transaction;
 pub use url::{Backend, DatabaseUrl, DatabaseUrlError};
 
