@@ -3,6 +3,7 @@
 
 pub mod api_doc;
 mod auth;
+pub mod backup;
 pub mod catalog_refresh;
 pub mod cli;
 pub mod config;
