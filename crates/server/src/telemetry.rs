@@ -68,7 +68,9 @@ pub async fn observe<B: MessageBody + 'static>(
         .map(|a| a.ip().to_string())
         .unwrap_or_default();
     let state = request.app_data::<web::Data<AppState>>().cloned();
-    let span = tracing::info_span!("request", request_id = %id);
+    // At ERROR level so that the span (and its id) is there whenever any line is logged, even
+    // with `RUST_LOG=warn`; a span's level only decides when it is recorded.
+    let span = tracing::error_span!("request", request_id = %id);
     let result = next.call(request).instrument(span.clone()).await;
     let elapsed = started.elapsed();
     let mut response = result?;
@@ -88,9 +90,9 @@ pub async fn observe<B: MessageBody + 'static>(
     let millis = elapsed.as_secs_f64() * 1000.0;
     span.in_scope(|| {
         if quiet {
-            tracing::debug!(target: "access", %peer, %method, %path, status, millis, "request");
+            tracing::debug!(target: "access", request_id = %id, %peer, %method, %path, status, millis, "request");
         } else {
-            tracing::info!(target: "access", %peer, %method, %path, status, millis, "request");
+            tracing::info!(target: "access", request_id = %id, %peer, %method, %path, status, millis, "request");
         }
     });
     Ok(response)
