@@ -15,3 +15,4 @@ mod processes;
 mod security;
 mod serving;
 mod smtp_sink;
+mod upgrade;
