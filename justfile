@@ -11,11 +11,13 @@ run: frontend-build
     ./target/release/storefront serve
 
 # Every test: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the web app's unit
-# tests, then browser end-to-end tests in Chromium against the real binary.
+# tests, browser end-to-end tests in Chromium against the real binary, then the same binary
+# behind nginx (the nginx stage; skipped with a note when nginx is not installed, unless CI is set).
 test: frontend-deps
     cargo test --workspace
     cd frontend && npm test
     just e2e-run
+    bash scripts/proxy-stage.sh
 
 # Browser journeys: the debug binary serving the built app on a seeded SQLite database.
 e2e:
@@ -25,6 +27,12 @@ e2e:
 # The journeys with the binary as it is (`cargo test` builds it too).
 e2e-run: frontend-build
     cd frontend && STOREFRONT_BIN="$(pwd)/../target/debug/storefront" npm run test:e2e
+
+# The nginx stage alone: deploy/nginx/storefront.conf with TLS and HTTP/2 in front of the debug
+# binary, and browser journeys through it (frontend/e2e-proxy/).
+e2e-proxy: frontend-build
+    cargo build -p server
+    bash scripts/proxy-stage.sh
 
 # Formatting, module cycles, clippy with warnings as errors, ESLint and the TypeScript check.
 lint: frontend-deps acyclic

@@ -62,12 +62,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepRelative] }] },
   },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
+    files: ['scripts/**', 'e2e/**', 'e2e-proxy/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
     // Browser tests pass functions to the page.
-    files: ['e2e/**'],
+    files: ['e2e/**', 'e2e-proxy/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -14,7 +14,8 @@ pub mod testing;
 
 pub use connection::DbConnection;
 pub use pool::{
-    DbPool, PooledConnection, STARTUP_WAIT, connect_pool, connect_pool_within, run_migrations,
+    DbPool, PooledConnection, STARTUP_WAIT, connect_pool, connect_pool_within,
+    has_pending_migrations, run_migrations, run_migrations_up_to,
 };
 pub use transaction::write_transaction;
 pub use url::{Backend, DatabaseUrl, DatabaseUrlError};

@@ -122,12 +122,66 @@ fn wait_until_open(manager: &ConnectionManager, wait: Duration) -> Result<(), Db
 
 /// Applies every pending migration of the connection's backend; returns how many ran.
 pub fn run_migrations(conn: &mut DbConnection) -> Result<usize, DbError> {
-    let migrations = match conn {
-        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
-        DbConnection::Postgres(_) => POSTGRES_MIGRATIONS,
-    };
+    let migrations = migrations_of(conn);
     let applied = conn
         .run_pending_migrations(migrations)
         .map_err(|e| DbError::Migration(e.to_string()))?;
     Ok(applied.len())
+}
+
+fn migrations_of(conn: &DbConnection) -> EmbeddedMigrations {
+    match conn {
+        DbConnection::Sqlite(_) => SQLITE_MIGRATIONS,
+        DbConnection::Postgres(_) => POSTGRES_MIGRATIONS,
+    }
+}
+
+/// Whether any migration this binary knows is not applied yet (readiness).
+pub fn has_pending_migrations(conn: &mut DbConnection) -> Result<bool, DbError> {
+    let migrations = migrations_of(conn);
+    conn.has_pending_migration(migrations)
+        .map_err(|e| DbError::Migration(e.to_string()))
+}
+
+/// Applies the migrations up to and including `version` (e.g. `2026-11-22-000004`, as named in
+/// `migrations/`): the schema an earlier release had, for upgrade tests.
+pub fn run_migrations_up_to(conn: &mut DbConnection, version: &str) -> Result<usize, DbError> {
+    let wanted: String = version.chars().filter(char::is_ascii_digit).collect();
+    let source = UpTo {
+        all: migrations_of(conn),
+        wanted,
+    };
+    let applied = conn
+        .run_pending_migrations(source)
+        .map_err(|e| DbError::Migration(e.to_string()))?;
+    Ok(applied.len())
+}
+
+struct UpTo {
+    all: EmbeddedMigrations,
+    wanted: String,
+}
+
+impl<DB: diesel::backend::Backend> diesel::migration::MigrationSource<DB> for UpTo
+where
+    EmbeddedMigrations: diesel::migration::MigrationSource<DB>,
+{
+    fn migrations(
+        &self,
+    ) -> diesel::migration::Result<Vec<Box<dyn diesel::migration::Migration<DB>>>> {
+        let all = diesel::migration::MigrationSource::<DB>::migrations(&self.all)?;
+        Ok(all
+            .into_iter()
+            .filter(|m| {
+                let digits: String = m
+                    .name()
+                    .version()
+                    .to_string()
+                    .chars()
+                    .filter(char::is_ascii_digit)
+                    .collect();
+                digits <= self.wanted
+            })
+            .collect())
+    }
 }

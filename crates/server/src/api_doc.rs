@@ -23,7 +23,7 @@ answers 419.",
         version = "1"
     ),
     paths(
-        health::healthz,
+        health::healthz, health::readyz,
         shop::show,
         brands::list, brands::show, brands::products,
         categories::list, categories::show, categories::products,
@@ -52,7 +52,7 @@ answers 419.",
         (name = "session", description = "The anti-forgery token"),
         (name = "shop", description = "The shop's own facts"),
         (name = "pages", description = "The contact form"),
-        (name = "meta", description = "Health and this document"),
+        (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]
 struct ApiDoc;
@@ -63,7 +63,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
     let paths = std::mem::take(&mut document.paths.paths);
     for (path, mut item) in paths {
-        let path = if path == "/healthz" {
+        let path = if path == "/healthz" || path == "/readyz" {
             path
         } else {
             format!("/api{path}")

@@ -23,6 +23,12 @@ pub enum Command {
         #[arg(long)]
         if_empty: bool,
     },
+    /// Copy the running shop into DIR: the database (SQLite: a consistent snapshot with
+    /// VACUUM INTO; PostgreSQL: pg_dump's custom format) and the media folder.
+    Backup {
+        /// A new or empty folder.
+        dir: std::path::PathBuf,
+    },
     /// Move an order along: confirmed, shipped, delivered or cancelled (the customer is e-mailed).
     OrderStatus {
         /// The order number, e.g. ORD-2026-000123.

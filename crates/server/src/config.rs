@@ -38,6 +38,11 @@ pub struct Config {
     /// How many proxies in a row append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 1):
     /// the client's address is that many entries from the right.
     pub trusted_proxy_hops: usize,
+    /// A separate address serving only `/metrics` (`METRICS_BIND`), e.g. a private interface.
+    pub metrics_bind: Option<SocketAddr>,
+    /// The bearer token `/metrics` asks for on the main port (`METRICS_TOKEN`); without it the
+    /// main port answers 404 there.
+    pub metrics_token: Option<String>,
 }
 
 impl Config {
@@ -94,6 +99,18 @@ impl Config {
             mail_poll_secs: parse_number(var("MAIL_POLL_SECS"), "MAIL_POLL_SECS", 5)?,
             trust_proxy: matches!(var("TRUST_PROXY").as_deref(), Some("1" | "true" | "yes")),
             trusted_proxy_hops: parse_number(var("TRUSTED_PROXY_HOPS"), "TRUSTED_PROXY_HOPS", 1)?,
+            metrics_bind: var("METRICS_BIND")
+                .map(|b| {
+                    b.parse()
+                        .with_context(|| format!("METRICS_BIND `{b}` is not host:port"))
+                })
+                .transpose()?,
+            metrics_token: match var("METRICS_TOKEN") {
+                Some(token) if token.trim().len() < 16 => {
+                    bail!("METRICS_TOKEN must be at least 16 characters")
+                }
+                token => token.map(|t| t.trim().to_owned()),
+            },
         })
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod api_doc;
 mod auth;
+pub mod backup;
 pub mod catalog_refresh;
 pub mod cli;
 pub mod config;
@@ -13,6 +14,7 @@ mod handlers;
 pub mod housekeeping;
 mod input;
 pub mod mail_worker;
+pub mod metrics;
 pub mod rate_limit;
 mod request_guard;
 mod routes;

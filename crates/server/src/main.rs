@@ -23,6 +23,16 @@ fn main() -> anyhow::Result<()> {
         }
         Command::SeedDemo { products, if_empty } => seed(&config, products, if_empty),
         Command::OrderStatus { number, status } => order_status(&config, &number, &status),
+        Command::Backup { dir } => {
+            let report = server::backup::run(&config, &dir)?;
+            println!(
+                "backed up the database to {} and {} media file(s) to {}",
+                report.database.display(),
+                report.media_files,
+                dir.join("media").display()
+            );
+            Ok(())
+        }
     }
 }
 

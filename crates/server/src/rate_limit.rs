@@ -12,6 +12,8 @@ use crate::error::ApiError;
 pub struct RateLimits {
     sign_in: DefaultKeyedRateLimiter<String>,
     forms: DefaultKeyedRateLimiter<String>,
+    /// Refusals, by limit (`sign_in`, `Register`, ...), for `/metrics`.
+    refused: Option<prometheus::IntCounterVec>,
 }
 
 /// The forms limited to 5 per 10 minutes per address, each counted on its own.
@@ -36,21 +38,40 @@ impl RateLimits {
                     .unwrap_or(Quota::per_minute(FIVE))
                     .allow_burst(FIVE),
             ),
+            refused: None,
         }
+    }
+
+    /// Counts refusals in `counter` (labelled by limit).
+    pub fn counting(mut self, counter: prometheus::IntCounterVec) -> Self {
+        self.refused = Some(counter);
+        self
+    }
+
+    fn count(&self, limit: &str, result: Result<(), ApiError>) -> Result<(), ApiError> {
+        if result.is_err()
+            && let Some(counter) = &self.refused
+        {
+            counter.with_label_values(&[limit]).inc();
+        }
+        result
     }
 
     /// Sign-in attempts: 5 a minute for the address the shopper writes from and for the e-mail
     /// tried, so neither spraying one account from many places nor many accounts from one works.
     pub fn sign_in(&self, client: &str, email: &str) -> Result<(), ApiError> {
-        check(&self.sign_in, format!("ip:{client}"))?;
-        check(
-            &self.sign_in,
-            format!("email:{}", email.trim().to_lowercase()),
-        )
+        let result = check(&self.sign_in, format!("ip:{client}")).and_then(|()| {
+            check(
+                &self.sign_in,
+                format!("email:{}", email.trim().to_lowercase()),
+            )
+        });
+        self.count("sign_in", result)
     }
 
     pub fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {
-        check(&self.forms, format!("{form:?}:{client}"))
+        let result = check(&self.forms, format!("{form:?}:{client}"));
+        self.count(&format!("{form:?}"), result)
     }
 
     /// Forgets keys whose limits have fully recovered (keeps memory bounded).

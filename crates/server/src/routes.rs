@@ -15,7 +15,11 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
         .app_data(web::PathConfig::default().error_handler(|error, _| {
             ApiError::BadRequest(format!("The path is invalid: {error}")).into()
         }))
+        // Outside `/api`: probes for the proxy or orchestrator, and the metrics (only with
+        // METRICS_TOKEN here; see `metrics.rs`).
         .service(health::healthz)
+        .service(health::readyz)
+        .route("/metrics", web::get().to(crate::metrics::on_main_port))
         .service(
             web::scope("/api")
                 .service(shop::show)

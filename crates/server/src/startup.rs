@@ -4,7 +4,7 @@ use std::net::TcpListener;
 use std::sync::Arc;
 
 use actix_web::dev::Server;
-use actix_web::middleware::{Compress, Logger};
+use actix_web::middleware::Compress;
 use actix_web::{App, HttpServer, web};
 use anyhow::Context;
 use catalog::{CatalogSnapshot, MediaUrls};
@@ -15,12 +15,13 @@ use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
     catalog_refresh, cors, housekeeping, request_guard, routes, security_headers, session,
-    static_files,
+    static_files, telemetry,
 };
 
 pub struct Application {
     port: u16,
     server: Server,
+    metrics_server: Option<(u16, Server)>,
     state: AppState,
     mail: Arc<MailSender>,
 }
@@ -45,9 +46,21 @@ impl Application {
         let mail = Arc::new(MailSender::from_config(&config, &shop)?);
         let state = AppState::new(config, pool, shop, snapshot)?;
         let server = serve(listener, state.clone())?;
+        let metrics_server = match state.config.metrics_bind {
+            Some(address) => {
+                let listener = TcpListener::bind(address)
+                    .with_context(|| format!("binding METRICS_BIND {address}"))?;
+                Some((
+                    listener.local_addr()?.port(),
+                    serve_metrics(listener, state.clone())?,
+                ))
+            }
+            None => None,
+        };
         Ok(Self {
             port,
             server,
+            metrics_server,
             state,
             mail,
         })
@@ -55,6 +68,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port of the `METRICS_BIND` listener, when there is one.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(port, _)| *port)
     }
 
     /// Stops the server from elsewhere (tests restart it).
@@ -71,8 +89,33 @@ impl Application {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
         mail_worker::spawn(self.state.clone(), self.mail);
-        self.server.await
+        match self.metrics_server {
+            Some((_, metrics)) => {
+                let metrics_handle = metrics.handle();
+                actix_web::rt::spawn(metrics);
+                let served = self.server.await;
+                metrics_handle.stop(true).await;
+                served
+            }
+            None => self.server.await,
+        }
     }
+}
+
+/// The `METRICS_BIND` listener: `/metrics` and nothing else, on one worker.
+fn serve_metrics(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
+    let data = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .route("/metrics", web::get().to(crate::metrics::on_metrics_port))
+    })
+    .workers(1)
+    .shutdown_timeout(1)
+    .disable_signals()
+    .listen(listener)?
+    .run();
+    Ok(server)
 }
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
@@ -99,7 +142,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
                 async move { response.await.map(static_files::set_cache_control) }
             })
             .wrap(security_headers::middleware(&config))
-            .wrap(Logger::new(r#"%a "%r" %s %b %Dms"#).exclude("/healthz"))
+            .wrap(actix_web::middleware::from_fn(telemetry::observe))
             .configure(|cfg| routes::configure(cfg, &config))
     })
     .shutdown_timeout(10)

@@ -12,6 +12,7 @@ use tokio::sync::Notify;
 
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::metrics::Metrics;
 use crate::rate_limit::RateLimits;
 use crate::shop::ShopProfile;
 
@@ -30,6 +31,7 @@ pub struct AppState {
     pub limits: Arc<RateLimits>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
+    pub metrics: Arc<Metrics>,
     catalog: Arc<ArcSwap<CatalogSnapshot>>,
 }
 
@@ -43,11 +45,13 @@ impl AppState {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
         let mail = shop.mail_context(&config.public_url);
+        let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
             terms: Arc::new(shop.terms(mail.clone())),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
-            limits: Arc::new(RateLimits::new()),
+            limits: Arc::new(RateLimits::new().counting(metrics.rate_limited.clone())),
+            metrics,
             mail_queued: Arc::new(Notify::new()),
             config: Arc::new(config),
             pool,
@@ -75,8 +79,14 @@ impl AppState {
         E: Into<ApiError> + Send + 'static,
     {
         let pool = self.pool.clone();
+        let metrics = self.metrics.clone();
+        // The request's span (and so its id) follows the work onto the blocking thread.
+        let span = tracing::Span::current();
         web::block(move || {
+            let _entered = span.enter();
+            let waiting = metrics.waiting_for_connection();
             let mut conn = pool.get()?;
+            drop(waiting);
             work(&mut conn).map_err(Into::into)
         })
         .await?

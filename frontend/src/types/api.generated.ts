@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this process should get traffic: the database answers, its migrations are applied
+         *     and the catalogue is loaded. `/healthz` only says the process answers.
+         */
+        get: operations["getReadyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop": {
         parameters: {
             query?: never;
@@ -1115,6 +1135,16 @@ export interface components {
             email?: string | null;
             current_password?: string | null;
         };
+        Readiness: {
+            /** @description `ready`, or `unavailable`. */
+            status: string;
+            /** @description The database answers. */
+            database: boolean;
+            /** @description Every migration this binary knows is applied. */
+            migrations: boolean;
+            /** @description The catalogue is loaded in memory (its product count). */
+            catalog_products: number;
+        };
         RegisterBody: {
             /** @example Anitha Joseph */
             name: string;
@@ -1305,6 +1335,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready: the database does not answer or is not migrated */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

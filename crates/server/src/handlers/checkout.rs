@@ -52,6 +52,9 @@ pub async fn place(
         .with_conn(move |conn| place_order(conn, cart.as_ref(), user, &key, &checkout, &terms))
         .await?;
     state.mail_queued.notify_one();
+    if !placed.replayed {
+        state.metrics.orders_placed.inc();
+    }
     Ok(HttpResponse::Created()
         .insert_header(("Idempotent-Replayed", placed.replayed.to_string()))
         .json(placed.order))

@@ -7,6 +7,8 @@ use server::state::AppState;
 
 pub struct TestApp {
     pub address: String,
+    /// `http://127.0.0.1:PORT` of the `METRICS_BIND` listener, when configured.
+    pub metrics_address: Option<String>,
     pub client: reqwest::Client,
     pub state: AppState,
     pub database: TestDatabase,
@@ -58,11 +60,14 @@ impl TestApp {
             mail_poll_secs: 1,
             trust_proxy: false,
             trusted_proxy_hops: 1,
+            metrics_bind: None,
+            metrics_token: None,
         };
         adjust(&mut config);
-        let (address, state, handle) = start(config.clone());
+        let (address, metrics_address, state, handle) = start(config.clone());
         Self {
             address,
+            metrics_address,
             client: Self::fresh_client(),
             state,
             database,
@@ -77,6 +82,7 @@ impl TestApp {
     pub async fn another_shopper(&self) -> TestApp {
         let shopper = TestApp {
             address: self.address.clone(),
+            metrics_address: self.metrics_address.clone(),
             client: Self::fresh_client(),
             state: self.state.clone(),
             database: self.database.share(),
@@ -113,8 +119,9 @@ impl TestApp {
     /// its cookies) stays, like a shopper's browser across a server restart.
     pub async fn restart(&mut self) {
         self.handle.stop(true).await;
-        let (address, state, handle) = start(self.config.clone());
+        let (address, metrics_address, state, handle) = start(self.config.clone());
         self.address = address;
+        self.metrics_address = metrics_address;
         self.state = state;
         self.handle = handle;
     }
@@ -204,13 +211,23 @@ impl TestApp {
     }
 }
 
-fn start(config: Config) -> (String, AppState, actix_web::dev::ServerHandle) {
+fn start(
+    config: Config,
+) -> (
+    String,
+    Option<String>,
+    AppState,
+    actix_web::dev::ServerHandle,
+) {
     let app = Application::build(config).unwrap();
     let address = format!("http://127.0.0.1:{}", app.port());
+    let metrics_address = app
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     let state = app.state().clone();
     let handle = app.handle();
     actix_web::rt::spawn(app.run_until_stopped());
-    (address, state, handle)
+    (address, metrics_address, state, handle)
 }
 
 /// The value of the `XSRF-TOKEN` cookie a response sets.

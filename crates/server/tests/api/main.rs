@@ -4,12 +4,15 @@
 //! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
 
 mod accounts;
+mod backup;
 mod cart;
 mod catalog;
 mod checkout;
 mod contract;
 mod helpers;
+mod ops;
 mod processes;
 mod security;
 mod serving;
 mod smtp_sink;
+mod upgrade;

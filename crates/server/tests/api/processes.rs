@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-struct Process(Child);
+pub struct Process(pub Child);
 
 impl Drop for Process {
     fn drop(&mut self) {
@@ -14,7 +14,7 @@ impl Drop for Process {
     }
 }
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -22,7 +22,7 @@ fn free_port() -> u16 {
         .port()
 }
 
-async fn start(database_url: &str, media: &std::path::Path) -> (Process, String) {
+pub async fn start(database_url: &str, media: &std::path::Path) -> (Process, String) {
     let port = free_port();
     let child = Command::new(env!("CARGO_BIN_EXE_storefront"))
         .arg("serve")
@@ -37,20 +37,26 @@ async fn start(database_url: &str, media: &std::path::Path) -> (Process, String)
         .unwrap();
     let process = Process(child);
     let address = format!("http://127.0.0.1:{port}");
+    wait_until_up(&address).await;
+    (process, address)
+}
+
+/// Waits (up to 10 s) until the server at `address` says it is ready.
+pub async fn wait_until_up(address: &str) {
     for _ in 0..100 {
-        if reqwest::get(format!("{address}/healthz"))
+        if reqwest::get(format!("{address}/readyz"))
             .await
             .is_ok_and(|r| r.status() == 200)
         {
-            return (process, address);
+            return;
         }
         tokio_sleep(Duration::from_millis(100)).await;
     }
-    panic!("storefront on port {port} did not start");
+    panic!("storefront at {address} did not start");
 }
 
 /// A browser of its own on `base`, with a session and its anti-forgery token.
-async fn shopper(base: &str) -> (reqwest::Client, String) {
+pub async fn shopper(base: &str) -> (reqwest::Client, String) {
     let client = crate::helpers::TestApp::fresh_client();
     let issued = client
         .get(format!("{base}/api/csrf-cookie"))
