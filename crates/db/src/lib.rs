@@ -1,6 +1,7 @@
 //! The database layer: one connection type over SQLite and PostgreSQL, its pool, the embedded
 //! migrations of both backends and the portable schema. No business rules live here.
 
+pub mod audit;
 mod connection;
 pub mod outbox;
 mod pool;

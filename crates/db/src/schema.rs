@@ -279,6 +279,20 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    audit_log (id) {
+        id -> BigInt,
+        actor_id -> Nullable<BigInt>,
+        action -> Text,
+        entity -> Text,
+        entity_id -> Text,
+        old_values -> Nullable<Text>,
+        new_values -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
@@ -312,4 +326,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     addresses,
     counters,
+    audit_log,
 );
