@@ -125,6 +125,15 @@ impl Listing {
             };
             listing.add(&entry, &parts.category_by_id);
         }
+        // Staff set the featured order; products at the same position stay in name order.
+        let positions: HashMap<i64, i32> = rows
+            .products
+            .iter()
+            .map(|p| (p.id, p.featured_position))
+            .collect();
+        listing
+            .featured
+            .sort_by_key(|f| positions.get(&f.id).copied().unwrap_or(0));
         for docs in listing.category_docs.values_mut() {
             docs.sort_unstable();
             docs.dedup();

@@ -69,6 +69,13 @@ pub struct ProductRow {
     pub hsn_code: String,
     pub gst_rate_bp: i32,
     pub is_featured: bool,
+    pub featured_position: i32,
+    pub manufacturer: String,
+    pub manufacturer_address: String,
+    pub country_of_origin: String,
+    pub best_before: Option<String>,
+    pub is_hazardous: bool,
+    pub restricted_states: String,
 }
 
 #[derive(Debug, Insertable)]
@@ -109,6 +116,7 @@ pub struct VariantRow {
     pub mrp_paise: Option<i64>,
     pub price_paise: i64,
     pub stock: i32,
+    pub net_quantity: Option<String>,
 }
 
 #[derive(Debug, Insertable)]
@@ -197,6 +205,7 @@ impl CatalogRows {
                 .select(ProductCategoryRow::as_select())
                 .load(conn)?,
             variants: product_variants::table
+                .filter(product_variants::is_active.eq(true))
                 .order((
                     product_variants::product_id,
                     product_variants::position,

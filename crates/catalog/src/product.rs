@@ -6,29 +6,48 @@ use diesel::prelude::*;
 use paths::Page;
 use pricing::{GstRate, Paise};
 
+use crate::desk::Declarations;
+use crate::desk::markup;
 use crate::models::{BrandRow, CategoryRow, ImageRow, ProductRow, VariantRow};
-use crate::view::{BrandRef, Crumb, Image, ProductCategory, ProductDetail, StockState, Variant};
+use crate::view::{
+    BrandRef, Crumb, CustomerCare, Image, ProductAnswer, ProductCategory, ProductDetail,
+    StockState, Variant,
+};
 use crate::{CatalogError, MediaUrls};
 
-/// The active product with this slug, with everything its page shows.
+/// The active product with this slug, with everything its page shows; or, for a slug the
+/// product had before it was renamed, the slug it has now.
 pub fn product_by_slug(
     conn: &mut DbConnection,
     slug: &str,
     media: &MediaUrls,
-) -> Result<ProductDetail, CatalogError> {
-    let product: ProductRow = products::table
+    care: Option<CustomerCare>,
+) -> Result<ProductAnswer, CatalogError> {
+    let found: Option<ProductRow> = products::table
         .filter(products::slug.eq(slug))
         .filter(products::is_active.eq(true))
         .select(ProductRow::as_select())
         .first(conn)
-        .optional()?
-        .ok_or(CatalogError::NotFound("Product"))?;
+        .optional()?;
+    let Some(product) = found else {
+        let moved: Option<String> = product_slug_redirects::table
+            .inner_join(products::table)
+            .filter(product_slug_redirects::old_slug.eq(slug))
+            .filter(products::is_active.eq(true))
+            .select(products::slug)
+            .first(conn)
+            .optional()?;
+        return moved
+            .map(ProductAnswer::Moved)
+            .ok_or(CatalogError::NotFound("Product"));
+    };
     let brand: BrandRow = brands::table
         .find(product.brand_id)
         .select(BrandRow::as_select())
         .first(conn)?;
     let variants: Vec<VariantRow> = product_variants::table
         .filter(product_variants::product_id.eq(product.id))
+        .filter(product_variants::is_active.eq(true))
         .order((product_variants::position, product_variants::id))
         .select(VariantRow::as_select())
         .load(conn)?;
@@ -53,9 +72,8 @@ pub fn product_by_slug(
         .select(CategoryRow::as_select())
         .load(conn)?;
 
-    let first = variants.first().ok_or_else(|| {
-        CatalogError::InvalidData(format!("product {} has no variant", product.id))
-    })?;
+    // A product whose variants are all inactive is not for sale.
+    let first = variants.first().ok_or(CatalogError::NotFound("Product"))?;
     let default = variant_view(first)?;
     let has_named_variants = first.name.is_some();
     let variants = variants
@@ -84,10 +102,22 @@ pub fn product_by_slug(
         })
         .collect();
 
-    Ok(ProductDetail {
+    let declarations = Declarations {
+        manufacturer: product.manufacturer.clone(),
+        manufacturer_address: product.manufacturer_address.clone(),
+        country_of_origin: product.country_of_origin.clone(),
+        best_before: product.best_before.clone(),
+        is_hazardous: product.is_hazardous,
+        restricted_states: serde_json::from_str(&product.restricted_states)
+            .map_err(|e| CatalogError::InvalidData(e.to_string()))?,
+    };
+    Ok(ProductAnswer::Found(Box::new(ProductDetail {
         breadcrumb: breadcrumb(&product, &brand.slug, categories.first()),
         id: product.id,
         gst_rate: GstRate::try_from(product.gst_rate_bp)?,
+        declarations,
+        customer_care: care,
+        description_blocks: markup::blocks(&product.description),
         name: product.name,
         slug: product.slug,
         description: product.description,
@@ -110,8 +140,9 @@ pub fn product_by_slug(
         discount_percent: default.discount_percent,
         stock: default.stock,
         stock_state: default.stock_state,
+        net_quantity: default.net_quantity,
         default_variant_id: default.id,
-    })
+    })))
 }
 
 pub(crate) fn variant_view(row: &VariantRow) -> Result<Variant, CatalogError> {
@@ -126,6 +157,7 @@ pub(crate) fn variant_view(row: &VariantRow) -> Result<Variant, CatalogError> {
         discount_percent: discount_number(mrp, retail_price),
         stock: row.stock.max(0),
         stock_state: StockState::of(row.stock),
+        net_quantity: row.net_quantity.clone(),
     })
 }
 

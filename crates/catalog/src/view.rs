@@ -4,6 +4,9 @@
 use pricing::{GstRate, Paise};
 use serde::Serialize;
 
+use crate::desk::Declarations;
+use crate::desk::markup::DescriptionBlock;
+
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
     pub id: i64,
@@ -156,6 +159,9 @@ pub struct Variant {
     pub discount_percent: Option<f64>,
     pub stock: i32,
     pub stock_state: StockState,
+    /// The net quantity per pack, as its label declares it ("500 ml").
+    #[schema(required = true)]
+    pub net_quantity: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -186,8 +192,15 @@ pub struct ProductDetail {
     pub name: String,
     pub slug: String,
     pub description: String,
+    /// The description's paragraphs and lists, as plain text to render as elements.
+    pub description_blocks: Vec<DescriptionBlock>,
     pub hsn_code: String,
     pub gst_rate: GstRate,
+    /// What the Legal Metrology and e-commerce rules ask the page to show.
+    pub declarations: Declarations,
+    /// The shop's customer-care contact, shown with the declarations.
+    #[schema(required = true)]
+    pub customer_care: Option<CustomerCare>,
     pub brand: BrandRef,
     pub categories: Vec<ProductCategory>,
     pub breadcrumb: Vec<Crumb>,
@@ -204,7 +217,25 @@ pub struct ProductDetail {
     pub discount_percent: Option<f64>,
     pub stock: i32,
     pub stock_state: StockState,
+    #[schema(required = true)]
+    pub net_quantity: Option<String>,
     pub default_variant_id: i64,
+}
+
+/// Whom a shopper contacts about a product (from the shop profile).
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct CustomerCare {
+    pub name: String,
+    pub address: String,
+    pub phone: String,
+    pub email: String,
+}
+
+/// A product page's answer: the product, or the slug it moved to.
+#[derive(Debug)]
+pub enum ProductAnswer {
+    Found(Box<ProductDetail>),
+    Moved(String),
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -42,6 +42,13 @@ diesel::table! {
         is_active -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        featured_position -> Integer,
+        manufacturer -> Text,
+        manufacturer_address -> Text,
+        country_of_origin -> Text,
+        best_before -> Nullable<Text>,
+        is_hazardous -> Bool,
+        restricted_states -> Text,
     }
 }
 
@@ -65,6 +72,31 @@ diesel::table! {
         position -> Integer,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        weight_grams -> Integer,
+        net_quantity -> Nullable<Text>,
+        low_stock_threshold -> Integer,
+        is_active -> Bool,
+    }
+}
+
+diesel::table! {
+    stock_movements (id) {
+        id -> BigInt,
+        variant_id -> BigInt,
+        delta -> Integer,
+        reason -> Text,
+        note -> Nullable<Text>,
+        actor_id -> Nullable<BigInt>,
+        order_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    product_slug_redirects (old_slug) {
+        old_slug -> Text,
+        product_id -> BigInt,
+        created_at -> Timestamp,
     }
 }
 
@@ -293,6 +325,8 @@ diesel::table! {
 }
 
 diesel::joinable!(audit_log -> users (actor_id));
+diesel::joinable!(stock_movements -> product_variants (variant_id));
+diesel::joinable!(product_slug_redirects -> products (product_id));
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
@@ -327,4 +361,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     addresses,
     counters,
     audit_log,
+    stock_movements,
+    product_slug_redirects,
 );

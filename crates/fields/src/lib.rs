@@ -13,7 +13,7 @@ pub mod states;
 pub mod text;
 
 pub use address::{AddressInput, PostalAddress};
-pub use errors::{FieldErrors, FormErrors};
+pub use errors::{FieldErrors, FormErrors, required_message};
 pub use gstin::Gstin;
 pub use people::{Email, PersonName, PhoneNumber};
 pub use pincode::Pincode;

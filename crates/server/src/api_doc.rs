@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use utoipa::OpenApi;
 use utoipa::openapi::path::{Operation, PathItem};
 
+use crate::handlers::admin::catalog as admin_catalog;
 use crate::handlers::{
     account, addresses, awards, brands, cart, categories, checkout, contact, csrf, featured,
     health, openapi, orders, products, search, shop, states,
@@ -41,6 +42,12 @@ answers 419.",
         addresses::list, addresses::create, addresses::update, addresses::remove,
         states::list,
         openapi::document,
+        admin_catalog::products::list, admin_catalog::products::create,
+        admin_catalog::products::show, admin_catalog::products::update,
+        admin_catalog::products::remove,
+        admin_catalog::variants::create, admin_catalog::variants::update,
+        admin_catalog::stock::adjust, admin_catalog::stock::movements,
+        admin_catalog::stock::low_stock,
     ),
     tags(
         (name = "catalogue", description = "Brands, categories, products, search, featured products and awards"),
@@ -52,6 +59,7 @@ answers 419.",
         (name = "session", description = "The anti-forgery token"),
         (name = "shop", description = "The shop's own facts"),
         (name = "pages", description = "The contact form"),
+        (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]

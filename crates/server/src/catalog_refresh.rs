@@ -37,3 +37,14 @@ pub async fn refresh_if_changed(state: &AppState) -> Result<bool, ApiError> {
     state.replace_catalog(snapshot);
     Ok(true)
 }
+
+/// Rebuilds the snapshot now, after a catalogue write of this process. The fingerprint is not
+/// consulted: on SQLite two changes within one second can leave it unchanged.
+pub async fn reload(state: &AppState) -> Result<(), ApiError> {
+    let media = state.media.clone();
+    let snapshot = state
+        .with_conn(move |conn| CatalogSnapshot::load(conn, &media))
+        .await?;
+    state.replace_catalog(snapshot);
+    Ok(())
+}

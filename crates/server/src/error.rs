@@ -30,6 +30,9 @@ pub enum ApiError {
     CsrfMismatch,
     #[error("Unauthenticated.")]
     Unauthenticated,
+    /// 403: signed in, but not allowed.
+    #[error("{0}")]
+    Forbidden(String),
     #[error("Too many attempts. Please try again in {retry_after} seconds.")]
     TooManyRequests { retry_after: u64 },
     #[error("The request is too large.")]
@@ -106,6 +109,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Unauthenticated => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -152,6 +156,21 @@ impl From<CatalogError> for ApiError {
     }
 }
 
+impl From<catalog::desk::DeskError> for ApiError {
+    fn from(error: catalog::desk::DeskError) -> Self {
+        use catalog::desk::DeskError;
+        match error {
+            DeskError::NotFound(what) => Self::NotFound(format!("{what} not found.")),
+            DeskError::Invalid { field, message } => Self::validation(&field, message),
+            DeskError::Conflict(message) => Self::Conflict {
+                message,
+                details: serde_json::Map::new(),
+            },
+            DeskError::Database(_) | DeskError::InvalidData(_) => Self::internal(error),
+        }
+    }
+}
+
 impl From<orders::cart::CartError> for ApiError {
     fn from(error: orders::cart::CartError) -> Self {
         use orders::cart::CartError;
@@ -188,6 +207,10 @@ impl From<orders::checkout::CheckoutError> for ApiError {
         use orders::checkout::CheckoutError;
         match error {
             CheckoutError::EmptyCart => Self::validation("cart", error.to_string()),
+            CheckoutError::Restricted { ref lines, .. } => Self::Validation {
+                message: error.to_string(),
+                errors: BTreeMap::from([("shipping_address.state".to_owned(), lines.clone())]),
+            },
             CheckoutError::KeyReused => Self::validation("idempotency_key", error.to_string()),
             CheckoutError::OutOfStock(ref lines) => Self::Conflict {
                 message: error.to_string(),

@@ -59,6 +59,19 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(addresses::remove)
                 .service(states::list)
                 .service(openapi::document)
+                .service(
+                    web::scope("/admin")
+                        .service(admin::catalog::products::list)
+                        .service(admin::catalog::products::create)
+                        .service(admin::catalog::products::show)
+                        .service(admin::catalog::products::update)
+                        .service(admin::catalog::products::remove)
+                        .service(admin::catalog::variants::create)
+                        .service(admin::catalog::variants::update)
+                        .service(admin::catalog::stock::adjust)
+                        .service(admin::catalog::stock::movements)
+                        .service(admin::catalog::stock::low_stock),
+                )
                 .default_service(web::to(api_fallback)),
         );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);

@@ -1,6 +1,7 @@
 use chrono::{Datelike, NaiveDateTime, Utc};
 use db::schema::{
-    brands, cart_items, counters, idempotency_keys, order_lines, orders, product_variants, products,
+    brands, cart_items, counters, idempotency_keys, order_lines, orders, product_variants,
+    products, stock_movements,
 };
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
@@ -65,6 +66,10 @@ pub enum CheckoutError {
     EmptyCart,
     #[error("Some items are no longer available in the quantity you chose.")]
     OutOfStock(Vec<Shortage>),
+    /// Lines whose products may not be shipped to the delivery state (hazardous goods), each
+    /// named as "Product (variant) may not be shipped to State."
+    #[error("Some items may not be shipped to {state}.")]
+    Restricted { state: String, lines: Vec<String> },
     #[error("This Idempotency-Key was already used for a different checkout.")]
     KeyReused,
     /// Another request with this key is being placed right now (PostgreSQL): ask again.
@@ -115,6 +120,9 @@ struct CartLineRow {
     slug: String,
     #[diesel(select_expression = brands::slug)]
     brand_slug: String,
+    /// A JSON array of the states the product may not be shipped to.
+    #[diesel(select_expression = products::restricted_states)]
+    restricted_states: String,
 }
 
 impl CartLineRow {
@@ -224,7 +232,9 @@ fn create_order(
 ) -> Result<i64, CheckoutError> {
     let cart = cart.ok_or(CheckoutError::EmptyCart)?;
     let rows = read_cart_lines(conn, cart)?;
+    refuse_restricted(&rows, &checkout.shipping_address.state)?;
     take_stock(conn, &rows)?;
+    let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     // Place of supply for goods is where they are delivered.
     let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
     let (lines, sums) = price_lines(rows, place)?;
@@ -236,6 +246,7 @@ fn create_order(
         .returning(orders::id)
         .get_result(conn)?;
     insert_lines(conn, order_id, lines)?;
+    record_sales(conn, order_id, &sold)?;
     record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
     diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
         .execute(conn)?;
@@ -260,6 +271,43 @@ fn read_cart_lines(
         return Err(CheckoutError::EmptyCart);
     }
     Ok(rows)
+}
+
+/// Refuses the lines whose products may not be shipped to `state` (hazardous goods that a
+/// state restricts, such as some pesticides).
+fn refuse_restricted(rows: &[CartLineRow], state: &str) -> Result<(), CheckoutError> {
+    let lines: Vec<String> = rows
+        .iter()
+        .filter(|row| {
+            serde_json::from_str::<Vec<String>>(&row.restricted_states)
+                .map(|states| states.iter().any(|s| s.eq_ignore_ascii_case(state)))
+                .unwrap_or(false)
+        })
+        .map(|row| format!("{} may not be shipped to {state}.", row.display_name()))
+        .collect();
+    if lines.is_empty() {
+        Ok(())
+    } else {
+        Err(CheckoutError::Restricted {
+            state: state.to_owned(),
+            lines,
+        })
+    }
+}
+
+/// One `sold` stock movement per line, so a variant's history explains every change of stock.
+fn record_sales(conn: &mut DbConnection, order_id: i64, sold: &[(i64, i32)]) -> QueryResult<()> {
+    for (variant_id, quantity) in sold {
+        diesel::insert_into(stock_movements::table)
+            .values((
+                stock_movements::variant_id.eq(variant_id),
+                stock_movements::delta.eq(-quantity),
+                stock_movements::reason.eq("sold"),
+                stock_movements::order_id.eq(order_id),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
 }
 
 /// Takes each line's quantity off its variant's stock, never below zero; fails with every line

@@ -1,16 +1,19 @@
+use actix_web::http::header::LOCATION;
 use actix_web::{HttpResponse, get, web};
-use catalog::view::ProductDetail;
+use catalog::view::{CustomerCare, ProductAnswer, ProductDetail};
 
 use crate::error::{ApiError, ErrorBody};
 use crate::input::path::SlugPath;
 use crate::state::AppState;
 
-/// One product with its variants, images, breadcrumb and live stock.
+/// One product with its variants, images, breadcrumb, declarations and live stock. A slug the
+/// product had before it was renamed answers 308 with `Location` at the current one.
 #[utoipa::path(
     tag = "catalogue",
     params(("slug" = String, Path, description = "The product's slug")),
     responses(
         (status = 200, description = "The product", body = ProductDetail),
+        (status = 308, description = "The product was renamed: `Location` is its current address"),
         (status = 404, description = "No such product", body = ErrorBody),
     )
 )]
@@ -20,8 +23,38 @@ pub async fn show(
     SlugPath(slug): SlugPath,
 ) -> Result<HttpResponse, ApiError> {
     let media = state.media.clone();
-    let product = state
-        .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media))
+    let care = customer_care(&state.shop);
+    let answer = state
+        .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media, Some(care)))
         .await?;
-    Ok(HttpResponse::Ok().json(product))
+    Ok(match answer {
+        ProductAnswer::Found(product) => HttpResponse::Ok().json(product),
+        ProductAnswer::Moved(slug) => HttpResponse::PermanentRedirect()
+            .insert_header((LOCATION, format!("/api/products/{slug}")))
+            .finish(),
+    })
+}
+
+/// The shop's customer-care contact, which the product page declares.
+fn customer_care(shop: &crate::shop::ShopProfile) -> CustomerCare {
+    let a = &shop.address;
+    let address = [
+        &a.line1,
+        &a.line2,
+        &a.city,
+        &a.district,
+        &a.state,
+        &a.pincode,
+    ]
+    .iter()
+    .filter(|part| !part.is_empty())
+    .map(|part| part.as_str())
+    .collect::<Vec<_>>()
+    .join(", ");
+    CustomerCare {
+        name: shop.legal_name.clone(),
+        address,
+        phone: shop.phone.clone(),
+        email: shop.email.clone(),
+    }
 }

@@ -1,0 +1,253 @@
+//! The checked values staff send: what a product or variant should be, and a stock adjustment.
+//! Each parse function gives the message a staff member reads under the field.
+
+use fields::IndianState;
+use pricing::{GstRate, Paise};
+use serde::{Deserialize, Serialize};
+
+/// The GST slabs in force since 22 September 2025, in basis points: a product's rate is one of
+/// these (orders keep the rate they were sold at, so changing the list changes no order).
+pub const GST_SLABS_BP: [u16; 4] = [0, 500, 1800, 4000];
+
+/// A GST rate given as a fraction (0.18), which must be one of [`GST_SLABS_BP`].
+pub fn parse_gst_rate(fraction: f64) -> Result<GstRate, String> {
+    let refused = || "Choose one of the GST slabs: 0, 5, 18 or 40 percent.".to_owned();
+    let bp = (fraction * 10_000.0).round();
+    if !fraction.is_finite() || (fraction * 10_000.0 - bp).abs() > 1e-6 {
+        return Err(refused());
+    }
+    GST_SLABS_BP
+        .iter()
+        .find(|slab| f64::from(**slab) == bp)
+        .and_then(|slab| GstRate::new(*slab).ok())
+        .ok_or_else(refused)
+}
+
+/// An HSN code: 4, 6 or 8 digits.
+pub fn parse_hsn(raw: &str) -> Result<String, String> {
+    let raw = raw.trim();
+    if matches!(raw.len(), 4 | 6 | 8) && raw.chars().all(|c| c.is_ascii_digit()) {
+        Ok(raw.to_owned())
+    } else {
+        Err("The HSN code has 4, 6 or 8 digits.".into())
+    }
+}
+
+/// Trimmed text of 1 to `max` characters.
+pub fn parse_text(raw: &str, max: usize) -> Result<String, String> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        Err("This may not be blank.".into())
+    } else if raw.chars().count() > max {
+        Err(format!("At most {max} characters."))
+    } else {
+        Ok(raw.to_owned())
+    }
+}
+
+/// A description in the tiny markup of [`crate::desk::markup`]: plain text only, no HTML.
+pub fn parse_description(raw: &str) -> Result<String, String> {
+    if raw.contains('<') || raw.contains('>') {
+        return Err(
+            "Write the description as plain text: paragraphs separated by a blank line, \
+             list items starting with \"- \". HTML is not accepted."
+                .into(),
+        );
+    }
+    if raw.chars().count() > 10_000 {
+        return Err("At most 10000 characters.".into());
+    }
+    Ok(raw.trim().replace("\r\n", "\n"))
+}
+
+/// What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) rules
+/// ask a product page to declare, and where the product may not be shipped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Declarations {
+    /// The manufacturer or packer.
+    pub manufacturer: String,
+    pub manufacturer_address: String,
+    pub country_of_origin: String,
+    /// Best before or expiry, where it applies ("24 months from manufacture").
+    #[schema(required = true)]
+    pub best_before: Option<String>,
+    /// Hazardous or restricted goods (some pesticides): checkout refuses `restricted_states`.
+    pub is_hazardous: bool,
+    /// States this product may not be shipped to.
+    pub restricted_states: Vec<String>,
+}
+
+impl Declarations {
+    /// The restricted states as stored: a JSON array of state names.
+    pub fn states_json(&self) -> String {
+        serde_json::to_string(&self.restricted_states).unwrap_or_else(|_| "[]".into())
+    }
+
+    /// Checks every restricted state's name and gives it as India's list spells it.
+    pub fn parse_states(raw: &[String]) -> Result<Vec<String>, String> {
+        let mut states: Vec<String> = raw
+            .iter()
+            .map(|s| IndianState::parse(s).map(|s| s.name().to_owned()))
+            .collect::<Result<_, _>>()?;
+        states.sort();
+        states.dedup();
+        Ok(states)
+    }
+}
+
+/// A product as staff set it (everything but its variants).
+#[derive(Debug, Clone)]
+pub struct ProductDraft {
+    pub name: String,
+    pub brand_id: i64,
+    pub category_ids: Vec<i64>,
+    pub description: String,
+    pub hsn_code: String,
+    pub gst_rate: GstRate,
+    pub is_active: bool,
+    pub is_featured: bool,
+    pub featured_position: i32,
+    pub declarations: Declarations,
+}
+
+/// A variant as staff set it. `stock` is the opening stock of a new variant (recorded as a
+/// `received` movement); an edit never sets stock, which moves only by adjustments.
+#[derive(Debug, Clone)]
+pub struct VariantDraft {
+    pub variant_name: Option<String>,
+    pub sku: String,
+    pub mrp: Option<Paise>,
+    pub retail_price: Paise,
+    pub weight_grams: i32,
+    pub net_quantity: Option<String>,
+    pub stock: i32,
+    pub low_stock_threshold: i32,
+    pub position: i32,
+    pub is_active: bool,
+}
+
+/// The price may never exceed the MRP.
+pub fn check_price(mrp: Option<Paise>, retail_price: Paise) -> Result<(), String> {
+    match mrp {
+        Some(mrp) if retail_price.get() > mrp.get() => {
+            Err("The price may not be more than the MRP.".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A SKU: 1 to 64 letters, digits, hyphens, dots or underscores.
+pub fn parse_sku(raw: &str) -> Result<String, String> {
+    let raw = raw.trim();
+    if !raw.is_empty()
+        && raw.len() <= 64
+        && raw
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+    {
+        Ok(raw.to_owned())
+    } else {
+        Err("A SKU has 1 to 64 letters, digits, hyphens, dots or underscores.".into())
+    }
+}
+
+/// Why stock moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StockReason {
+    Received,
+    Damaged,
+    Returned,
+    Correction,
+    /// Written by checkout (not accepted from staff).
+    Sold,
+}
+
+impl StockReason {
+    /// A reason staff may give.
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        match raw.trim() {
+            "received" => Ok(Self::Received),
+            "damaged" => Ok(Self::Damaged),
+            "returned" => Ok(Self::Returned),
+            "correction" => Ok(Self::Correction),
+            _ => Err("Choose received, damaged, returned or correction.".into()),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Received => "received",
+            Self::Damaged => "damaged",
+            Self::Returned => "returned",
+            Self::Correction => "correction",
+            Self::Sold => "sold",
+        }
+    }
+}
+
+/// A change of a variant's stock by `delta` units (not zero).
+#[derive(Debug, Clone)]
+pub struct StockAdjustment {
+    pub delta: i32,
+    pub reason: StockReason,
+    pub note: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gst_rates_must_be_a_slab() {
+        assert_eq!(i32::from(parse_gst_rate(0.18).unwrap()), 1800);
+        assert_eq!(i32::from(parse_gst_rate(0.4).unwrap()), 4000);
+        assert_eq!(i32::from(parse_gst_rate(0.0).unwrap()), 0);
+        assert!(parse_gst_rate(0.12).is_err());
+        assert!(parse_gst_rate(0.28).is_err());
+        assert!(parse_gst_rate(18.0).is_err());
+    }
+
+    #[test]
+    fn hsn_codes_have_4_6_or_8_digits() {
+        assert!(parse_hsn("3808").is_ok());
+        assert!(parse_hsn("380891").is_ok());
+        assert!(parse_hsn("38089199").is_ok());
+        assert!(parse_hsn("38089").is_err());
+        assert!(parse_hsn("3808A199").is_err());
+    }
+
+    #[test]
+    fn the_price_may_not_exceed_the_mrp() {
+        assert!(check_price(Some(Paise::new(100)), Paise::new(100)).is_ok());
+        assert!(check_price(None, Paise::new(100)).is_ok());
+        assert_eq!(
+            check_price(Some(Paise::new(100)), Paise::new(101)).unwrap_err(),
+            "The price may not be more than the MRP."
+        );
+    }
+
+    #[test]
+    fn descriptions_refuse_html() {
+        assert!(parse_description("Use <b>early</b>").is_err());
+        assert_eq!(
+            parse_description(" One.\r\n\r\n- a ").unwrap(),
+            "One.\n\n- a"
+        );
+    }
+
+    #[test]
+    fn restricted_states_are_canonical() {
+        let states =
+            Declarations::parse_states(&["kerala".into(), "Punjab".into(), "KERALA".into()])
+                .unwrap();
+        assert_eq!(states, ["Kerala", "Punjab"]);
+        assert!(Declarations::parse_states(&["Atlantis".into()]).is_err());
+    }
+
+    #[test]
+    fn staff_may_not_record_sales() {
+        assert_eq!(StockReason::parse("damaged"), Ok(StockReason::Damaged));
+        assert!(StockReason::parse("sold").is_err());
+    }
+}

@@ -1,0 +1,90 @@
+//! The catalogue desk: staff create and edit products and variants, adjust stock and read the
+//! whole catalogue (inactive products included). Every write runs in one transaction with its
+//! `audit_log` row, and bumps `updated_at` so the catalogue snapshot sees the change.
+
+mod draft;
+pub mod markup;
+mod products;
+mod records;
+mod stock;
+mod variants;
+
+pub use draft::{
+    Declarations, GST_SLABS_BP, ProductDraft, StockAdjustment, StockReason, VariantDraft,
+    check_price, parse_description, parse_gst_rate, parse_hsn, parse_sku, parse_text,
+};
+pub use products::{
+    ProductFilter, ProductSort, create_product, delete_product, list_products, staff_product,
+    update_product,
+};
+pub use records::{LowStockItem, StaffProduct, StaffProductSummary, StaffVariant, StockMovement};
+pub use stock::{adjust_stock, low_stock, stock_movements};
+pub use variants::{add_variant, update_variant};
+
+/// What can go wrong at the desk.
+#[derive(Debug, thiserror::Error)]
+pub enum DeskError {
+    #[error("{0} not found.")]
+    NotFound(&'static str),
+    /// A value that only the database can refuse (a taken SKU, an unknown brand): 422.
+    #[error("{message}")]
+    Invalid { field: String, message: String },
+    /// The change would break something that depends on the row: 409.
+    #[error("{0}")]
+    Conflict(String),
+    #[error(transparent)]
+    Database(#[from] diesel::result::Error),
+    #[error("the catalogue holds an invalid value: {0}")]
+    InvalidData(String),
+}
+
+impl DeskError {
+    fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self::Invalid {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl From<pricing::PricingError> for DeskError {
+    fn from(error: pricing::PricingError) -> Self {
+        Self::InvalidData(error.to_string())
+    }
+}
+
+/// Writes the audit row of a change by `actor` in the current transaction.
+fn audit<T: serde::Serialize>(
+    conn: &mut db::DbConnection,
+    actor: i64,
+    action: &str,
+    entity: &str,
+    id: i64,
+    old: Option<&T>,
+    new: Option<&T>,
+) -> Result<(), DeskError> {
+    let json = |value: Option<&T>| {
+        value
+            .map(serde_json::to_string)
+            .transpose()
+            .map_err(|e| DeskError::InvalidData(e.to_string()))
+    };
+    let (old, new) = (json(old)?, json(new)?);
+    let id = id.to_string();
+    db::audit::record(
+        conn,
+        &db::audit::AuditEntry {
+            actor_id: Some(actor),
+            action,
+            entity,
+            entity_id: &id,
+            old_values: old.as_deref(),
+            new_values: new.as_deref(),
+        },
+    )?;
+    Ok(())
+}
+
+fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}

@@ -1,0 +1,233 @@
+//! The desk's rows and what it answers: a product as staff see it (every field, inactive
+//! variants too), list rows, stock movements and low-stock items.
+
+use chrono::NaiveDateTime;
+use db::DbConnection;
+use db::schema::*;
+use diesel::prelude::*;
+use pricing::{GstRate, Paise};
+use serde::Serialize;
+
+use super::{Declarations, DeskError};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = products)]
+pub(super) struct DeskProductRow {
+    pub id: i64,
+    pub brand_id: i64,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub hsn_code: String,
+    pub gst_rate_bp: i32,
+    pub is_featured: bool,
+    pub is_active: bool,
+    pub featured_position: i32,
+    pub manufacturer: String,
+    pub manufacturer_address: String,
+    pub country_of_origin: String,
+    pub best_before: Option<String>,
+    pub is_hazardous: bool,
+    pub restricted_states: String,
+    pub updated_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = product_variants)]
+pub(super) struct DeskVariantRow {
+    pub id: i64,
+    pub product_id: i64,
+    pub name: Option<String>,
+    pub sku: String,
+    pub mrp_paise: Option<i64>,
+    pub price_paise: i64,
+    pub stock: i32,
+    pub position: i32,
+    pub weight_grams: i32,
+    pub net_quantity: Option<String>,
+    pub low_stock_threshold: i32,
+    pub is_active: bool,
+}
+
+/// A variant as staff see it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StaffVariant {
+    pub id: i64,
+    pub product_id: i64,
+    #[schema(required = true)]
+    pub variant_name: Option<String>,
+    pub sku: String,
+    #[serde(rename = "MRP")]
+    #[schema(required = true)]
+    pub mrp: Option<Paise>,
+    pub retail_price: Paise,
+    pub weight_grams: i32,
+    /// The net quantity per pack, as the label declares it ("500 ml").
+    #[schema(required = true)]
+    pub net_quantity: Option<String>,
+    pub stock: i32,
+    pub low_stock_threshold: i32,
+    pub position: i32,
+    pub is_active: bool,
+}
+
+impl From<DeskVariantRow> for StaffVariant {
+    fn from(row: DeskVariantRow) -> Self {
+        Self {
+            id: row.id,
+            product_id: row.product_id,
+            variant_name: row.name,
+            sku: row.sku,
+            mrp: row.mrp_paise.map(Paise::new),
+            retail_price: Paise::new(row.price_paise),
+            weight_grams: row.weight_grams,
+            net_quantity: row.net_quantity,
+            stock: row.stock,
+            low_stock_threshold: row.low_stock_threshold,
+            position: row.position,
+            is_active: row.is_active,
+        }
+    }
+}
+
+/// A product as staff see it, with all its variants and the slugs it answered to before.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StaffProduct {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub brand_id: i64,
+    pub category_ids: Vec<i64>,
+    pub description: String,
+    pub hsn_code: String,
+    pub gst_rate: GstRate,
+    pub is_active: bool,
+    pub is_featured: bool,
+    pub featured_position: i32,
+    pub declarations: Declarations,
+    /// Earlier slugs, which still lead to this product.
+    pub old_slugs: Vec<String>,
+    pub variants: Vec<StaffVariant>,
+    #[schema(value_type = String)]
+    pub updated_at: NaiveDateTime,
+}
+
+/// One row of the staff product list.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StaffProductSummary {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub brand_id: i64,
+    pub brand_name: String,
+    pub is_active: bool,
+    pub is_featured: bool,
+    pub featured_position: i32,
+    pub variant_count: usize,
+    /// The lowest variant price.
+    #[schema(required = true)]
+    pub retail_price: Option<Paise>,
+    pub stock: i64,
+    /// Whether any active variant is at or below its low-stock threshold.
+    pub low_stock: bool,
+    #[schema(value_type = String)]
+    pub updated_at: NaiveDateTime,
+}
+
+/// One change of a variant's stock.
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = stock_movements)]
+pub struct StockMovement {
+    pub id: i64,
+    pub variant_id: i64,
+    pub delta: i32,
+    /// `received`, `damaged`, `returned`, `correction` or `sold`.
+    pub reason: String,
+    #[schema(required = true)]
+    pub note: Option<String>,
+    #[schema(required = true)]
+    pub actor_id: Option<i64>,
+    #[schema(required = true)]
+    pub order_id: Option<i64>,
+    #[schema(value_type = String)]
+    pub created_at: NaiveDateTime,
+}
+
+/// A variant at or below its low-stock threshold.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct LowStockItem {
+    pub variant_id: i64,
+    pub product_id: i64,
+    pub product_name: String,
+    #[schema(required = true)]
+    pub variant_name: Option<String>,
+    pub sku: String,
+    pub stock: i32,
+    pub low_stock_threshold: i32,
+}
+
+pub(super) fn product_row(conn: &mut DbConnection, id: i64) -> Result<DeskProductRow, DeskError> {
+    products::table
+        .find(id)
+        .select(DeskProductRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(DeskError::NotFound("Product"))
+}
+
+pub(super) fn variant_row(conn: &mut DbConnection, id: i64) -> Result<DeskVariantRow, DeskError> {
+    product_variants::table
+        .find(id)
+        .select(DeskVariantRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(DeskError::NotFound("Variant"))
+}
+
+/// The product with `id` as staff see it.
+pub(super) fn read_staff_product(
+    conn: &mut DbConnection,
+    id: i64,
+) -> Result<StaffProduct, DeskError> {
+    let row = product_row(conn, id)?;
+    let category_ids = product_categories::table
+        .filter(product_categories::product_id.eq(id))
+        .order(product_categories::position)
+        .select(product_categories::category_id)
+        .load(conn)?;
+    let old_slugs = product_slug_redirects::table
+        .filter(product_slug_redirects::product_id.eq(id))
+        .order(product_slug_redirects::old_slug)
+        .select(product_slug_redirects::old_slug)
+        .load(conn)?;
+    let variants: Vec<DeskVariantRow> = product_variants::table
+        .filter(product_variants::product_id.eq(id))
+        .order((product_variants::position, product_variants::id))
+        .select(DeskVariantRow::as_select())
+        .load(conn)?;
+    Ok(StaffProduct {
+        id: row.id,
+        gst_rate: GstRate::try_from(row.gst_rate_bp)?,
+        declarations: Declarations {
+            manufacturer: row.manufacturer,
+            manufacturer_address: row.manufacturer_address,
+            country_of_origin: row.country_of_origin,
+            best_before: row.best_before,
+            is_hazardous: row.is_hazardous,
+            restricted_states: serde_json::from_str(&row.restricted_states)
+                .map_err(|e| DeskError::InvalidData(e.to_string()))?,
+        },
+        name: row.name,
+        slug: row.slug,
+        brand_id: row.brand_id,
+        category_ids,
+        description: row.description,
+        hsn_code: row.hsn_code,
+        is_active: row.is_active,
+        is_featured: row.is_featured,
+        featured_position: row.featured_position,
+        old_slugs,
+        variants: variants.into_iter().map(StaffVariant::from).collect(),
+        updated_at: row.updated_at,
+    })
+}

@@ -1,0 +1,154 @@
+//! Adding and editing variants. A variant's stock moves only by adjustments (`stock.rs`); a new
+//! variant's opening stock is recorded as a `received` movement.
+
+use db::DbConnection;
+use db::schema::*;
+use db::write_transaction;
+use diesel::prelude::*;
+
+use super::records::{read_staff_product, variant_row};
+use super::{DeskError, StaffVariant, VariantDraft, audit, now};
+
+/// Adds a variant to the product.
+pub fn add_variant(
+    conn: &mut DbConnection,
+    actor: i64,
+    product_id: i64,
+    draft: VariantDraft,
+) -> Result<StaffVariant, DeskError> {
+    write_transaction(conn, |conn| {
+        read_staff_product(conn, product_id)?;
+        let id = insert_variant(conn, actor, product_id, &draft, "")?;
+        touch_product(conn, product_id)?;
+        Ok(StaffVariant::from(variant_row(conn, id)?))
+    })
+}
+
+/// Replaces the variant's fields (not its stock).
+pub fn update_variant(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: i64,
+    draft: VariantDraft,
+) -> Result<StaffVariant, DeskError> {
+    write_transaction(conn, |conn| {
+        let before = StaffVariant::from(variant_row(conn, id)?);
+        check_sku(conn, &draft.sku, Some(id), "")?;
+        diesel::update(product_variants::table.find(id))
+            .set((
+                variant_columns(&draft),
+                product_variants::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        touch_product(conn, before.product_id)?;
+        let after = StaffVariant::from(variant_row(conn, id)?);
+        audit(
+            conn,
+            actor,
+            "variant.update",
+            "variant",
+            id,
+            Some(&before),
+            Some(&after),
+        )?;
+        Ok(after)
+    })
+}
+
+/// Inserts a variant (its errors name fields under `prefix`) with its opening stock and audit
+/// row; the caller holds the transaction.
+pub(super) fn insert_variant(
+    conn: &mut DbConnection,
+    actor: i64,
+    product_id: i64,
+    draft: &VariantDraft,
+    prefix: &str,
+) -> Result<i64, DeskError> {
+    check_sku(conn, &draft.sku, None, prefix)?;
+    let id: i64 = diesel::insert_into(product_variants::table)
+        .values((
+            product_variants::product_id.eq(product_id),
+            variant_columns(draft),
+            product_variants::stock.eq(draft.stock),
+        ))
+        .returning(product_variants::id)
+        .get_result(conn)?;
+    if draft.stock > 0 {
+        diesel::insert_into(stock_movements::table)
+            .values((
+                stock_movements::variant_id.eq(id),
+                stock_movements::delta.eq(draft.stock),
+                stock_movements::reason.eq("received"),
+                stock_movements::note.eq("Opening stock"),
+                stock_movements::actor_id.eq(actor),
+            ))
+            .execute(conn)?;
+    }
+    let created = StaffVariant::from(variant_row(conn, id)?);
+    audit(
+        conn,
+        actor,
+        "variant.create",
+        "variant",
+        id,
+        None,
+        Some(&created),
+    )?;
+    Ok(id)
+}
+
+/// Marks the product changed, so that the catalogue snapshot is rebuilt.
+pub(super) fn touch_product(conn: &mut DbConnection, product_id: i64) -> QueryResult<()> {
+    diesel::update(products::table.find(product_id))
+        .set(products::updated_at.eq(now()))
+        .execute(conn)
+        .map(drop)
+}
+
+fn check_sku(
+    conn: &mut DbConnection,
+    sku: &str,
+    own: Option<i64>,
+    prefix: &str,
+) -> Result<(), DeskError> {
+    let taken: Option<i64> = product_variants::table
+        .filter(product_variants::sku.eq(sku))
+        .select(product_variants::id)
+        .first(conn)
+        .optional()?;
+    match taken {
+        Some(other) if Some(other) != own => Err(DeskError::invalid(
+            format!("{prefix}sku"),
+            "Another variant already has this SKU.",
+        )),
+        _ => Ok(()),
+    }
+}
+
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = product_variants, treat_none_as_null = true)]
+struct VariantColumns<'a> {
+    name: Option<&'a str>,
+    sku: &'a str,
+    mrp_paise: Option<i64>,
+    price_paise: i64,
+    weight_grams: i32,
+    net_quantity: Option<&'a str>,
+    low_stock_threshold: i32,
+    position: i32,
+    is_active: bool,
+}
+
+fn variant_columns(draft: &VariantDraft) -> VariantColumns<'_> {
+    VariantColumns {
+        name: draft.variant_name.as_deref(),
+        sku: &draft.sku,
+        mrp_paise: draft.mrp.map(pricing::Paise::get),
+        price_paise: draft.retail_price.get(),
+        weight_grams: draft.weight_grams,
+        net_quantity: draft.net_quantity.as_deref(),
+        low_stock_threshold: draft.low_stock_threshold,
+        position: draft.position,
+        is_active: draft.is_active,
+    }
+}

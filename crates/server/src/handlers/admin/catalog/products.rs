@@ -1,0 +1,145 @@
+use actix_web::{HttpResponse, delete, get, post, put, web};
+use catalog::Paged;
+use catalog::desk::{self, StaffProduct, StaffProductSummary};
+
+use crate::catalog_refresh::reload;
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_catalog::{NewProductBody, ProductBody, ProductListQuery};
+use crate::state::AppState;
+
+/// Every product, inactive ones too, filtered and sorted for staff.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products",
+    params(ProductListQuery),
+    responses(
+        (status = 200, description = "One page of products", body = Paged<StaffProductSummary>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 422, description = "A filter is invalid", body = ErrorBody),
+    )
+)]
+#[get("/catalog/products")]
+pub async fn list(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+    query: web::Query<ProductListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (filter, page) = query.parse()?;
+    let products = state
+        .with_conn(move |conn| desk::list_products(conn, &filter, page))
+        .await?;
+    Ok(HttpResponse::Ok().json(products))
+}
+
+/// Creates a product with its variants; it is in the shop (search, lists, its page) at once.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products",
+    request_body = NewProductBody,
+    responses(
+        (status = 201, description = "Created", body = StaffProduct),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid (a price above its MRP, a GST rate that is not a slab, a taken name or SKU)", body = ErrorBody),
+    )
+)]
+#[post("/catalog/products")]
+pub async fn create(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    Valid((product, variants)): Valid<NewProductBody>,
+) -> Result<HttpResponse, ApiError> {
+    let created = state
+        .with_conn(move |conn| desk::create_product(conn, staff.user_id, product, variants))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Created().json(created))
+}
+
+/// One product with all its variants.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products/{id}",
+    params(("id" = i64, Path, description = "The product's id")),
+    responses(
+        (status = 200, description = "The product", body = StaffProduct),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+    )
+)]
+#[get("/catalog/products/{id}")]
+pub async fn show(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let product = state
+        .with_conn(move |conn| desk::staff_product(conn, id))
+        .await?;
+    Ok(HttpResponse::Ok().json(product))
+}
+
+/// Replaces the product's fields (not its variants). A new name gives a new slug; the old slug
+/// keeps answering with a 308 to the new one.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products/{id}",
+    request_body = ProductBody,
+    params(("id" = i64, Path, description = "The product's id")),
+    responses(
+        (status = 200, description = "Saved", body = StaffProduct),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[put("/catalog/products/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(product): Valid<ProductBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let saved = state
+        .with_conn(move |conn| desk::update_product(conn, staff.user_id, id, product))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Ok().json(saved))
+}
+
+/// Deletes a product nobody has ordered. One with orders answers 409: deactivate it instead.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products/{id}",
+    params(("id" = i64, Path, description = "The product's id")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 409, description = "The product has orders; deactivate it instead", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+    )
+)]
+#[delete("/catalog/products/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    state
+        .with_conn(move |conn| desk::delete_product(conn, staff.user_id, id))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

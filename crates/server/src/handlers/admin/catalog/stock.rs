@@ -1,0 +1,82 @@
+use actix_web::{HttpResponse, get, post, web};
+use catalog::desk::{self, LowStockItem, StockMovement};
+
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::handlers::responses::DataList;
+use crate::input::Valid;
+use crate::input::admin_catalog::StockAdjustmentBody;
+use crate::state::AppState;
+
+/// Moves a variant's stock with a reason; the movement is kept, and stock never goes below 0.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/variants/{id}/stock-adjustments",
+    request_body = StockAdjustmentBody,
+    params(("id" = i64, Path, description = "The variant's id")),
+    responses(
+        (status = 201, description = "Recorded", body = StockMovement),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such variant", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "Invalid, or stock would go below 0", body = ErrorBody),
+    )
+)]
+#[post("/catalog/variants/{id}/stock-adjustments")]
+pub async fn adjust(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(adjustment): Valid<StockAdjustmentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let movement = state
+        .with_conn(move |conn| desk::adjust_stock(conn, staff.user_id, id, adjustment))
+        .await?;
+    Ok(HttpResponse::Created().json(movement))
+}
+
+/// A variant's stock movements, newest first.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/variants/{id}/stock-movements",
+    params(("id" = i64, Path, description = "The variant's id")),
+    responses(
+        (status = 200, description = "The movements", body = DataList<StockMovement>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such variant", body = ErrorBody),
+    )
+)]
+#[get("/catalog/variants/{id}/stock-movements")]
+pub async fn movements(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let data = state
+        .with_conn(move |conn| desk::stock_movements(conn, id))
+        .await?;
+    Ok(HttpResponse::Ok().json(DataList { data }))
+}
+
+/// Active variants at or below their low-stock threshold, least stock first.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/low-stock",
+    responses(
+        (status = 200, description = "The variants", body = DataList<LowStockItem>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+    )
+)]
+#[get("/catalog/low-stock")]
+pub async fn low_stock(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+) -> Result<HttpResponse, ApiError> {
+    let data = state.with_conn(desk::low_stock).await?;
+    Ok(HttpResponse::Ok().json(DataList { data }))
+}

@@ -1,0 +1,69 @@
+use actix_web::{HttpResponse, post, put, web};
+use catalog::desk::{self, StaffVariant};
+
+use crate::catalog_refresh::reload;
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_catalog::VariantBody;
+use crate::state::AppState;
+
+/// Adds a variant to a product; its `stock` is the opening stock (a `received` movement).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/products/{id}/variants",
+    request_body = VariantBody,
+    params(("id" = i64, Path, description = "The product's id")),
+    responses(
+        (status = 201, description = "Created", body = StaffVariant),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such product", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid (a price above the MRP, a taken SKU)", body = ErrorBody),
+    )
+)]
+#[post("/catalog/products/{id}/variants")]
+pub async fn create(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(variant): Valid<VariantBody>,
+) -> Result<HttpResponse, ApiError> {
+    let product = id.into_inner();
+    let created = state
+        .with_conn(move |conn| desk::add_variant(conn, staff.user_id, product, variant))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Created().json(created))
+}
+
+/// Replaces a variant's fields; its stock is left as it is (adjust it with a reason instead).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/variants/{id}",
+    request_body = VariantBody,
+    params(("id" = i64, Path, description = "The variant's id")),
+    responses(
+        (status = 200, description = "Saved", body = StaffVariant),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such variant", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[put("/catalog/variants/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(variant): Valid<VariantBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let saved = state
+        .with_conn(move |conn| desk::update_variant(conn, staff.user_id, id, variant))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Ok().json(saved))
+}

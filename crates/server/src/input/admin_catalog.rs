@@ -1,0 +1,349 @@
+//! The catalogue desk's bodies: a product (with its declarations), a variant, a stock adjustment.
+
+use catalog::PageRequest;
+use catalog::desk::{
+    Declarations, ProductDraft, ProductFilter, ProductSort, StockAdjustment, StockReason,
+    VariantDraft, check_price, parse_description, parse_gst_rate, parse_hsn, parse_sku, parse_text,
+};
+use fields::{FieldErrors, FormErrors, required_message};
+use pricing::Paise;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{CheckBody, given};
+
+/// The Legal Metrology and e-commerce declarations, and where the product may not be shipped.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct DeclarationsBody {
+    /// The manufacturer or packer. Required.
+    pub manufacturer: Option<String>,
+    /// Required.
+    pub manufacturer_address: Option<String>,
+    /// Required, such as "India".
+    pub country_of_origin: Option<String>,
+    /// Best before or expiry, where it applies.
+    pub best_before: Option<String>,
+    pub is_hazardous: Option<bool>,
+    /// States (as India's list names them) the product may not be shipped to.
+    pub restricted_states: Option<Vec<String>>,
+}
+
+/// A product's fields (its variants are written separately, or with a new product).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ProductBody {
+    /// Up to 200 characters; the slug is made from it and must be free.
+    pub name: Option<String>,
+    pub brand_id: Option<i64>,
+    pub category_ids: Option<Vec<i64>>,
+    /// Plain text: paragraphs separated by a blank line, list items starting with "- ". No HTML.
+    pub description: Option<String>,
+    /// 4, 6 or 8 digits.
+    pub hsn_code: Option<String>,
+    /// A fraction, one of the GST slabs: 0, 0.05, 0.18 or 0.4.
+    pub gst_rate: Option<f64>,
+    /// Default true.
+    pub is_active: Option<bool>,
+    /// Default false.
+    pub is_featured: Option<bool>,
+    /// Smaller first; default 0.
+    pub featured_position: Option<i32>,
+    pub declarations: Option<DeclarationsBody>,
+}
+
+/// A new product and its variants (at least one).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewProductBody {
+    #[serde(flatten)]
+    pub product: ProductBody,
+    pub variants: Option<Vec<VariantBody>>,
+}
+
+/// A variant's fields. `stock` is only read when the variant is created (its opening stock).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct VariantBody {
+    /// Absent for a product sold in one unnamed unit.
+    pub variant_name: Option<String>,
+    pub sku: Option<String>,
+    /// Rupees; the price may not be more than it.
+    #[serde(rename = "MRP")]
+    pub mrp: Option<Paise>,
+    /// Rupees, tax included.
+    pub retail_price: Option<Paise>,
+    /// For shipping.
+    pub weight_grams: Option<i32>,
+    /// As the pack's label declares it ("500 ml").
+    pub net_quantity: Option<String>,
+    /// Opening stock of a new variant; default 0.
+    pub stock: Option<i32>,
+    /// Default 5.
+    pub low_stock_threshold: Option<i32>,
+    pub position: Option<i32>,
+    /// Default true.
+    pub is_active: Option<bool>,
+}
+
+/// A change of stock with its reason.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct StockAdjustmentBody {
+    /// Units added (positive) or taken away (negative); not zero.
+    pub delta: Option<i32>,
+    /// `received`, `damaged`, `returned` or `correction`.
+    pub reason: Option<String>,
+    pub note: Option<String>,
+}
+
+fn present<T>(errors: &mut FormErrors, field: &str, value: Option<T>) -> Option<T> {
+    errors.check(field, value.ok_or_else(|| required_message(field)))
+}
+
+fn at_least(
+    errors: &mut FormErrors,
+    field: &str,
+    value: Option<i32>,
+    min: i32,
+    default: i32,
+) -> Option<i32> {
+    let value = value.unwrap_or(default);
+    errors.check(
+        field,
+        if value >= min {
+            Ok(value)
+        } else {
+            Err(format!("At least {min}."))
+        },
+    )
+}
+
+impl ProductBody {
+    fn check_into(self, errors: &mut FormErrors) -> Option<ProductDraft> {
+        let name = errors.required("name", given(&self.name), |s| parse_text(s, 200));
+        let brand_id = present(errors, "brand_id", self.brand_id);
+        let description = errors.check(
+            "description",
+            parse_description(self.description.as_deref().unwrap_or_default()),
+        );
+        let hsn_code = errors.required("hsn_code", given(&self.hsn_code), parse_hsn);
+        let gst_rate = present(errors, "gst_rate", self.gst_rate)
+            .and_then(|rate| errors.check("gst_rate", parse_gst_rate(rate)));
+        let d = self.declarations.unwrap_or_default();
+        let manufacturer =
+            errors.required("declarations.manufacturer", given(&d.manufacturer), |s| {
+                parse_text(s, 200)
+            });
+        let manufacturer_address = errors.required(
+            "declarations.manufacturer_address",
+            given(&d.manufacturer_address),
+            |s| parse_text(s, 500),
+        );
+        let country_of_origin = errors.required(
+            "declarations.country_of_origin",
+            given(&d.country_of_origin),
+            |s| parse_text(s, 100),
+        );
+        let best_before = errors.optional("declarations.best_before", given(&d.best_before), |s| {
+            parse_text(s, 200)
+        });
+        let restricted_states = errors.check(
+            "declarations.restricted_states",
+            Declarations::parse_states(&d.restricted_states.unwrap_or_default()),
+        );
+        let featured_position = at_least(errors, "featured_position", self.featured_position, 0, 0);
+        Some(ProductDraft {
+            name: name?,
+            brand_id: brand_id?,
+            category_ids: self.category_ids.unwrap_or_default(),
+            description: description?,
+            hsn_code: hsn_code?,
+            gst_rate: gst_rate?,
+            is_active: self.is_active.unwrap_or(true),
+            is_featured: self.is_featured.unwrap_or(false),
+            featured_position: featured_position?,
+            declarations: Declarations {
+                manufacturer: manufacturer?,
+                manufacturer_address: manufacturer_address?,
+                country_of_origin: country_of_origin?,
+                best_before: best_before?,
+                is_hazardous: d.is_hazardous.unwrap_or(false),
+                restricted_states: restricted_states?,
+            },
+        })
+    }
+}
+
+impl VariantBody {
+    /// The checked variant; its errors are named under `prefix` (`variants.0.`).
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<VariantDraft> {
+        let field = |name: &str| format!("{prefix}{name}");
+        let variant_name =
+            errors.optional(&field("variant_name"), given(&self.variant_name), |s| {
+                parse_text(s, 100)
+            });
+        let sku = errors.required(&field("sku"), given(&self.sku), parse_sku);
+        let retail_price = present(errors, &field("retail_price"), self.retail_price);
+        let price_ok = match retail_price {
+            Some(price) => errors
+                .check(&field("retail_price"), check_price(self.mrp, price))
+                .is_some(),
+            None => false,
+        };
+        let weight_grams = at_least(errors, &field("weight_grams"), self.weight_grams, 0, 0);
+        let net_quantity =
+            errors.optional(&field("net_quantity"), given(&self.net_quantity), |s| {
+                parse_text(s, 50)
+            });
+        let stock = at_least(errors, &field("stock"), self.stock, 0, 0);
+        let threshold = at_least(
+            errors,
+            &field("low_stock_threshold"),
+            self.low_stock_threshold,
+            0,
+            5,
+        );
+        let position = at_least(errors, &field("position"), self.position, 0, 0);
+        if !price_ok {
+            return None;
+        }
+        Some(VariantDraft {
+            variant_name: variant_name?,
+            sku: sku?,
+            mrp: self.mrp,
+            retail_price: retail_price?,
+            weight_grams: weight_grams?,
+            net_quantity: net_quantity?,
+            stock: stock?,
+            low_stock_threshold: threshold?,
+            position: position?,
+            is_active: self.is_active.unwrap_or(true),
+        })
+    }
+}
+
+impl CheckBody for ProductBody {
+    type Checked = ProductDraft;
+
+    fn check(self) -> Result<ProductDraft, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let draft = self.check_into(&mut errors);
+        errors.finish(draft)
+    }
+}
+
+impl CheckBody for NewProductBody {
+    type Checked = (ProductDraft, Vec<VariantDraft>);
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let draft = self.product.check_into(&mut errors);
+        let raw = self.variants.unwrap_or_default();
+        if raw.is_empty() {
+            errors.add("variants", "A product needs at least one variant.".into());
+        }
+        let variants: Vec<Option<VariantDraft>> = raw
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| v.check_into(&format!("variants.{i}."), &mut errors))
+            .collect();
+        let checked = (|| Some((draft?, variants.into_iter().collect::<Option<Vec<_>>>()?)))();
+        errors.finish(checked)
+    }
+}
+
+impl CheckBody for VariantBody {
+    type Checked = VariantDraft;
+
+    fn check(self) -> Result<VariantDraft, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let draft = self.check_into("", &mut errors);
+        errors.finish(draft)
+    }
+}
+
+impl CheckBody for StockAdjustmentBody {
+    type Checked = StockAdjustment;
+
+    fn check(self) -> Result<StockAdjustment, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let delta = present(&mut errors, "delta", self.delta).and_then(|d| {
+            errors.check(
+                "delta",
+                if d == 0 {
+                    Err("The change may not be 0.".to_owned())
+                } else {
+                    Ok(d)
+                },
+            )
+        });
+        let reason = errors.required("reason", given(&self.reason), StockReason::parse);
+        let note = errors.optional("note", given(&self.note), |s| parse_text(s, 500));
+        let checked = (|| {
+            Some(StockAdjustment {
+                delta: delta?,
+                reason: reason?,
+                note: note?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}
+
+/// The staff product list's filters, as they arrive.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ProductListQuery {
+    /// Words of the name, brand or a SKU.
+    pub search: Option<String>,
+    /// A brand's id.
+    pub brand: Option<String>,
+    /// A category's id (a top-level one includes its sub-categories).
+    pub category: Option<String>,
+    /// `true` or `false`.
+    pub active: Option<String>,
+    /// `true` or `false`.
+    pub featured: Option<String>,
+    /// `true` or `false`: whether a variant is at or below its threshold.
+    pub low_stock: Option<String>,
+    /// `name` (default), `updated`, `stock` or `featured`.
+    pub sort: Option<String>,
+    /// From 1.
+    pub page: Option<String>,
+    /// 1 to 48.
+    pub per_page: Option<String>,
+}
+
+impl ProductListQuery {
+    pub fn parse(&self) -> Result<(ProductFilter, PageRequest), crate::error::ApiError> {
+        let mut errors = FormErrors::default();
+        let id = |s: &str| s.parse::<i64>().map_err(|_| "Give an id.".to_owned());
+        let flag = |s: &str| match s {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err("Give true or false.".to_owned()),
+        };
+        let brand_id = errors.optional("brand", given(&self.brand), id);
+        let category_id = errors.optional("category", given(&self.category), id);
+        let active = errors.optional("active", given(&self.active), flag);
+        let featured = errors.optional("featured", given(&self.featured), flag);
+        let low_stock = errors.optional("low_stock", given(&self.low_stock), flag);
+        let sort = errors.optional("sort", given(&self.sort), ProductSort::parse);
+        let page = PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
+            .map_err(|e| errors.add(e.field, e.message))
+            .ok();
+        let checked = (|| {
+            Some((
+                ProductFilter {
+                    search: given(&self.search).map(str::to_owned),
+                    brand_id: brand_id?,
+                    category_id: category_id?,
+                    active: active?,
+                    featured: featured?,
+                    low_stock: low_stock?,
+                    sort: sort?.unwrap_or_default(),
+                },
+                page?,
+            ))
+        })();
+        errors
+            .finish(checked)
+            .map_err(crate::error::ApiError::invalid)
+    }
+}

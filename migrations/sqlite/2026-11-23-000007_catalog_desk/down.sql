@@ -1,0 +1,13 @@
+DROP TABLE product_slug_redirects;
+DROP TABLE stock_movements;
+ALTER TABLE product_variants DROP COLUMN is_active;
+ALTER TABLE product_variants DROP COLUMN low_stock_threshold;
+ALTER TABLE product_variants DROP COLUMN net_quantity;
+ALTER TABLE product_variants DROP COLUMN weight_grams;
+ALTER TABLE products DROP COLUMN restricted_states;
+ALTER TABLE products DROP COLUMN is_hazardous;
+ALTER TABLE products DROP COLUMN best_before;
+ALTER TABLE products DROP COLUMN country_of_origin;
+ALTER TABLE products DROP COLUMN manufacturer_address;
+ALTER TABLE products DROP COLUMN manufacturer;
+ALTER TABLE products DROP COLUMN featured_position;
