@@ -61,6 +61,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(openapi::document)
                 .service(
                     web::scope("/admin")
+                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
                         .service(admin::catalog::products::list)
                         .service(admin::catalog::products::create)
                         .service(admin::catalog::products::show)

@@ -34,7 +34,7 @@ async fn shopper_with_cart(app: &TestApp, lines: &[(&str, i64)]) -> TestApp {
     shopper
 }
 
-async fn checkout(app: &TestApp, key: &str, body: Value) -> (u16, Value, Option<String>) {
+pub async fn checkout(app: &TestApp, key: &str, body: Value) -> (u16, Value, Option<String>) {
     let token = app.xsrf_token.lock().unwrap().clone().unwrap_or_default();
     let response = app
         .client
@@ -57,7 +57,7 @@ async fn checkout(app: &TestApp, key: &str, body: Value) -> (u16, Value, Option<
     )
 }
 
-fn key() -> String {
+pub fn key() -> String {
     uuid::Uuid::new_v4().to_string()
 }
 

@@ -95,6 +95,24 @@ impl TestApp {
         shopper
     }
 
+    /// A browser of its own signed in to a new account with `role` (`staff` or `admin`).
+    pub async fn with_role(&self, email: &str, role: &str) -> TestApp {
+        use db::schema::users;
+        use diesel::prelude::*;
+        let member = self.another_shopper().await;
+        member.register(email).await;
+        diesel::update(users::table.filter(users::email.eq(email)))
+            .set(users::role.eq(role))
+            .execute(&mut self.database.pool().get().unwrap())
+            .unwrap();
+        member
+    }
+
+    /// A browser of its own signed in as a staff member.
+    pub async fn with_staff(&self) -> TestApp {
+        self.with_role("staff@example.in", "staff").await
+    }
+
     /// Registers (and so signs in) this shopper.
     pub async fn register(&self, email: &str) {
         let password = "Cardamom-Hills-2026";

@@ -1,0 +1,377 @@
+//! The catalogue desk through the real app, on both databases.
+
+use diesel::prelude::*;
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::checkout::{checkout, key, order_body};
+use crate::helpers::{TestApp, spawn_apps};
+
+const PRODUCTS: &str = "/api/admin/catalog/products";
+
+async fn first_ids(app: &TestApp) -> (i64, i64) {
+    let (_, brands) = app.get_json("/api/brands").await;
+    let (_, categories) = app.get_json("/api/categories").await;
+    (
+        brands["brands"][0]["id"].as_i64().unwrap(),
+        categories[0]["id"].as_i64().unwrap(),
+    )
+}
+
+fn product_body(name: &str, brand: i64, category: i64) -> Value {
+    json!({
+        "name": name,
+        "brand_id": brand,
+        "category_ids": [category],
+        "description": "Protects cardamom from thrips.\n\n- 2 ml per litre\n- Spray at dusk",
+        "hsn_code": "38089199",
+        "gst_rate": 0.18,
+        "declarations": {
+            "manufacturer": "Malabar Agro Chemicals Pvt Ltd",
+            "manufacturer_address": "Industrial Estate, Kalamassery, Kerala 683104",
+            "country_of_origin": "India",
+            "best_before": "24 months from manufacture"
+        },
+        "variants": [
+            {"variant_name": "250 ml", "sku": format!("{name}-250").replace(' ', "-"), "MRP": 450.0, "retail_price": 399.0, "weight_grams": 300, "net_quantity": "250 ml", "stock": 10},
+            {"variant_name": "1 litre", "sku": format!("{name}-1000").replace(' ', "-"), "MRP": 1500.0, "retail_price": 1350.0, "weight_grams": 1100, "net_quantity": "1 litre", "stock": 4}
+        ]
+    })
+}
+
+async fn create(staff: &TestApp, body: Value) -> Value {
+    let (status, product) = staff.post(PRODUCTS, body).await;
+    assert_eq!(status, 201, "{}: {product}", staff.name());
+    product
+}
+
+fn audit_actions(app: &TestApp, entity_id: i64) -> Vec<String> {
+    use db::schema::audit_log;
+    audit_log::table
+        .filter(audit_log::entity_id.eq(entity_id.to_string()))
+        .order(audit_log::id)
+        .select(audit_log::action)
+        .load(&mut app.database.pool().get().unwrap())
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn a_new_product_is_in_the_shop_at_once() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let product = create(&staff, product_body("Thrips Guard", brand, category)).await;
+        assert_eq!(product["slug"], "thrips-guard");
+        assert_eq!(product["variants"].as_array().unwrap().len(), 2);
+        assert_eq!(product["gst_rate"], 0.18);
+
+        let (_, found) = app.get_json("/api/search?search=thrips").await;
+        assert_eq!(found[0]["slug"], "thrips-guard", "{name}: {found}");
+        let (status, page) = app.get_json("/api/products/thrips-guard").await;
+        assert_eq!(status, 200, "{name}: {page}");
+        assert_eq!(page["variants"][0]["net_quantity"], "250 ml");
+        assert_eq!(
+            page["declarations"]["manufacturer"],
+            "Malabar Agro Chemicals Pvt Ltd"
+        );
+        assert!(page["customer_care"]["phone"].is_string(), "{page}");
+        assert_eq!(page["description_blocks"][1]["kind"], "list");
+
+        let (status, list) = staff.get_json(&format!("{PRODUCTS}?search=thrips")).await;
+        assert_eq!(status, 200, "{name}: {list}");
+        assert!(
+            list["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p["slug"] == "thrips-guard"),
+            "{name}: {list}"
+        );
+        let id = product["id"].as_i64().unwrap();
+        assert_eq!(audit_actions(&app, id), ["product.create"], "{name}");
+    }
+}
+
+#[actix_web::test]
+async fn bad_products_are_refused_field_by_field() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let mut body = product_body("Dear Guard", brand, category);
+        body["variants"][1]["retail_price"] = json!(1600.0);
+        body["gst_rate"] = json!(0.12);
+        body["hsn_code"] = json!("38089");
+        body["description"] = json!("<script>alert(1)</script>");
+        let (status, answer) = staff.post(PRODUCTS, body).await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert_eq!(
+            answer["errors"]["variants.1.retail_price"][0],
+            "The price may not be more than the MRP."
+        );
+        assert!(answer["errors"]["gst_rate"].is_array(), "{answer}");
+        assert!(answer["errors"]["hsn_code"].is_array(), "{answer}");
+        assert!(answer["errors"]["description"].is_array(), "{answer}");
+
+        let product = create(&staff, product_body("Dear Guard", brand, category)).await;
+        let variant = product["variants"][0]["id"].as_i64().unwrap();
+        let (status, answer) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{variant}"),
+                json!({"sku": "Dear-Guard-250", "MRP": 100.0, "retail_price": 120.0}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert_eq!(
+            answer["errors"]["retail_price"][0],
+            "The price may not be more than the MRP."
+        );
+        let (status, answer) = staff
+            .post(PRODUCTS, product_body("Dear Guard", brand, category))
+            .await;
+        assert_eq!(status, 422, "{name}: a taken slug: {answer}");
+    }
+}
+
+#[actix_web::test]
+async fn a_new_price_shows_in_a_shoppers_cart() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let product = create(&staff, product_body("Mite Stop", brand, category)).await;
+        let variant = &product["variants"][0];
+        let shopper = app.another_shopper().await;
+        let (status, cart) = shopper
+            .post(
+                "/api/cart/add",
+                json!({"product_id": product["id"], "variant_id": variant["id"], "quantity": 1}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {cart}");
+        assert_eq!(cart["products"][0]["price"], 399.0);
+
+        let (status, saved) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{}", variant["id"]),
+                json!({"variant_name": "250 ml", "sku": variant["sku"], "MRP": 450.0, "retail_price": 375.0, "weight_grams": 300}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {saved}");
+        assert_eq!(saved["stock"], 10, "an edit leaves stock alone");
+        let (_, cart) = shopper.get_json("/api/cart").await;
+        assert_eq!(cart["products"][0]["price"], 375.0, "{name}: {cart}");
+        let variant_id = variant["id"].as_i64().unwrap();
+        assert_eq!(
+            audit_actions(&app, variant_id),
+            ["variant.create", "variant.update"],
+            "{name}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn stock_moves_with_a_reason_and_never_below_zero() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let product = create(&staff, product_body("Leaf Shine", brand, category)).await;
+        let variant = product["variants"][1]["id"].as_i64().unwrap();
+        let adjust = format!("/api/admin/catalog/variants/{variant}/stock-adjustments");
+
+        let (status, movement) = staff
+            .post(
+                &adjust,
+                json!({"delta": -3, "reason": "damaged", "note": "Crushed in transit"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {movement}");
+        assert_eq!(movement["reason"], "damaged");
+        let (status, answer) = staff
+            .post(&adjust, json!({"delta": -2, "reason": "correction"}))
+            .await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert!(
+            answer["errors"]["delta"][0]
+                .as_str()
+                .unwrap()
+                .contains("below 0")
+        );
+        let (status, answer) = staff
+            .post(&adjust, json!({"delta": 5, "reason": "sold"}))
+            .await;
+        assert_eq!(status, 422, "{name}: staff do not record sales: {answer}");
+
+        let (status, history) = staff
+            .get_json(&format!(
+                "/api/admin/catalog/variants/{variant}/stock-movements"
+            ))
+            .await;
+        assert_eq!(status, 200, "{name}: {history}");
+        let reasons: Vec<&str> = history["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["reason"].as_str().unwrap())
+            .collect();
+        assert_eq!(reasons, ["damaged", "received"], "{name}");
+        let (_, low) = staff.get_json("/api/admin/catalog/low-stock").await;
+        assert!(
+            low["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|i| i["variant_id"] == variant),
+            "{name}: 1 left is low: {low}"
+        );
+        assert_eq!(
+            audit_actions(&app, variant),
+            ["variant.create", "stock.adjust"],
+            "{name}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_renamed_product_keeps_its_old_address() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let product = create(&staff, product_body("Pepper Tonic", brand, category)).await;
+        let id = product["id"].as_i64().unwrap();
+        let mut body = product_body("Pepper Tonic Plus", brand, category);
+        body.as_object_mut().unwrap().remove("variants");
+        let (status, saved) = staff
+            .send(Method::PUT, &format!("{PRODUCTS}/{id}"), body)
+            .await;
+        assert_eq!(status, 200, "{name}: {saved}");
+        assert_eq!(saved["slug"], "pepper-tonic-plus");
+        assert_eq!(saved["old_slugs"], json!(["pepper-tonic"]));
+
+        let no_follow = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        let moved = no_follow
+            .get(format!("{}/api/products/pepper-tonic", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status(), 308, "{name}");
+        assert_eq!(
+            moved.headers()["location"],
+            "/api/products/pepper-tonic-plus"
+        );
+        let (status, page) = app.get_json("/api/products/pepper-tonic").await;
+        assert_eq!(status, 200, "{name}: followed");
+        assert_eq!(page["slug"], "pepper-tonic-plus");
+        assert_eq!(
+            audit_actions(&app, id),
+            ["product.create", "product.update"],
+            "{name}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_product_with_orders_is_not_deleted() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let product = create(&staff, product_body("Soil Mender", brand, category)).await;
+        let id = product["id"].as_i64().unwrap();
+        let shopper = app.another_shopper().await;
+        shopper
+            .post(
+                "/api/cart/add",
+                json!({"product_id": id, "variant_id": product["variants"][0]["id"], "quantity": 1}),
+            )
+            .await;
+        let (status, order, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 201, "{name}: {order}");
+
+        let (status, answer) = staff
+            .send(Method::DELETE, &format!("{PRODUCTS}/{id}"), json!({}))
+            .await;
+        assert_eq!(status, 409, "{name}: {answer}");
+        assert!(answer["message"].as_str().unwrap().contains("Deactivate"));
+
+        let unsold = create(&staff, product_body("Unsold Mender", brand, category)).await;
+        let unsold_id = unsold["id"].as_i64().unwrap();
+        let (status, _) = staff
+            .send(
+                Method::DELETE,
+                &format!("{PRODUCTS}/{unsold_id}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 204, "{name}");
+        let (status, _) = app.get_json("/api/products/unsold-mender").await;
+        assert_eq!(status, 404, "{name}");
+        assert_eq!(
+            audit_actions(&app, unsold_id),
+            ["product.create", "product.delete"],
+            "{name}"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_restricted_product_is_refused_at_checkout_to_its_states() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let mut body = product_body("Strong Pesticide", brand, category);
+        body["declarations"]["is_hazardous"] = json!(true);
+        body["declarations"]["restricted_states"] = json!(["kerala"]);
+        let product = create(&staff, body).await;
+        assert_eq!(
+            product["declarations"]["restricted_states"],
+            json!(["Kerala"])
+        );
+        let shopper = app.another_shopper().await;
+        shopper
+            .post(
+                "/api/cart/add",
+                json!({"product_id": product["id"], "variant_id": product["variants"][0]["id"], "quantity": 1}),
+            )
+            .await;
+        let (status, answer, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert_eq!(
+            answer["errors"]["shipping_address.state"][0],
+            "Strong Pesticide (250 ml) may not be shipped to Kerala."
+        );
+        let (status, order, _) = checkout(&shopper, &key(), order_body("Tamil Nadu", "cod")).await;
+        assert_eq!(status, 201, "{name}: another state takes it: {order}");
+    }
+}
+
+#[actix_web::test]
+async fn only_staff_reach_the_desk() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        app.csrf().await;
+        let (status, _) = app.get_json(PRODUCTS).await;
+        assert_eq!(status, 401, "{name}: a visitor");
+        let (status, _) = app.post(PRODUCTS, json!({})).await;
+        assert_eq!(status, 401, "{name}: a visitor");
+        let shopper = app.another_shopper().await;
+        shopper.register("shopper@example.in").await;
+        let (status, answer) = shopper.get_json("/api/admin/catalog/low-stock").await;
+        assert_eq!(status, 403, "{name}: a shopper");
+        assert_eq!(answer["message"], "This needs a staff account.");
+        let (status, _) = shopper.post(PRODUCTS, json!({})).await;
+        assert_eq!(status, 403, "{name}: a shopper");
+        let admin = app.with_role("admin@example.in", "admin").await;
+        let (status, _) = admin.get_json(PRODUCTS).await;
+        assert_eq!(status, 200, "{name}: an admin");
+    }
+}
