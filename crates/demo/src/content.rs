@@ -46,6 +46,19 @@ pub struct DemoProduct {
     pub featured: bool,
     pub art: DemoArt,
     pub variants: Vec<DemoVariant>,
+    /// The declarations a product page shows (goods only; services have none).
+    #[serde(default)]
+    pub manufacturer: Option<String>,
+    #[serde(default)]
+    pub manufacturer_address: Option<String>,
+    #[serde(default)]
+    pub country_of_origin: Option<String>,
+    #[serde(default)]
+    pub best_before: Option<String>,
+    #[serde(default)]
+    pub hazardous: bool,
+    #[serde(default)]
+    pub restricted_states: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -61,6 +74,9 @@ pub struct DemoVariant {
     pub mrp_paise: Option<i64>,
     pub price_paise: i64,
     pub stock: i32,
+    pub weight_grams: i32,
+    #[serde(default)]
+    pub net_quantity: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -17,7 +17,7 @@ use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
 
 use catalog::forms::*;
-use content::DemoCatalog;
+use content::{DemoCatalog, DemoProduct};
 pub use error::SeedError;
 use svg::PRODUCT_IMAGE_SIZE;
 pub use svg::ShopPhoto;
@@ -182,6 +182,36 @@ fn insert_category(
     Ok(id)
 }
 
+/// The product's declarations and its variants' weights and net quantities.
+fn seed_declarations(
+    conn: &mut DbConnection,
+    id: i64,
+    product: &DemoProduct,
+) -> Result<(), SeedError> {
+    let states = serde_json::to_string(&product.restricted_states)
+        .map_err(|e| SeedError::Content(e.to_string()))?;
+    diesel::update(products::table.find(id))
+        .set((
+            products::manufacturer.eq(product.manufacturer.as_deref().unwrap_or_default()),
+            products::manufacturer_address
+                .eq(product.manufacturer_address.as_deref().unwrap_or_default()),
+            products::country_of_origin.eq(product.country_of_origin.as_deref().unwrap_or("India")),
+            products::best_before.eq(product.best_before.as_deref()),
+            products::is_hazardous.eq(product.hazardous),
+            products::restricted_states.eq(states),
+        ))
+        .execute(conn)?;
+    for variant in &product.variants {
+        diesel::update(product_variants::table.filter(product_variants::sku.eq(&variant.sku)))
+            .set((
+                product_variants::weight_grams.eq(variant.weight_grams),
+                product_variants::net_quantity.eq(variant.net_quantity.as_deref()),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
 fn seed_products(
     conn: &mut DbConnection,
     catalog: &DemoCatalog,
@@ -250,6 +280,7 @@ fn seed_products(
                 .values(row)
                 .execute(conn)?;
         }
+        seed_declarations(conn, id, product)?;
         let image_path = product.image_path();
         diesel::insert_into(product_images::table)
             .values(ImageInsertForm {
