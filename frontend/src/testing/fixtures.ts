@@ -88,8 +88,21 @@ export const productDetail: ProductDetail = {
   name: 'Neem Cake Powder',
   slug: 'neem-cake-powder',
   description: 'Cold-pressed neem cake.\n\nApply 1 kg per clump.',
+  description_blocks: [
+    { kind: 'paragraph', text: 'Cold-pressed neem cake.' },
+    { kind: 'paragraph', text: 'Apply 1 kg per clump.' },
+  ],
   hsn_code: '31010099',
   gst_rate: 0.05,
+  declarations: {
+    manufacturer: 'House Organics',
+    manufacturer_address: 'Plot 12, Industrial Estate, Kalamassery, Ernakulam, Kerala 683104',
+    country_of_origin: 'India',
+    best_before: null,
+    is_hazardous: false,
+    restricted_states: [],
+  },
+  customer_care: { name: 'Demo Agri Stores', address: 'Kumily, Idukki, Kerala', phone: '+91 98470 12345', email: 'care@example.in' },
   brand: { id: 1, name: 'House Organics', slug: 'house-organics' },
   categories: [{ id: 3, name: 'Organic Manures', slug: 'organic-manures', parent: { id: 1, name: 'Fertilisers', slug: 'fertilisers' } }],
   breadcrumb: [
@@ -104,15 +117,16 @@ export const productDetail: ProductDetail = {
   ],
   first_image: { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600 },
   variants: [
-    { id: 73, variant_name: '5 kg', sku: 'NEEM-5', MRP: 250, retail_price: 210, discount_percent: 16, stock: 40, stock_state: 'in_stock' },
-    { id: 74, variant_name: '25 kg', sku: 'NEEM-25', MRP: 1000, retail_price: 1000, discount_percent: null, stock: 3, stock_state: 'low_stock' },
-    { id: 75, variant_name: '50 kg', sku: 'NEEM-50', MRP: null, retail_price: 1900, discount_percent: null, stock: 0, stock_state: 'out_of_stock' },
+    { id: 73, variant_name: '5 kg', sku: 'NEEM-5', MRP: 250, retail_price: 210, discount_percent: 16, stock: 40, stock_state: 'in_stock', net_quantity: '5 kg' },
+    { id: 74, variant_name: '25 kg', sku: 'NEEM-25', MRP: 1000, retail_price: 1000, discount_percent: null, stock: 3, stock_state: 'low_stock', net_quantity: '25 kg' },
+    { id: 75, variant_name: '50 kg', sku: 'NEEM-50', MRP: null, retail_price: 1900, discount_percent: null, stock: 0, stock_state: 'out_of_stock', net_quantity: '50 kg' },
   ],
   retail_price: 210,
   MRP: 250,
   discount_percent: 16,
   stock: 40,
   stock_state: 'in_stock',
+  net_quantity: '5 kg',
   default_variant_id: 73,
 };
 

@@ -198,7 +198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product with its variants, images, breadcrumb and live stock. */
+        /**
+         * One product with its variants, images, breadcrumb, declarations and live stock. A slug the
+         *     product had before it was renamed answers 308 with `Location` at the current one.
+         */
         get: operations["getProductsSlug"];
         put?: never;
         post?: never;
@@ -622,6 +625,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/catalog/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product, inactive ones too, filtered and sorted for staff. */
+        get: operations["getAdminCatalogProducts"];
+        put?: never;
+        /** Creates a product with its variants; it is in the shop (search, lists, its page) at once. */
+        post: operations["postAdminCatalogProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with all its variants. */
+        get: operations["getAdminCatalogProductsId"];
+        /**
+         * Replaces the product's fields (not its variants). A new name gives a new slug; the old slug
+         *     keeps answering with a 308 to the new one.
+         */
+        put: operations["putAdminCatalogProductsId"];
+        post?: never;
+        /** Deletes a product nobody has ordered. One with orders answers 409: deactivate it instead. */
+        delete: operations["deleteAdminCatalogProductsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a variant to a product; its `stock` is the opening stock (a `received` movement). */
+        post: operations["postAdminCatalogProductsIdVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/variants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a variant's fields; its stock is left as it is (adjust it with a reason instead). */
+        put: operations["putAdminCatalogVariantsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/variants/{id}/stock-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a variant's stock with a reason; the movement is kept, and stock never goes below 0. */
+        post: operations["postAdminCatalogVariantsIdStockAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/variants/{id}/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant's stock movements, newest first. */
+        get: operations["getAdminCatalogVariantsIdStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active variants at or below their low-stock threshold, least stock first. */
+        get: operations["getAdminCatalogLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -803,6 +931,29 @@ export interface components {
             name: string;
             href: string;
         };
+        /** @description Whom a shopper contacts about a product (from the shop profile). */
+        CustomerCare: {
+            name: string;
+            address: string;
+            phone: string;
+            email: string;
+        };
+        /** @description `{"data": […]}`. */
+        DataList_LowStockItem: {
+            data: {
+                /** Format: int64 */
+                variant_id: number;
+                /** Format: int64 */
+                product_id: number;
+                product_name: string;
+                variant_name: string | null;
+                sku: string;
+                /** Format: int32 */
+                stock: number;
+                /** Format: int32 */
+                low_stock_threshold: number;
+            }[];
+        };
         /** @description `{"data": […]}`. */
         DataList_SavedAddress: {
             data: (components["schemas"]["Address"] & {
@@ -813,6 +964,64 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             })[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StockMovement: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                variant_id: number;
+                /** Format: int32 */
+                delta: number;
+                /** @description `received`, `damaged`, `returned`, `correction` or `sold`. */
+                reason: string;
+                note: string | null;
+                /** Format: int64 */
+                actor_id: number | null;
+                /** Format: int64 */
+                order_id: number | null;
+                created_at: string;
+            }[];
+        };
+        /**
+         * @description What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) rules
+         *     ask a product page to declare, and where the product may not be shipped.
+         */
+        Declarations: {
+            /** @description The manufacturer or packer. */
+            manufacturer: string;
+            manufacturer_address: string;
+            country_of_origin: string;
+            /** @description Best before or expiry, where it applies ("24 months from manufacture"). */
+            best_before: string | null;
+            /** @description Hazardous or restricted goods (some pesticides): checkout refuses `restricted_states`. */
+            is_hazardous: boolean;
+            /** @description States this product may not be shipped to. */
+            restricted_states: string[];
+        };
+        /** @description The Legal Metrology and e-commerce declarations, and where the product may not be shipped. */
+        DeclarationsBody: {
+            /** @description The manufacturer or packer. Required. */
+            manufacturer?: string | null;
+            /** @description Required. */
+            manufacturer_address?: string | null;
+            /** @description Required, such as "India". */
+            country_of_origin?: string | null;
+            /** @description Best before or expiry, where it applies. */
+            best_before?: string | null;
+            is_hazardous?: boolean | null;
+            /** @description States (as India's list names them) the product may not be shipped to. */
+            restricted_states?: string[] | null;
+        };
+        DescriptionBlock: {
+            text: string;
+            /** @enum {string} */
+            kind: "paragraph";
+        } | {
+            items: string[];
+            /** @enum {string} */
+            kind: "list";
         };
         /** @description Every error answer, as the contract describes it. */
         ErrorBody: {
@@ -935,6 +1144,20 @@ export interface components {
             /** @description "Keep me signed in". Accepted; every session lasts 30 days for now. */
             remember?: boolean | null;
         };
+        /** @description A variant at or below its low-stock threshold. */
+        LowStockItem: {
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            variant_name: string | null;
+            sku: string;
+            /** Format: int32 */
+            stock: number;
+            /** Format: int32 */
+            low_stock_threshold: number;
+        };
         /** @description `{"message": …}`: what happened, in words for the shopper. */
         Message: {
             message: string;
@@ -951,6 +1174,10 @@ export interface components {
         NamedRef: {
             name: string;
             slug: string;
+        };
+        /** @description A new product and its variants (at least one). */
+        NewProductBody: components["schemas"]["ProductBody"] & {
+            variants?: components["schemas"]["VariantBody"][] | null;
         };
         /** @enum {string} */
         OrderStatus: "placed" | "awaiting_payment" | "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -1037,6 +1264,35 @@ export interface components {
             per_page: number;
             has_more: boolean;
         };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_StaffProductSummary: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                slug: string;
+                /** Format: int64 */
+                brand_id: number;
+                brand_name: string;
+                is_active: boolean;
+                is_featured: boolean;
+                /** Format: int32 */
+                featured_position: number;
+                variant_count: number;
+                retail_price: null | components["schemas"]["Paise"];
+                /** Format: int64 */
+                stock: number;
+                /** @description Whether any active variant is at or below its low-stock threshold. */
+                low_stock: boolean;
+                updated_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
         /**
          * @description Rupees, to the paisa (two decimals at most).
          * @example 1234.5
@@ -1075,6 +1331,33 @@ export interface components {
                 height: number;
             };
         };
+        /** @description A product's fields (its variants are written separately, or with a new product). */
+        ProductBody: {
+            /** @description Up to 200 characters; the slug is made from it and must be free. */
+            name?: string | null;
+            /** Format: int64 */
+            brand_id?: number | null;
+            category_ids?: number[] | null;
+            /** @description Plain text: paragraphs separated by a blank line, list items starting with "- ". No HTML. */
+            description?: string | null;
+            /** @description 4, 6 or 8 digits. */
+            hsn_code?: string | null;
+            /**
+             * Format: double
+             * @description A fraction, one of the GST slabs: 0, 0.05, 0.18 or 0.4.
+             */
+            gst_rate?: number | null;
+            /** @description Default true. */
+            is_active?: boolean | null;
+            /** @description Default false. */
+            is_featured?: boolean | null;
+            /**
+             * Format: int32
+             * @description Smaller first; default 0.
+             */
+            featured_position?: number | null;
+            declarations?: null | components["schemas"]["DeclarationsBody"];
+        };
         /**
          * @description A product in a list or a search result: the specification's search-result shape plus `id`,
          *     `brand_name` and the image's size (so cards reserve their space).
@@ -1109,8 +1392,13 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            /** @description The description's paragraphs and lists, as plain text to render as elements. */
+            description_blocks: components["schemas"]["DescriptionBlock"][];
             hsn_code: string;
             gst_rate: components["schemas"]["GstRate"];
+            /** @description What the Legal Metrology and e-commerce rules ask the page to show. */
+            declarations: components["schemas"]["Declarations"];
+            customer_care: null | components["schemas"]["CustomerCare"];
             brand: components["schemas"]["BrandRef"];
             categories: components["schemas"]["ProductCategory"][];
             breadcrumb: components["schemas"]["Crumb"][];
@@ -1125,6 +1413,7 @@ export interface components {
             /** Format: int32 */
             stock: number;
             stock_state: components["schemas"]["StockState"];
+            net_quantity: string | null;
             /** Format: int64 */
             default_variant_id: number;
         };
@@ -1242,6 +1531,71 @@ export interface components {
             whatsapp_chat: string;
             instagram: string;
         };
+        /** @description A product as staff see it, with all its variants and the slugs it answered to before. */
+        StaffProduct: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+            /** Format: int64 */
+            brand_id: number;
+            category_ids: number[];
+            description: string;
+            hsn_code: string;
+            gst_rate: components["schemas"]["GstRate"];
+            is_active: boolean;
+            is_featured: boolean;
+            /** Format: int32 */
+            featured_position: number;
+            declarations: components["schemas"]["Declarations"];
+            /** @description Earlier slugs, which still lead to this product. */
+            old_slugs: string[];
+            variants: components["schemas"]["StaffVariant"][];
+            updated_at: string;
+        };
+        /** @description One row of the staff product list. */
+        StaffProductSummary: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            slug: string;
+            /** Format: int64 */
+            brand_id: number;
+            brand_name: string;
+            is_active: boolean;
+            is_featured: boolean;
+            /** Format: int32 */
+            featured_position: number;
+            variant_count: number;
+            retail_price: null | components["schemas"]["Paise"];
+            /** Format: int64 */
+            stock: number;
+            /** @description Whether any active variant is at or below its low-stock threshold. */
+            low_stock: boolean;
+            updated_at: string;
+        };
+        /** @description A variant as staff see it. */
+        StaffVariant: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            product_id: number;
+            variant_name: string | null;
+            sku: string;
+            MRP: null | components["schemas"]["Paise"];
+            retail_price: components["schemas"]["Paise"];
+            /** Format: int32 */
+            weight_grams: number;
+            /** @description The net quantity per pack, as the label declares it ("500 ml"). */
+            net_quantity: string | null;
+            /** Format: int32 */
+            stock: number;
+            /** Format: int32 */
+            low_stock_threshold: number;
+            /** Format: int32 */
+            position: number;
+            is_active: boolean;
+        };
         /** @description A state or union territory and its GST state code. */
         StateView: {
             /** @example Kerala */
@@ -1253,6 +1607,34 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             at: string;
+        };
+        /** @description A change of stock with its reason. */
+        StockAdjustmentBody: {
+            /**
+             * Format: int32
+             * @description Units added (positive) or taken away (negative); not zero.
+             */
+            delta?: number | null;
+            /** @description `received`, `damaged`, `returned` or `correction`. */
+            reason?: string | null;
+            note?: string | null;
+        };
+        /** @description One change of a variant's stock. */
+        StockMovement: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: int32 */
+            delta: number;
+            /** @description `received`, `damaged`, `returned`, `correction` or `sold`. */
+            reason: string;
+            note: string | null;
+            /** Format: int64 */
+            actor_id: number | null;
+            /** Format: int64 */
+            order_id: number | null;
+            created_at: string;
         };
         /** @enum {string} */
         StockState: "in_stock" | "low_stock" | "out_of_stock";
@@ -1296,6 +1678,37 @@ export interface components {
             /** Format: int32 */
             stock: number;
             stock_state: components["schemas"]["StockState"];
+            /** @description The net quantity per pack, as its label declares it ("500 ml"). */
+            net_quantity: string | null;
+        };
+        /** @description A variant's fields. `stock` is only read when the variant is created (its opening stock). */
+        VariantBody: {
+            /** @description Absent for a product sold in one unnamed unit. */
+            variant_name?: string | null;
+            sku?: string | null;
+            MRP?: null | components["schemas"]["Paise"];
+            retail_price?: null | components["schemas"]["Paise"];
+            /**
+             * Format: int32
+             * @description For shipping.
+             */
+            weight_grams?: number | null;
+            /** @description As the pack's label declares it ("500 ml"). */
+            net_quantity?: string | null;
+            /**
+             * Format: int32
+             * @description Opening stock of a new variant; default 0.
+             */
+            stock?: number | null;
+            /**
+             * Format: int32
+             * @description Default 5.
+             */
+            low_stock_threshold?: number | null;
+            /** Format: int32 */
+            position?: number | null;
+            /** @description Default true. */
+            is_active?: boolean | null;
         };
         VerifyEmailBody: {
             /** @description The token from the mailed link. */
@@ -1644,6 +2057,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProductDetail"];
                 };
+            };
+            /** @description The product was renamed: `Location` is its current address */
+            308: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such product */
             404: {
@@ -2785,6 +3205,624 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    getAdminCatalogProducts: {
+        parameters: {
+            query?: {
+                /** @description Words of the name, brand or a SKU. */
+                search?: string;
+                /** @description A brand's id. */
+                brand?: string;
+                /** @description A category's id (a top-level one includes its sub-categories). */
+                category?: string;
+                /** @description `true` or `false`. */
+                active?: string;
+                /** @description `true` or `false`. */
+                featured?: string;
+                /** @description `true` or `false`: whether a variant is at or below its threshold. */
+                low_stock?: string;
+                /** @description `name` (default), `updated`, `stock` or `featured`. */
+                sort?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_StaffProductSummary"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewProductBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid (a price above its MRP, a GST rate that is not a slab, a taken name or SKU) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogProductsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogProductsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogProductsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The product has orders; deactivate it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogProductsIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVariant"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid (a price above the MRP, a taken SKU) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogVariantsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variant's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VariantBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVariant"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogVariantsIdStockAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variant's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockMovement"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid, or stock would go below 0 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogVariantsIdStockMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The variant's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StockMovement"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogLowStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_LowStockItem"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

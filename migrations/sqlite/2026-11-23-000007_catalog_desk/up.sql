@@ -28,7 +28,7 @@ CREATE TABLE stock_movements (
 CREATE INDEX stock_movements_variant_idx ON stock_movements (variant_id, id);
 
 CREATE TABLE product_slug_redirects (
-    old_slug TEXT PRIMARY KEY,
+    old_slug TEXT NOT NULL PRIMARY KEY,
     product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
     created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
