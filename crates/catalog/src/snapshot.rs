@@ -70,6 +70,12 @@ pub struct CatalogSnapshot {
     categories: HashMap<String, (Category, Vec<u32>)>,
     /// Every active product's card, in name order; the index's document ids point into it.
     cards: Vec<ProductCard>,
+    /// Each card's document id by product slug.
+    card_by_slug: HashMap<String, u32>,
+    /// When each brand, category and card (same order as `cards`) last changed, for sitemaps.
+    brand_dates: Vec<(String, NaiveDateTime)>,
+    category_dates: Vec<(String, NaiveDateTime)>,
+    card_dates: Vec<NaiveDateTime>,
     search: SearchIndex,
 }
 
@@ -136,6 +142,7 @@ impl CatalogSnapshot {
 
         product_rows.sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
         let mut cards = Vec::with_capacity(product_rows.len());
+        let mut card_dates = Vec::with_capacity(product_rows.len());
         let mut documents = Vec::with_capacity(product_rows.len());
         let mut featured = Vec::new();
         let mut brand_docs: HashMap<i64, Vec<u32>> = HashMap::new();
@@ -215,6 +222,7 @@ impl CatalogSnapshot {
                     mrp: first_variant.mrp_paise.map(Paise::new),
                 });
             }
+            card_dates.push(product.updated_at);
             cards.push(ProductCard {
                 id: product.id,
                 name: product.name.clone(),
@@ -308,8 +316,23 @@ impl CatalogSnapshot {
             })
             .collect();
 
+        let card_by_slug = cards
+            .iter()
+            .enumerate()
+            .map(|(doc, card)| (card.slug.clone(), doc as u32))
+            .collect();
         Ok(Self {
             fingerprint,
+            card_by_slug,
+            card_dates,
+            brand_dates: brand_rows
+                .iter()
+                .map(|b| (b.slug.clone(), b.updated_at))
+                .collect(),
+            category_dates: category_rows
+                .iter()
+                .map(|c| (c.slug.clone(), c.updated_at))
+                .collect(),
             brands_json: to_json(&lists)?,
             categories_json: to_json(&tree)?,
             featured_json: to_json(&featured)?,
@@ -396,6 +419,32 @@ impl CatalogSnapshot {
             page: page.page,
             per_page: page.per_page,
         }
+    }
+
+    /// The card of the active product with this slug.
+    pub fn product(&self, slug: &str) -> Option<&ProductCard> {
+        self.card_by_slug
+            .get(slug)
+            .map(|&doc| &self.cards[doc as usize])
+    }
+
+    /// Every active product's card with when the product last changed, in name order.
+    pub fn products_with_dates(&self) -> impl Iterator<Item = (&ProductCard, NaiveDateTime)> {
+        self.cards.iter().zip(self.card_dates.iter().copied())
+    }
+
+    /// Every brand with when it last changed, in menu order.
+    pub fn brands_with_dates(&self) -> impl Iterator<Item = (&Brand, NaiveDateTime)> {
+        self.brand_dates
+            .iter()
+            .filter_map(|(slug, date)| Some((&self.brands.get(slug)?.0, *date)))
+    }
+
+    /// Every category with when it last changed, in menu order.
+    pub fn categories_with_dates(&self) -> impl Iterator<Item = (&Category, NaiveDateTime)> {
+        self.category_dates
+            .iter()
+            .filter_map(|(slug, date)| Some((&self.categories.get(slug)?.0, *date)))
     }
 
     pub fn product_count(&self) -> usize {

@@ -13,6 +13,7 @@ mod handlers;
 pub mod housekeeping;
 mod input;
 pub mod mail_worker;
+mod pages;
 pub mod rate_limit;
 mod request_guard;
 mod routes;

@@ -30,6 +30,8 @@ pub struct AppState {
     pub limits: Arc<RateLimits>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
+    /// The app's pages as filled in for each route, and the sitemaps.
+    pub pages: Arc<crate::pages::PageCache>,
     catalog: Arc<ArcSwap<CatalogSnapshot>>,
 }
 
@@ -49,6 +51,7 @@ impl AppState {
             mail,
             limits: Arc::new(RateLimits::new()),
             mail_queued: Arc::new(Notify::new()),
+            pages: Arc::default(),
             config: Arc::new(config),
             pool,
             media,
