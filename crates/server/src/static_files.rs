@@ -40,7 +40,9 @@ async fn precompressed_asset(
     );
     for (token, suffix) in [("br", "br"), ("gzip", "gz")] {
         let encoded = original.with_file_name(format!("{}.{suffix}", file.as_str()));
-        if accepts_encoding(&request, token) && let Ok(body) = std::fs::read(&encoded) {
+        if accepts_encoding(&request, token)
+            && let Ok(body) = std::fs::read(&encoded)
+        {
             return Ok(HttpResponse::Ok()
                 .content_type(content_type)
                 .insert_header((header::CONTENT_ENCODING, token))

@@ -129,9 +129,10 @@ pub fn page(
             head.description = format!("Search the products of {}.", shop.name);
         }
         (PageKind::Brand { slug }, _) => {
-            let (Ok(brand), Ok(products)) =
-                (catalog.brand(slug), catalog.brand_products(slug, first_page))
-            else {
+            let (Ok(brand), Ok(products)) = (
+                catalog.brand(slug),
+                catalog.brand_products(slug, first_page),
+            ) else {
                 return not_found(template, head, data, shop);
             };
             let name = &brand.summary.name;

@@ -39,7 +39,10 @@ impl Head {
             let _ = out.write_fmt(html);
             out.push('\n');
         };
-        tag(&mut out, format_args!("<title>{}</title>", escape(&self.title)));
+        tag(
+            &mut out,
+            format_args!("<title>{}</title>", escape(&self.title)),
+        );
         let meta = |out: &mut String, attr: &str, key: &str, value: &str| {
             tag(
                 out,
@@ -195,11 +198,15 @@ mod tests {
         }
         .render();
         assert!(head.contains("<title>Neem Oil | Shop</title>"));
-        assert!(head.contains(
-            "<meta property=\"og:image\" content=\"https://shop.in/media/neem.webp\">"
-        ));
+        assert!(
+            head.contains(
+                "<meta property=\"og:image\" content=\"https://shop.in/media/neem.webp\">"
+            )
+        );
         assert!(head.contains("<meta property=\"product:price:amount\" content=\"450.00\">"));
-        assert!(head.contains("<link rel=\"canonical\" href=\"https://shop.in/dealer/a/neem-oil\">"));
+        assert!(
+            head.contains("<link rel=\"canonical\" href=\"https://shop.in/dealer/a/neem-oil\">")
+        );
         assert!(!head.contains("noindex"));
     }
 }

@@ -88,8 +88,7 @@ impl PageCache {
             .catalog
             .as_ref()
             .is_some_and(|c| Arc::ptr_eq(c, catalog));
-        if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none()
-        {
+        if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none() {
             cache.pages.clear();
             cache.sitemaps = None;
             cache.catalog = Some(catalog.clone());
@@ -110,7 +109,11 @@ impl PageCache {
 
     fn keep(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) {
         let mut cache = self.lock();
-        if !cache.catalog.as_ref().is_some_and(|c| Arc::ptr_eq(c, catalog)) {
+        if !cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, catalog))
+        {
             return;
         }
         if cache.pages.len() >= MAX_CACHED_PAGES {
@@ -123,7 +126,10 @@ impl PageCache {
         let catalog = state.catalog();
         let mut cache = self.lock();
         if let Some(sitemaps) = &cache.sitemaps
-            && cache.catalog.as_ref().is_some_and(|c| Arc::ptr_eq(c, &catalog))
+            && cache
+                .catalog
+                .as_ref()
+                .is_some_and(|c| Arc::ptr_eq(c, &catalog))
         {
             return sitemaps.clone();
         }
@@ -132,7 +138,11 @@ impl PageCache {
             &state.config.public_url,
             sitemap::MAX_URLS,
         ));
-        if cache.catalog.as_ref().is_some_and(|c| Arc::ptr_eq(c, &catalog)) {
+        if cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, &catalog))
+        {
             cache.sitemaps = Some(sitemaps.clone());
         }
         sitemaps

@@ -10,11 +10,22 @@ pub enum PageKind {
     Contact,
     Terms,
     Privacy,
-    Search { term: String },
-    Brand { slug: String },
-    Category { slug: String },
-    SubCategory { parent: String, slug: String },
-    Product { slug: String },
+    Search {
+        term: String,
+    },
+    Brand {
+        slug: String,
+    },
+    Category {
+        slug: String,
+    },
+    SubCategory {
+        parent: String,
+        slug: String,
+    },
+    Product {
+        slug: String,
+    },
     /// A screen of the app with nothing public to say (sign-in, checkout, orders, the account).
     App,
     NotFound,
@@ -55,9 +66,7 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
             "src/app/routes/search.tsx",
         ),
         ["dealer", brand] if catalog.brand(brand).is_ok() => page(
-            PageKind::Brand {
-                slug: owned(brand),
-            },
+            PageKind::Brand { slug: owned(brand) },
             "src/app/routes/brand.tsx",
         ),
         ["dealer", brand, product]

@@ -9,6 +9,7 @@ mod catalog;
 mod checkout;
 mod contract;
 mod helpers;
+mod pages;
 mod processes;
 mod security;
 mod serving;
