@@ -13,11 +13,14 @@ const LAPTOP = { width: 1366, height: 768 };
 async function openRecording(viewport, path) {
   const page = await suite.open(viewport, '/robots.txt'); // a blank start: the recording begins with the page's first request
   const requests = [];
+  const all = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    all.push(url.pathname);
     if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
   });
   const response = await page.goto(`${suite.baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  assert.equal(all[0], new URL(path, suite.baseUrl()).pathname, 'the recording starts with the page itself');
   return { page, requests, response };
 }
 
