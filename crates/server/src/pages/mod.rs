@@ -68,7 +68,14 @@ struct CacheState {
     template_modified: Option<SystemTime>,
     template: Option<Arc<Template>>,
     pages: HashMap<String, Arc<Rendered>>,
+    building: HashMap<String, Arc<tokio::sync::Mutex<()>>>,
     sitemaps: Option<Arc<Sitemaps>>,
+}
+
+enum Lookup {
+    Fresh(Arc<Rendered>),
+    Stale(Arc<Rendered>),
+    Missing,
 }
 
 impl PageCache {
@@ -90,6 +97,7 @@ impl PageCache {
             .is_some_and(|c| Arc::ptr_eq(c, catalog));
         if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none() {
             cache.pages.clear();
+            cache.building.clear();
             cache.sitemaps = None;
             cache.catalog = Some(catalog.clone());
             cache.template = Template::load(static_dir).ok().map(Arc::new);
@@ -98,13 +106,23 @@ impl PageCache {
         cache.template.clone()
     }
 
-    fn page(&self, key: &str) -> Option<Arc<Rendered>> {
+    /// The cached page, fresh or (when its stock is due to be re-read) stale.
+    fn page(&self, key: &str) -> Lookup {
         let cache = self.lock();
-        let page = cache.pages.get(key)?;
-        match page.expires {
-            Some(expires) if expires <= Instant::now() => None,
-            _ => Some(page.clone()),
+        match cache.pages.get(key) {
+            None => Lookup::Missing,
+            Some(page) if page.expires.is_some_and(|e| e <= Instant::now()) => {
+                Lookup::Stale(page.clone())
+            }
+            Some(page) => Lookup::Fresh(page.clone()),
         }
+    }
+
+    /// The lock one request holds while it builds the page at `key`, so that many requests
+    /// for a page nobody has built yet build it once (the others wait, then find it cached).
+    fn build_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut cache = self.lock();
+        cache.building.entry(key.to_owned()).or_default().clone()
     }
 
     fn keep(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) {
@@ -116,6 +134,7 @@ impl PageCache {
         {
             return;
         }
+        cache.building.remove(&key);
         if cache.pages.len() >= MAX_CACHED_PAGES {
             cache.pages.clear();
         }
@@ -165,9 +184,26 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         Some(term) => format!("{path}?{term}"),
         None => path.to_owned(),
     };
-    if let Some(page) = state.pages.page(&key) {
-        return respond(&page, &request);
-    }
+    let build_lock;
+    let _building = match state.pages.page(&key) {
+        Lookup::Fresh(page) => return respond(&page, &request),
+        // One request re-reads it; meanwhile the others get the page as it was.
+        Lookup::Stale(page) => {
+            build_lock = state.pages.build_lock(&key);
+            match build_lock.try_lock() {
+                Ok(guard) => guard,
+                Err(_) => return respond(&page, &request),
+            }
+        }
+        Lookup::Missing => {
+            build_lock = state.pages.build_lock(&key);
+            let guard = build_lock.lock().await;
+            if let Lookup::Fresh(page) = state.pages.page(&key) {
+                return respond(&page, &request);
+            }
+            guard
+        }
+    };
 
     let mut resolved = route::resolve(&catalog, path, term.as_deref());
     let mut expires = None;
