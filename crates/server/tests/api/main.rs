@@ -11,6 +11,7 @@ mod checkout;
 mod contract;
 mod helpers;
 mod ops;
+mod pages;
 mod processes;
 mod security;
 mod serving;
