@@ -21,6 +21,9 @@ pub struct ShopProfile {
     pub whatsapp: String,
     pub email: String,
     pub hours: String,
+    /// The same hours for search engines, in schema.org's form (`Mo-Sa 09:00-18:30`).
+    #[serde(default)]
+    pub opening_hours: Vec<String>,
     pub gstin: String,
     pub home_state: String,
     pub social: Social,
@@ -112,7 +115,7 @@ struct ShippingView {
 }
 
 /// The demo shop photos are drawn at this size.
-const PHOTO_SIZE: (u32, u32) = (800, 600);
+pub const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
     /// What every mail needs to know about the shop.
@@ -167,6 +170,30 @@ impl ShopProfile {
             ),
         };
         serde_json::from_str(&text).with_context(|| format!("parsing {source}"))
+    }
+
+    /// The shop's customer-care contact, which product pages declare.
+    pub fn customer_care(&self) -> catalog::view::CustomerCare {
+        let a = &self.address;
+        let address = [
+            &a.line1,
+            &a.line2,
+            &a.city,
+            &a.district,
+            &a.state,
+            &a.pincode,
+        ]
+        .iter()
+        .filter(|part| !part.is_empty())
+        .map(|part| part.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+        catalog::view::CustomerCare {
+            name: self.legal_name.clone(),
+            address,
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+        }
     }
 
     pub fn view(&self, media: &MediaUrls) -> ShopProfileView<'_> {

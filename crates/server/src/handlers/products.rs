@@ -1,6 +1,6 @@
 use actix_web::http::header::LOCATION;
 use actix_web::{HttpResponse, get, web};
-use catalog::view::{CustomerCare, ProductAnswer, ProductDetail};
+use catalog::view::{ProductAnswer, ProductDetail};
 
 use crate::error::{ApiError, ErrorBody};
 use crate::input::path::SlugPath;
@@ -23,7 +23,7 @@ pub async fn show(
     SlugPath(slug): SlugPath,
 ) -> Result<HttpResponse, ApiError> {
     let media = state.media.clone();
-    let care = customer_care(&state.shop);
+    let care = state.shop.customer_care();
     let answer = state
         .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media, Some(care)))
         .await?;
@@ -33,28 +33,4 @@ pub async fn show(
             .insert_header((LOCATION, format!("/api/products/{slug}")))
             .finish(),
     })
-}
-
-/// The shop's customer-care contact, which the product page declares.
-fn customer_care(shop: &crate::shop::ShopProfile) -> CustomerCare {
-    let a = &shop.address;
-    let address = [
-        &a.line1,
-        &a.line2,
-        &a.city,
-        &a.district,
-        &a.state,
-        &a.pincode,
-    ]
-    .iter()
-    .filter(|part| !part.is_empty())
-    .map(|part| part.as_str())
-    .collect::<Vec<_>>()
-    .join(", ");
-    CustomerCare {
-        name: shop.legal_name.clone(),
-        address,
-        phone: shop.phone.clone(),
-        email: shop.email.clone(),
-    }
 }
