@@ -153,8 +153,8 @@ pub struct StockMovement {
     pub created_at: NaiveDateTime,
 }
 
-/// A variant at or below its low-stock threshold.
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+/// A variant at or below its low-stock threshold (fields in the order `low_stock` selects them).
+#[derive(Debug, Clone, Serialize, Queryable, utoipa::ToSchema)]
 pub struct LowStockItem {
     pub variant_id: i64,
     pub product_id: i64,

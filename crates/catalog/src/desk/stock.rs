@@ -83,7 +83,7 @@ pub fn stock_movements(
 
 /// Active variants at or below their low-stock threshold, least stock first.
 pub fn low_stock(conn: &mut DbConnection) -> Result<Vec<LowStockItem>, DeskError> {
-    let rows: Vec<(i64, i64, String, Option<String>, String, i32, i32)> = product_variants::table
+    Ok(product_variants::table
         .inner_join(products::table)
         .filter(product_variants::is_active.eq(true))
         .filter(product_variants::stock.le(product_variants::low_stock_threshold))
@@ -97,21 +97,5 @@ pub fn low_stock(conn: &mut DbConnection) -> Result<Vec<LowStockItem>, DeskError
             product_variants::stock,
             product_variants::low_stock_threshold,
         ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(
-            |(variant_id, product_id, product_name, variant_name, sku, stock, threshold)| {
-                LowStockItem {
-                    variant_id,
-                    product_id,
-                    product_name,
-                    variant_name,
-                    sku,
-                    stock,
-                    low_stock_threshold: threshold,
-                }
-            },
-        )
-        .collect())
+        .load::<LowStockItem>(conn)?)
 }
