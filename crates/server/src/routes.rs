@@ -74,7 +74,16 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::catalog::variants::update)
                         .service(admin::catalog::stock::adjust)
                         .service(admin::catalog::stock::movements)
-                        .service(admin::catalog::stock::low_stock),
+                        .service(admin::catalog::stock::low_stock)
+                        .service(admin::catalog::brands::create)
+                        .service(admin::catalog::brands::update)
+                        .service(admin::catalog::brands::remove)
+                        .service(admin::catalog::categories::create)
+                        .service(admin::catalog::categories::update)
+                        .service(admin::catalog::categories::remove)
+                        .service(admin::catalog::awards::create)
+                        .service(admin::catalog::awards::update)
+                        .service(admin::catalog::awards::remove),
                 )
                 .default_service(web::to(api_fallback)),
         );

@@ -7,6 +7,7 @@ pub mod markup;
 mod products;
 mod records;
 mod stock;
+mod taxonomy;
 mod variants;
 
 pub use draft::{
@@ -19,6 +20,10 @@ pub use products::{
 };
 pub use records::{LowStockItem, StaffProduct, StaffProductSummary, StaffVariant, StockMovement};
 pub use stock::{adjust_stock, low_stock, stock_movements};
+pub use taxonomy::{
+    AwardDraft, BrandDraft, CategoryDraft, StaffAward, StaffBrand, StaffCategory, delete_award,
+    delete_brand, delete_category, save_award, save_brand, save_category,
+};
 pub use variants::{add_variant, update_variant};
 
 /// What can go wrong at the desk.

@@ -347,3 +347,101 @@ impl ProductListQuery {
             .map_err(crate::error::ApiError::invalid)
     }
 }
+
+/// A brand.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BrandBody {
+    /// Its slug is made from it and must be free.
+    pub name: Option<String>,
+    pub description: Option<String>,
+    /// The shop's own brand ("wellRootBrands"); default false.
+    pub is_house_brand: Option<bool>,
+    /// Smaller first; default 0.
+    pub sort_order: Option<i32>,
+}
+
+impl CheckBody for BrandBody {
+    type Checked = catalog::desk::BrandDraft;
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let name = errors.required("name", given(&self.name), |s| parse_text(s, 100));
+        let description = errors.check(
+            "description",
+            parse_description(self.description.as_deref().unwrap_or_default()),
+        );
+        let sort_order = at_least(&mut errors, "sort_order", self.sort_order, 0, 0);
+        let checked = (|| {
+            Some(catalog::desk::BrandDraft {
+                name: name?,
+                description: description?,
+                is_house_brand: self.is_house_brand.unwrap_or(false),
+                sort_order: sort_order?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}
+
+/// A category: top-level, or under a top-level one (`parent_id`).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CategoryBody {
+    pub name: Option<String>,
+    /// A top-level category's id; absent or null for a top-level category.
+    pub parent_id: Option<i64>,
+    pub description: Option<String>,
+    /// Smaller first; default 0.
+    pub sort_order: Option<i32>,
+}
+
+impl CheckBody for CategoryBody {
+    type Checked = catalog::desk::CategoryDraft;
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let name = errors.required("name", given(&self.name), |s| parse_text(s, 100));
+        let description = errors.check(
+            "description",
+            parse_description(self.description.as_deref().unwrap_or_default()),
+        );
+        let sort_order = at_least(&mut errors, "sort_order", self.sort_order, 0, 0);
+        let checked = (|| {
+            Some(catalog::desk::CategoryDraft {
+                name: name?,
+                parent_id: self.parent_id,
+                description: description?,
+                sort_order: sort_order?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}
+
+/// An award or certification.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AwardBody {
+    pub title: Option<String>,
+    pub description: Option<String>,
+    /// Smaller first; default 0.
+    pub position: Option<i32>,
+}
+
+impl CheckBody for AwardBody {
+    type Checked = catalog::desk::AwardDraft;
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let title = errors.required("title", given(&self.title), |s| parse_text(s, 200));
+        let description =
+            errors.optional("description", given(&self.description), parse_description);
+        let position = at_least(&mut errors, "position", self.position, 0, 0);
+        let checked = (|| {
+            Some(catalog::desk::AwardDraft {
+                title: title?,
+                description: description?,
+                position: position?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}

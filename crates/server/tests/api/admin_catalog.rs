@@ -375,3 +375,94 @@ async fn only_staff_reach_the_desk() {
         assert_eq!(status, 200, "{name}: an admin");
     }
 }
+
+#[actix_web::test]
+async fn brands_categories_and_awards_are_kept_where_nothing_depends_on_them() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (used_brand, top) = first_ids(&app).await;
+
+        let (status, brand) = staff
+            .post(
+                "/api/admin/catalog/brands",
+                json!({"name": "Hill Agro", "description": "Growers' own.", "sort_order": 3}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {brand}");
+        assert_eq!(brand["slug"], "hill-agro");
+        let (status, shown) = app.get_json("/api/brands/hill-agro").await;
+        assert_eq!(status, 200, "{name}: at once: {shown}");
+        let (status, answer) = staff
+            .send(
+                Method::DELETE,
+                &format!("/api/admin/catalog/brands/{used_brand}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 409, "{name}: a brand with products: {answer}");
+        let brand_id = brand["id"].as_i64().unwrap();
+        let (status, _) = staff
+            .send(
+                Method::DELETE,
+                &format!("/api/admin/catalog/brands/{brand_id}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 204, "{name}");
+        assert_eq!(
+            audit_actions(&app, brand_id)[..2],
+            ["brand.create".to_owned(), "brand.delete".to_owned()]
+        );
+
+        let (status, sub) = staff
+            .post(
+                "/api/admin/catalog/categories",
+                json!({"name": "Leaf Sprays", "parent_id": top}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {sub}");
+        let (_, tree) = app.get_json("/api/categories").await;
+        assert!(
+            tree.to_string().contains("leaf-sprays"),
+            "{name}: at once: {tree}"
+        );
+        let (status, answer) = staff
+            .post(
+                "/api/admin/catalog/categories",
+                json!({"name": "Too Deep", "parent_id": sub["id"]}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: two levels only: {answer}");
+        let (status, answer) = staff
+            .send(
+                Method::DELETE,
+                &format!("/api/admin/catalog/categories/{top}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, 409, "{name}: {answer}");
+
+        let (status, award) = staff
+            .post(
+                "/api/admin/catalog/awards",
+                json!({"title": "Kerala Agri Award 2026", "position": 0}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {award}");
+        let (status, moved) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/awards/{}", award["id"]),
+                json!({"title": "Kerala Agri Award 2026", "position": 9}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {moved}");
+        assert_eq!(moved["position"], 9);
+        let (_, awards) = app.get_json("/api/awards").await;
+        assert!(
+            awards.to_string().contains("Kerala Agri Award 2026"),
+            "{name}"
+        );
+    }
+}

@@ -1,0 +1,356 @@
+//! Brands, categories (two levels) and awards: created, edited, reordered (`sort_order` or
+//! `position`), moved (a category's `parent_id`) and removed where nothing depends on them.
+
+use db::DbConnection;
+use db::schema::*;
+use db::write_transaction;
+use diesel::dsl::count_star;
+use diesel::prelude::*;
+use serde::Serialize;
+
+use super::{DeskError, audit, now};
+use crate::slugify;
+
+#[derive(Debug, Clone)]
+pub struct BrandDraft {
+    pub name: String,
+    pub description: String,
+    pub is_house_brand: bool,
+    pub sort_order: i32,
+}
+
+#[derive(Debug, Clone)]
+pub struct CategoryDraft {
+    pub name: String,
+    /// A top-level category, or none to be one.
+    pub parent_id: Option<i64>,
+    pub description: String,
+    pub sort_order: i32,
+}
+
+#[derive(Debug, Clone)]
+pub struct AwardDraft {
+    pub title: String,
+    pub description: Option<String>,
+    pub position: i32,
+}
+
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = brands)]
+pub struct StaffBrand {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub is_house_brand: bool,
+    pub sort_order: i32,
+}
+
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = categories)]
+pub struct StaffCategory {
+    pub id: i64,
+    #[schema(required = true)]
+    pub parent_id: Option<i64>,
+    pub name: String,
+    pub slug: String,
+    pub description: String,
+    pub sort_order: i32,
+}
+
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = awards)]
+pub struct StaffAward {
+    pub id: i64,
+    pub title: String,
+    #[schema(required = true)]
+    pub description: Option<String>,
+    pub position: i32,
+}
+
+/// Creates (`id` none) or replaces a brand; its slug follows its name and must be free.
+pub fn save_brand(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: Option<i64>,
+    draft: BrandDraft,
+) -> Result<StaffBrand, DeskError> {
+    write_transaction(conn, |conn| {
+        let before = id.map(|id| find_brand(conn, id)).transpose()?;
+        let slug = slugify(&draft.name);
+        let taken: Option<i64> = brands::table
+            .filter(brands::slug.eq(&slug))
+            .select(brands::id)
+            .first(conn)
+            .optional()?;
+        if slug.is_empty() || taken.is_some_and(|other| Some(other) != id) {
+            return Err(DeskError::invalid(
+                "name",
+                "Another brand already has this name.",
+            ));
+        }
+        let values = (
+            brands::name.eq(&draft.name),
+            brands::slug.eq(&slug),
+            brands::description.eq(&draft.description),
+            brands::is_house_brand.eq(draft.is_house_brand),
+            brands::sort_order.eq(draft.sort_order),
+        );
+        let id = match id {
+            Some(id) => {
+                diesel::update(brands::table.find(id))
+                    .set((values, brands::updated_at.eq(now())))
+                    .execute(conn)?;
+                id
+            }
+            None => diesel::insert_into(brands::table)
+                .values(values)
+                .returning(brands::id)
+                .get_result(conn)?,
+        };
+        let after = find_brand(conn, id)?;
+        let action = if before.is_some() {
+            "brand.update"
+        } else {
+            "brand.create"
+        };
+        audit(
+            conn,
+            actor,
+            action,
+            "brand",
+            id,
+            before.as_ref(),
+            Some(&after),
+        )?;
+        Ok(after)
+    })
+}
+
+/// Removes a brand no product belongs to.
+pub fn delete_brand(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+    write_transaction(conn, |conn| {
+        let before = find_brand(conn, id)?;
+        let products: i64 = products::table
+            .filter(products::brand_id.eq(id))
+            .select(count_star())
+            .first(conn)?;
+        if products > 0 {
+            return Err(DeskError::Conflict(format!(
+                "{products} products belong to this brand; move or delete them first."
+            )));
+        }
+        diesel::delete(brands::table.find(id)).execute(conn)?;
+        audit(
+            conn,
+            actor,
+            "brand.delete",
+            "brand",
+            id,
+            Some(&before),
+            None,
+        )
+    })
+}
+
+/// Creates or replaces a category: two levels, so a parent must be top-level, and a category
+/// with sub-categories stays top-level.
+pub fn save_category(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: Option<i64>,
+    draft: CategoryDraft,
+) -> Result<StaffCategory, DeskError> {
+    write_transaction(conn, |conn| {
+        let before = id.map(|id| find_category(conn, id)).transpose()?;
+        if let Some(parent) = draft.parent_id {
+            let parent = find_category(conn, parent)
+                .map_err(|_| DeskError::invalid("parent_id", "There is no such category."))?;
+            if parent.parent_id.is_some() || Some(parent.id) == id {
+                return Err(DeskError::invalid(
+                    "parent_id",
+                    "Choose a top-level category: categories have two levels.",
+                ));
+            }
+            if let Some(id) = id {
+                let children: i64 = categories::table
+                    .filter(categories::parent_id.eq(id))
+                    .select(count_star())
+                    .first(conn)?;
+                if children > 0 {
+                    return Err(DeskError::invalid(
+                        "parent_id",
+                        "This category has sub-categories, so it stays top-level.",
+                    ));
+                }
+            }
+        }
+        let slug = slugify(&draft.name);
+        let taken: Option<i64> = categories::table
+            .filter(categories::slug.eq(&slug))
+            .select(categories::id)
+            .first(conn)
+            .optional()?;
+        if slug.is_empty() || taken.is_some_and(|other| Some(other) != id) {
+            return Err(DeskError::invalid(
+                "name",
+                "Another category already has this name.",
+            ));
+        }
+        let values = (
+            categories::parent_id.eq(draft.parent_id),
+            categories::name.eq(&draft.name),
+            categories::slug.eq(&slug),
+            categories::description.eq(&draft.description),
+            categories::sort_order.eq(draft.sort_order),
+        );
+        let id = match id {
+            Some(id) => {
+                diesel::update(categories::table.find(id))
+                    .set((values, categories::updated_at.eq(now())))
+                    .execute(conn)?;
+                id
+            }
+            None => diesel::insert_into(categories::table)
+                .values(values)
+                .returning(categories::id)
+                .get_result(conn)?,
+        };
+        let after = find_category(conn, id)?;
+        let action = if before.is_some() {
+            "category.update"
+        } else {
+            "category.create"
+        };
+        audit(
+            conn,
+            actor,
+            action,
+            "category",
+            id,
+            before.as_ref(),
+            Some(&after),
+        )?;
+        Ok(after)
+    })
+}
+
+/// Removes a category with no sub-categories and no products.
+pub fn delete_category(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+    write_transaction(conn, |conn| {
+        let before = find_category(conn, id)?;
+        let children: i64 = categories::table
+            .filter(categories::parent_id.eq(id))
+            .select(count_star())
+            .first(conn)?;
+        let products: i64 = product_categories::table
+            .filter(product_categories::category_id.eq(id))
+            .select(count_star())
+            .first(conn)?;
+        if children > 0 || products > 0 {
+            return Err(DeskError::Conflict(format!(
+                "This category has {children} sub-categories and {products} products; \
+                 move them first."
+            )));
+        }
+        diesel::delete(categories::table.find(id)).execute(conn)?;
+        audit(
+            conn,
+            actor,
+            "category.delete",
+            "category",
+            id,
+            Some(&before),
+            None,
+        )
+    })
+}
+
+/// Creates or replaces an award.
+pub fn save_award(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: Option<i64>,
+    draft: AwardDraft,
+) -> Result<StaffAward, DeskError> {
+    write_transaction(conn, |conn| {
+        let before = id.map(|id| find_award(conn, id)).transpose()?;
+        let values = (
+            awards::title.eq(&draft.title),
+            awards::description.eq(draft.description.as_deref()),
+            awards::position.eq(draft.position),
+        );
+        let id = match id {
+            Some(id) => {
+                diesel::update(awards::table.find(id))
+                    .set((values, awards::updated_at.eq(now())))
+                    .execute(conn)?;
+                id
+            }
+            None => diesel::insert_into(awards::table)
+                .values(values)
+                .returning(awards::id)
+                .get_result(conn)?,
+        };
+        let after = find_award(conn, id)?;
+        let action = if before.is_some() {
+            "award.update"
+        } else {
+            "award.create"
+        };
+        audit(
+            conn,
+            actor,
+            action,
+            "award",
+            id,
+            before.as_ref(),
+            Some(&after),
+        )?;
+        Ok(after)
+    })
+}
+
+/// Removes an award (nothing depends on one).
+pub fn delete_award(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+    write_transaction(conn, |conn| {
+        let before = find_award(conn, id)?;
+        diesel::delete(awards::table.find(id)).execute(conn)?;
+        audit(
+            conn,
+            actor,
+            "award.delete",
+            "award",
+            id,
+            Some(&before),
+            None,
+        )
+    })
+}
+
+fn find_brand(conn: &mut DbConnection, id: i64) -> Result<StaffBrand, DeskError> {
+    brands::table
+        .find(id)
+        .select(StaffBrand::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(DeskError::NotFound("Brand"))
+}
+
+fn find_category(conn: &mut DbConnection, id: i64) -> Result<StaffCategory, DeskError> {
+    categories::table
+        .find(id)
+        .select(StaffCategory::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(DeskError::NotFound("Category"))
+}
+
+fn find_award(conn: &mut DbConnection, id: i64) -> Result<StaffAward, DeskError> {
+    awards::table
+        .find(id)
+        .select(StaffAward::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(DeskError::NotFound("Award"))
+}

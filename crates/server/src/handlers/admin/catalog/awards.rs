@@ -1,0 +1,92 @@
+use actix_web::{HttpResponse, delete, post, put, web};
+use catalog::desk::{self, StaffAward};
+
+use crate::catalog_refresh::reload;
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_catalog::AwardBody;
+use crate::state::AppState;
+
+/// Creates a award.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/awards",
+    request_body = AwardBody,
+    responses(
+        (status = 201, description = "Created", body = StaffAward),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[post("/catalog/awards")]
+pub async fn create(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    Valid(draft): Valid<AwardBody>,
+) -> Result<HttpResponse, ApiError> {
+    let saved = state
+        .with_conn(move |conn| desk::save_award(conn, staff.user_id, None, draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Created().json(saved))
+}
+
+/// Replaces a award's fields (its order too).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/awards/{id}",
+    request_body = AwardBody,
+    params(("id" = i64, Path, description = "The award's id")),
+    responses(
+        (status = 200, description = "Saved", body = StaffAward),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such award", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[put("/catalog/awards/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(draft): Valid<AwardBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let saved = state
+        .with_conn(move |conn| desk::save_award(conn, staff.user_id, Some(id), draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Ok().json(saved))
+}
+
+/// Removes an award.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/awards/{id}",
+    params(("id" = i64, Path, description = "The award's id")),
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such award", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+    )
+)]
+#[delete("/catalog/awards/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    state
+        .with_conn(move |conn| desk::delete_award(conn, staff.user_id, id))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,93 @@
+use actix_web::{HttpResponse, delete, post, put, web};
+use catalog::desk::{self, StaffBrand};
+
+use crate::catalog_refresh::reload;
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_catalog::BrandBody;
+use crate::state::AppState;
+
+/// Creates a brand.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/brands",
+    request_body = BrandBody,
+    responses(
+        (status = 201, description = "Created", body = StaffBrand),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[post("/catalog/brands")]
+pub async fn create(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    Valid(draft): Valid<BrandBody>,
+) -> Result<HttpResponse, ApiError> {
+    let saved = state
+        .with_conn(move |conn| desk::save_brand(conn, staff.user_id, None, draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Created().json(saved))
+}
+
+/// Replaces a brand's fields (its order too).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/brands/{id}",
+    request_body = BrandBody,
+    params(("id" = i64, Path, description = "The brand's id")),
+    responses(
+        (status = 200, description = "Saved", body = StaffBrand),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such brand", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[put("/catalog/brands/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(draft): Valid<BrandBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let saved = state
+        .with_conn(move |conn| desk::save_brand(conn, staff.user_id, Some(id), draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Ok().json(saved))
+}
+
+/// Removes a brand no product belongs to (409 otherwise).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/brands/{id}",
+    params(("id" = i64, Path, description = "The brand's id")),
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such brand", body = ErrorBody),
+        (status = 409, description = "products belong to it", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+    )
+)]
+#[delete("/catalog/brands/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    state
+        .with_conn(move |conn| desk::delete_brand(conn, staff.user_id, id))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

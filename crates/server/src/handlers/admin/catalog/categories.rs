@@ -1,0 +1,93 @@
+use actix_web::{HttpResponse, delete, post, put, web};
+use catalog::desk::{self, StaffCategory};
+
+use crate::catalog_refresh::reload;
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_catalog::CategoryBody;
+use crate::state::AppState;
+
+/// Creates a category.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/categories",
+    request_body = CategoryBody,
+    responses(
+        (status = 201, description = "Created", body = StaffCategory),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[post("/catalog/categories")]
+pub async fn create(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    Valid(draft): Valid<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let saved = state
+        .with_conn(move |conn| desk::save_category(conn, staff.user_id, None, draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Created().json(saved))
+}
+
+/// Replaces a category's fields (its order too).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/categories/{id}",
+    request_body = CategoryBody,
+    params(("id" = i64, Path, description = "The category's id")),
+    responses(
+        (status = 200, description = "Saved", body = StaffCategory),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such category", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "A field is invalid", body = ErrorBody),
+    )
+)]
+#[put("/catalog/categories/{id}")]
+pub async fn update(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+    Valid(draft): Valid<CategoryBody>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let saved = state
+        .with_conn(move |conn| desk::save_category(conn, staff.user_id, Some(id), draft))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::Ok().json(saved))
+}
+
+/// Removes a category without sub-categories or products (409 otherwise).
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/categories/{id}",
+    params(("id" = i64, Path, description = "The category's id")),
+    responses(
+        (status = 204, description = "Removed"),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such category", body = ErrorBody),
+        (status = 409, description = "it has sub-categories or products", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+    )
+)]
+#[delete("/catalog/categories/{id}")]
+pub async fn remove(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    state
+        .with_conn(move |conn| desk::delete_category(conn, staff.user_id, id))
+        .await?;
+    reload(&state).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
