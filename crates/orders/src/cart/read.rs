@@ -93,6 +93,7 @@ pub fn read(
             )
             .filter(cart_items::cart_id.eq(cart.as_str()))
             .filter(products::is_active.eq(true))
+            .filter(product_variants::is_active.eq(true))
             .order((cart_items::created_at, cart_items::variant_id))
             .select(LineRow::as_select())
             .load(conn)?,

@@ -108,6 +108,7 @@ fn resolve_variant(
         .ok_or(CartError::ProductNotFound)?;
     let variants: Vec<(i64, i32)> = product_variants::table
         .filter(product_variants::product_id.eq(target.product_id))
+        .filter(product_variants::is_active.eq(true))
         .select((product_variants::id, product_variants::stock))
         .load(conn)?;
     let (id, stock) = match (target.variant_id, variants.as_slice()) {

@@ -264,6 +264,7 @@ fn read_cart_lines(
         .inner_join(product_variants::table.inner_join(products::table.inner_join(brands::table)))
         .filter(cart_items::cart_id.eq(cart.as_str()))
         .filter(products::is_active.eq(true))
+        .filter(product_variants::is_active.eq(true))
         .order(cart_items::variant_id)
         .select(CartLineRow::as_select())
         .load(conn)?;

@@ -170,6 +170,20 @@ async fn a_new_price_shows_in_a_shoppers_cart() {
             ["variant.create", "variant.update"],
             "{name}"
         );
+
+        // An inactive variant leaves the page and the cart.
+        let (status, _) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{}", variant["id"]),
+                json!({"variant_name": "250 ml", "sku": variant["sku"], "MRP": 450.0, "retail_price": 375.0, "is_active": false}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}");
+        let (_, cart) = shopper.get_json("/api/cart").await;
+        assert_eq!(cart["products"], json!([]), "{name}: {cart}");
+        let (_, page) = app.get_json("/api/products/mite-stop").await;
+        assert_eq!(page["variants"].as_array().unwrap().len(), 1, "{name}");
     }
 }
 
