@@ -138,6 +138,27 @@ diesel::table! {
         role -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        disabled_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    user_totp (user_id) {
+        user_id -> BigInt,
+        secret -> Text,
+        confirmed_at -> Nullable<Timestamp>,
+        last_used_step -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    recovery_codes (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        code_hash -> Text,
+        used_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
     }
 }
 
@@ -296,6 +317,8 @@ diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
+diesel::joinable!(user_totp -> users (user_id));
+diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(products -> brands (brand_id));
 diesel::joinable!(cart_items -> carts (cart_id));
 diesel::joinable!(cart_items -> product_variants (variant_id));
@@ -327,4 +350,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     addresses,
     counters,
     audit_log,
+    user_totp,
+    recovery_codes,
 );

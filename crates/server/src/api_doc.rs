@@ -8,7 +8,7 @@ use utoipa::OpenApi;
 use utoipa::openapi::path::{Operation, PathItem};
 
 use crate::handlers::{
-    account, addresses, awards, brands, cart, categories, checkout, contact, csrf, featured,
+    account, addresses, admin, awards, brands, cart, categories, checkout, contact, csrf, featured,
     health, openapi, orders, products, search, shop, states,
 };
 
@@ -31,7 +31,7 @@ answers 419.",
         csrf::issue,
         cart::show, cart::add, cart::update, cart::remove, cart::clear,
         account::register::register,
-        account::sign_in::login, account::sign_in::logout,
+        account::sign_in::login, account::sign_in::two_factor, account::sign_in::logout,
         account::profile::show, account::profile::update, account::profile::change_password,
         account::password_reset::forgot, account::password_reset::reset,
         account::verification::verify, account::verification::resend,
@@ -41,6 +41,10 @@ answers 419.",
         addresses::list, addresses::create, addresses::update, addresses::remove,
         states::list,
         openapi::document,
+        admin::two_factor::setup, admin::two_factor::confirm,
+        admin::staff::list, admin::staff::invite, admin::staff::update,
+        admin::staff::disable, admin::staff::enable,
+        admin::audit::list,
     ),
     tags(
         (name = "catalogue", description = "Brands, categories, products, search, featured products and awards"),
@@ -52,6 +56,7 @@ answers 419.",
         (name = "session", description = "The anti-forgery token"),
         (name = "shop", description = "The shop's own facts"),
         (name = "pages", description = "The contact form"),
+        (name = "admin", description = "The back office: staff, their second factor, the audit log (staff and admins only)"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]

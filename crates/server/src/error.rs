@@ -30,6 +30,10 @@ pub enum ApiError {
     CsrfMismatch,
     #[error("Unauthenticated.")]
     Unauthenticated,
+    /// 403: signed in, but not allowed (a shopper at the back office, staff at an admin's
+    /// page, or a second factor not yet given).
+    #[error("{0}")]
+    Forbidden(String),
     #[error("Too many attempts. Please try again in {retry_after} seconds.")]
     TooManyRequests { retry_after: u64 },
     #[error("The request is too large.")]
@@ -106,6 +110,7 @@ impl ResponseError for ApiError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Unauthenticated => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
@@ -177,8 +182,15 @@ impl From<accounts::AccountError> for ApiError {
             AccountError::Invalid(errors) => Self::invalid(errors),
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
+            AccountError::InvalidCode => Self::validation("code", error.to_string()),
+            AccountError::Conflict(message) => Self::Conflict {
+                message,
+                details: serde_json::Map::new(),
+            },
             AccountError::NotFound => Self::Unauthenticated,
-            AccountError::Database(_) | AccountError::Hashing(_) => Self::internal(error),
+            AccountError::Database(_) | AccountError::Hashing(_) | AccountError::Totp(_) => {
+                Self::internal(error)
+            }
         }
     }
 }

@@ -41,6 +41,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(cart::clear)
                 .service(account::register::register)
                 .service(account::sign_in::login)
+                .service(account::sign_in::two_factor)
                 .service(account::sign_in::logout)
                 .service(account::profile::show)
                 .service(account::profile::update)
@@ -59,6 +60,18 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(addresses::remove)
                 .service(states::list)
                 .service(openapi::document)
+                // The back office: every handler takes `Staff` or `Admin` first.
+                .service(
+                    web::scope("/admin")
+                        .service(admin::two_factor::setup)
+                        .service(admin::two_factor::confirm)
+                        .service(admin::staff::list)
+                        .service(admin::staff::invite)
+                        .service(admin::staff::update)
+                        .service(admin::staff::disable)
+                        .service(admin::staff::enable)
+                        .service(admin::audit::list),
+                )
                 .default_service(web::to(api_fallback)),
         );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);

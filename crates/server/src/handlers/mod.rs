@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod addresses;
+pub mod admin;
 pub mod awards;
 pub mod brands;
 pub mod cart;

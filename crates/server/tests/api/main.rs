@@ -4,6 +4,7 @@
 //! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
 
 mod accounts;
+mod admin;
 mod backup;
 mod cart;
 mod catalog;

@@ -1,0 +1,9 @@
+//! The back office's API under `/api/admin`. Every handler takes [`Staff`] or [`Admin`] first,
+//! so the role and the second factor are checked on the server before anything else is read.
+//!
+//! [`Staff`]: crate::extractors::Staff
+//! [`Admin`]: crate::extractors::Admin
+
+pub mod audit;
+pub mod staff;
+pub mod two_factor;
