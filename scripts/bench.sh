@@ -38,6 +38,7 @@ calls=(
   "search (common word)|/api/search?search=cardamom|3000|30"
   "search (typo)|/api/search?search=fungiside|3000|30"
   "product page|/api/products/neem-cake-powder|2000|30"
+  "product page HTML|/dealer/wellroot-organics/neem-cake-powder|10000|30"
   "category list|/api/categories/crop-protection/products?page=3|2000|30"
 )
 

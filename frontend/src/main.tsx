@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { seedInitialData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router';
 import { shopQuery } from '@/lib/queries/shop';
@@ -13,6 +14,8 @@ if (!root) throw new Error('The page has no #root element');
 const FIRST_RENDER_WAIT_MS = 3000;
 
 const queryClient = createQueryClient();
+// The server embeds the opening page's data: the screen renders from it without asking again.
+seedInitialData(queryClient);
 const ready = Promise.all([preloadScreen(window.location.pathname), queryClient.prefetchQuery(shopQuery)]);
 
 // The first paint shows the opening screen itself, with the shop's name and tagline, rather than

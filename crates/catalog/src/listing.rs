@@ -21,6 +21,8 @@ use crate::view::{
 #[derive(Default)]
 pub struct Listing {
     pub cards: Vec<ProductCard>,
+    /// When each card's product last changed (same order as `cards`), for sitemaps.
+    pub card_dates: Vec<chrono::NaiveDateTime>,
     pub documents: Vec<SearchDocument>,
     pub featured: Vec<FeaturedProduct>,
     /// Brand id to its products' ids.
@@ -159,6 +161,7 @@ impl Listing {
         if entry.product.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
+        self.card_dates.push(entry.product.updated_at);
         self.cards
             .push(product_card(entry, first_variant, variant_names));
     }

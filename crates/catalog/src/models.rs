@@ -15,6 +15,7 @@ pub struct BrandRow {
     pub description: String,
     pub image_path: Option<String>,
     pub is_house_brand: bool,
+    pub updated_at: chrono::NaiveDateTime,
 }
 
 #[derive(Debug, Insertable)]
@@ -36,6 +37,7 @@ pub struct CategoryRow {
     pub name: String,
     pub slug: String,
     pub description: String,
+    pub updated_at: chrono::NaiveDateTime,
 }
 
 impl CategoryRow {
@@ -69,6 +71,7 @@ pub struct ProductRow {
     pub hsn_code: String,
     pub gst_rate_bp: i32,
     pub is_featured: bool,
+    pub updated_at: chrono::NaiveDateTime,
 }
 
 #[derive(Debug, Insertable)]

@@ -68,6 +68,12 @@ pub struct CatalogSnapshot {
     categories: HashMap<String, (Category, Vec<u32>)>,
     /// Every active product's card, in name order; the index's document ids point into it.
     cards: Vec<ProductCard>,
+    /// Each card's document id by product slug.
+    card_by_slug: HashMap<String, u32>,
+    /// When each brand, category and card (same order as `cards`) last changed, for sitemaps.
+    brand_dates: Vec<(String, NaiveDateTime)>,
+    category_dates: Vec<(String, NaiveDateTime)>,
+    card_dates: Vec<NaiveDateTime>,
     search: SearchIndex,
 }
 
@@ -81,8 +87,25 @@ impl CatalogSnapshot {
         let lists = brand_lists(&rows.brands, &summaries);
         let tree = category_tree(&rows.categories);
         let awards = award_views(rows.awards, media);
+        let card_by_slug = listing
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(doc, card)| (card.slug.clone(), doc as u32))
+            .collect();
         Ok(Self {
             fingerprint,
+            card_by_slug,
+            brand_dates: rows
+                .brands
+                .iter()
+                .map(|b| (b.slug.clone(), b.updated_at))
+                .collect(),
+            category_dates: rows
+                .categories
+                .iter()
+                .map(|c| (c.slug.clone(), c.updated_at))
+                .collect(),
             brands_json: to_json(&lists)?,
             categories_json: to_json(&tree)?,
             featured_json: to_json(&listing.featured)?,
@@ -90,6 +113,7 @@ impl CatalogSnapshot {
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
             search: SearchIndex::build(&listing.documents),
+            card_dates: listing.card_dates,
             cards: listing.cards,
         })
     }
@@ -169,6 +193,32 @@ impl CatalogSnapshot {
             page: page.page,
             per_page: page.per_page,
         }
+    }
+
+    /// The card of the active product with this slug.
+    pub fn product(&self, slug: &str) -> Option<&ProductCard> {
+        self.card_by_slug
+            .get(slug)
+            .map(|&doc| &self.cards[doc as usize])
+    }
+
+    /// Every active product's card with when the product last changed, in name order.
+    pub fn products_with_dates(&self) -> impl Iterator<Item = (&ProductCard, NaiveDateTime)> {
+        self.cards.iter().zip(self.card_dates.iter().copied())
+    }
+
+    /// Every brand with when it last changed, in menu order.
+    pub fn brands_with_dates(&self) -> impl Iterator<Item = (&Brand, NaiveDateTime)> {
+        self.brand_dates
+            .iter()
+            .filter_map(|(slug, date)| Some((&self.brands.get(slug)?.0, *date)))
+    }
+
+    /// Every category with when it last changed, in menu order.
+    pub fn categories_with_dates(&self) -> impl Iterator<Item = (&Category, NaiveDateTime)> {
+        self.category_dates
+            .iter()
+            .filter_map(|(slug, date)| Some((&self.categories.get(slug)?.0, *date)))
     }
 
     pub fn product_count(&self) -> usize {

@@ -8,6 +8,18 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page<'a> {
     Home,
+    About,
+    Contact,
+    Terms,
+    Privacy,
+    /// The search results for a term.
+    Search {
+        term: &'a str,
+    },
+    /// A brand (dealer) and its products.
+    Brand {
+        slug: &'a str,
+    },
     /// A top-level category (`parent` none) or a sub-category under its parent.
     Category {
         parent: Option<&'a str>,
@@ -47,6 +59,12 @@ impl fmt::Display for Page<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Page::Home => f.write_str("/"),
+            Page::About => f.write_str("/about"),
+            Page::Contact => f.write_str("/contact"),
+            Page::Terms => f.write_str("/terms-and-conditions"),
+            Page::Privacy => f.write_str("/privacy-policy"),
+            Page::Search { term } => write!(f, "/search?search={}", encode_query(term)),
+            Page::Brand { slug } => write!(f, "/dealer/{slug}"),
             Page::Category { parent, slug } => {
                 f.write_str("/category")?;
                 if let Some(parent) = parent {
@@ -99,6 +117,24 @@ mod tests {
     fn pages() -> Vec<(Page<'static>, &'static str, &'static str)> {
         vec![
             (Page::Home, "/", "<Route index "),
+            (Page::About, "/about", "path=\"about\""),
+            (Page::Contact, "/contact", "path=\"contact\""),
+            (
+                Page::Terms,
+                "/terms-and-conditions",
+                "path=\"terms-and-conditions\"",
+            ),
+            (Page::Privacy, "/privacy-policy", "path=\"privacy-policy\""),
+            (
+                Page::Search { term: "neem oil" },
+                "/search?search=neem%20oil",
+                "path=\"search\"",
+            ),
+            (
+                Page::Brand { slug: "wellroot" },
+                "/dealer/wellroot",
+                "path=\"dealer/:brandSlug\"",
+            ),
             (
                 Page::Category {
                     parent: None,

@@ -15,6 +15,7 @@ pub mod housekeeping;
 mod input;
 pub mod mail_worker;
 pub mod metrics;
+mod pages;
 pub mod rate_limit;
 mod request_guard;
 mod routes;

@@ -2,17 +2,10 @@
 //! `METRICS_BIND` address or, on the main port, with the bearer token in `METRICS_TOKEN`.
 //! Values read at scrape time (the pool, the outbox) are gathered then.
 
-use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
-use diesel::prelude::*;
 use prometheus::{
     Encoder, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge, IntGaugeVec, Opts,
     Registry, TextEncoder,
 };
-use subtle::ConstantTimeEq;
-
-use crate::error::ApiError;
-use crate::state::AppState;
 
 pub struct Metrics {
     registry: Registry,
@@ -104,45 +97,32 @@ impl Metrics {
         WaitGuard(self.pool_waiting.clone())
     }
 
-    /// The text exposition, after reading the pool and the outbox.
-    async fn render(&self, state: &AppState) -> String {
-        let pool = state.pool.state();
-        let idle = i64::from(pool.idle_connections);
+    /// The pool's connections as read at scrape time.
+    pub fn observe_pool(&self, in_use: i64, idle: i64, max: i64) {
         self.pool_connections
             .with_label_values(&["in_use"])
-            .set(i64::from(pool.connections) - idle);
+            .set(in_use);
         self.pool_connections.with_label_values(&["idle"]).set(idle);
-        self.pool_connections
-            .with_label_values(&["max"])
-            .set(i64::from(state.pool.max_size()));
-        let counts = state
-            .with_conn(|conn| {
-                use db::schema::mail_outbox::dsl::*;
-                let pending: i64 = mail_outbox
-                    .filter(sent_at.is_null())
-                    .count()
-                    .get_result(conn)
-                    .map_err(ApiError::internal)?;
-                let failing: i64 = mail_outbox
-                    .filter(sent_at.is_null().and(attempts.gt(0)))
-                    .count()
-                    .get_result(conn)
-                    .map_err(ApiError::internal)?;
-                Ok::<_, ApiError>((pending, failing))
-            })
-            .await;
-        match counts {
-            Ok((pending, failing)) => {
-                self.outbox.with_label_values(&["pending"]).set(pending);
-                self.outbox.with_label_values(&["failing"]).set(failing);
-            }
-            Err(error) => tracing::warn!(?error, "metrics: the outbox could not be read"),
-        }
+        self.pool_connections.with_label_values(&["max"]).set(max);
+    }
+
+    /// The outbox as read at scrape time: mail not yet sent, and of it mail that failed before.
+    pub fn observe_outbox(&self, pending: i64, failing: i64) {
+        self.outbox.with_label_values(&["pending"]).set(pending);
+        self.outbox.with_label_values(&["failing"]).set(failing);
+    }
+
+    /// The text exposition of every metric.
+    pub fn encode(&self) -> String {
         let mut text = Vec::new();
         if let Err(error) = TextEncoder::new().encode(&self.registry.gather(), &mut text) {
             tracing::warn!(%error, "metrics: encoding failed");
         }
         String::from_utf8(text).unwrap_or_default()
+    }
+
+    pub fn content_type() -> &'static str {
+        prometheus::TEXT_FORMAT
     }
 }
 
@@ -154,58 +134,6 @@ impl Drop for WaitGuard {
     }
 }
 
-/// `/metrics` on the main port: only with `Authorization: Bearer <METRICS_TOKEN>` (compared in
-/// constant time); 404 when no token is configured, 401 when it is missing or wrong. Behind a
-/// proxy every request comes from loopback, so the peer address proves nothing.
-pub async fn on_main_port(request: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    let Some(expected) = state.config.metrics_token.as_deref() else {
-        return not_found();
-    };
-    if !bearer_matches(&request, expected) {
-        return HttpResponse::Unauthorized()
-            .insert_header((header::WWW_AUTHENTICATE, "Bearer"))
-            .json(serde_json::json!({"message": "This needs the metrics token."}));
-    }
-    exposition(&state).await
-}
-
-/// `/metrics` on the `METRICS_BIND` address (a private interface); the token, when configured,
-/// is asked for there too.
-pub async fn on_metrics_port(request: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    if let Some(expected) = state.config.metrics_token.as_deref()
-        && !bearer_matches(&request, expected)
-    {
-        return HttpResponse::Unauthorized()
-            .insert_header((header::WWW_AUTHENTICATE, "Bearer"))
-            .finish();
-    }
-    exposition(&state).await
-}
-
-async fn exposition(state: &AppState) -> HttpResponse {
-    let text = state.metrics.render(state).await;
-    HttpResponse::Ok()
-        .content_type(TextEncoder::new().format_type())
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(text)
-}
-
-fn not_found() -> HttpResponse {
-    HttpResponse::NotFound()
-        .json(serde_json::json!({"message": "There is nothing at this address."}))
-}
-
-fn bearer_matches(request: &HttpRequest, expected: &str) -> bool {
-    let sent = request
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .unwrap_or_default()
-        .trim();
-    !expected.is_empty() && bool::from(sent.as_bytes().ct_eq(expected.as_bytes()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,11 +143,7 @@ mod tests {
         let metrics = Metrics::new().unwrap_or_else(|e| panic!("{e}"));
         metrics.observe("GET", "/api/products/{slug}", 200, 0.003);
         metrics.orders_placed.inc();
-        let mut text = Vec::new();
-        TextEncoder::new()
-            .encode(&metrics.registry.gather(), &mut text)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let text = String::from_utf8_lossy(&text);
+        let text = metrics.encode();
         assert!(text.contains(
             r#"storefront_http_requests_total{method="GET",route="/api/products/{slug}",status="200"} 1"#
         ));

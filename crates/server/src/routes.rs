@@ -19,7 +19,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
         // METRICS_TOKEN here; see `metrics.rs`).
         .service(health::healthz)
         .service(health::readyz)
-        .route("/metrics", web::get().to(crate::metrics::on_main_port))
+        .route(
+            "/metrics",
+            web::get().to(crate::handlers::metrics::on_main_port),
+        )
         .service(
             web::scope("/api")
                 .service(shop::show)

@@ -21,6 +21,9 @@ pub struct ShopProfile {
     pub whatsapp: String,
     pub email: String,
     pub hours: String,
+    /// The same hours for search engines, in schema.org's form (`Mo-Sa 09:00-18:30`).
+    #[serde(default)]
+    pub opening_hours: Vec<String>,
     pub gstin: String,
     pub home_state: String,
     pub social: Social,
@@ -112,7 +115,7 @@ struct ShippingView {
 }
 
 /// The demo shop photos are drawn at this size.
-const PHOTO_SIZE: (u32, u32) = (800, 600);
+pub const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
     /// What every mail needs to know about the shop.

@@ -106,9 +106,10 @@ impl Application {
 fn serve_metrics(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let data = web::Data::new(state);
     let server = HttpServer::new(move || {
-        App::new()
-            .app_data(data.clone())
-            .route("/metrics", web::get().to(crate::metrics::on_metrics_port))
+        App::new().app_data(data.clone()).route(
+            "/metrics",
+            web::get().to(crate::handlers::metrics::on_metrics_port),
+        )
     })
     .workers(1)
     .shutdown_timeout(1)

@@ -32,6 +32,8 @@ pub struct AppState {
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
     pub metrics: Arc<Metrics>,
+    /// The app's pages as filled in for each route, and the sitemaps.
+    pub pages: Arc<crate::pages::PageCache>,
     catalog: Arc<ArcSwap<CatalogSnapshot>>,
 }
 
@@ -53,6 +55,7 @@ impl AppState {
             limits: Arc::new(RateLimits::new().counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
+            pages: Arc::default(),
             config: Arc::new(config),
             pool,
             media,

@@ -1,5 +1,6 @@
 //! The built single-page app and the media files. Every path that is not an API call or a file
-//! gets `index.html`, so the app's own router answers it. Hashed assets are cached for a year;
+//! gets `index.html`, filled in for its page by `crate::pages`, so the app's own router answers
+//! it. Hashed assets are cached for a year;
 //! `index.html` is revalidated every time so a new release is picked up at once.
 
 use std::path::Path;
@@ -13,13 +14,13 @@ use actix_web::{HttpResponse, web};
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig, media_dir: &Path, static_dir: &Path) {
+    crate::pages::configure(cfg);
     cfg.service(web::resource("/assets/{file:[^/]+}").route(web::get().to(precompressed_asset)))
         .service(Files::new("/media", media_dir).use_etag(true))
         .service(
             Files::new("/", static_dir)
-                .index_file("index.html")
                 .use_etag(true)
-                .default_handler(web::to(spa_index)),
+                .default_handler(web::to(crate::pages::page)),
         );
 }
 
@@ -31,12 +32,6 @@ async fn precompressed_asset(
     file: web::Path<String>,
 ) -> actix_web::Result<HttpResponse> {
     let original = state.config.static_dir.join("assets").join(file.as_str());
-    let accepts = request
-        .headers()
-        .get(header::ACCEPT_ENCODING)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
     let content_type = actix_files::file_extension_to_mime(
         original
             .extension()
@@ -45,10 +40,9 @@ async fn precompressed_asset(
     );
     for (token, suffix) in [("br", "br"), ("gzip", "gz")] {
         let encoded = original.with_file_name(format!("{}.{suffix}", file.as_str()));
-        let accepted = accepts
-            .split(',')
-            .any(|part| part.split(';').next().map(str::trim) == Some(token));
-        if accepted && let Ok(body) = std::fs::read(&encoded) {
+        if accepts_encoding(&request, token)
+            && let Ok(body) = std::fs::read(&encoded)
+        {
             return Ok(HttpResponse::Ok()
                 .content_type(content_type)
                 .insert_header((header::CONTENT_ENCODING, token))
@@ -61,18 +55,15 @@ async fn precompressed_asset(
     Ok(file.into_response(&request))
 }
 
-/// `index.html` for the app's own routes; a plain 404 when the app has not been built.
-async fn spa_index(state: web::Data<AppState>) -> HttpResponse {
-    let index = state.config.static_dir.join("index.html");
-    match std::fs::read(&index) {
-        Ok(body) => HttpResponse::Ok()
-            .content_type("text/html; charset=utf-8")
-            .insert_header((header::CACHE_CONTROL, "no-cache"))
-            .body(body),
-        Err(_) => HttpResponse::NotFound()
-            .content_type("text/plain; charset=utf-8")
-            .body("The shop's web app is not built yet: run `just run`, or `npm run build` in frontend/."),
-    }
+/// Whether the client takes `token` (`br`, `gzip`) in `Accept-Encoding`.
+pub fn accepts_encoding(request: &actix_web::HttpRequest, token: &str) -> bool {
+    request
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .split(',')
+        .any(|part| part.split(';').next().map(str::trim) == Some(token))
 }
 
 /// Cache policy by path and status, for responses that did not set their own: hashed assets

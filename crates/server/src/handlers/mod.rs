@@ -12,6 +12,7 @@ pub mod contact;
 pub mod csrf;
 pub mod featured;
 pub mod health;
+pub mod metrics;
 pub mod openapi;
 pub mod orders;
 pub mod products;

@@ -12,6 +12,7 @@ mod checkout;
 mod contract;
 mod helpers;
 mod ops;
+mod pages;
 mod processes;
 mod security;
 mod serving;

@@ -102,12 +102,15 @@ async fn a_database_of_the_previous_release_upgrades_without_loss() {
             if name == "postgres" {
                 // The fixture names its ids; a real database's sequences would be past them.
                 conn.batch_execute(
-                    "DO $$ DECLARE t text; BEGIN \
+                    // The sequence is looked up in the loop's body: in the WHERE clause the
+                    // planner may call it for other schemas' tables first, which fails.
+                    "DO $$ DECLARE t text; s text; BEGIN \
                      FOR t IN SELECT table_name FROM information_schema.columns \
-                       WHERE table_schema = current_schema() AND column_name = 'id' \
-                       AND pg_get_serial_sequence(quote_ident(table_name), 'id') IS NOT NULL LOOP \
-                       EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, ''id''), \
-                         GREATEST((SELECT MAX(id) FROM %I), 1))', t, t); \
+                       WHERE table_schema = current_schema() AND column_name = 'id' LOOP \
+                       s := pg_get_serial_sequence(quote_ident(t), 'id'); \
+                       IF s IS NOT NULL THEN \
+                         EXECUTE format('SELECT setval(%L, GREATEST((SELECT MAX(id) FROM %I), 1))', s, t); \
+                       END IF; \
                      END LOOP; END $$;",
                 )
                 .unwrap();

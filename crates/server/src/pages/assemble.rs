@@ -1,0 +1,357 @@
+//! One page's HTML: the template with the route's head tags, structured data and first data
+//! (exactly the API's answers, for react-query to start with: see `frontend/src/main.tsx`).
+
+use actix_web::http::StatusCode;
+use catalog::view::{ProductCard, ProductDetail};
+use catalog::{CatalogSnapshot, PageRequest};
+use paths::Page;
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use super::head::{Head, PreviewImage, json_script, summary};
+use super::json_ld::{self, Crumb};
+use super::route::{PageKind, Resolved};
+use super::template::Template;
+use crate::shop::{PHOTO_SIZE, ShopProfile};
+use crate::state::AppState;
+
+/// Descriptions longer than this are cut (search engines show about this much).
+const DESCRIPTION_LENGTH: usize = 160;
+
+/// The first data of a page: react-query keys and the API's answers for them.
+#[derive(Default)]
+struct InitialData(Vec<(Value, &'static str, String)>);
+
+impl InitialData {
+    /// A plain query's data.
+    fn query(&mut self, key: Value, json: impl AsRef<[u8]>) {
+        let json = String::from_utf8_lossy(json.as_ref()).into_owned();
+        self.0.push((key, "data", json));
+    }
+
+    /// The first page of an infinite list (a `Paged` answer).
+    fn first_page(&mut self, key: Value, paged: &impl Serialize) {
+        if let Ok(json) = serde_json::to_string(paged) {
+            self.0.push((key, "page", json));
+        }
+    }
+
+    fn to_json(&self) -> String {
+        let entries: Vec<String> = self
+            .0
+            .iter()
+            .map(|(key, field, json)| format!("{{\"key\":{key},\"{field}\":{json}}}"))
+            .collect();
+        format!("{{\"queries\":[{}]}}", entries.join(","))
+    }
+}
+
+pub struct Assembled {
+    pub status: StatusCode,
+    pub html: String,
+}
+
+pub fn page(
+    state: &AppState,
+    template: &Template,
+    catalog: &CatalogSnapshot,
+    resolved: &Resolved,
+    product: Option<&ProductDetail>,
+) -> Assembled {
+    let shop = &state.shop;
+    let public = state.config.public_url.as_str();
+    let url = |page: Page| format!("{public}{}", page.path());
+    let titled = |title: &str| format!("{title} | {}", shop.name);
+    let mut data = InitialData::default();
+    data.query(json!(["shop"]), &state.shop_json);
+    data.query(json!(["categories"]), catalog.categories_json());
+    data.query(json!(["brands"]), catalog.brands_json());
+    let mut head = Head {
+        site_name: shop.name.clone(),
+        og_type: "website",
+        modules: template.chunk_files(resolved.module),
+        ..Head::default()
+    };
+    let mut structured: Vec<Value> = Vec::new();
+    let first_page = PageRequest::default();
+
+    match (&resolved.kind, product) {
+        (PageKind::Home, _) => {
+            head.title = format!("{} | {}", shop.name, shop.tagline);
+            head.description = summary(&shop.blurb, DESCRIPTION_LENGTH);
+            head.canonical = Some(url(Page::Home));
+            let photo = absolute(public, &state.media.url(&shop.photos.outside.path));
+            head.image = Some(PreviewImage {
+                url: photo.clone(),
+                alt: shop.photos.outside.alt.clone(),
+                width: Some(PHOTO_SIZE.0 as i32),
+                height: Some(PHOTO_SIZE.1 as i32),
+            });
+            // The hero picture the home screen opens with (`frontend/src/features/home/hero-art.ts`).
+            head.preload_image = Some(state.media.url("site/hero.svg"));
+            structured.push(json_ld::store(shop, &url(Page::Home), &photo));
+            data.query(json!(["featured-products"]), catalog.featured_json());
+            data.query(json!(["awards"]), catalog.awards_json());
+        }
+        (PageKind::About, _) => {
+            head.title = titled("About us");
+            head.description = summary(&shop.blurb, DESCRIPTION_LENGTH);
+            head.canonical = Some(url(Page::About));
+        }
+        (PageKind::Contact, _) => {
+            head.title = titled("Contact us");
+            head.description = contact_description(shop);
+            head.canonical = Some(url(Page::Contact));
+        }
+        (PageKind::Terms, _) => {
+            head.title = titled("Terms and conditions");
+            head.description = format!("The terms and conditions of buying from {}.", shop.name);
+            head.canonical = Some(url(Page::Terms));
+        }
+        (PageKind::Privacy, _) => {
+            head.title = titled("Privacy policy");
+            head.description = format!(
+                "How {} collects, uses and protects your personal data.",
+                shop.name
+            );
+            head.canonical = Some(url(Page::Privacy));
+        }
+        (PageKind::Search { term }, _) => {
+            head.noindex = true;
+            if term.is_empty() {
+                head.title = titled("Search products");
+            } else {
+                head.title = titled(&format!("Search results for “{term}”"));
+                let results = catalog.search(term, first_page);
+                head.preload_image = first_image(&results.data);
+                data.first_page(json!(["search", "results", term]), &results);
+            }
+            head.description = format!("Search the products of {}.", shop.name);
+        }
+        (PageKind::Brand { slug }, _) => {
+            let (Ok(brand), Ok(products)) = (
+                catalog.brand(slug),
+                catalog.brand_products(slug, first_page),
+            ) else {
+                return not_found(template, head, data, shop);
+            };
+            let name = &brand.summary.name;
+            head.title = titled(name);
+            head.description = describe(
+                &brand.description,
+                &format!("Products from {name} at {}.", shop.name),
+            );
+            let page_url = url(Page::Brand { slug });
+            head.canonical = Some(page_url.clone());
+            head.image = brand.summary.image_url.as_ref().map(|image| PreviewImage {
+                url: absolute(public, image),
+                alt: name.clone(),
+                width: None,
+                height: None,
+            });
+            head.preload_image = first_image(&products.data);
+            structured.push(json_ld::breadcrumb_list(&[
+                home_crumb(public),
+                Crumb {
+                    name: name.clone(),
+                    url: page_url,
+                },
+            ]));
+            data.query(json!(["brands", slug]), to_json(brand));
+            data.first_page(json!(["brands", slug, "products"]), &products);
+        }
+        (PageKind::Category { slug } | PageKind::SubCategory { slug, .. }, _) => {
+            let (Ok(category), Ok(products)) = (
+                catalog.category(slug),
+                catalog.category_products(slug, first_page),
+            ) else {
+                return not_found(template, head, data, shop);
+            };
+            head.title = titled(&category.name);
+            head.description = describe(
+                &category.description,
+                &format!("{} at {}.", category.name, shop.name),
+            );
+            let parent = category.parent.as_ref();
+            let page_url = url(Page::Category {
+                parent: parent.map(|p| p.slug.as_str()),
+                slug,
+            });
+            head.canonical = Some(page_url.clone());
+            head.image = products
+                .data
+                .first()
+                .and_then(|card| card_preview(public, card));
+            head.preload_image = first_image(&products.data);
+            let mut crumbs = vec![home_crumb(public)];
+            if let Some(parent) = parent {
+                crumbs.push(Crumb {
+                    name: parent.name.clone(),
+                    url: url(Page::Category {
+                        parent: None,
+                        slug: &parent.slug,
+                    }),
+                });
+            }
+            crumbs.push(Crumb {
+                name: category.name.clone(),
+                url: page_url,
+            });
+            structured.push(json_ld::breadcrumb_list(&crumbs));
+            data.query(json!(["categories", slug]), to_json(category));
+            data.first_page(json!(["categories", slug, "products"]), &products);
+        }
+        (PageKind::Product { slug }, Some(detail)) => {
+            head.title = titled(&detail.name);
+            head.og_type = "product";
+            let price = pricing::format_inr(detail.retail_price);
+            head.description = summary(
+                &format!(
+                    "{} from {}, {price}. {}",
+                    detail.name, detail.brand.name, detail.description
+                ),
+                DESCRIPTION_LENGTH,
+            );
+            let page_url = url(Page::Product {
+                brand: &detail.brand.slug,
+                slug,
+            });
+            head.canonical = Some(page_url.clone());
+            head.price = Some(detail.retail_price);
+            let images: Vec<String> = detail
+                .images
+                .iter()
+                .map(|image| absolute(public, &image.url))
+                .collect();
+            head.image = detail.first_image.as_ref().map(|image| PreviewImage {
+                url: absolute(public, &image.url),
+                alt: if image.alt.is_empty() {
+                    detail.name.clone()
+                } else {
+                    image.alt.clone()
+                },
+                width: Some(image.width),
+                height: Some(image.height),
+            });
+            head.preload_image = detail.first_image.as_ref().map(|i| i.url.clone());
+            structured.push(json_ld::product(detail, &page_url, &images, shop));
+            let crumbs: Vec<Crumb> = detail
+                .breadcrumb
+                .iter()
+                .map(|crumb| Crumb {
+                    name: crumb.name.clone(),
+                    url: absolute(public, &crumb.href),
+                })
+                .collect();
+            structured.push(json_ld::breadcrumb_list(&crumbs));
+            data.query(json!(["products", slug]), to_json(detail));
+        }
+        (PageKind::App, _) | (PageKind::Product { .. }, None) => {
+            head.title = shop.name.clone();
+            head.description = shop.tagline.clone();
+            head.noindex = true;
+        }
+        (PageKind::NotFound, _) => return not_found(template, head, data, shop),
+    }
+    finish(template, head, data, &structured, StatusCode::OK)
+}
+
+fn finish(
+    template: &Template,
+    head: Head,
+    data: InitialData,
+    structured: &[Value],
+    status: StatusCode,
+) -> Assembled {
+    let mut scripts = String::new();
+    for value in structured {
+        scripts.push_str(&json_script(
+            "application/ld+json",
+            None,
+            &value.to_string(),
+        ));
+    }
+    scripts.push_str(&json_script(
+        "application/json",
+        Some("initial-data"),
+        &data.to_json(),
+    ));
+    Assembled {
+        status,
+        html: template.fill(&head.render(), &scripts),
+    }
+}
+
+fn not_found(template: &Template, head: Head, data: InitialData, shop: &ShopProfile) -> Assembled {
+    finish(
+        template,
+        not_found_head(head, shop),
+        data,
+        &[],
+        StatusCode::NOT_FOUND,
+    )
+}
+
+fn not_found_head(mut head: Head, shop: &ShopProfile) -> Head {
+    head.title = format!("Page not found | {}", shop.name);
+    head.description = format!("There is no page at this address on {}.", shop.name);
+    head.noindex = true;
+    head.canonical = None;
+    head
+}
+
+fn contact_description(shop: &ShopProfile) -> String {
+    let address = &shop.address;
+    summary(
+        &format!(
+            "Call {} or WhatsApp {}, or visit our store at {}, {}, {} ({}).",
+            shop.phone, shop.whatsapp, address.line1, address.city, address.state, shop.hours
+        ),
+        DESCRIPTION_LENGTH,
+    )
+}
+
+fn describe(description: &str, fallback: &str) -> String {
+    if description.trim().is_empty() {
+        fallback.to_owned()
+    } else {
+        summary(description, DESCRIPTION_LENGTH)
+    }
+}
+
+fn home_crumb(public: &str) -> Crumb {
+    Crumb {
+        name: "Home".into(),
+        url: format!("{public}{}", Page::Home.path()),
+    }
+}
+
+/// The first card's picture: the listing's largest paint on a phone.
+fn first_image(cards: &[&ProductCard]) -> Option<String> {
+    cards.first().and_then(|card| card.image_url.clone())
+}
+
+fn card_preview(public: &str, card: &ProductCard) -> Option<PreviewImage> {
+    Some(PreviewImage {
+        url: absolute(public, card.image_url.as_deref()?),
+        alt: card.name.clone(),
+        width: card.image_width,
+        height: card.image_height,
+    })
+}
+
+/// A URL as a link preview needs it: media URLs are site-relative unless `MEDIA_BASE_URL` is
+/// absolute.
+pub fn absolute(public: &str, url: &str) -> String {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        url.to_owned()
+    } else if url.starts_with('/') {
+        format!("{public}{url}")
+    } else {
+        format!("{public}/{url}")
+    }
+}
+
+fn to_json(value: &impl Serialize) -> Vec<u8> {
+    serde_json::to_vec(value).unwrap_or_else(|_| b"null".to_vec())
+}

@@ -1,0 +1,212 @@
+//! The tags a page carries before any script runs: title, description, canonical link, Open
+//! Graph and Twitter cards, preloads; and the escaping that keeps catalogue text inside them.
+
+use std::fmt::Write;
+
+use pricing::Paise;
+
+/// An image for link previews: an absolute URL.
+pub struct PreviewImage {
+    pub url: String,
+    pub alt: String,
+    pub width: Option<i32>,
+    pub height: Option<i32>,
+}
+
+#[derive(Default)]
+pub struct Head {
+    pub title: String,
+    pub description: String,
+    /// Absolute; none for pages that are not to be indexed.
+    pub canonical: Option<String>,
+    pub site_name: String,
+    /// `website`, or `product` on product pages.
+    pub og_type: &'static str,
+    pub image: Option<PreviewImage>,
+    pub price: Option<Paise>,
+    /// Search results, the not-found page and private screens.
+    pub noindex: bool,
+    /// The page's largest picture, fetched with the HTML rather than after the script.
+    pub preload_image: Option<String>,
+    /// The route's modules, fetched with the HTML rather than after the entry asks for them.
+    pub modules: Vec<String>,
+}
+
+impl Head {
+    pub fn render(&self) -> String {
+        let mut out = String::with_capacity(2048);
+        let tag = |out: &mut String, html: std::fmt::Arguments| {
+            let _ = out.write_fmt(html);
+            out.push('\n');
+        };
+        tag(
+            &mut out,
+            format_args!("<title>{}</title>", escape(&self.title)),
+        );
+        let meta = |out: &mut String, attr: &str, key: &str, value: &str| {
+            tag(
+                out,
+                format_args!(
+                    "<meta {attr}=\"{key}\" content=\"{}\">",
+                    escape(value.trim())
+                ),
+            );
+        };
+        meta(&mut out, "name", "description", &self.description);
+        if self.noindex {
+            meta(&mut out, "name", "robots", "noindex, follow");
+        }
+        if let Some(url) = &self.canonical {
+            tag(
+                &mut out,
+                format_args!("<link rel=\"canonical\" href=\"{}\">", escape(url)),
+            );
+            meta(&mut out, "property", "og:url", url);
+        }
+        meta(&mut out, "property", "og:type", self.og_type);
+        meta(&mut out, "property", "og:site_name", &self.site_name);
+        meta(&mut out, "property", "og:title", &self.title);
+        meta(&mut out, "property", "og:description", &self.description);
+        meta(&mut out, "property", "og:locale", "en_IN");
+        let card = if self.image.is_some() {
+            "summary_large_image"
+        } else {
+            "summary"
+        };
+        meta(&mut out, "name", "twitter:card", card);
+        meta(&mut out, "name", "twitter:title", &self.title);
+        meta(&mut out, "name", "twitter:description", &self.description);
+        if let Some(image) = &self.image {
+            meta(&mut out, "property", "og:image", &image.url);
+            meta(&mut out, "property", "og:image:alt", &image.alt);
+            if let (Some(width), Some(height)) = (image.width, image.height) {
+                meta(&mut out, "property", "og:image:width", &width.to_string());
+                meta(&mut out, "property", "og:image:height", &height.to_string());
+            }
+            meta(&mut out, "name", "twitter:image", &image.url);
+        }
+        if let Some(price) = self.price {
+            let amount = super::json_ld::rupees(price);
+            meta(&mut out, "property", "product:price:amount", &amount);
+            meta(&mut out, "property", "product:price:currency", "INR");
+        }
+        if let Some(image) = &self.preload_image {
+            tag(
+                &mut out,
+                format_args!(
+                    "<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\">",
+                    escape(image)
+                ),
+            );
+        }
+        for module in &self.modules {
+            tag(
+                &mut out,
+                format_args!("<link rel=\"modulepreload\" href=\"{}\">", escape(module)),
+            );
+        }
+        out
+    }
+}
+
+/// Text for HTML content or a quoted attribute.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A `<script>` holding JSON that no string inside can end early: every `<` is written `\u003c`
+/// (which JSON reads back as `<`), so neither `</script>` nor `<!--` can appear in it.
+pub fn json_script(kind: &str, id: Option<&str>, json: &str) -> String {
+    let id = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
+    format!(
+        "<script type=\"{kind}\"{id}>{}</script>\n",
+        json.replace('<', "\\u003c")
+    )
+}
+
+/// The first sentences of `text` that fit in about `limit` characters, for a description.
+pub fn summary(text: &str, limit: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= limit {
+        return text;
+    }
+    let cut: String = text.chars().take(limit).collect();
+    let end = cut.rfind(". ").map(|i| i + 1).or_else(|| cut.rfind(' '));
+    match end {
+        Some(end) if end >= limit / 2 => format!("{}…", cut[..end].trim_end_matches('.')),
+        _ => format!("{cut}…"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catalogue_text_cannot_leave_its_tag() {
+        assert_eq!(
+            escape(r#"Neem "Gold" <b> & 'co'"#),
+            "Neem &quot;Gold&quot; &lt;b&gt; &amp; &#39;co&#39;"
+        );
+        let script = json_script(
+            "application/ld+json",
+            None,
+            r#"{"name":"</script><script>alert(1)</script>"}"#,
+        );
+        assert_eq!(script.matches("</script>").count(), 1);
+        let json = script
+            .trim_start_matches("<script type=\"application/ld+json\">")
+            .trim_end_matches("</script>\n");
+        let value: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(value["name"], "</script><script>alert(1)</script>");
+    }
+
+    #[test]
+    fn long_descriptions_are_cut_at_a_sentence_or_word() {
+        assert_eq!(summary("Short  text.", 160), "Short text.");
+        let long = "First sentence here. Second sentence is much longer than the limit allows";
+        assert_eq!(summary(long, 40), "First sentence here…");
+        assert_eq!(summary("aaaa bbbb cccc dddd", 12), "aaaa bbbb…");
+    }
+
+    #[test]
+    fn a_product_head_has_its_preview_and_price() {
+        let head = Head {
+            title: "Neem Oil | Shop".into(),
+            description: "Cold-pressed.".into(),
+            canonical: Some("https://shop.in/dealer/a/neem-oil".into()),
+            og_type: "product",
+            image: Some(PreviewImage {
+                url: "https://shop.in/media/neem.webp".into(),
+                alt: "A bottle".into(),
+                width: Some(800),
+                height: Some(800),
+            }),
+            price: Some(Paise::new(45_000)),
+            ..Head::default()
+        }
+        .render();
+        assert!(head.contains("<title>Neem Oil | Shop</title>"));
+        assert!(
+            head.contains(
+                "<meta property=\"og:image\" content=\"https://shop.in/media/neem.webp\">"
+            )
+        );
+        assert!(head.contains("<meta property=\"product:price:amount\" content=\"450.00\">"));
+        assert!(
+            head.contains("<link rel=\"canonical\" href=\"https://shop.in/dealer/a/neem-oil\">")
+        );
+        assert!(!head.contains("noindex"));
+    }
+}

@@ -1,0 +1,333 @@
+//! The app's pages as the server fills them in before any script runs: each public route's
+//! title, description, canonical link, link-preview tags and structured data, its first data
+//! embedded for react-query, preloads of its picture and code, and a real 404 for an address
+//! that is nothing. Also `sitemap.xml` (an index of per-kind sitemaps) and `robots.txt`.
+//!
+//! Everything comes from the in-memory catalogue (a product page's detail from the database, as
+//! the API answers it) and is cached until the catalogue or the built app changes; a product
+//! page is also re-read after [`PRODUCT_STOCK_TTL`], so the stock it embeds stays current.
+
+mod assemble;
+mod head;
+mod json_ld;
+mod route;
+mod sitemap;
+mod template;
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant, SystemTime};
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use bytes::Bytes;
+use catalog::CatalogSnapshot;
+use sha2::{Digest, Sha256};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::static_files::accepts_encoding;
+use route::PageKind;
+use sitemap::Sitemaps;
+use template::Template;
+
+/// How long a product page's embedded stock may be reused.
+pub const PRODUCT_STOCK_TTL: Duration = Duration::from_secs(5);
+/// Pages kept at most; past it the cache starts again (a crawler walking every product must not
+/// hold them all in memory).
+const MAX_CACHED_PAGES: usize = 512;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/").to(page))
+        .service(web::resource("/robots.txt").route(web::get().to(robots)))
+        .service(web::resource("/sitemap.xml").route(web::get().to(sitemap_index)))
+        .service(web::resource("/sitemaps/{file}").route(web::get().to(sitemap_file)));
+}
+
+/// A page, ready in every encoding it is sent in.
+struct Rendered {
+    status: StatusCode,
+    etag: HeaderValue,
+    identity: Bytes,
+    gzip: Bytes,
+    brotli: Bytes,
+    expires: Option<Instant>,
+}
+
+/// What the pages are built from, and the pages built so far.
+#[derive(Default)]
+pub struct PageCache {
+    inner: Mutex<CacheState>,
+}
+
+#[derive(Default)]
+struct CacheState {
+    catalog: Option<Arc<CatalogSnapshot>>,
+    template_modified: Option<SystemTime>,
+    template: Option<Arc<Template>>,
+    pages: HashMap<String, Arc<Rendered>>,
+    building: HashMap<String, Arc<tokio::sync::Mutex<()>>>,
+    sitemaps: Option<Arc<Sitemaps>>,
+}
+
+enum Lookup {
+    Fresh(Arc<Rendered>),
+    Stale(Arc<Rendered>),
+    Missing,
+}
+
+impl PageCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, CacheState> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The template, after dropping what was built from another catalogue or build of the app.
+    /// None when the app is not built.
+    fn template(&self, state: &AppState, catalog: &Arc<CatalogSnapshot>) -> Option<Arc<Template>> {
+        let static_dir = &state.config.static_dir;
+        let modified = std::fs::metadata(static_dir.join("index.html"))
+            .and_then(|m| m.modified())
+            .ok()?;
+        let mut cache = self.lock();
+        let same_catalog = cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, catalog));
+        if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none() {
+            cache.pages.clear();
+            cache.building.clear();
+            cache.sitemaps = None;
+            cache.catalog = Some(catalog.clone());
+            cache.template = Template::load(static_dir).ok().map(Arc::new);
+            cache.template_modified = Some(modified);
+        }
+        cache.template.clone()
+    }
+
+    /// The cached page, fresh or (when its stock is due to be re-read) stale.
+    fn page(&self, key: &str) -> Lookup {
+        let cache = self.lock();
+        match cache.pages.get(key) {
+            None => Lookup::Missing,
+            Some(page) if page.expires.is_some_and(|e| e <= Instant::now()) => {
+                Lookup::Stale(page.clone())
+            }
+            Some(page) => Lookup::Fresh(page.clone()),
+        }
+    }
+
+    /// The lock one request holds while it builds the page at `key`, so that many requests
+    /// for a page nobody has built yet build it once (the others wait, then find it cached).
+    fn build_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+        let mut cache = self.lock();
+        cache.building.entry(key.to_owned()).or_default().clone()
+    }
+
+    fn keep(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) {
+        let mut cache = self.lock();
+        if !cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, catalog))
+        {
+            return;
+        }
+        cache.building.remove(&key);
+        if cache.pages.len() >= MAX_CACHED_PAGES {
+            cache.pages.clear();
+        }
+        cache.pages.insert(key, page);
+    }
+
+    fn sitemaps(&self, state: &AppState) -> Arc<Sitemaps> {
+        let catalog = state.catalog();
+        let mut cache = self.lock();
+        if let Some(sitemaps) = &cache.sitemaps
+            && cache
+                .catalog
+                .as_ref()
+                .is_some_and(|c| Arc::ptr_eq(c, &catalog))
+        {
+            return sitemaps.clone();
+        }
+        let sitemaps = Arc::new(Sitemaps::build(
+            &catalog,
+            &state.config.public_url,
+            sitemap::MAX_URLS,
+        ));
+        if cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, &catalog))
+        {
+            cache.sitemaps = Some(sitemaps.clone());
+        }
+        sitemaps
+    }
+}
+
+/// Any path that is not the API, an asset or a file: the app, filled in for the page it is.
+pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    let catalog = state.catalog();
+    let Some(template) = state.pages.template(&state, &catalog) else {
+        return HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("The shop's web app is not built yet: run `just run`, or `npm run build` in frontend/.");
+    };
+    let path = request.path();
+    let term = (path.trim_end_matches('/') == "/search")
+        .then(|| search_term(request.query_string()))
+        .flatten();
+    let key = match &term {
+        Some(term) => format!("{path}?{term}"),
+        None => path.to_owned(),
+    };
+    let build_lock;
+    let _building = match state.pages.page(&key) {
+        Lookup::Fresh(page) => return respond(&page, &request),
+        // One request re-reads it; meanwhile the others get the page as it was.
+        Lookup::Stale(page) => {
+            build_lock = state.pages.build_lock(&key);
+            match build_lock.try_lock() {
+                Ok(guard) => guard,
+                Err(_) => return respond(&page, &request),
+            }
+        }
+        Lookup::Missing => {
+            build_lock = state.pages.build_lock(&key);
+            let guard = build_lock.lock().await;
+            if let Lookup::Fresh(page) = state.pages.page(&key) {
+                return respond(&page, &request);
+            }
+            guard
+        }
+    };
+
+    let mut resolved = route::resolve(&catalog, path, term.as_deref());
+    let mut expires = None;
+    let product = match &resolved.kind {
+        PageKind::Product { slug } => {
+            let (slug, media) = (slug.clone(), state.media.clone());
+            expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
+            match state
+                .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media))
+                .await
+            {
+                Ok(detail) => Some(detail),
+                Err(ApiError::NotFound(_)) => {
+                    resolved.kind = PageKind::NotFound;
+                    None
+                }
+                Err(error) => {
+                    // The app still works (it asks the API itself); this answer is not kept.
+                    tracing::warn!(%error, path, "product page without its data");
+                    expires = Some(Instant::now());
+                    None
+                }
+            }
+        }
+        _ => None,
+    };
+    let assembled = assemble::page(&state, &template, &catalog, &resolved, product.as_ref());
+    let page = Arc::new(Rendered::new(assembled.status, assembled.html, expires));
+    state.pages.keep(key, page.clone(), &catalog);
+    respond(&page, &request)
+}
+
+impl Rendered {
+    fn new(status: StatusCode, html: String, expires: Option<Instant>) -> Self {
+        let identity = Bytes::from(html);
+        let digest = Sha256::digest(&identity);
+        let etag = format!("W/\"{}\"", hex::encode(&digest[..12]));
+        Self {
+            status,
+            etag: HeaderValue::from_str(&etag).unwrap_or(HeaderValue::from_static("W/\"0\"")),
+            gzip: gzip(&identity),
+            brotli: brotli(&identity),
+            identity,
+            expires,
+        }
+    }
+}
+
+fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
+    let matches = request
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|tag| tag == page.etag);
+    if matches && page.status == StatusCode::OK {
+        return HttpResponse::NotModified()
+            .insert_header((header::ETAG, page.etag.clone()))
+            .finish();
+    }
+    let mut response = HttpResponse::build(page.status);
+    response
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .insert_header((header::ETAG, page.etag.clone()))
+        .insert_header((header::VARY, "Accept-Encoding"));
+    if accepts_encoding(request, "br") {
+        response
+            .insert_header((header::CONTENT_ENCODING, "br"))
+            .body(page.brotli.clone())
+    } else if accepts_encoding(request, "gzip") {
+        response
+            .insert_header((header::CONTENT_ENCODING, "gzip"))
+            .body(page.gzip.clone())
+    } else {
+        response.body(page.identity.clone())
+    }
+}
+
+/// The `search` query parameter, decoded.
+fn search_term(query: &str) -> Option<String> {
+    web::Query::<HashMap<String, String>>::from_query(query)
+        .ok()
+        .and_then(|q| q.get("search").map(|term| term.trim().to_owned()))
+}
+
+fn gzip(body: &[u8]) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    match encoder.write_all(body).and_then(|()| encoder.finish()) {
+        Ok(bytes) => Bytes::from(bytes),
+        Err(_) => Bytes::new(),
+    }
+}
+
+fn brotli(body: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(body.len() / 3);
+    {
+        let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 6, 20);
+        if writer.write_all(body).is_err() {
+            return Bytes::new();
+        }
+    }
+    Bytes::from(out)
+}
+
+async fn robots(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(sitemap::robots(&state.config.public_url))
+}
+
+async fn sitemap_index(state: web::Data<AppState>) -> HttpResponse {
+    xml(state.pages.sitemaps(&state).index.clone())
+}
+
+async fn sitemap_file(state: web::Data<AppState>, file: web::Path<String>) -> HttpResponse {
+    match state.pages.sitemaps(&state).files.get(file.as_str()) {
+        Some(body) => xml(body.clone()),
+        None => HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("There is no such sitemap."),
+    }
+}
+
+fn xml(body: Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/xml; charset=utf-8")
+        .body(body)
+}

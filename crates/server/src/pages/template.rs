@@ -1,0 +1,188 @@
+//! The built `index.html`, cut once into the parts a page is assembled from, and Vite's manifest
+//! (which chunk each lazy route loads). Works on a real Vite build and on a bare
+//! `<!doctype html><title>…</title>`.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+pub struct Template {
+    /// Up to where the page's own head tags go (the end of `<head>`), without the built title,
+    /// description or the shop profile's preload (the page carries its own and embeds the shop).
+    head: String,
+    /// From the end of `<head>` up to the end of `<body>`, where the page's scripts go.
+    body: String,
+    /// The rest.
+    tail: String,
+    manifest: HashMap<String, Chunk>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Chunk {
+    file: String,
+    #[serde(default)]
+    imports: Vec<String>,
+    #[serde(default, rename = "isEntry")]
+    is_entry: bool,
+}
+
+impl Template {
+    /// Reads `index.html` and `.vite/manifest.json` (absent in a hand-written app: no preloads).
+    pub fn load(static_dir: &Path) -> std::io::Result<Self> {
+        let html = std::fs::read_to_string(static_dir.join("index.html"))?;
+        let manifest = std::fs::read(static_dir.join(".vite/manifest.json"))
+            .ok()
+            .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+            .unwrap_or_default();
+        Ok(Self::parse(&html, manifest))
+    }
+
+    fn parse(html: &str, manifest: HashMap<String, Chunk>) -> Self {
+        let mut html = html.to_owned();
+        remove_element(&mut html, "<title", "</title>");
+        remove_tag(&mut html, "<meta name=\"description\"");
+        remove_tag_containing(&mut html, "<link rel=\"preload\"", "/api/shop\"");
+        let head_end = find(&html, "</head>").unwrap_or(html.len());
+        let (head, rest) = html.split_at(head_end);
+        let body_end = find(rest, "</body>").unwrap_or(rest.len());
+        let (body, tail) = rest.split_at(body_end);
+        Self {
+            head: head.to_owned(),
+            body: body.to_owned(),
+            tail: tail.to_owned(),
+            manifest,
+        }
+    }
+
+    /// The page: the template with `head_tags` at the end of its head and `scripts` at the end
+    /// of its body.
+    pub fn fill(&self, head_tags: &str, scripts: &str) -> String {
+        let mut page = String::with_capacity(
+            self.head.len() + head_tags.len() + self.body.len() + scripts.len() + self.tail.len(),
+        );
+        for part in [&self.head, head_tags, &self.body, scripts, &self.tail] {
+            page.push_str(part);
+        }
+        page
+    }
+
+    /// The files a lazy route's module needs (its chunk and the chunks it imports, not the entry,
+    /// which the page already loads), as `/assets/…` paths.
+    pub fn chunk_files(&self, source: &str) -> Vec<String> {
+        let mut files = Vec::new();
+        let mut pending = vec![source.to_owned()];
+        while let Some(key) = pending.pop() {
+            let Some(chunk) = self.manifest.get(&key) else {
+                continue;
+            };
+            let file = format!("/{}", chunk.file);
+            if chunk.is_entry || files.contains(&file) {
+                continue;
+            }
+            files.push(file);
+            pending.extend(chunk.imports.iter().rev().cloned());
+        }
+        files
+    }
+}
+
+fn find(haystack: &str, needle: &str) -> Option<usize> {
+    haystack.to_ascii_lowercase().find(needle)
+}
+
+/// Removes `<tag …>…</tag>` (the first one).
+fn remove_element(html: &mut String, open: &str, close: &str) {
+    if let Some(start) = find(html, open)
+        && let Some(length) = find(&html[start..], close)
+    {
+        html.replace_range(start..start + length + close.len(), "");
+    }
+}
+
+/// Removes the first tag that starts with `open`, up to its `>`.
+fn remove_tag(html: &mut String, open: &str) {
+    if let Some(start) = find(html, open)
+        && let Some(length) = html[start..].find('>')
+    {
+        html.replace_range(start..start + length + 1, "");
+    }
+}
+
+/// Removes each tag that starts with `open` and holds `needle`.
+fn remove_tag_containing(html: &mut String, open: &str, needle: &str) {
+    let mut from = 0;
+    while let Some(offset) = find(&html[from..], open) {
+        let start = from + offset;
+        let Some(length) = html[start..].find('>') else {
+            return;
+        };
+        let end = start + length + 1;
+        if html[start..end].contains(needle) {
+            html.replace_range(start..end, "");
+            from = start;
+        } else {
+            from = end;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VITE: &str = r#"<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Built." />
+    <title>Shop</title>
+    <script type="module" crossorigin src="/assets/index-D.js"></script>
+    <link rel="preload" href="/api/shop" as="fetch" crossorigin="use-credentials">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+"#;
+
+    #[test]
+    fn a_vite_page_gets_its_tags_in_the_head_and_its_scripts_in_the_body() {
+        let page = Template::parse(VITE, HashMap::new()).fill("<title>T</title>", "<script>S");
+        assert!(!page.contains("<title>Shop"));
+        assert!(!page.contains("Built."));
+        assert!(!page.contains("/api/shop"));
+        assert!(page.contains("index-D.js\"></script>\n"));
+        let head_end = page.find("</head>").unwrap();
+        assert!(page.find("<title>T</title>").unwrap() < head_end);
+        assert!(page.find("<script>S").unwrap() > page.find("<div id=\"root\">").unwrap());
+        assert!(page.ends_with("<script>S</body>\n</html>\n"));
+    }
+
+    #[test]
+    fn a_bare_page_gets_both_at_its_end() {
+        let template = Template::parse("<!doctype html><title>shop</title>", HashMap::new());
+        assert_eq!(
+            template.fill("<title>T</title>", "<script>S"),
+            "<!doctype html><title>T</title><script>S"
+        );
+    }
+
+    #[test]
+    fn a_route_needs_its_chunk_and_its_imports_but_not_the_entry() {
+        let manifest = serde_json::from_str(
+            r#"{
+              "index.html": {"file": "assets/index-D.js", "isEntry": true},
+              "src/app/routes/product.tsx": {"file": "assets/product-P.js", "imports": ["index.html", "_Screen-S.js"]},
+              "_Screen-S.js": {"file": "assets/Screen-S.js", "imports": ["index.html"]}
+            }"#,
+        )
+        .unwrap();
+        let template = Template::parse(VITE, manifest);
+        assert_eq!(
+            template.chunk_files("src/app/routes/product.tsx"),
+            ["/assets/product-P.js", "/assets/Screen-S.js"]
+        );
+        assert!(template.chunk_files("src/app/routes/none.tsx").is_empty());
+    }
+}

@@ -1,0 +1,466 @@
+//! The app's pages as the server fills them in: head tags, link previews, structured data, the
+//! embedded first data, real 404s, the sitemaps and robots.txt.
+
+use diesel::prelude::*;
+use quick_xml::events::Event;
+use serde_json::Value;
+
+use crate::helpers::{TestApp, spawn_apps};
+
+async fn page(app: &TestApp, path: &str) -> (u16, String) {
+    let response = app.get(path).await;
+    let status = response.status().as_u16();
+    assert_eq!(
+        response.headers()["content-type"],
+        "text/html; charset=utf-8",
+        "{path}"
+    );
+    (status, response.text().await.unwrap())
+}
+
+/// The `content` of `<meta {attr}="{key}" content="…">`.
+fn meta<'a>(html: &'a str, attr: &str, key: &str) -> Option<&'a str> {
+    let start = html.find(&format!("<meta {attr}=\"{key}\" content=\""))?;
+    let rest = &html[start..];
+    let value = &rest[rest.find("content=\"")? + 9..];
+    Some(&value[..value.find('"')?])
+}
+
+/// Every `<script type="{kind}">` body, parsed.
+fn scripts(html: &str, kind: &str) -> Vec<Value> {
+    let open = format!("<script type=\"{kind}\"");
+    html.match_indices(&open)
+        .map(|(start, _)| {
+            let rest = &html[start..];
+            let body = &rest[rest.find('>').unwrap() + 1..];
+            serde_json::from_str(&body[..body.find("</script>").unwrap()]).unwrap()
+        })
+        .collect()
+}
+
+fn json_ld(html: &str, kind: &str) -> Value {
+    scripts(html, "application/ld+json")
+        .into_iter()
+        .find(|v| v["@type"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} in the page"))
+}
+
+/// The embedded first data for one react-query key.
+fn initial(html: &str, key: Value) -> Value {
+    let data = scripts(html, "application/json")
+        .pop()
+        .expect("no initial data");
+    data["queries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|entry| entry["key"] == key)
+        .unwrap_or_else(|| panic!("no {key} in the initial data"))
+        .clone()
+}
+
+#[actix_web::test]
+async fn a_product_page_has_its_title_preview_structured_data_and_first_data() {
+    for app in spawn_apps().await {
+        let (_, product) = app.get_json("/api/products/neem-cake-powder").await;
+        let brand = product["brand"]["slug"].as_str().unwrap();
+        let path = format!("/dealer/{brand}/neem-cake-powder");
+        let (status, html) = page(&app, &path).await;
+        assert_eq!(status, 200, "{}", app.name());
+
+        assert!(html.contains("<title>Neem Cake Powder | WellRoot Agri Inputs</title>"));
+        let canonical = format!("http://127.0.0.1{path}");
+        assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{canonical}\">")));
+        assert_eq!(
+            meta(&html, "property", "og:title").unwrap(),
+            "Neem Cake Powder | WellRoot Agri Inputs"
+        );
+        assert_eq!(meta(&html, "property", "og:type").unwrap(), "product");
+        let image = meta(&html, "property", "og:image").unwrap();
+        assert_eq!(
+            image,
+            format!(
+                "http://127.0.0.1{}",
+                product["first_image"]["url"].as_str().unwrap()
+            )
+        );
+        assert_eq!(meta(&html, "name", "twitter:image").unwrap(), image);
+        let price = format!("{:.2}", product["retail_price"].as_f64().unwrap());
+        assert_eq!(
+            meta(&html, "property", "product:price:amount").unwrap(),
+            price
+        );
+        assert_eq!(
+            meta(&html, "property", "product:price:currency").unwrap(),
+            "INR"
+        );
+        assert!(
+            meta(&html, "name", "description")
+                .unwrap()
+                .starts_with("Neem Cake Powder from ")
+        );
+        assert!(meta(&html, "name", "robots").is_none());
+
+        let ld = json_ld(&html, "Product");
+        assert_eq!(ld["@context"], "https://schema.org");
+        assert_eq!(ld["name"], "Neem Cake Powder");
+        assert_eq!(ld["url"], canonical.as_str());
+        assert_eq!(ld["brand"]["name"], product["brand"]["name"]);
+        assert_eq!(ld["image"][0], image);
+        let offers = if ld["offers"].is_array() {
+            ld["offers"][0].clone()
+        } else {
+            ld["offers"].clone()
+        };
+        assert_eq!(offers["@type"], "Offer");
+        assert_eq!(offers["priceCurrency"], "INR");
+        assert_eq!(offers["price"], price.as_str());
+        let availability = match product["stock_state"].as_str().unwrap() {
+            "in_stock" => "InStock",
+            "low_stock" => "LimitedAvailability",
+            _ => "OutOfStock",
+        };
+        assert_eq!(
+            offers["availability"],
+            format!("https://schema.org/{availability}")
+        );
+        let crumbs = json_ld(&html, "BreadcrumbList");
+        assert_eq!(crumbs["itemListElement"][0]["item"], "http://127.0.0.1/");
+        assert_eq!(
+            crumbs["itemListElement"].as_array().unwrap().len(),
+            product["breadcrumb"].as_array().unwrap().len()
+        );
+
+        // Exactly what the API answers, under the key the product screen asks for.
+        let embedded = initial(&html, serde_json::json!(["products", "neem-cake-powder"]));
+        assert_eq!(embedded["data"], product);
+        let (_, shop) = app.get_json("/api/shop").await;
+        assert_eq!(initial(&html, serde_json::json!(["shop"]))["data"], shop);
+        // Its picture is fetched with the HTML, and the shop profile is not preloaded twice.
+        assert!(html.contains(&format!(
+            "<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\">",
+            product["first_image"]["url"].as_str().unwrap()
+        )));
+    }
+}
+
+#[actix_web::test]
+async fn catalogue_text_cannot_break_out_of_the_page() {
+    for app in spawn_apps().await {
+        let hostile = "Neem </script><script>alert(1)</script> \"Gold\" & <b>co</b>";
+        {
+            use db::schema::products::dsl::*;
+            let pool = app.database.pool();
+            diesel::update(products.filter(slug.eq("neem-cake-powder")))
+                .set((name.eq(hostile), updated_at.eq(diesel::dsl::now)))
+                .execute(&mut pool.get().unwrap())
+                .unwrap();
+        }
+        server::catalog_refresh::refresh_if_changed(&app.state)
+            .await
+            .unwrap();
+        let (_, product) = app.get_json("/api/products/neem-cake-powder").await;
+        let brand = product["brand"]["slug"].as_str().unwrap();
+        let (status, html) = page(&app, &format!("/dealer/{brand}/neem-cake-powder")).await;
+        assert_eq!(status, 200, "{}", app.name());
+        assert!(!html.contains("<script>alert(1)"), "{}", app.name());
+        assert!(html.contains(
+            "<title>Neem &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Gold&quot; &amp; &lt;b&gt;co&lt;/b&gt; | WellRoot Agri Inputs</title>"
+        ));
+        assert_eq!(json_ld(&html, "Product")["name"], hostile);
+        let embedded = initial(&html, serde_json::json!(["products", "neem-cake-powder"]));
+        assert_eq!(embedded["data"]["name"], hostile);
+    }
+}
+
+#[actix_web::test]
+async fn catalogue_pages_have_breadcrumbs_and_their_first_page_of_products() {
+    for app in spawn_apps().await {
+        let (status, html) = page(&app, "/category/fertilisers/micronutrients").await;
+        assert_eq!(status, 200, "{}", app.name());
+        let (_, category) = app.get_json("/api/categories/micronutrients").await;
+        let name = category["name"].as_str().unwrap();
+        assert!(html.contains(&format!("<title>{name} | WellRoot Agri Inputs</title>")));
+        let crumbs = json_ld(&html, "BreadcrumbList");
+        let items = crumbs["itemListElement"].as_array().unwrap();
+        assert_eq!(items.len(), 3);
+        assert_eq!(
+            items[2]["item"],
+            "http://127.0.0.1/category/fertilisers/micronutrients"
+        );
+        assert_eq!(
+            initial(&html, serde_json::json!(["categories", "micronutrients"]))["data"],
+            category
+        );
+        let (_, products) = app
+            .get_json("/api/categories/micronutrients/products")
+            .await;
+        let first = initial(
+            &html,
+            serde_json::json!(["categories", "micronutrients", "products"]),
+        );
+        assert_eq!(first["page"], products);
+
+        let (_, brands) = app.get_json("/api/brands").await;
+        let slug = brands["brands"][0]["slug"].as_str().unwrap();
+        let (status, html) = page(&app, &format!("/dealer/{slug}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(
+            json_ld(&html, "BreadcrumbList")["itemListElement"][1]["name"],
+            brands["brands"][0]["name"]
+        );
+        let (_, brand_products) = app.get_json(&format!("/api/brands/{slug}/products")).await;
+        assert_eq!(
+            initial(&html, serde_json::json!(["brands", slug, "products"]))["page"],
+            brand_products
+        );
+    }
+}
+
+#[actix_web::test]
+async fn the_home_page_describes_the_shop_as_a_store() {
+    for app in spawn_apps().await {
+        let (status, html) = page(&app, "/").await;
+        assert_eq!(status, 200, "{}", app.name());
+        assert!(html.contains(
+            "<title>WellRoot Agri Inputs | Revolutionising agriculture, one crop at a time</title>"
+        ));
+        let store = json_ld(&html, "Store");
+        assert_eq!(store["name"], "WellRoot Agri Inputs");
+        assert_eq!(store["telephone"], "+91 94470 20070");
+        assert_eq!(store["address"]["postalCode"], "685508");
+        assert_eq!(store["address"]["addressLocality"], "Kattappana");
+        assert_eq!(store["openingHours"][0], "Mo-Sa 09:00-18:30");
+        assert!(
+            meta(&html, "property", "og:image")
+                .unwrap()
+                .starts_with("http://127.0.0.1/media/")
+        );
+        let (_, featured) = app.get_json("/api/featured-products").await;
+        assert_eq!(
+            initial(&html, serde_json::json!(["featured-products"]))["data"],
+            featured
+        );
+    }
+}
+
+#[actix_web::test]
+async fn unknown_products_categories_brands_and_paths_answer_404_with_the_app() {
+    for app in spawn_apps().await {
+        let (_, product) = app.get_json("/api/products/neem-cake-powder").await;
+        let brand = product["brand"]["slug"].as_str().unwrap().to_owned();
+        for path in [
+            format!("/dealer/{brand}/no-such-product"),
+            "/dealer/no-such-brand".into(),
+            "/dealer/no-such-brand/neem-cake-powder".into(),
+            "/category/no-such-category".into(),
+            "/category/fertilisers/no-such-thing".into(),
+            "/category/fertilisers/micronutrients/no-such-product".into(),
+            "/category/no-such/micronutrients/neem-cake-powder".into(),
+            "/no-such-page".into(),
+            "/about/us/again".into(),
+            "/view-order".into(),
+        ] {
+            let (status, html) = page(&app, &path).await;
+            assert_eq!(status, 404, "{}: {path}", app.name());
+            assert!(
+                html.contains("id=\"initial-data\""),
+                "{path}: the app is served"
+            );
+            assert_eq!(meta(&html, "name", "robots"), Some("noindex, follow"));
+        }
+        for path in [
+            "/",
+            "/about",
+            "/contact",
+            "/terms-and-conditions",
+            "/privacy-policy",
+            "/search?search=neem",
+            "/category/fertilisers",
+            "/category/fertilisers/micronutrients",
+            "/category/fertilisers/neem-cake-powder",
+            &format!("/dealer/{brand}"),
+            "/sign-in",
+            "/checkout",
+            "/view-order/0b5e7c1e-0000-4000-8000-000000000000",
+        ] {
+            let (status, _) = page(&app, path).await;
+            assert_eq!(status, 200, "{}: {path}", app.name());
+        }
+    }
+}
+
+#[actix_web::test]
+async fn search_pages_embed_their_results_but_are_not_indexed() {
+    for app in spawn_apps().await {
+        let (status, html) = page(&app, "/search?search=neem%20cake").await;
+        assert_eq!(status, 200, "{}", app.name());
+        assert_eq!(meta(&html, "name", "robots"), Some("noindex, follow"));
+        assert!(
+            html.contains("<title>Search results for “neem cake” | WellRoot Agri Inputs</title>")
+        );
+        let results = initial(&html, serde_json::json!(["search", "results", "neem cake"]));
+        assert_eq!(results["page"]["data"][0]["slug"], "neem-cake-powder");
+    }
+}
+
+#[actix_web::test]
+async fn pages_are_revalidated_by_etag_and_sent_compressed() {
+    for app in spawn_apps().await {
+        let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+        let url = format!("{}/category/fertilisers", app.address);
+        let response = raw
+            .get(&url)
+            .header("Accept-Encoding", "br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{}", app.name());
+        assert_eq!(response.headers()["content-encoding"], "br");
+        assert_eq!(response.headers()["cache-control"], "no-cache");
+        let etag = response.headers()["etag"].clone();
+        let again = raw
+            .get(&url)
+            .header("If-None-Match", etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), 304);
+    }
+}
+
+/// The sitemaps.org 0.9 schema, checked by hand: the root and namespace, each entry's children
+/// (`loc` first and required, absolute, at most 2,048 characters; `lastmod` a W3C datetime), at
+/// most 50,000 entries. Answers the `loc`s.
+fn check_sitemap(xml: &str, root: &str, entry: &str) -> Vec<String> {
+    let mut reader = quick_xml::Reader::from_str(xml);
+    reader.config_mut().trim_text(true);
+    let mut stack: Vec<String> = Vec::new();
+    let mut locs = Vec::new();
+    let mut seen_in_entry: Vec<String> = Vec::new();
+    loop {
+        match reader.read_event().expect("well-formed XML") {
+            Event::Decl(_) => {}
+            Event::Start(start) => {
+                let name = String::from_utf8(start.name().as_ref().to_vec()).unwrap();
+                match stack.len() {
+                    0 => {
+                        assert_eq!(name, root);
+                        let namespace = start
+                            .try_get_attribute("xmlns")
+                            .unwrap()
+                            .expect("a namespace");
+                        assert_eq!(
+                            &*namespace.value,
+                            b"http://www.sitemaps.org/schemas/sitemap/0.9"
+                        );
+                    }
+                    1 => {
+                        assert_eq!(name, entry);
+                        seen_in_entry.clear();
+                    }
+                    2 => {
+                        assert!(
+                            ["loc", "lastmod", "changefreq", "priority"].contains(&name.as_str()),
+                            "{name}"
+                        );
+                        assert!(!seen_in_entry.contains(&name), "{name} twice");
+                        if name != "loc" {
+                            assert!(
+                                seen_in_entry.contains(&"loc".to_owned()),
+                                "{name} before loc"
+                            );
+                        }
+                        seen_in_entry.push(name.clone());
+                    }
+                    _ => panic!("nested too deep: {name}"),
+                }
+                stack.push(name);
+            }
+            Event::Text(text) => {
+                let text = text.xml10_content().unwrap().into_owned();
+                match stack.last().map(String::as_str) {
+                    Some("loc") => {
+                        assert!(text.starts_with("http://127.0.0.1/"), "{text}");
+                        assert!(text.len() <= 2048);
+                        locs.push(text);
+                    }
+                    Some("lastmod") => {
+                        chrono::DateTime::parse_from_rfc3339(&text)
+                            .unwrap_or_else(|_| panic!("not a W3C datetime: {text}"));
+                    }
+                    other => panic!("text in {other:?}"),
+                }
+            }
+            Event::End(_) => {
+                if stack.len() == 2 {
+                    assert_eq!(seen_in_entry.first().map(String::as_str), Some("loc"));
+                }
+                stack.pop();
+            }
+            Event::Eof => break,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert!(stack.is_empty());
+    assert!(locs.len() <= 50_000);
+    locs
+}
+
+#[actix_web::test]
+async fn the_sitemap_index_lists_sitemaps_of_every_product_category_and_brand() {
+    for app in spawn_apps().await {
+        let response = app.get("/sitemap.xml").await;
+        assert_eq!(response.status(), 200, "{}", app.name());
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/xml; charset=utf-8"
+        );
+        let index = response.text().await.unwrap();
+        assert!(index.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+        let sitemaps = check_sitemap(&index, "sitemapindex", "sitemap");
+        assert_eq!(sitemaps.len(), 4, "{sitemaps:?}");
+
+        let mut urls = Vec::new();
+        for sitemap in &sitemaps {
+            let path = sitemap.trim_start_matches("http://127.0.0.1");
+            let response = app.get(path).await;
+            assert_eq!(response.status(), 200, "{path}");
+            urls.extend(check_sitemap(
+                &response.text().await.unwrap(),
+                "urlset",
+                "url",
+            ));
+        }
+        let catalog = app.state.catalog();
+        let products = urls
+            .iter()
+            .filter(|u| u.contains("/dealer/") && u.matches('/').count() == 5);
+        assert_eq!(products.count(), catalog.product_count());
+        let (_, product) = app.get_json("/api/products/neem-cake-powder").await;
+        let canonical = format!(
+            "http://127.0.0.1/dealer/{}/neem-cake-powder",
+            product["brand"]["slug"].as_str().unwrap()
+        );
+        assert!(urls.contains(&canonical));
+        assert!(urls.contains(&"http://127.0.0.1/category/fertilisers/micronutrients".to_owned()));
+        assert!(urls.contains(&"http://127.0.0.1/".to_owned()));
+        // Every listed address is a page.
+        for url in urls.iter().step_by(17) {
+            let (status, _) = page(&app, url.trim_start_matches("http://127.0.0.1")).await;
+            assert_eq!(status, 200, "{url}");
+        }
+        assert_eq!(app.get("/sitemaps/no-such.xml").await.status(), 404);
+    }
+}
+
+#[actix_web::test]
+async fn robots_txt_names_the_sitemap() {
+    for app in spawn_apps().await {
+        let response = app.get("/robots.txt").await;
+        assert_eq!(response.status(), 200, "{}", app.name());
+        let body = response.text().await.unwrap();
+        assert!(body.contains("User-agent: *"));
+        assert!(body.contains("Sitemap: http://127.0.0.1/sitemap.xml"));
+    }
+}
