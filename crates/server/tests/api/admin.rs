@@ -209,13 +209,11 @@ async fn second_factor_attempts_are_rate_limited() {
             );
         }
         let right = totp_code(&secret.unwrap(), unix_now());
+        let token = app.xsrf_token.lock().unwrap().clone().unwrap();
         let response = app
             .client
             .post(format!("{}/api/login/two-factor", app.address))
-            .header(
-                "X-XSRF-TOKEN",
-                app.xsrf_token.lock().unwrap().clone().unwrap(),
-            )
+            .header("X-XSRF-TOKEN", token)
             .json(&json!({"code": right}))
             .send()
             .await
