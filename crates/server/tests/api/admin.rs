@@ -482,3 +482,48 @@ async fn every_admin_route_refuses_visitors_and_shoppers() {
         assert_eq!(shopper.get_json("/api/user").await.0, 200);
     }
 }
+
+/// `storefront create-admin` reads the password from standard input; the new admin signs in
+/// with it and is sent to set up the second factor. A weak password is refused.
+#[actix_web::test]
+async fn create_admin_makes_an_admin_who_enrols_at_first_sign_in() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    for database in test_databases() {
+        let app = TestApp::spawn(database).await;
+        let run = |email: &str, password: &str| {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_storefront"))
+                .args(["create-admin", email, "--name", "Shop Owner"])
+                .env("DATABASE_URL", &app.database.url_string)
+                .env("BCRYPT_COST", "4")
+                .env("MEDIA_DIR", &app.config.media_dir)
+                .env("RUST_LOG", "warn")
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            writeln!(child.stdin.take().unwrap(), "{password}").unwrap();
+            child.wait_with_output().unwrap()
+        };
+        let weak = run("owner@shop.example.in", "short");
+        assert!(!weak.status.success());
+        assert!(String::from_utf8_lossy(&weak.stderr).contains("at least 8 characters"));
+
+        let made = run("owner@shop.example.in", STAFF_PASSWORD);
+        let said = String::from_utf8_lossy(&made.stdout);
+        assert!(
+            made.status.success(),
+            "{}: {said} {}",
+            app.name(),
+            String::from_utf8_lossy(&made.stderr)
+        );
+        assert!(!said.contains(STAFF_PASSWORD), "{said}");
+
+        app.csrf().await;
+        let (status, body) = app.post("/api/login", login("owner@shop.example.in")).await;
+        assert_eq!(status, 202, "{}: {body}", app.name());
+        assert_eq!(body["enrolment_required"], true);
+    }
+}
