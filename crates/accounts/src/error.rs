@@ -11,10 +11,17 @@ pub enum AccountError {
     InvalidCredentials,
     #[error("This link is invalid or has expired.")]
     InvalidToken,
+    /// A wrong, expired or already used second-factor code.
+    #[error("The code is not valid.")]
+    InvalidCode,
+    #[error("{0}")]
+    Conflict(String),
     #[error("Account not found.")]
     NotFound,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    #[error("two-factor set-up failed: {0}")]
+    Totp(String),
     #[error("password hashing failed: {0}")]
     Hashing(String),
 }

@@ -9,6 +9,7 @@ pub trait AccountMails {
     fn verification(&self, to: &str, name: &str, token: &str) -> NewMail;
     fn password_reset(&self, to: &str, name: &str, token: &str) -> NewMail;
     fn welcome(&self, to: &str, name: &str) -> NewMail;
+    fn staff_invitation(&self, to: &str, name: &str, token: &str) -> NewMail;
 }
 
 impl AccountMails for MailContext {
@@ -45,6 +46,20 @@ impl AccountMails for MailContext {
             &format!("Welcome, {name}!"),
             &["Your account is ready. You can now order growth stimulants, fertilisers, crop protection, irrigation and tools for your plantation, and follow your orders from your account page."],
             Some(Button { label: "Visit the shop", url: &url }),
+        )
+    }
+
+    fn staff_invitation(&self, to: &str, name: &str, token: &str) -> NewMail {
+        let url = self.link(Page::ResetPassword { token, email: to });
+        self.compose(
+            to,
+            &format!("Your staff account at {}", self.shop_name),
+            &format!("Hello {name},"),
+            &[
+                "You have been given a staff account for the shop's back office. Please choose your password with the button below; then sign in and set up an authenticator app for your second factor.",
+                "The link works once and for 60 minutes. When it has expired, ask for a new one with \"Forgot password\" on the sign-in page.",
+            ],
+            Some(Button { label: "Choose your password", url: &url }),
         )
     }
 }

@@ -1,4 +1,6 @@
 use db::DbConnection;
+use db::schema::users;
+use diesel::prelude::*;
 use fields::Email;
 
 use crate::users::{User, find_with_hash};
@@ -20,11 +22,19 @@ pub fn sign_in(
 ) -> Result<User, AccountError> {
     let found = find_with_hash(conn, credentials.email.as_str())?;
     let hash = found.as_ref().map(|(_, hash)| hash.as_str());
-    if hasher.verify(&credentials.password, hash) {
-        found
-            .map(|(user, _)| user)
-            .ok_or(AccountError::InvalidCredentials)
-    } else {
-        Err(AccountError::InvalidCredentials)
+    if !hasher.verify(&credentials.password, hash) {
+        return Err(AccountError::InvalidCredentials);
+    }
+    let user = found
+        .map(|(user, _)| user)
+        .ok_or(AccountError::InvalidCredentials)?;
+    // A disabled account reads as wrong credentials: the answer tells an attacker nothing.
+    let disabled: Option<chrono::NaiveDateTime> = users::table
+        .find(user.id)
+        .select(users::disabled_at)
+        .first(conn)?;
+    match disabled {
+        Some(_) => Err(AccountError::InvalidCredentials),
+        None => Ok(user),
     }
 }

@@ -170,6 +170,27 @@ diesel::table! {
         role -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        disabled_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    user_totp (user_id) {
+        user_id -> BigInt,
+        secret -> Text,
+        confirmed_at -> Nullable<Timestamp>,
+        last_used_step -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    recovery_codes (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        code_hash -> Text,
+        used_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
     }
 }
 
@@ -330,6 +351,8 @@ diesel::joinable!(product_slug_redirects -> products (product_id));
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
+diesel::joinable!(user_totp -> users (user_id));
+diesel::joinable!(recovery_codes -> users (user_id));
 diesel::joinable!(products -> brands (brand_id));
 diesel::joinable!(cart_items -> carts (cart_id));
 diesel::joinable!(cart_items -> product_variants (variant_id));
@@ -363,4 +386,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     audit_log,
     stock_movements,
     product_slug_redirects,
+    user_totp,
+    recovery_codes,
 );

@@ -9,7 +9,7 @@ use utoipa::openapi::path::{Operation, PathItem};
 
 use crate::handlers::admin::catalog as admin_catalog;
 use crate::handlers::{
-    account, addresses, awards, brands, cart, categories, checkout, contact, csrf, featured,
+    account, addresses, admin, awards, brands, cart, categories, checkout, contact, csrf, featured,
     health, openapi, orders, products, search, shop, states,
 };
 
@@ -32,7 +32,7 @@ answers 419.",
         csrf::issue,
         cart::show, cart::add, cart::update, cart::remove, cart::clear,
         account::register::register,
-        account::sign_in::login, account::sign_in::logout,
+        account::sign_in::login, account::sign_in::two_factor, account::sign_in::logout,
         account::profile::show, account::profile::update, account::profile::change_password,
         account::password_reset::forgot, account::password_reset::reset,
         account::verification::verify, account::verification::resend,
@@ -42,6 +42,10 @@ answers 419.",
         addresses::list, addresses::create, addresses::update, addresses::remove,
         states::list,
         openapi::document,
+        admin::two_factor::setup, admin::two_factor::confirm,
+        admin::staff::list, admin::staff::invite, admin::staff::update,
+        admin::staff::disable, admin::staff::enable,
+        admin::audit::list,
         admin_catalog::products::list, admin_catalog::products::create,
         admin_catalog::products::show, admin_catalog::products::update,
         admin_catalog::products::remove,
@@ -65,6 +69,7 @@ answers 419.",
         (name = "session", description = "The anti-forgery token"),
         (name = "shop", description = "The shop's own facts"),
         (name = "pages", description = "The contact form"),
+        (name = "admin", description = "The back office: staff, their second factor, the audit log (staff and admins only)"),
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )

@@ -10,6 +10,21 @@ use crate::session::{get_string, keys};
 use crate::state::AppState;
 
 pub const USER_ID: &str = "user_id";
+/// Staff whose password was right but whose second factor is still to come: not signed in.
+pub const PENDING_USER: &str = "pending_staff_id";
+pub const PENDING_SINCE: &str = "pending_staff_since";
+/// Set when a staff sign-in completed its second factor: when (unix seconds), and when the
+/// session was last used for the back office.
+pub const STAFF_SIGNED_IN_AT: &str = "staff_signed_in_at";
+pub const STAFF_LAST_SEEN: &str = "staff_last_seen";
+
+/// How long the step between password and second factor may take.
+pub const PENDING_SECS: i64 = 600;
+
+/// Now, in unix seconds.
+pub fn now_secs() -> i64 {
+    chrono::Utc::now().timestamp()
+}
 
 pub fn user_id(session: &Session) -> Option<i64> {
     session.get::<i64>(USER_ID).ok().flatten()
@@ -45,6 +60,58 @@ pub async fn begin(
         .insert(keys::CSRF_TOKEN, &token)
         .map_err(ApiError::internal)?;
     Ok(xsrf_cookie(token, state.config.is_https()))
+}
+
+/// The staff member whose password was right and whose second factor is awaited, while that
+/// step is still fresh.
+pub fn pending_user(session: &Session) -> Option<i64> {
+    let since = session.get::<i64>(PENDING_SINCE).ok().flatten()?;
+    if now_secs() - since > PENDING_SECS {
+        return None;
+    }
+    session.get::<i64>(PENDING_USER).ok().flatten()
+}
+
+/// Password right, second factor pending: the session gets a new key and anti-forgery token but
+/// nobody is signed in yet (the shopper's cart is left as it is).
+pub fn begin_pending(
+    state: &AppState,
+    session: &Session,
+    user_id: i64,
+) -> Result<Cookie<'static>, ApiError> {
+    session.renew();
+    session.remove(USER_ID);
+    let token = new_token();
+    session
+        .insert(PENDING_USER, user_id)
+        .map_err(ApiError::internal)?;
+    session
+        .insert(PENDING_SINCE, now_secs())
+        .map_err(ApiError::internal)?;
+    session
+        .insert(keys::CSRF_TOKEN, &token)
+        .map_err(ApiError::internal)?;
+    Ok(xsrf_cookie(token, state.config.is_https()))
+}
+
+/// Signs a member of staff in after their second factor: [`begin`], plus the times the back
+/// office's session limits are measured from.
+pub async fn begin_staff(
+    state: &AppState,
+    session: &Session,
+    user_id: i64,
+) -> Result<Cookie<'static>, ApiError> {
+    session.remove(PENDING_USER);
+    session.remove(PENDING_SINCE);
+    let cookie = begin(state, session, user_id).await?;
+    let now = now_secs();
+    session
+        .insert(STAFF_SIGNED_IN_AT, now)
+        .map_err(ApiError::internal)?;
+    session
+        .insert(STAFF_LAST_SEEN, now)
+        .map_err(ApiError::internal)?;
+    Ok(cookie)
 }
 
 /// Ends the session: its row is deleted and the cookie removed.

@@ -22,6 +22,23 @@ pub enum Command {
         /// Only seed when the catalogue has no products yet.
         #[arg(long)]
         if_empty: bool,
+        /// Also make a demo admin (admin@demo.invalid with a random password, printed once)
+        /// to try the back office at /admin.
+        #[arg(long)]
+        with_admin: bool,
+    },
+    /// Make the first admin (or make an existing account an admin). The password is read from
+    /// standard input (one line) or, on a terminal, asked for; with --mail-link a link to choose
+    /// it is mailed instead. The admin sets up an authenticator app at the first sign-in.
+    CreateAdmin {
+        /// The admin's e-mail address.
+        email: String,
+        /// The name shown in the back office and the audit log.
+        #[arg(long, default_value = "Administrator")]
+        name: String,
+        /// Mail a link to choose the password (through the outbox) instead of reading one.
+        #[arg(long)]
+        mail_link: bool,
     },
     /// Copy the running shop into DIR: the database (SQLite: a consistent snapshot with
     /// VACUUM INTO; PostgreSQL: pg_dump's custom format) and the media folder.

@@ -43,6 +43,10 @@ pub struct Config {
     /// The bearer token `/metrics` asks for on the main port (`METRICS_TOKEN`); without it the
     /// main port answers 404 there.
     pub metrics_token: Option<String>,
+    /// A back-office session ends after this long unused (`STAFF_IDLE_SECS`, 8 hours).
+    pub staff_idle_secs: i64,
+    /// ... and this long after its sign-in whatever happens (`STAFF_SESSION_MAX_SECS`, 12 hours).
+    pub staff_session_max_secs: i64,
 }
 
 impl Config {
@@ -111,6 +115,12 @@ impl Config {
                 }
                 token => token.map(|t| t.trim().to_owned()),
             },
+            staff_idle_secs: parse_number(var("STAFF_IDLE_SECS"), "STAFF_IDLE_SECS", 8 * 3600)?,
+            staff_session_max_secs: parse_number(
+                var("STAFF_SESSION_MAX_SECS"),
+                "STAFF_SESSION_MAX_SECS",
+                12 * 3600,
+            )?,
         })
     }
 }

@@ -30,7 +30,8 @@ pub enum ApiError {
     CsrfMismatch,
     #[error("Unauthenticated.")]
     Unauthenticated,
-    /// 403: signed in, but not allowed.
+    /// 403: signed in, but not allowed (a shopper at the back office, staff at an admin's
+    /// page, or a second factor not yet given).
     #[error("{0}")]
     Forbidden(String),
     #[error("Too many attempts. Please try again in {retry_after} seconds.")]
@@ -196,8 +197,15 @@ impl From<accounts::AccountError> for ApiError {
             AccountError::Invalid(errors) => Self::invalid(errors),
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
+            AccountError::InvalidCode => Self::validation("code", error.to_string()),
+            AccountError::Conflict(message) => Self::Conflict {
+                message,
+                details: serde_json::Map::new(),
+            },
             AccountError::NotFound => Self::Unauthenticated,
-            AccountError::Database(_) | AccountError::Hashing(_) => Self::internal(error),
+            AccountError::Database(_) | AccountError::Hashing(_) | AccountError::Totp(_) => {
+                Self::internal(error)
+            }
         }
     }
 }

@@ -1,14 +1,18 @@
-//! What handlers take from the session, as extractors: the signed-in shopper and the cart.
+//! What handlers take from the session, as extractors: the signed-in shopper, the cart, and
+//! the back office's staff and admins.
 
-use std::future::{Ready, ready};
+use std::future::{Future, Ready, ready};
+use std::pin::Pin;
 
 use actix_session::SessionExt;
-use actix_web::{FromRequest, HttpRequest, dev::Payload};
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use anyhow::anyhow;
 use orders::cart::CartId;
 
 use crate::auth;
 use crate::error::ApiError;
 use crate::session::{get_string, keys};
+use crate::state::AppState;
 
 /// The signed-in shopper's account id; a visitor gets 401 before the handler runs.
 #[derive(Debug, Clone, Copy)]
@@ -65,5 +69,134 @@ impl FromRequest for ClientAddress {
             .map(|state| (state.config.trust_proxy, state.config.trusted_proxy_hops))
             .unwrap_or((false, 1));
         ready(Ok(Self(auth::client_address(request, trust, hops))))
+    }
+}
+
+pub use accounts::Role;
+
+/// A member of staff (or an admin) signed in with both factors, whose account is enabled and
+/// whose back-office session is within its limits. A visitor gets 401, a shopper 403, someone
+/// whose second factor is still pending 403. Checked against the database on every request, so
+/// a role change or a disabled account takes effect at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Staff {
+    pub user_id: i64,
+    pub role: Role,
+}
+
+/// A signed-in admin (as [`Staff`]); staff who are not admins get 403.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Admin(pub Staff);
+
+/// Staff whose password was right and who have no second factor yet: they may only enrol.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Enrolling(pub i64);
+
+type Checked<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
+
+fn second_factor_first() -> ApiError {
+    ApiError::Forbidden("Please complete the second step of signing in first.".into())
+}
+
+impl FromRequest for Staff {
+    type Error = ApiError;
+    type Future = Checked<Self>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let session = request.get_session();
+        let state = request.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let state = state.ok_or_else(|| ApiError::internal(anyhow!("no app state")))?;
+            let Some(user_id) = auth::user_id(&session) else {
+                return Err(match auth::pending_user(&session) {
+                    Some(_) => second_factor_first(),
+                    None => ApiError::Unauthenticated,
+                });
+            };
+            let status = state
+                .with_conn(move |conn| accounts::staff::sign_in_status(conn, user_id))
+                .await?;
+            let Some(status) = status.filter(|status| !status.disabled) else {
+                auth::end(&session);
+                return Err(ApiError::Unauthenticated);
+            };
+            let Some(role) = status.role else {
+                return Err(ApiError::Forbidden(
+                    "This part of the shop is for its staff.".into(),
+                ));
+            };
+            let get = |key| session.get::<i64>(key).ok().flatten();
+            // A shopper made staff while signed in has no second factor in this session.
+            let (Some(signed_in_at), Some(last_seen)) =
+                (get(auth::STAFF_SIGNED_IN_AT), get(auth::STAFF_LAST_SEEN))
+            else {
+                return Err(second_factor_first());
+            };
+            let now = auth::now_secs();
+            let config = &state.config;
+            if now - last_seen > config.staff_idle_secs
+                || now - signed_in_at > config.staff_session_max_secs
+            {
+                auth::end(&session);
+                return Err(ApiError::Unauthenticated);
+            }
+            session
+                .insert(auth::STAFF_LAST_SEEN, now)
+                .map_err(ApiError::internal)?;
+            Ok(Self { user_id, role })
+        })
+    }
+}
+
+impl FromRequest for Admin {
+    type Error = ApiError;
+    type Future = Checked<Self>;
+
+    fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let staff = Staff::from_request(request, payload);
+        Box::pin(async move {
+            let staff = staff.await?;
+            match staff.role {
+                Role::Admin => Ok(Self(staff)),
+                Role::Staff => Err(ApiError::Forbidden("Only an admin may do this.".into())),
+            }
+        })
+    }
+}
+
+impl FromRequest for Enrolling {
+    type Error = ApiError;
+    type Future = Checked<Self>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let session = request.get_session();
+        let state = request.app_data::<web::Data<AppState>>().cloned();
+        Box::pin(async move {
+            let state = state.ok_or_else(|| ApiError::internal(anyhow!("no app state")))?;
+            let Some(user_id) = auth::pending_user(&session) else {
+                return Err(match auth::user_id(&session) {
+                    Some(_) => {
+                        ApiError::Forbidden("Sign in again to set up a second factor.".into())
+                    }
+                    None => ApiError::Unauthenticated,
+                });
+            };
+            let status = state
+                .with_conn(move |conn| accounts::staff::sign_in_status(conn, user_id))
+                .await?;
+            match status {
+                Some(status) if status.role.is_some() && !status.disabled => {
+                    if status.two_factor_enrolled {
+                        Err(ApiError::Conflict {
+                            message: "The second factor is already set up.".into(),
+                            details: serde_json::Map::new(),
+                        })
+                    } else {
+                        Ok(Self(user_id))
+                    }
+                }
+                _ => Err(ApiError::Unauthenticated),
+            }
+        })
     }
 }

@@ -22,6 +22,7 @@ mod routes;
 mod security_headers;
 pub mod session;
 pub mod shop;
+pub mod staff_cli;
 pub mod startup;
 pub mod state;
 mod static_files;

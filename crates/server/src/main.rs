@@ -21,7 +21,22 @@ fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Command::SeedDemo { products, if_empty } => seed(&config, products, if_empty),
+        Command::SeedDemo {
+            products,
+            if_empty,
+            with_admin,
+        } => {
+            seed(&config, products, if_empty)?;
+            if with_admin {
+                server::staff_cli::demo_admin(&config)?;
+            }
+            Ok(())
+        }
+        Command::CreateAdmin {
+            email,
+            name,
+            mail_link,
+        } => server::staff_cli::create_admin(&config, &email, &name, mail_link),
         Command::OrderStatus { number, status } => order_status(&config, &number, &status),
         Command::Backup { dir } => {
             let report = server::backup::run(&config, &dir)?;

@@ -12,6 +12,7 @@ use crate::error::ApiError;
 pub struct RateLimits {
     sign_in: DefaultKeyedRateLimiter<String>,
     forms: DefaultKeyedRateLimiter<String>,
+    two_factor: DefaultKeyedRateLimiter<String>,
     /// Refusals, by limit (`sign_in`, `Register`, ...), for `/metrics`.
     refused: Option<prometheus::IntCounterVec>,
 }
@@ -38,6 +39,8 @@ impl RateLimits {
                     .unwrap_or(Quota::per_minute(FIVE))
                     .allow_burst(FIVE),
             ),
+            // 5 a minute, like sign-in: a million codes cannot be tried in a code's lifetime.
+            two_factor: RateLimiter::keyed(Quota::per_minute(FIVE)),
             refused: None,
         }
     }
@@ -69,6 +72,13 @@ impl RateLimits {
         self.count("sign_in", result)
     }
 
+    /// Second-factor codes: 5 a minute for the client address and for the account tried.
+    pub fn two_factor(&self, client: &str, user_id: i64) -> Result<(), ApiError> {
+        let result = check(&self.two_factor, format!("ip:{client}"))
+            .and_then(|()| check(&self.two_factor, format!("user:{user_id}")));
+        self.count("two_factor", result)
+    }
+
     pub fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {
         let result = check(&self.forms, format!("{form:?}:{client}"));
         self.count(&format!("{form:?}"), result)
@@ -78,6 +88,7 @@ impl RateLimits {
     pub fn forget_idle(&self) {
         self.sign_in.retain_recent();
         self.forms.retain_recent();
+        self.two_factor.retain_recent();
     }
 }
 

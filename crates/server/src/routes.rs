@@ -44,6 +44,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(cart::clear)
                 .service(account::register::register)
                 .service(account::sign_in::login)
+                .service(account::sign_in::two_factor)
                 .service(account::sign_in::logout)
                 .service(account::profile::show)
                 .service(account::profile::update)
@@ -62,8 +63,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(addresses::remove)
                 .service(states::list)
                 .service(openapi::document)
+                // The catalogue desk: the staff check runs as middleware, before any extractor.
                 .service(
-                    web::scope("/admin")
+                    web::scope("/admin/catalog")
                         .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
                         .service(admin::catalog::products::list)
                         .service(admin::catalog::products::create)
@@ -84,6 +86,18 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::catalog::awards::create)
                         .service(admin::catalog::awards::update)
                         .service(admin::catalog::awards::remove),
+                )
+                // The catalogue desk above, then the rest of the back office: every handler takes `Staff` or `Admin` first.
+                .service(
+                    web::scope("/admin")
+                        .service(admin::two_factor::setup)
+                        .service(admin::two_factor::confirm)
+                        .service(admin::staff::list)
+                        .service(admin::staff::invite)
+                        .service(admin::staff::update)
+                        .service(admin::staff::disable)
+                        .service(admin::staff::enable)
+                        .service(admin::audit::list),
                 )
                 .default_service(web::to(api_fallback)),
         );

@@ -359,8 +359,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in; the session gets a new key and a new anti-forgery token. */
+        /**
+         * Signs in; the session gets a new key and a new anti-forgery token. Staff and admins are not
+         *     signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
+         *     or, before one is set up, `POST /api/admin/two-factor/setup` and `.../confirm`).
+         */
         post: operations["postLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of a staff sign-in, after `POST /api/login` answered 202: a code from the
+         *     authenticator app or a recovery code. Rate-limited per client and per account.
+         */
+        post: operations["postLoginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -617,6 +641,130 @@ export interface paths {
         };
         /** This document: the API's OpenAPI 3.1 contract, generated from the code. */
         get: operations["getOpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts setting up the authenticator app, for a member of staff whose password was right
+         *     (`POST /api/login` answered 202 with `enrolment_required`). The secret is shown here only; a
+         *     second call replaces it until it is confirmed.
+         */
+        post: operations["postAdminTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the set-up with a first code from the app; the member of staff is then signed in. */
+        post: operations["postAdminTwoFactorConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone with a staff or admin role, disabled ones included. */
+        get: operations["getAdminStaff"];
+        put?: never;
+        /** Creates a staff account and mails it a link to choose a password. */
+        post: operations["postAdminStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Gives a member of staff another role (`staff` or `admin`). */
+        put: operations["putAdminStaffId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disables a member of staff: they cannot sign in, and their sessions end now. */
+        post: operations["postAdminStaffIdDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets a disabled member of staff sign in again. */
+        post: operations["postAdminStaffIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, filtered and paged, with each actor's name. */
+        get: operations["getAdminAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -900,6 +1048,28 @@ export interface components {
             /** @example 685509 */
             pincode: string;
         };
+        /** @description One change as the back office shows it. */
+        AuditLine: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description `null` for the system or a command-line tool.
+             */
+            actor_id: number | null;
+            /** @description The actor's name, `null` when there is none. */
+            actor_name: string | null;
+            /** @description What was done, e.g. `staff.invite`, `product.update`. */
+            action: string;
+            entity: string;
+            entity_id: string;
+            /** @description The values before (`null` for a creation). */
+            old_values: Record<string, never> | null;
+            /** @description The values after (`null` for a removal). */
+            new_values: Record<string, never> | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         Award: {
             /** Format: int64 */
             id: number;
@@ -1166,6 +1336,21 @@ export interface components {
             /** @enum {string} */
             kind: "list";
         };
+        /** @description What enrolment shows once: the secret for typing in, the `otpauth://` URI and its QR code. */
+        Enrolment: {
+            /** @description The secret in base32, for authenticator apps without a camera. */
+            secret: string;
+            /** @description `otpauth://totp/…`, what the QR code holds. */
+            otpauth_uri: string;
+            /** @description The QR code of `otpauth_uri` as an SVG document. */
+            qr_svg: string;
+        };
+        /** @description The enrolment's end: the recovery codes, shown this once, and the signed-in user. */
+        EnrolmentDone: {
+            /** @description 10 single-use codes for when the app is not at hand. They are not shown again. */
+            recovery_codes: string[];
+            user: components["schemas"]["User"];
+        };
         /** @description Every error answer, as the contract describes it. */
         ErrorBody: {
             /** @description What went wrong, in words for the shopper. */
@@ -1223,6 +1408,12 @@ export interface components {
             width: number;
             /** Format: int32 */
             height: number;
+        };
+        /** @description A new member of staff. */
+        InviteStaffBody: {
+            name: string;
+            email: string;
+            role?: null | components["schemas"]["Role"];
         };
         Invoice: {
             number: string;
@@ -1361,6 +1552,36 @@ export interface components {
             /** @description The seller as it stood when the order was placed. */
             seller: components["schemas"]["Seller"];
             invoice: components["schemas"]["Invoice"];
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_AuditLine: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /**
+                 * Format: int64
+                 * @description `null` for the system or a command-line tool.
+                 */
+                actor_id: number | null;
+                /** @description The actor's name, `null` when there is none. */
+                actor_name: string | null;
+                /** @description What was done, e.g. `staff.invite`, `product.update`. */
+                action: string;
+                entity: string;
+                entity_id: string;
+                /** @description The values before (`null` for a creation). */
+                old_values: Record<string, never> | null;
+                /** @description The values after (`null` for a removal). */
+                new_values: Record<string, never> | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_OrderSummary: {
@@ -1594,6 +1815,12 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
+        /**
+         * @description What a member of staff may do: `staff` keeps the shop, `admin` also manages staff.
+         *     Shoppers (`customer`) have no role here.
+         * @enum {string}
+         */
+        Role: "staff" | "admin";
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
             id: number;
@@ -1703,6 +1930,23 @@ export interface components {
             /** Format: int32 */
             sort_order: number;
         };
+        /** @description A member of staff as the back office lists them. */
+        StaffMember: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Their authenticator app is set up. */
+            two_factor_enrolled: boolean;
+            /**
+             * Format: date-time
+             * @description When the account was disabled; `null` while it may sign in.
+             */
+            disabled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @description A product as staff see it, with all its variants and the slugs it answered to before. */
         StaffProduct: {
             /** Format: int64 */
@@ -1745,6 +1989,10 @@ export interface components {
             /** @description Whether any active variant is at or below its low-stock threshold. */
             low_stock: boolean;
             updated_at: string;
+        };
+        /** @description A member of staff's new role. */
+        StaffRoleBody: {
+            role: components["schemas"]["Role"];
         };
         /** @description A variant as staff see it. */
         StaffVariant: {
@@ -1820,6 +2068,34 @@ export interface components {
             igst: components["schemas"]["Paise"];
             shipping: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
+        };
+        /** @description The second step of a staff sign-in: a code from the app, or one of the recovery codes. */
+        TwoFactorBody: {
+            /**
+             * @description The 6 digits the authenticator app shows now.
+             * @example 123456
+             */
+            code?: string | null;
+            /**
+             * @description One of the recovery codes shown at enrolment (each works once).
+             * @example 3f9a1-07c2e-b5d40-9e1a7
+             */
+            recovery_code?: string | null;
+        };
+        /** @description The first code from the newly set-up app, which confirms the enrolment. */
+        TwoFactorConfirmBody: {
+            /** @example 123456 */
+            code: string;
+        };
+        /** @description The answer to a staff member's right password: what comes next. */
+        TwoFactorRequired: {
+            /** @description Always `true`. */
+            two_factor_required: boolean;
+            /**
+             * @description No authenticator app is set up yet: enrol with `POST /api/admin/two-factor/setup` and
+             *     `POST /api/admin/two-factor/confirm` (which then signs in).
+             */
+            enrolment_required: boolean;
         };
         /** @description A shopper's account as the API shows it (never the password hash). */
         User: {
@@ -2599,6 +2875,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            /** @description A staff account: the password is right, the second factor is needed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRequired"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {
@@ -2618,6 +2903,66 @@ export interface operations {
                 };
             };
             /** @description Too many attempts for this address or client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLoginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description No password step is pending (or it is older than 10 minutes) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is wrong, used already or not for now */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,6 +3722,499 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+        };
+    };
+    postAdminTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, its otpauth URI and QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrolment"];
+                };
+            };
+            /** @description No password step is pending */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in already: sign in again to set up a second factor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A second factor is set up already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminTwoFactorConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorConfirmBody"];
+            };
+        };
+        responses: {
+            /** @description Set up and signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolmentDone"];
+                };
+            };
+            /** @description No password step is pending */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No set-up was started, or one is confirmed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffBody"];
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid, or the address has an account already */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminStaffId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member of staff's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleBody"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such member of staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description That would leave the shop without an admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a role */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStaffIdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member of staff's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such member of staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description That would leave the shop without an admin */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStaffIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member of staff's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such member of staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description What kind of thing changed: `user`, `product`, ... */
+                entity?: string;
+                /** @description Which one (with `entity`). */
+                entity_id?: string;
+                /** @description Who made the changes (a user id). */
+                actor_id?: string;
+                /** @description From this time on: `2026-11-24` or `2026-11-24T09:30:00` (UTC). */
+                from?: string;
+                /** @description Up to this time: a date includes the whole day. */
+                to?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_AuditLine"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter or the page is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

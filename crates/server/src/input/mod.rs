@@ -7,6 +7,7 @@
 
 pub mod account;
 pub mod addresses;
+pub mod admin;
 pub mod admin_catalog;
 pub mod cart;
 pub mod checkout;

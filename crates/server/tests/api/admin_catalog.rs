@@ -381,10 +381,10 @@ async fn only_staff_reach_the_desk() {
         shopper.register("shopper@example.in").await;
         let (status, answer) = shopper.get_json("/api/admin/catalog/low-stock").await;
         assert_eq!(status, 403, "{name}: a shopper");
-        assert_eq!(answer["message"], "This needs a staff account.");
+        assert_eq!(answer["message"], "This part of the shop is for its staff.");
         let (status, _) = shopper.post(PRODUCTS, json!({})).await;
         assert_eq!(status, 403, "{name}: a shopper");
-        let admin = app.with_role("admin@example.in", "admin").await;
+        let admin = app.with_admin().await;
         let (status, _) = admin.get_json(PRODUCTS).await;
         assert_eq!(status, 200, "{name}: an admin");
     }

@@ -46,7 +46,7 @@ fn operations(document: &Value) -> BTreeSet<(String, String)> {
 #[test]
 fn every_registered_handler_is_documented() {
     let services = ROUTES.matches(".service(").count();
-    // Scopes (`/api`, `/api/admin`) are services too; every other `.service(` is a handler.
+    // The scopes (`/api`, `/api/admin`) are services too; every other `.service(` is a handler.
     let handlers = services - ROUTES.matches("web::scope(").count();
     let documented = operations(&document()).len();
     assert_eq!(

@@ -62,6 +62,8 @@ impl TestApp {
             trusted_proxy_hops: 1,
             metrics_bind: None,
             metrics_token: None,
+            staff_idle_secs: 8 * 3600,
+            staff_session_max_secs: 12 * 3600,
         };
         adjust(&mut config);
         let (address, metrics_address, state, handle) = start(config.clone());
@@ -93,24 +95,6 @@ impl TestApp {
         };
         shopper.csrf().await;
         shopper
-    }
-
-    /// A browser of its own signed in to a new account with `role` (`staff` or `admin`).
-    pub async fn with_role(&self, email: &str, role: &str) -> TestApp {
-        use db::schema::users;
-        use diesel::prelude::*;
-        let member = self.another_shopper().await;
-        member.register(email).await;
-        diesel::update(users::table.filter(users::email.eq(email)))
-            .set(users::role.eq(role))
-            .execute(&mut self.database.pool().get().unwrap())
-            .unwrap();
-        member
-    }
-
-    /// A browser of its own signed in as a staff member.
-    pub async fn with_staff(&self) -> TestApp {
-        self.with_role("staff@example.in", "staff").await
     }
 
     /// Registers (and so signs in) this shopper.
@@ -226,6 +210,148 @@ impl TestApp {
             actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
         }
         panic!("mail was not delivered: {:?}", self.outbox());
+    }
+}
+
+/// A signed-in member of staff's own browser (their second factor done), and what a test needs
+/// to sign them in again.
+pub struct StaffClient {
+    pub app: TestApp,
+    pub user_id: i64,
+    pub email: String,
+}
+
+impl std::ops::Deref for StaffClient {
+    type Target = TestApp;
+
+    fn deref(&self) -> &TestApp {
+        &self.app
+    }
+}
+
+pub const STAFF_PASSWORD: &str = "Back-Office-2026";
+
+/// The 6-digit TOTP code of base32 `secret` at unix time `time` (as an authenticator app).
+pub fn totp_code(secret: &str, time: u64) -> String {
+    let secret = totp_rs::Secret::try_from_base32(secret).unwrap();
+    totp_rs::Builder::new()
+        .with_secret(secret)
+        .with_account_name("test")
+        .build()
+        .unwrap()
+        .generate(time)
+        .to_string()
+}
+
+pub fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+}
+
+/// Waits, when the current 30-second step is about to end, for the next one: codes a test
+/// computes then still name the step the server sees.
+pub async fn fresh_step() {
+    let into_step = unix_now() % 30;
+    if into_step >= 25 {
+        actix_web::rt::time::sleep(std::time::Duration::from_secs(31 - into_step)).await;
+    }
+}
+
+impl TestApp {
+    /// An account with `role` (`staff` or `admin`) and password [`STAFF_PASSWORD`], written
+    /// straight to the database; with `totp`, an authenticator app already set up (its secret
+    /// returned). Returns the user id and e-mail.
+    pub fn staff_account(&self, role: &str, totp: bool) -> (i64, String, Option<String>) {
+        use db::schema::{user_totp, users};
+        use diesel::prelude::*;
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let email = format!("{role}{n}-{}@staff.example.in", std::process::id());
+        let hash = accounts::PasswordHasher::new(4)
+            .hash(STAFF_PASSWORD)
+            .unwrap();
+        let pool = self.database.pool();
+        let mut conn = pool.get().unwrap();
+        let id: i64 = diesel::insert_into(users::table)
+            .values((
+                users::name.eq(format!("Staff Member {n}")),
+                users::email.eq(&email),
+                users::phone.eq(""),
+                users::password_hash.eq(hash),
+                users::role.eq(role),
+            ))
+            .returning(users::id)
+            .get_result(&mut conn)
+            .unwrap();
+        let secret = totp.then(|| {
+            let secret = totp_rs::Secret::generate().to_base32();
+            diesel::insert_into(user_totp::table)
+                .values((
+                    user_totp::user_id.eq(id),
+                    user_totp::secret.eq(&secret),
+                    user_totp::confirmed_at.eq(chrono::Utc::now().naive_utc()),
+                ))
+                .execute(&mut conn)
+                .unwrap();
+            secret
+        });
+        (id, email, secret)
+    }
+
+    /// Signs `email` in with [`STAFF_PASSWORD`] and the current code of `secret`; asserts both
+    /// steps succeed.
+    pub async fn staff_sign_in(&self, email: &str, secret: &str) {
+        let (status, body) = self
+            .post(
+                "/api/login",
+                serde_json::json!({"email": email, "password": STAFF_PASSWORD}),
+            )
+            .await;
+        assert_eq!(status, 202, "{}: {body}", self.name());
+        let code = totp_code(secret, unix_now());
+        let (status, body) = self
+            .post("/api/login/two-factor", serde_json::json!({"code": code}))
+            .await;
+        assert_eq!(status, 200, "{}: {body}", self.name());
+    }
+
+    async fn signed_in_staff(&self, role: &str) -> StaffClient {
+        let (user_id, email, secret) = self.staff_account(role, true);
+        let secret = secret.unwrap();
+        let app = self.another_shopper().await;
+        app.staff_sign_in(&email, &secret).await;
+        StaffClient {
+            app,
+            user_id,
+            email,
+        }
+    }
+
+    /// A member of staff in their own browser, signed in with both factors.
+    pub async fn with_staff(&self) -> StaffClient {
+        self.signed_in_staff("staff").await
+    }
+
+    /// An admin in their own browser, signed in with both factors.
+    pub async fn with_admin(&self) -> StaffClient {
+        self.signed_in_staff("admin").await
+    }
+
+    /// How many rows `table` holds.
+    pub fn count_rows(&self, table: &str) -> i64 {
+        use diesel::prelude::*;
+        #[derive(QueryableByName)]
+        struct Count {
+            #[diesel(sql_type = diesel::sql_types::BigInt)]
+            n: i64,
+        }
+        let pool = self.database.pool();
+        diesel::sql_query(format!("SELECT COUNT(*) AS n FROM {table}"))
+            .get_result::<Count>(&mut pool.get().unwrap())
+            .unwrap()
+            .n
     }
 }
 

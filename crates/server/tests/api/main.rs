@@ -4,6 +4,7 @@
 //! SQLite and once on PostgreSQL when `TEST_DATABASE_URL` is set.
 
 mod accounts;
+mod admin;
 mod admin_catalog;
 mod backup;
 mod cart;

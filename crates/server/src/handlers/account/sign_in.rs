@@ -1,5 +1,8 @@
+use accounts::AccountError;
 use actix_session::Session;
 use actix_web::{HttpResponse, post, web};
+use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::auth;
 use crate::error::{ApiError, ErrorBody};
@@ -7,14 +10,18 @@ use crate::extractors::ClientAddress;
 use crate::handlers::responses::UserEnvelope;
 use crate::input::Valid;
 use crate::input::account::LoginBody;
+use crate::input::admin::TwoFactorBody;
 use crate::state::AppState;
 
-/// Signs in; the session gets a new key and a new anti-forgery token.
+/// Signs in; the session gets a new key and a new anti-forgery token. Staff and admins are not
+/// signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
+/// or, before one is set up, `POST /api/admin/two-factor/setup` and `.../confirm`).
 #[utoipa::path(
     tag = "accounts",
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in", body = UserEnvelope),
+        (status = 202, description = "A staff account: the password is right, the second factor is needed", body = TwoFactorRequired),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Wrong credentials (the same words whether or not the address is known), or a field is invalid", body = ErrorBody),
         (status = 429, description = "Too many attempts for this address or client", body = ErrorBody),
@@ -31,10 +38,72 @@ pub async fn login(
         .limits
         .sign_in(&client.0, credentials.email.as_str())?;
     let hasher = state.hasher;
-    let user = state
-        .with_conn(move |conn| accounts::sign_in(conn, &credentials, hasher))
+    let (user, status) = state
+        .with_conn(move |conn| {
+            let user = accounts::sign_in(conn, &credentials, hasher)?;
+            let status = accounts::staff::sign_in_status(conn, user.id)?;
+            Ok::<_, accounts::AccountError>((user, status))
+        })
         .await?;
+    if let Some(status) = status.filter(|status| status.role.is_some()) {
+        let cookie = auth::begin_pending(&state, &session, user.id)?;
+        return Ok(HttpResponse::Accepted()
+            .cookie(cookie)
+            .json(TwoFactorRequired {
+                two_factor_required: true,
+                enrolment_required: !status.two_factor_enrolled,
+            }));
+    }
     let cookie = auth::begin(&state, &session, user.id).await?;
+    Ok(HttpResponse::Ok()
+        .cookie(cookie)
+        .json(UserEnvelope { user }))
+}
+
+/// The answer to a staff member's right password: what comes next.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TwoFactorRequired {
+    /// Always `true`.
+    pub two_factor_required: bool,
+    /// No authenticator app is set up yet: enrol with `POST /api/admin/two-factor/setup` and
+    /// `POST /api/admin/two-factor/confirm` (which then signs in).
+    pub enrolment_required: bool,
+}
+
+/// The second step of a staff sign-in, after `POST /api/login` answered 202: a code from the
+/// authenticator app or a recovery code. Rate-limited per client and per account.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = TwoFactorBody,
+    responses(
+        (status = 200, description = "Signed in", body = UserEnvelope),
+        (status = 401, description = "No password step is pending (or it is older than 10 minutes)", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "The code is wrong, used already or not for now", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
+    )
+)]
+#[post("/login/two-factor")]
+pub async fn two_factor(
+    state: web::Data<AppState>,
+    session: Session,
+    client: ClientAddress,
+    Valid(factor): Valid<TwoFactorBody>,
+) -> Result<HttpResponse, ApiError> {
+    let user_id = auth::pending_user(&session).ok_or(ApiError::Unauthenticated)?;
+    state.limits.two_factor(&client.0, user_id)?;
+    let now = u64::try_from(auth::now_secs()).unwrap_or_default();
+    let user = state
+        .with_conn(move |conn| {
+            let status = accounts::staff::sign_in_status(conn, user_id)?;
+            if !status.is_some_and(|s| s.role.is_some() && !s.disabled && s.two_factor_enrolled) {
+                return Err(AccountError::InvalidCode);
+            }
+            accounts::staff::verify_second_factor(conn, user_id, &factor, now)?;
+            accounts::find_user(conn, user_id)?.ok_or(AccountError::NotFound)
+        })
+        .await?;
+    let cookie = auth::begin_staff(&state, &session, user.id).await?;
     Ok(HttpResponse::Ok()
         .cookie(cookie)
         .json(UserEnvelope { user }))

@@ -1,22 +1,18 @@
-//! Who may use the staff routes. For now: a signed-in account whose role is `staff` or `admin`
-//! (401 for a visitor, 403 for a shopper). When the staff security layer lands, this file gives
-//! way to its `Staff` extractor (which also checks the second factor).
-//!
-//! The check runs as middleware on the `/api/admin` scope, before any extractor: a handler's
-//! body check would otherwise race the role look-up, and a shopper could learn from a 422 what
-//! a staff body looks like. [`StaffActor`] then only reads what the middleware found.
+//! Who may use the catalogue desk: [`crate::extractors::Staff`] (role and second factor; 401 for
+//! a visitor, 403 for a shopper), checked as middleware on the `/api/admin/catalog` scope before
+//! any extractor runs. Extractors are polled together, so a handler's body check would otherwise
+//! race the staff look-up, and a shopper could learn from a 422 what a staff body looks like.
+//! [`StaffActor`] then only reads what the middleware found.
 
 use std::future::{Ready, ready};
 
-use actix_session::SessionExt;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
-use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload};
 
-use crate::auth;
 use crate::error::ApiError;
-use crate::state::AppState;
+use crate::extractors::Staff;
 
 /// The staff member making a change, as the audit log records them.
 #[derive(Debug, Clone, Copy)]
@@ -58,17 +54,8 @@ pub async fn require_staff<B: MessageBody + 'static>(
 }
 
 async fn staff_member(request: &ServiceRequest) -> Result<StaffActor, ApiError> {
-    let user_id = auth::require_user(&request.get_session())?;
-    let state = request
-        .app_data::<web::Data<AppState>>()
-        .cloned()
-        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("no app state")))?;
-    let user = state
-        .with_conn(move |conn| accounts::find_user(conn, user_id).map_err(ApiError::internal))
-        .await?
-        .ok_or(ApiError::Unauthenticated)?;
-    match user.role.as_str() {
-        "staff" | "admin" => Ok(StaffActor { user_id }),
-        _ => Err(ApiError::Forbidden("This needs a staff account.".into())),
-    }
+    let staff = Staff::extract(request.request()).await?;
+    Ok(StaffActor {
+        user_id: staff.user_id,
+    })
 }

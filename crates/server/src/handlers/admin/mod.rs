@@ -1,4 +1,11 @@
-//! Staff routes, under `/api/admin`, each behind [`actor::StaffActor`].
+//! The back office's API under `/api/admin`. Every handler takes [`Staff`] or [`Admin`] first,
+//! so the role and the second factor are checked on the server before anything else is read.
+//!
+//! [`Staff`]: crate::extractors::Staff
+//! [`Admin`]: crate::extractors::Admin
 
 pub mod actor;
+pub mod audit;
 pub mod catalog;
+pub mod staff;
+pub mod two_factor;

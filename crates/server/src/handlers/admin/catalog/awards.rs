@@ -21,7 +21,7 @@ use crate::state::AppState;
         (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
-#[post("/catalog/awards")]
+#[post("/awards")]
 pub async fn create(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -49,7 +49,7 @@ pub async fn create(
         (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
-#[put("/catalog/awards/{id}")]
+#[put("/awards/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -77,7 +77,7 @@ pub async fn update(
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
-#[delete("/catalog/awards/{id}")]
+#[delete("/awards/{id}")]
 pub async fn remove(
     state: web::Data<AppState>,
     staff: StaffActor,

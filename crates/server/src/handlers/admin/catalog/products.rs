@@ -21,7 +21,7 @@ use crate::state::AppState;
         (status = 422, description = "A filter is invalid", body = ErrorBody),
     )
 )]
-#[get("/catalog/products")]
+#[get("/products")]
 pub async fn list(
     state: web::Data<AppState>,
     _staff: StaffActor,
@@ -47,7 +47,7 @@ pub async fn list(
         (status = 422, description = "A field is invalid (a price above its MRP, a GST rate that is not a slab, a taken name or SKU)", body = ErrorBody),
     )
 )]
-#[post("/catalog/products")]
+#[post("/products")]
 pub async fn create(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -72,7 +72,7 @@ pub async fn create(
         (status = 404, description = "No such product", body = ErrorBody),
     )
 )]
-#[get("/catalog/products/{id}")]
+#[get("/products/{id}")]
 pub async fn show(
     state: web::Data<AppState>,
     _staff: StaffActor,
@@ -101,7 +101,7 @@ pub async fn show(
         (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
-#[put("/catalog/products/{id}")]
+#[put("/products/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -130,7 +130,7 @@ pub async fn update(
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
-#[delete("/catalog/products/{id}")]
+#[delete("/products/{id}")]
 pub async fn remove(
     state: web::Data<AppState>,
     staff: StaffActor,

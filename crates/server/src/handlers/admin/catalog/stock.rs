@@ -23,7 +23,7 @@ use crate::state::AppState;
         (status = 422, description = "Invalid, or stock would go below 0", body = ErrorBody),
     )
 )]
-#[post("/catalog/variants/{id}/stock-adjustments")]
+#[post("/variants/{id}/stock-adjustments")]
 pub async fn adjust(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -49,7 +49,7 @@ pub async fn adjust(
         (status = 404, description = "No such variant", body = ErrorBody),
     )
 )]
-#[get("/catalog/variants/{id}/stock-movements")]
+#[get("/variants/{id}/stock-movements")]
 pub async fn movements(
     state: web::Data<AppState>,
     _staff: StaffActor,
@@ -72,7 +72,7 @@ pub async fn movements(
         (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
-#[get("/catalog/low-stock")]
+#[get("/low-stock")]
 pub async fn low_stock(
     state: web::Data<AppState>,
     _staff: StaffActor,

@@ -23,7 +23,7 @@ use crate::state::AppState;
         (status = 422, description = "A field is invalid (a price above the MRP, a taken SKU)", body = ErrorBody),
     )
 )]
-#[post("/catalog/products/{id}/variants")]
+#[post("/products/{id}/variants")]
 pub async fn create(
     state: web::Data<AppState>,
     staff: StaffActor,
@@ -53,7 +53,7 @@ pub async fn create(
         (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
-#[put("/catalog/variants/{id}")]
+#[put("/variants/{id}")]
 pub async fn update(
     state: web::Data<AppState>,
     staff: StaffActor,

@@ -1,0 +1,268 @@
+//! The second factor of staff sign-in: TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one
+//! step of drift either way), each step accepted at most once per account, and single-use
+//! recovery codes stored as SHA-256 hashes. Secrets and codes never reach logs or the audit log.
+
+use chrono::Utc;
+use db::audit::{self, AuditEntry};
+use db::schema::{recovery_codes, user_totp, users};
+use db::{DbConnection, write_transaction};
+use diesel::prelude::*;
+use rand::RngCore;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use totp_rs::{Algorithm, Builder, Secret, Totp};
+
+use crate::AccountError;
+
+pub const RECOVERY_CODE_COUNT: usize = 10;
+
+/// What enrolment shows once: the secret for typing in, the `otpauth://` URI and its QR code.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct Enrolment {
+    /// The secret in base32, for authenticator apps without a camera.
+    pub secret: String,
+    /// `otpauth://totp/…`, what the QR code holds.
+    pub otpauth_uri: String,
+    /// The QR code of `otpauth_uri` as an SVG document.
+    pub qr_svg: String,
+}
+
+/// What the second step of sign-in carries.
+#[derive(Debug)]
+pub enum SecondFactor {
+    /// Six digits from the authenticator app.
+    Code(String),
+    /// One of the recovery codes shown at enrolment.
+    RecoveryCode(String),
+}
+
+fn totp(secret: Secret, issuer: &str, account: &str) -> Result<Totp, AccountError> {
+    Builder::new()
+        .with_algorithm(Algorithm::SHA1)
+        .with_digits(6)
+        .with_skew(1)
+        .with_step_duration(30)
+        .with_secret(secret)
+        .with_issuer(Some(issuer))
+        .with_account_name(account)
+        .build()
+        .map_err(|error| AccountError::Totp(error.to_string()))
+}
+
+fn stored_totp(secret: &str) -> Result<Totp, AccountError> {
+    let secret = Secret::try_from_base32(secret)
+        .map_err(|error| AccountError::Totp(format!("stored secret: {error}")))?;
+    totp(secret, "storefront", "staff")
+}
+
+/// A fresh secret for the account, replacing any enrolment not yet confirmed. An account whose
+/// second factor is already set up cannot enrol again this way (409).
+pub fn begin_enrolment(
+    conn: &mut DbConnection,
+    user_id: i64,
+    issuer: &str,
+) -> Result<Enrolment, AccountError> {
+    write_transaction(conn, |conn| {
+        let email: String = users::table
+            .find(user_id)
+            .select(users::email)
+            .first(conn)?;
+        let confirmed = user_totp::table
+            .find(user_id)
+            .select(user_totp::confirmed_at)
+            .first::<Option<chrono::NaiveDateTime>>(conn)
+            .optional()?;
+        if matches!(confirmed, Some(Some(_))) {
+            return Err(AccountError::Conflict(
+                "The second factor is already set up.".into(),
+            ));
+        }
+        let secret = Secret::generate();
+        let encoded = secret.to_base32();
+        let totp = totp(secret, issuer, &email)?;
+        let otpauth_uri = totp
+            .to_url()
+            .map_err(|error| AccountError::Totp(error.to_string()))?;
+        let qr_svg = qrcode::QrCode::new(otpauth_uri.as_bytes())
+            .map_err(|error| AccountError::Totp(error.to_string()))?
+            .render::<qrcode::render::svg::Color<'_>>()
+            .min_dimensions(200, 200)
+            .build();
+        diesel::delete(user_totp::table.find(user_id)).execute(conn)?;
+        diesel::insert_into(user_totp::table)
+            .values((
+                user_totp::user_id.eq(user_id),
+                user_totp::secret.eq(&encoded),
+            ))
+            .execute(conn)?;
+        Ok(Enrolment {
+            secret: encoded,
+            otpauth_uri,
+            qr_svg,
+        })
+    })
+}
+
+/// Confirms enrolment with a first valid code (its step then counts as used) and returns the
+/// recovery codes, shown this once; only their hashes are kept.
+pub fn confirm_enrolment(
+    conn: &mut DbConnection,
+    user_id: i64,
+    code: &str,
+    now: u64,
+) -> Result<Vec<String>, AccountError> {
+    write_transaction(conn, |conn| {
+        let (secret, confirmed) = user_totp::table
+            .find(user_id)
+            .select((user_totp::secret, user_totp::confirmed_at))
+            .first::<(String, Option<chrono::NaiveDateTime>)>(conn)
+            .optional()?
+            .ok_or_else(|| AccountError::Conflict("Start the set-up first.".into()))?;
+        if confirmed.is_some() {
+            return Err(AccountError::Conflict(
+                "The second factor is already set up.".into(),
+            ));
+        }
+        let step = stored_totp(&secret)?
+            .check(code.trim(), now)
+            .ok_or(AccountError::InvalidCode)?;
+        let timestamp = Utc::now().naive_utc();
+        diesel::update(user_totp::table.find(user_id))
+            .set((
+                user_totp::confirmed_at.eq(timestamp),
+                user_totp::last_used_step.eq(step_column(step)),
+            ))
+            .execute(conn)?;
+        diesel::delete(recovery_codes::table.filter(recovery_codes::user_id.eq(user_id)))
+            .execute(conn)?;
+        let codes: Vec<String> = (0..RECOVERY_CODE_COUNT)
+            .map(|_| new_recovery_code())
+            .collect();
+        for code in &codes {
+            diesel::insert_into(recovery_codes::table)
+                .values((
+                    recovery_codes::user_id.eq(user_id),
+                    recovery_codes::code_hash.eq(recovery_hash(code)),
+                ))
+                .execute(conn)?;
+        }
+        let id = user_id.to_string();
+        audit::record(
+            conn,
+            &AuditEntry {
+                actor_id: Some(user_id),
+                action: "staff.two_factor_enrol",
+                entity: "user",
+                entity_id: &id,
+                old_values: None,
+                new_values: Some(r#"{"two_factor":true,"recovery_codes":10}"#),
+            },
+        )?;
+        Ok(codes)
+    })
+}
+
+/// Checks the second step of a staff sign-in. A TOTP code must be for a step later than the
+/// last one this account used (so a code is never accepted twice, even by two processes at
+/// once); a recovery code works once. Every failure is [`AccountError::InvalidCode`].
+pub fn verify_second_factor(
+    conn: &mut DbConnection,
+    user_id: i64,
+    factor: &SecondFactor,
+    now: u64,
+) -> Result<(), AccountError> {
+    write_transaction(conn, |conn| match factor {
+        SecondFactor::Code(code) => {
+            let (secret, confirmed, last) = user_totp::table
+                .find(user_id)
+                .select((
+                    user_totp::secret,
+                    user_totp::confirmed_at,
+                    user_totp::last_used_step,
+                ))
+                .first::<(String, Option<chrono::NaiveDateTime>, Option<i64>)>(conn)
+                .optional()?
+                .ok_or(AccountError::InvalidCode)?;
+            if confirmed.is_none() {
+                return Err(AccountError::InvalidCode);
+            }
+            let step = stored_totp(&secret)?
+                .check(code.trim(), now)
+                .map(step_column)
+                .ok_or(AccountError::InvalidCode)?;
+            if last.is_some_and(|last| last >= step) {
+                return Err(AccountError::InvalidCode);
+            }
+            let claimed = diesel::update(
+                user_totp::table.find(user_id).filter(
+                    user_totp::last_used_step
+                        .is_null()
+                        .or(user_totp::last_used_step.lt(step)),
+                ),
+            )
+            .set(user_totp::last_used_step.eq(step))
+            .execute(conn)?;
+            if claimed == 1 {
+                Ok(())
+            } else {
+                Err(AccountError::InvalidCode)
+            }
+        }
+        SecondFactor::RecoveryCode(code) => {
+            let used = diesel::update(
+                recovery_codes::table
+                    .filter(recovery_codes::user_id.eq(user_id))
+                    .filter(recovery_codes::code_hash.eq(recovery_hash(code)))
+                    .filter(recovery_codes::used_at.is_null()),
+            )
+            .set(recovery_codes::used_at.eq(Utc::now().naive_utc()))
+            .execute(conn)?;
+            if used != 1 {
+                return Err(AccountError::InvalidCode);
+            }
+            let left: i64 = recovery_codes::table
+                .filter(recovery_codes::user_id.eq(user_id))
+                .filter(recovery_codes::used_at.is_null())
+                .count()
+                .get_result(conn)?;
+            let id = user_id.to_string();
+            let values = serde_json::json!({ "recovery_codes_left": left }).to_string();
+            audit::record(
+                conn,
+                &AuditEntry {
+                    actor_id: Some(user_id),
+                    action: "staff.recovery_code_use",
+                    entity: "user",
+                    entity_id: &id,
+                    old_values: None,
+                    new_values: Some(&values),
+                },
+            )?;
+            Ok(())
+        }
+    })
+}
+
+fn step_column(step: u64) -> i64 {
+    i64::try_from(step).unwrap_or(i64::MAX)
+}
+
+/// 80 random bits as four groups of five hex digits: `3f9a1-07c2e-b5d40-9e1a7`.
+fn new_recovery_code() -> String {
+    let mut bytes = [0u8; 10];
+    rand::rng().fill_bytes(&mut bytes);
+    let hex = hex::encode(bytes);
+    [&hex[0..5], &hex[5..10], &hex[10..15], &hex[15..20]].join("-")
+}
+
+/// The stored form: the SHA-256 of the code without dashes or spaces, in lower case. The codes
+/// carry 80 random bits, so a fast hash is enough; the lookup is by hash, so no code is ever
+/// compared as text.
+fn recovery_hash(code: &str) -> String {
+    let normal: String = code
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    hex::encode(Sha256::digest(normal.as_bytes()))
+}

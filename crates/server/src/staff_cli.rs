@@ -1,0 +1,99 @@
+//! The command line's way into the back office: `create-admin` for the first admin and
+//! `seed-demo --with-admin` for a demo one. Passwords are never printed except the demo's.
+
+use std::io::{BufRead, IsTerminal};
+
+use anyhow::{Context, bail};
+use fields::{Email, PersonName};
+use rand::RngCore;
+
+use crate::config::Config;
+
+fn admin(
+    config: &Config,
+    email: &Email,
+    name: &PersonName,
+    password: Option<&accounts::NewPassword>,
+) -> anyhow::Result<accounts::staff::StaffMember> {
+    let hasher = accounts::PasswordHasher::new(config.bcrypt_cost);
+    let hash = password
+        .map(|password| hasher.hash(password.as_str()))
+        .transpose()?;
+    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let mail = shop.mail_context(&config.public_url);
+    let pool = db::connect_pool(&config.database_url, 1)?;
+    let mut conn = pool
+        .get()
+        .with_context(|| format!("connecting to {:?}", config.database_url))?;
+    let (member, created) =
+        accounts::staff::create_admin(&mut conn, email, name, hash.as_deref(), &mail)?;
+    println!(
+        "{} {} is {} admin (user id {})",
+        if created { "created" } else { "updated" },
+        member.email,
+        if created { "a new" } else { "now an" },
+        member.id
+    );
+    Ok(member)
+}
+
+/// `storefront create-admin EMAIL [--name NAME] [--mail-link]`.
+pub fn create_admin(
+    config: &Config,
+    email: &str,
+    name: &str,
+    mail_link: bool,
+) -> anyhow::Result<()> {
+    let email = Email::parse(email).map_err(anyhow::Error::msg)?;
+    let name = PersonName::parse(name).map_err(anyhow::Error::msg)?;
+    if mail_link {
+        admin(config, &email, &name, None)?;
+        println!(
+            "a link to choose the password is queued for {} (the running shop's mail worker sends it)",
+            email.as_str()
+        );
+    } else {
+        let password = read_password()?;
+        admin(config, &email, &name, Some(&password))?;
+    }
+    println!(
+        "sign in at {}/admin; an authenticator app is set up at the first sign-in",
+        config.public_url
+    );
+    Ok(())
+}
+
+fn read_password() -> anyhow::Result<accounts::NewPassword> {
+    let stdin = std::io::stdin();
+    let (password, confirmation) = if stdin.is_terminal() {
+        let first = rpassword::prompt_password("Password: ")?;
+        let again = rpassword::prompt_password("Password again: ")?;
+        (first, again)
+    } else {
+        let mut line = String::new();
+        stdin.lock().read_line(&mut line)?;
+        let line = line.trim_end_matches(['\r', '\n']).to_owned();
+        (line.clone(), line)
+    };
+    if password.is_empty() {
+        bail!("no password given (or use --mail-link)");
+    }
+    accounts::NewPassword::parse(&password, Some(&confirmation)).map_err(anyhow::Error::msg)
+}
+
+/// The demo shop's admin, with a fresh random password printed once.
+pub fn demo_admin(config: &Config) -> anyhow::Result<()> {
+    let email = Email::parse("admin@demo.example").map_err(anyhow::Error::msg)?;
+    let name = PersonName::parse("Demo Admin").map_err(anyhow::Error::msg)?;
+    let mut bytes = [0u8; 9];
+    rand::rng().fill_bytes(&mut bytes);
+    let raw = format!("demo-{}", hex::encode(bytes));
+    let password = accounts::NewPassword::parse(&raw, Some(&raw)).map_err(anyhow::Error::msg)?;
+    admin(config, &email, &name, Some(&password))?;
+    println!(
+        "demo admin: {} / {raw}\n  sign in at {}/admin and scan the QR code with an authenticator app (the second factor)",
+        email.as_str(),
+        config.public_url
+    );
+    Ok(())
+}
