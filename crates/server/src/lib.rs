@@ -16,6 +16,7 @@ mod input;
 pub mod mail_worker;
 pub mod metrics;
 mod pages;
+mod precompressed;
 pub mod rate_limit;
 mod request_guard;
 mod routes;

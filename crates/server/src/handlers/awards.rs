@@ -1,7 +1,7 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::Award;
 
-use super::json_bytes;
+use crate::precompressed;
 use crate::state::AppState;
 
 /// The shop's awards, newest first.
@@ -10,6 +10,6 @@ use crate::state::AppState;
     responses((status = 200, description = "Awards", body = Vec<Award>))
 )]
 #[get("/awards")]
-pub async fn list(state: web::Data<AppState>) -> HttpResponse {
-    json_bytes(state.catalog().awards_json())
+pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    precompressed::json(&request, state.catalog().awards_json())
 }

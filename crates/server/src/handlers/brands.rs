@@ -1,10 +1,11 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::Paged;
 use catalog::view::{Brand, BrandLists, ProductCard};
 
-use super::{PageQuery, json_bytes};
+use super::PageQuery;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::path::SlugPath;
+use crate::precompressed;
 use crate::state::AppState;
 
 /// Every brand, and the shop's own (`wellRootBrands`) apart.
@@ -13,8 +14,8 @@ use crate::state::AppState;
     responses((status = 200, description = "The brands", body = BrandLists))
 )]
 #[get("/brands")]
-pub async fn list(state: web::Data<AppState>) -> HttpResponse {
-    json_bytes(state.catalog().brands_json())
+pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    precompressed::json(&request, state.catalog().brands_json())
 }
 
 #[utoipa::path(

@@ -1,10 +1,11 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::Paged;
 use catalog::view::{Category, CategoryNode, ProductCard};
 
-use super::{PageQuery, json_bytes};
+use super::PageQuery;
 use crate::error::{ApiError, ErrorBody};
 use crate::input::path::SlugPath;
+use crate::precompressed;
 use crate::state::AppState;
 
 /// The category tree, each with its `sub_categories`.
@@ -13,8 +14,8 @@ use crate::state::AppState;
     responses((status = 200, description = "The category tree", body = Vec<CategoryNode>))
 )]
 #[get("/categories")]
-pub async fn list(state: web::Data<AppState>) -> HttpResponse {
-    json_bytes(state.catalog().categories_json())
+pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    precompressed::json(&request, state.catalog().categories_json())
 }
 
 #[utoipa::path(

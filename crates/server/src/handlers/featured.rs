@@ -1,7 +1,7 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::FeaturedProduct;
 
-use super::json_bytes;
+use crate::precompressed;
 use crate::state::AppState;
 
 /// The products the shop features on its home page, with their pack sizes.
@@ -10,6 +10,6 @@ use crate::state::AppState;
     responses((status = 200, description = "Featured products", body = Vec<FeaturedProduct>))
 )]
 #[get("/featured-products")]
-pub async fn list(state: web::Data<AppState>) -> HttpResponse {
-    json_bytes(state.catalog().featured_json())
+pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    precompressed::json(&request, state.catalog().featured_json())
 }

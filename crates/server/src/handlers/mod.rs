@@ -21,18 +21,8 @@ pub mod search;
 pub mod shop;
 pub mod states;
 
-use actix_web::HttpResponse;
-use actix_web::http::header::ContentType;
-use bytes::Bytes;
 use catalog::{PageRequest, PagingError};
 use serde::Deserialize;
-
-/// An already serialised JSON body.
-pub fn json_bytes(body: Bytes) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(ContentType::json())
-        .body(body)
-}
 
 /// `page` and `per_page` as they arrive, validated by [`PageQuery::parse`].
 #[derive(Debug, Deserialize, utoipa::IntoParams)]

@@ -1,6 +1,6 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 
-use super::json_bytes;
+use crate::precompressed;
 use crate::shop::ShopProfileView;
 use crate::state::AppState;
 
@@ -10,6 +10,6 @@ use crate::state::AppState;
     responses((status = 200, description = "The shop profile", body = ShopProfileView))
 )]
 #[get("/shop")]
-pub async fn show(state: web::Data<AppState>) -> HttpResponse {
-    json_bytes(state.shop_json.clone())
+pub async fn show(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
+    precompressed::json(&request, state.shop_json.clone())
 }

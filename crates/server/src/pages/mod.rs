@@ -15,7 +15,6 @@ mod sitemap;
 mod template;
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -28,6 +27,7 @@ use catalog::view::ProductAnswer;
 use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
+use crate::precompressed::{brotli, gzip};
 use crate::state::AppState;
 use crate::static_files::accepts_encoding;
 use route::PageKind;
@@ -290,25 +290,6 @@ fn search_term(query: &str) -> Option<String> {
     web::Query::<HashMap<String, String>>::from_query(query)
         .ok()
         .and_then(|q| q.get("search").map(|term| term.trim().to_owned()))
-}
-
-fn gzip(body: &[u8]) -> Bytes {
-    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    match encoder.write_all(body).and_then(|()| encoder.finish()) {
-        Ok(bytes) => Bytes::from(bytes),
-        Err(_) => Bytes::new(),
-    }
-}
-
-fn brotli(body: &[u8]) -> Bytes {
-    let mut out = Vec::with_capacity(body.len() / 3);
-    {
-        let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 6, 20);
-        if writer.write_all(body).is_err() {
-            return Bytes::new();
-        }
-    }
-    Bytes::from(out)
 }
 
 async fn robots(state: web::Data<AppState>) -> HttpResponse {

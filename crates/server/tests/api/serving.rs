@@ -167,3 +167,42 @@ async fn control_characters_are_refused_at_the_edge() {
         assert_eq!(status, 404, "{}: {body}", app.name());
     }
 }
+
+/// The catalogue lists are compressed once per snapshot, in the encoding the browser prefers,
+/// and decode to exactly what an uncompressed request gets.
+#[actix_web::test]
+async fn catalogue_lists_are_sent_in_the_preferred_encoding_and_decode_to_the_same_json() {
+    let app = crate::helpers::TestApp::spawn(db::testing::TestDatabase::sqlite()).await;
+    let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+    for path in [
+        "/api/brands",
+        "/api/categories",
+        "/api/featured-products",
+        "/api/awards",
+        "/api/shop",
+    ] {
+        let plain = raw
+            .get(format!("{}{path}", app.address))
+            .header("Accept-Encoding", "identity")
+            .send()
+            .await
+            .unwrap();
+        assert!(plain.headers().get("content-encoding").is_none(), "{path}");
+        let plain = plain.bytes().await.unwrap();
+        for _ in 0..2 {
+            let response = raw
+                .get(format!("{}{path}", app.address))
+                .header("Accept-Encoding", "gzip, deflate, br, zstd")
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.headers()["content-encoding"], "br", "{path}");
+            let vary = response.headers()["vary"].to_str().unwrap().to_owned();
+            assert!(vary.contains("Accept-Encoding"), "{path}: {vary}");
+            let body = response.bytes().await.unwrap();
+            let mut decoded = Vec::new();
+            brotli::BrotliDecompress(&mut body.as_ref(), &mut decoded).unwrap();
+            assert_eq!(decoded, plain.as_ref(), "{path}");
+        }
+    }
+}
