@@ -1,7 +1,7 @@
 use actix_web::{HttpResponse, delete, post, put, web};
 use catalog::desk::{self, StaffBrand};
 
-use crate::catalog_refresh::reload;
+use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
@@ -27,10 +27,10 @@ pub async fn create(
     staff: StaffActor,
     Valid(draft): Valid<BrandBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let saved = state
-        .with_conn(move |conn| desk::save_brand(conn, staff.user_id, None, draft))
-        .await?;
-    reload(&state).await?;
+    let saved = write_then_reload(&state, move |conn| {
+        desk::save_brand(conn, staff.user_id, None, draft)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(saved))
 }
 
@@ -57,10 +57,10 @@ pub async fn update(
     Valid(draft): Valid<BrandBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let saved = state
-        .with_conn(move |conn| desk::save_brand(conn, staff.user_id, Some(id), draft))
-        .await?;
-    reload(&state).await?;
+    let saved = write_then_reload(&state, move |conn| {
+        desk::save_brand(conn, staff.user_id, Some(id), draft)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(saved))
 }
 
@@ -85,9 +85,9 @@ pub async fn remove(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    state
-        .with_conn(move |conn| desk::delete_brand(conn, staff.user_id, id))
-        .await?;
-    reload(&state).await?;
+    write_then_reload(&state, move |conn| {
+        desk::delete_brand(conn, staff.user_id, id)
+    })
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }

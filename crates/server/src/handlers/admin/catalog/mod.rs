@@ -8,3 +8,21 @@ pub mod categories;
 pub mod products;
 pub mod stock;
 pub mod variants;
+
+use db::DbConnection;
+
+use crate::catalog_refresh::reload;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Runs a desk write, then reloads this process's snapshot so the shop shows it at once.
+async fn write_then_reload<T, E, F>(state: &AppState, write: F) -> Result<T, ApiError>
+where
+    F: FnOnce(&mut DbConnection) -> Result<T, E> + Send + 'static,
+    T: Send + 'static,
+    E: Into<ApiError> + Send + 'static,
+{
+    let written = state.with_conn(write).await?;
+    reload(state).await?;
+    Ok(written)
+}

@@ -2,7 +2,7 @@ use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::Paged;
 use catalog::desk::{self, StaffProduct, StaffProductSummary};
 
-use crate::catalog_refresh::reload;
+use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
@@ -53,10 +53,10 @@ pub async fn create(
     staff: StaffActor,
     Valid((product, variants)): Valid<NewProductBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let created = state
-        .with_conn(move |conn| desk::create_product(conn, staff.user_id, product, variants))
-        .await?;
-    reload(&state).await?;
+    let created = write_then_reload(&state, move |conn| {
+        desk::create_product(conn, staff.user_id, product, variants)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(created))
 }
 
@@ -109,10 +109,10 @@ pub async fn update(
     Valid(product): Valid<ProductBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let saved = state
-        .with_conn(move |conn| desk::update_product(conn, staff.user_id, id, product))
-        .await?;
-    reload(&state).await?;
+    let saved = write_then_reload(&state, move |conn| {
+        desk::update_product(conn, staff.user_id, id, product)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(saved))
 }
 
@@ -137,9 +137,9 @@ pub async fn remove(
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    state
-        .with_conn(move |conn| desk::delete_product(conn, staff.user_id, id))
-        .await?;
-    reload(&state).await?;
+    write_then_reload(&state, move |conn| {
+        desk::delete_product(conn, staff.user_id, id)
+    })
+    .await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -1,7 +1,7 @@
 use actix_web::{HttpResponse, post, put, web};
 use catalog::desk::{self, StaffVariant};
 
-use crate::catalog_refresh::reload;
+use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
@@ -31,10 +31,10 @@ pub async fn create(
     Valid(variant): Valid<VariantBody>,
 ) -> Result<HttpResponse, ApiError> {
     let product = id.into_inner();
-    let created = state
-        .with_conn(move |conn| desk::add_variant(conn, staff.user_id, product, variant))
-        .await?;
-    reload(&state).await?;
+    let created = write_then_reload(&state, move |conn| {
+        desk::add_variant(conn, staff.user_id, product, variant)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(created))
 }
 
@@ -61,9 +61,9 @@ pub async fn update(
     Valid(variant): Valid<VariantBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let saved = state
-        .with_conn(move |conn| desk::update_variant(conn, staff.user_id, id, variant))
-        .await?;
-    reload(&state).await?;
+    let saved = write_then_reload(&state, move |conn| {
+        desk::update_variant(conn, staff.user_id, id, variant)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(saved))
 }
