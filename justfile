@@ -8,6 +8,9 @@ run: frontend-build
     cargo build --release -p server
     ./target/release/storefront migrate
     ./target/release/storefront seed-demo --if-empty
+    @echo "Back office: http://127.0.0.1:8080/admin (staff sign in there with a second factor)."
+    @echo "  First admin: ./target/release/storefront create-admin you@example.com"
+    @echo "  Or a demo admin with a printed password: ./target/release/storefront seed-demo --with-admin"
     ./target/release/storefront serve
 
 # Every test: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the web app's unit
@@ -41,7 +44,7 @@ lint: frontend-deps acyclic
     cd frontend && npm run lint && npm run typecheck
 
 # The library crates checked for module cycles; a new crate joins the list.
-library_crates := "pricing db paths fields mail catalog accounts orders demo server"
+library_crates := "pricing db paths fields mail media catalog accounts orders demo server"
 
 # No module cycles: in each library crate, the modules side by side under one parent (each with
 # everything below it) use each other in one direction only. cargo-modules draws the module graph;

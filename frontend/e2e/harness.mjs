@@ -42,9 +42,10 @@ function freePort() {
 }
 
 // The binary runs in the temporary folder, so whatever it writes by default (mail, say) lands there.
-function run(args, env, cwd) {
-  const result = spawnSync(BIN, args, { env, cwd, encoding: 'utf8' });
+function run(args, env, cwd, input) {
+  const result = spawnSync(BIN, args, { env, cwd, encoding: 'utf8', input });
   if (result.status !== 0) throw new Error(`storefront ${args.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
 }
 
 async function waitForHealth(baseUrl, child, log) {
@@ -99,6 +100,10 @@ export async function startShop() {
     baseUrl,
     /** Where the shop writes its mail, one .eml file each. */
     mailDir,
+    /** Runs a command of the binary on this shop (`create-admin`, say), with `input` on its stdin. */
+    command(args, input) {
+      return run(args, env, dir, input);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -26,6 +26,6 @@ pub mod forms {
 pub use error::CatalogError;
 pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
-pub use product::product_by_slug;
+pub use product::{live_stock, product_by_slug, renamed_product};
 pub use snapshot::{CatalogSnapshot, Fingerprint};
 pub use text::slugify;

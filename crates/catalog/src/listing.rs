@@ -118,12 +118,10 @@ impl Listing {
                     .get(&product.id)
                     .map(Vec::as_slice)
                     .unwrap_or(&[]),
-                image: parts.first_images.get(&product.id).map(|row| Image {
-                    url: media.url(&row.path),
-                    alt: row.alt.clone(),
-                    width: row.width,
-                    height: row.height,
-                }),
+                image: parts
+                    .first_images
+                    .get(&product.id)
+                    .map(|row| row.view(media)),
             };
             listing.add(&entry, &parts.category_by_id);
         }
@@ -240,6 +238,7 @@ fn product_card(
         image_url: image.map(|i| i.url.clone()),
         image_width: image.map(|i| i.width),
         image_height: image.map(|i| i.height),
+        image_srcset: image.and_then(|i| i.srcset.clone()),
         categories: entry.categories.iter().map(|c| c.name.clone()).collect(),
         mrp: first_variant.mrp_paise.map(Paise::new),
         retail_price: Paise::new(first_variant.price_paise),
@@ -258,6 +257,10 @@ pub fn brand_summaries(brands: &[BrandRow], media: &MediaUrls) -> HashMap<i64, B
                 slug: row.slug.clone(),
                 image_src: row.image_path.clone(),
                 image_url: row.image_path.as_deref().map(|p| media.url(p)),
+                image_srcset: row
+                    .image_path
+                    .as_ref()
+                    .and_then(|_| media.srcset(&row.image_renditions)),
             };
             (row.id, summary)
         })
@@ -357,6 +360,10 @@ pub fn award_views(awards: Vec<AwardRow>, media: &MediaUrls) -> Vec<Award> {
             title: a.title,
             description: a.description,
             image_url: a.image_path.as_deref().map(|p| media.url(p)),
+            image_srcset: a
+                .image_path
+                .as_ref()
+                .and_then(|_| media.srcset(&a.image_renditions)),
         })
         .collect()
 }

@@ -14,6 +14,7 @@ pub struct BrandRow {
     pub slug: String,
     pub description: String,
     pub image_path: Option<String>,
+    pub image_renditions: String,
     pub is_house_brand: bool,
     pub updated_at: chrono::NaiveDateTime,
 }
@@ -142,6 +143,7 @@ pub struct ImageRow {
     pub alt: String,
     pub width: i32,
     pub height: i32,
+    pub renditions: String,
 }
 
 #[derive(Debug, Insertable)]
@@ -162,6 +164,7 @@ pub struct AwardRow {
     pub title: String,
     pub description: Option<String>,
     pub image_path: Option<String>,
+    pub image_renditions: String,
 }
 
 #[derive(Debug, Insertable)]
@@ -229,5 +232,17 @@ impl CatalogRows {
                 .select(AwardRow::as_select())
                 .load(conn)?,
         })
+    }
+}
+
+impl ImageRow {
+    pub fn view(&self, media: &crate::MediaUrls) -> crate::view::Image {
+        crate::view::Image {
+            url: media.url(&self.path),
+            alt: self.alt.clone(),
+            width: self.width,
+            height: self.height,
+            srcset: media.srcset(&self.renditions),
+        }
     }
 }

@@ -15,6 +15,20 @@ use crate::view::{
 };
 use crate::{CatalogError, MediaUrls};
 
+/// The current slug of an active product that once answered to `old_slug`, if any.
+pub fn renamed_product(
+    conn: &mut DbConnection,
+    old_slug: &str,
+) -> Result<Option<String>, CatalogError> {
+    Ok(product_slug_redirects::table
+        .inner_join(products::table)
+        .filter(product_slug_redirects::old_slug.eq(old_slug))
+        .filter(products::is_active.eq(true))
+        .select(products::slug)
+        .first(conn)
+        .optional()?)
+}
+
 /// The active product with this slug, with everything its page shows; or, for a slug the
 /// product had before it was renamed, the slug it has now.
 pub fn product_by_slug(
@@ -30,14 +44,7 @@ pub fn product_by_slug(
         .first(conn)
         .optional()?;
     let Some(product) = found else {
-        let moved: Option<String> = product_slug_redirects::table
-            .inner_join(products::table)
-            .filter(product_slug_redirects::old_slug.eq(slug))
-            .filter(products::is_active.eq(true))
-            .select(products::slug)
-            .first(conn)
-            .optional()?;
-        return moved
+        return renamed_product(conn, slug)?
             .map(ProductAnswer::Moved)
             .ok_or(CatalogError::NotFound("Product"));
     };
@@ -80,15 +87,7 @@ pub fn product_by_slug(
         .iter()
         .map(variant_view)
         .collect::<Result<Vec<_>, _>>()?;
-    let images: Vec<Image> = images
-        .into_iter()
-        .map(|row| Image {
-            url: media.url(&row.path),
-            alt: row.alt,
-            width: row.width,
-            height: row.height,
-        })
-        .collect();
+    let images: Vec<Image> = images.into_iter().map(|row| row.view(media)).collect();
     let categories: Vec<ProductCategory> = linked
         .iter()
         .map(|c| ProductCategory {
@@ -143,6 +142,52 @@ pub fn product_by_slug(
         net_quantity: default.net_quantity,
         default_variant_id: default.id,
     })))
+}
+
+/// A product's active variants' stock now, in page order: `(variant id, stock)`. Empty when
+/// the product is not for sale (withdrawn, or no active variant).
+pub fn live_stock(
+    conn: &mut DbConnection,
+    product_id: i64,
+) -> Result<Vec<(i64, i32)>, CatalogError> {
+    Ok(product_variants::table
+        .inner_join(products::table)
+        .filter(product_variants::product_id.eq(product_id))
+        .filter(product_variants::is_active.eq(true))
+        .filter(products::is_active.eq(true))
+        .order((product_variants::position, product_variants::id))
+        .select((product_variants::id, product_variants::stock))
+        .load(conn)?)
+}
+
+impl ProductDetail {
+    /// The part of `live` (as [`live_stock`] reads it) this detail shows: every variant's stock,
+    /// or the first one's for a product sold in one unnamed unit. None when `live` has other
+    /// variants than this detail (the product must be read again).
+    pub fn shown_stock<'a>(&self, live: &'a [(i64, i32)]) -> Option<&'a [(i64, i32)]> {
+        if self.variants.is_empty() {
+            let first = live.get(..1)?;
+            (first[0].0 == self.default_variant_id).then_some(first)
+        } else {
+            let same = live
+                .iter()
+                .map(|(id, _)| *id)
+                .eq(self.variants.iter().map(|v| v.id));
+            same.then_some(live)
+        }
+    }
+
+    /// Shows `stock`, a [`Self::shown_stock`] of this detail.
+    pub fn set_stock(&mut self, stock: &[(i64, i32)]) {
+        if let Some(&(_, units)) = stock.first() {
+            self.stock = units.max(0);
+            self.stock_state = StockState::of(units);
+        }
+        for (variant, &(_, units)) in self.variants.iter_mut().zip(stock) {
+            variant.stock = units.max(0);
+            variant.stock_state = StockState::of(units);
+        }
+    }
 }
 
 pub(crate) fn variant_view(row: &VariantRow) -> Result<Variant, CatalogError> {

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::desk::Declarations;
 use crate::desk::markup::DescriptionBlock;
+pub use crate::media::Picture;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
@@ -16,6 +17,9 @@ pub struct BrandSummary {
     pub image_src: Option<String>,
     #[schema(required = true)]
     pub image_url: Option<String>,
+    /// The logo's widths for `srcset`; null for a logo stored in one size (SVG).
+    #[schema(required = true)]
+    pub image_srcset: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -75,6 +79,9 @@ pub struct ProductCard {
     pub image_width: Option<i32>,
     #[schema(required = true)]
     pub image_height: Option<i32>,
+    /// The image's widths for `srcset`; null for an image stored in one size (SVG).
+    #[schema(required = true)]
+    pub image_srcset: Option<String>,
     pub categories: Vec<String>,
     #[serde(rename = "MRP")]
     #[schema(required = true)]
@@ -85,10 +92,15 @@ pub struct ProductCard {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Image {
+    /// The widest copy (or the only one, for an SVG).
     pub url: String,
     pub alt: String,
     pub width: i32,
     pub height: i32,
+    /// Every width as `srcset` wants it (`/media/products/…-320.webp 320w, …`); null for an
+    /// image stored in one size (SVG).
+    #[schema(required = true)]
+    pub srcset: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -246,4 +258,6 @@ pub struct Award {
     pub description: Option<String>,
     #[schema(required = true)]
     pub image_url: Option<String>,
+    #[schema(required = true)]
+    pub image_srcset: Option<String>,
 }

@@ -13,6 +13,7 @@ diesel::table! {
         sort_order -> Integer,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        image_renditions -> Text,
     }
 }
 
@@ -109,6 +110,7 @@ diesel::table! {
         width -> Integer,
         height -> Integer,
         position -> Integer,
+        renditions -> Text,
     }
 }
 
@@ -121,6 +123,7 @@ diesel::table! {
         position -> Integer,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        image_renditions -> Text,
     }
 }
 
@@ -345,6 +348,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    catalog_imports (id) {
+        id -> BigInt,
+        actor_id -> Nullable<BigInt>,
+        filename -> Text,
+        content -> Text,
+        created -> Integer,
+        updated -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(stock_movements -> product_variants (variant_id));
 diesel::joinable!(product_slug_redirects -> products (product_id));
@@ -362,6 +377,7 @@ diesel::joinable!(product_variants -> products (product_id));
 diesel::joinable!(product_images -> products (product_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
+    catalog_imports,
     brands,
     categories,
     products,

@@ -167,6 +167,23 @@ impl From<catalog::desk::DeskError> for ApiError {
                 message,
                 details: serde_json::Map::new(),
             },
+            DeskError::ImportRefused(problems) => {
+                let message = match problems.as_slice() {
+                    [one] => format!("Nothing was imported: line {} cannot be applied.", one.line),
+                    _ => format!(
+                        "Nothing was imported: {} rows cannot be applied.",
+                        problems.len()
+                    ),
+                };
+                let mut errors = BTreeMap::new();
+                for problem in problems {
+                    errors
+                        .entry(format!("line {}", problem.line))
+                        .or_insert_with(Vec::new)
+                        .push(problem.message);
+                }
+                Self::Validation { message, errors }
+            }
             DeskError::Database(_) | DeskError::InvalidData(_) => Self::internal(error),
         }
     }

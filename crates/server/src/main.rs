@@ -6,6 +6,7 @@ use server::config::Config;
 use server::startup::Application;
 
 fn main() -> anyhow::Result<()> {
+    limit_malloc_arenas();
     let _ = dotenvy::dotenv();
     server::telemetry::init();
     let cli = Cli::parse();
@@ -112,3 +113,21 @@ fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> 
     );
     Ok(())
 }
+
+/// glibc gives every thread that allocates under contention an arena of its own, up to 8 per
+/// core, and each keeps the memory it once held: with the workers' blocking threads that was
+/// about a fifth of the server's peak memory. Two arenas hold the peak near the catalogue's own
+/// size without slowing two workers down. `MALLOC_ARENA_MAX` in the environment still wins.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn limit_malloc_arenas() {
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        // SAFETY: called first thing in `main`, before any other thread exists; mallopt only
+        // sets a limit for arenas made from now on.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, 2);
+        }
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn limit_malloc_arenas() {}

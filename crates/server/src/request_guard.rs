@@ -1,5 +1,6 @@
-//! Checks every API request before its handler: bodies over 16 KB are refused (413), and every
-//! state-changing method must echo the session's anti-forgery token in `X-XSRF-TOKEN` (419).
+//! Checks every API request before its handler: bodies over 16 KB (CSV imports: 5 MB; photo
+//! uploads: 100 MB) are refused (413), and every state-changing method must echo the session's
+//! anti-forgery token in `X-XSRF-TOKEN` (419).
 
 use actix_session::SessionExt;
 use actix_web::HttpResponse;
@@ -14,6 +15,24 @@ use crate::session::{get_string, keys};
 
 /// The largest request body the API reads.
 pub const MAX_BODY_BYTES: usize = 16 * 1024;
+
+/// Staff uploads that are larger by nature, by path prefix (the staff check still comes first:
+/// nobody else's body is read).
+const LARGE_BODIES: [(&str, usize); 1] = [("/api/admin/catalog/imports", CSV_MAX_BYTES)];
+
+/// A CSV sheet of some 20,000 rows.
+pub const CSV_MAX_BYTES: usize = 5 * 1024 * 1024;
+
+/// The most this path's body may hold.
+pub fn body_limit(path: &str) -> usize {
+    if takes_photos(path) {
+        return crate::uploads::MAX_UPLOAD_BODY_BYTES;
+    }
+    LARGE_BODIES
+        .iter()
+        .find(|(prefix, _)| path.starts_with(prefix))
+        .map_or(MAX_BODY_BYTES, |(_, limit)| *limit)
+}
 
 pub async fn guard<B: MessageBody + 'static>(
     request: ServiceRequest,
@@ -38,7 +57,7 @@ fn refusal(request: &ServiceRequest) -> Option<ApiError> {
             .get(header::CONTENT_LENGTH)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.parse::<usize>().ok());
-        if declared.is_some_and(|length| length > MAX_BODY_BYTES) {
+        if declared.is_some_and(|length| length > body_limit(request.path())) {
             return Some(ApiError::PayloadTooLarge);
         }
         if changes_state(request.method()) && !token_matches(request) {
@@ -46,6 +65,12 @@ fn refusal(request: &ServiceRequest) -> Option<ApiError> {
         }
     }
     None
+}
+
+/// The catalogue desk's photo, logo and picture uploads (each file is limited as it is read).
+fn takes_photos(path: &str) -> bool {
+    path.starts_with("/api/admin/catalog/")
+        && (path.ends_with("/photos") || path.ends_with("/logo") || path.ends_with("/picture"))
 }
 
 fn changes_state(method: &Method) -> bool {

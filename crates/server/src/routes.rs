@@ -72,26 +72,49 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::catalog::products::show)
                         .service(admin::catalog::products::update)
                         .service(admin::catalog::products::remove)
+                        .service(admin::catalog::products::gst_rates)
+                        // `/photos/order` before `/photos/{photo_id}`.
+                        .service(admin::catalog::photos::reorder)
+                        .service(admin::catalog::photos::list)
+                        .service(admin::catalog::photos::upload)
+                        .service(admin::catalog::photos::describe)
+                        .service(admin::catalog::photos::remove)
                         .service(admin::catalog::variants::create)
                         .service(admin::catalog::variants::update)
                         .service(admin::catalog::stock::adjust)
                         .service(admin::catalog::stock::movements)
                         .service(admin::catalog::stock::low_stock)
+                        .service(admin::catalog::bulk::export)
+                        .service(admin::catalog::bulk::preview)
+                        .service(admin::catalog::bulk::apply)
+                        .service(admin::catalog::brands::list)
                         .service(admin::catalog::brands::create)
                         .service(admin::catalog::brands::update)
                         .service(admin::catalog::brands::remove)
+                        .service(admin::catalog::pictures::brand_logo)
+                        .service(admin::catalog::pictures::remove_brand_logo)
+                        .service(admin::catalog::categories::list)
                         .service(admin::catalog::categories::create)
                         .service(admin::catalog::categories::update)
                         .service(admin::catalog::categories::remove)
+                        .service(admin::catalog::awards::list)
                         .service(admin::catalog::awards::create)
                         .service(admin::catalog::awards::update)
-                        .service(admin::catalog::awards::remove),
+                        .service(admin::catalog::awards::remove)
+                        .service(admin::catalog::pictures::award_picture)
+                        .service(admin::catalog::pictures::remove_award_picture),
                 )
-                // The catalogue desk above, then the rest of the back office: every handler takes `Staff` or `Admin` first.
+                // Setting up the second factor: for a password step still pending (`Enrolling`).
+                .service(
+                    web::scope("/admin/two-factor")
+                        .service(admin::two_factor::setup)
+                        .service(admin::two_factor::confirm),
+                )
+                // The rest of the back office: staff only, checked before any extractor as on the
+                // desk; staff management and the audit log then ask for an admin (`Admin`).
                 .service(
                     web::scope("/admin")
-                        .service(admin::two_factor::setup)
-                        .service(admin::two_factor::confirm)
+                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
                         .service(admin::staff::list)
                         .service(admin::staff::invite)
                         .service(admin::staff::update)

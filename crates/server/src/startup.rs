@@ -14,8 +14,8 @@ use crate::mail_worker::{self, MailSender};
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    catalog_refresh, cors, housekeeping, request_guard, routes, security_headers, session,
-    static_files, telemetry,
+    catalog_refresh, compress, cors, housekeeping, request_guard, routes, security_headers,
+    session, static_files, telemetry,
 };
 
 pub struct Application {
@@ -121,7 +121,12 @@ fn serve_metrics(listener: TcpListener, state: AppState) -> anyhow::Result<Serve
 
 fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let workers = state.config.workers;
-    let blocking_threads = state.config.db_pool_size as usize + 4;
+    // Each worker has its own blocking pool: share the budget out between them.
+    let worker_count = workers
+        .or_else(|| std::thread::available_parallelism().ok().map(usize::from))
+        .unwrap_or(1)
+        .max(1);
+    let blocking_threads = (state.config.db_pool_size as usize + 4).div_ceil(worker_count);
     let cookie_key = session::cookie_key(&state.pool)?;
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
@@ -136,6 +141,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
                 config.is_https(),
             ))
             .wrap(cors::middleware(&config.allowed_origins))
+            .wrap(actix_web::middleware::from_fn(compress::whole_bodies))
             .wrap(Compress::default())
             .wrap_fn(|request, service| {
                 use actix_web::dev::Service;
@@ -154,8 +160,8 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             let _ = stream.set_nodelay(true);
         }
     })
-    // Database work runs on the blocking pool; more threads than connections only queue (and
-    // each thread costs memory), so keep it near the pool's size.
+    // Database work runs on the blocking pools; more threads than connections only queue (and
+    // each thread costs memory), so keep them together near the pool's size.
     .worker_max_blocking_threads(blocking_threads)
     .listen(listener)?;
     if let Some(workers) = workers {

@@ -34,6 +34,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     /// The app's pages as filled in for each route, and the sitemaps.
     pub pages: Arc<crate::pages::PageCache>,
+    /// The product API's answers for the current catalogue.
+    pub product_answers: Arc<crate::product_answers::ProductAnswers>,
     catalog: Arc<ArcSwap<CatalogSnapshot>>,
 }
 
@@ -56,6 +58,7 @@ impl AppState {
             metrics,
             mail_queued: Arc::new(Notify::new()),
             pages: Arc::default(),
+            product_answers: Arc::default(),
             config: Arc::new(config),
             pool,
             media,

@@ -1,9 +1,10 @@
 // Every screen is a lazy route: its code loads when the shopper first goes there.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { apiUrl } from '@/lib/api-client';
 import { HERO_ART } from '@/features/home/hero-art';
 import { Layout } from '@/app/layout/Layout';
+import { PageLoading } from '@/components/PageLoading';
 
 /** A loader that imports its module once; the lazy route and the preload share the promise. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -36,6 +37,7 @@ const screens = {
   resetPassword: once(() => import('@/app/routes/reset-password')),
   verifyEmail: once(() => import('@/app/routes/verify-email')),
   user: once(() => import('@/app/routes/user')),
+  admin: once(() => import('@/app/routes/admin')),
 };
 
 const Home = lazy(screens.home);
@@ -58,10 +60,20 @@ const ForgotPassword = lazy(screens.forgotPassword);
 const ResetPassword = lazy(screens.resetPassword);
 const VerifyEmail = lazy(screens.verifyEmail);
 const User = lazy(screens.user);
+const Admin = lazy(screens.admin);
 
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The back office has its own frame (src/app/admin); no shopper screen imports it. */}
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <Admin />
+          </Suspense>
+        }
+      />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
         <Route path="about" element={<About />} />
@@ -110,6 +122,7 @@ const orderScreens: Partial<Record<string, () => Promise<unknown>>> = {
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+  if (first === 'admin') return screens.admin();
   const load =
     first === ''
       ? screens.home

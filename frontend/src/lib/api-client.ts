@@ -37,6 +37,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (such as checkout's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A body sent as it is, not as JSON (a CSV sheet). */
+  rawBody?: { contentType: string; content: string };
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -107,11 +109,12 @@ function send(path: string, options: RequestOptions): Promise<Response> {
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf !== undefined) headers['X-XSRF-TOKEN'] = xsrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody) headers['Content-Type'] = options.rawBody.contentType;
   return fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ? options.rawBody.content : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -128,6 +131,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/**
+ * The anti-forgery header for a state-changing call made outside `api` (an upload with progress,
+ * through XMLHttpRequest), fetching the cookie first when there is none.
+ */
+export async function xsrfHeader(): Promise<Record<string, string>> {
+  if (readCookie('XSRF-TOKEN') === undefined) await fetchToken();
+  const xsrf = readCookie('XSRF-TOKEN');
+  return xsrf === undefined ? {} : { 'X-XSRF-TOKEN': xsrf };
 }
 
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {

@@ -27,6 +27,9 @@ export const withSession = () => {
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
 };
 
+/** A JSON body parsed; any other (a CSV sheet) as the text it is. */
+const parseBody = (body: string, headers: Headers): unknown => (headers.get('Content-Type') === 'application/json' ? JSON.parse(body) : body);
+
 /** Installs a fetch that answers the given routes (anything else is a 404) and returns its calls. */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: MockCall[] = [];
@@ -37,7 +40,7 @@ export function mockApi(routes: Record<string, Handler>) {
       method,
       url,
       headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? parseBody(init.body, new Headers(init.headers)) : undefined,
       init,
     };
     calls.push(call);

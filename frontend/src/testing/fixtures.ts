@@ -25,10 +25,10 @@ export const shop: ShopProfile = {
 };
 
 export const brands: BrandsResponse = {
-  wellRootBrands: [{ id: 1, name: 'House Organics', slug: 'house-organics', image_src: 'brands/house.svg', image_url: '/media/brands/house.svg' }],
+  wellRootBrands: [{ id: 1, name: 'House Organics', slug: 'house-organics', image_src: 'brands/house.svg', image_url: '/media/brands/house.svg', image_srcset: null }],
   brands: [
-    { id: 2, name: 'Malabar AgroChem', slug: 'malabar-agrochem', image_src: 'brands/malabar.svg', image_url: '/media/brands/malabar.svg' },
-    { id: 3, name: 'No Logo Tools', slug: 'no-logo-tools', image_src: null, image_url: null },
+    { id: 2, name: 'Malabar AgroChem', slug: 'malabar-agrochem', image_src: 'brands/malabar.svg', image_url: '/media/brands/malabar.svg', image_srcset: null },
+    { id: 3, name: 'No Logo Tools', slug: 'no-logo-tools', image_src: null, image_url: null, image_srcset: null },
   ],
 };
 
@@ -55,6 +55,7 @@ export function productCard(n: number, overrides: Partial<ProductCard> = {}): Pr
     image_url: `/media/products/product-${n}.svg`,
     image_width: 600,
     image_height: 600,
+    image_srcset: null,
     categories: ['Micronutrients'],
     MRP: null,
     retail_price: 100 + n,
@@ -68,7 +69,7 @@ export function featured(n: number): FeaturedProduct {
     id: n,
     name: `Featured ${n}`,
     slug: `featured-${n}`,
-    first_image: { url: `/media/products/featured-${n}.svg`, alt: `Featured ${n}`, width: 600, height: 600 },
+    first_image: { url: `/media/products/featured-${n}.svg`, alt: `Featured ${n}`, width: 600, height: 600, srcset: null },
     categories: [{ name: 'Fungicides', slug: 'fungicides' }],
     brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' },
     variants: [],
@@ -78,9 +79,9 @@ export function featured(n: number): FeaturedProduct {
 }
 
 export const awards: Award[] = [
-  { id: 1, title: 'Best Retailer 2019', description: 'For service to growers.', image_url: '/media/awards/1.svg' },
-  { id: 2, title: 'Safe Spray Centre 2023', description: null, image_url: null },
-  { id: 3, title: 'Water-Wise Partner 2022', description: 'Drip irrigation.', image_url: '/media/awards/3.svg' },
+  { id: 1, title: 'Best Retailer 2019', description: 'For service to growers.', image_url: '/media/awards/1.svg', image_srcset: null },
+  { id: 2, title: 'Safe Spray Centre 2023', description: null, image_url: null, image_srcset: null },
+  { id: 3, title: 'Water-Wise Partner 2022', description: 'Drip irrigation.', image_url: '/media/awards/3.svg', image_srcset: null },
 ];
 
 export const productDetail: ProductDetail = {
@@ -112,10 +113,10 @@ export const productDetail: ProductDetail = {
     { name: 'Neem Cake Powder', href: '/category/fertilisers/organic-manures/neem-cake-powder' },
   ],
   images: [
-    { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600 },
-    { url: '/media/products/neem-2.svg', alt: 'Neem Cake Powder, 25 kg bag', width: 600, height: 600 },
+    { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600, srcset: null },
+    { url: '/media/products/neem-2.svg', alt: 'Neem Cake Powder, 25 kg bag', width: 600, height: 600, srcset: null },
   ],
-  first_image: { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600 },
+  first_image: { url: '/media/products/neem-1.svg', alt: 'Neem Cake Powder, 5 kg bag', width: 600, height: 600, srcset: null },
   variants: [
     { id: 73, variant_name: '5 kg', sku: 'NEEM-5', MRP: 250, retail_price: 210, discount_percent: 16, stock: 40, stock_state: 'in_stock', net_quantity: '5 kg' },
     { id: 74, variant_name: '25 kg', sku: 'NEEM-25', MRP: 1000, retail_price: 1000, discount_percent: null, stock: 3, stock_state: 'low_stock', net_quantity: '25 kg' },
@@ -168,3 +169,14 @@ export const customer: User = {
   created_at: '2026-01-15T04:30:00',
 };
 
+
+/** The shop's admin, signed in with the second factor. */
+export const admin: User = {
+  id: 1,
+  name: 'Asha Menon',
+  email: 'asha@example.test',
+  phone: '',
+  email_verified_at: '2026-01-02T04:30:00',
+  role: 'admin',
+  created_at: '2026-01-02T04:30:00',
+};

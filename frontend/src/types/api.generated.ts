@@ -813,6 +813,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/catalog/gst-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GST slabs a product's rate is chosen from (the configured list), as fractions. */
+        get: operations["getAdminCatalogGstRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/catalog/products/{id}/variants": {
         parameters: {
             query?: never;
@@ -898,7 +915,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/catalog/brands": {
+    "/api/admin/catalog/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every variant as a CSV sheet (`sku, product_slug, product_name, brand, variant_name, mrp,
+         *     price, stock, weight_grams, active`), to edit in a spreadsheet and import back.
+         */
+        get: operations["getAdminCatalogExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/imports/preview": {
         parameters: {
             query?: never;
             header?: never;
@@ -906,6 +943,47 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /**
+         * What importing the sheet would do: every change field by field, and every row that cannot
+         *     be applied with its line number. Changes nothing.
+         */
+        post: operations["postAdminCatalogImportsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies the sheet in one transaction: all of it, or nothing when any row cannot be applied
+         *     (422 naming each such row as `line N`). The file is kept, and the import is one audit entry.
+         */
+        post: operations["postAdminCatalogImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every brand, in the shop's order. */
+        get: operations["getAdminCatalogBrands"];
         put?: never;
         /** Creates a brand. */
         post: operations["postAdminCatalogBrands"];
@@ -940,7 +1018,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every category (top-level and sub-categories), each level in its order. */
+        get: operations["getAdminCatalogCategories"];
         put?: never;
         /** Creates a category. */
         post: operations["postAdminCatalogCategories"];
@@ -975,7 +1054,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every award, in the order the About page shows them. */
+        get: operations["getAdminCatalogAwards"];
         put?: never;
         /** Creates a award. */
         post: operations["postAdminCatalogAwards"];
@@ -998,6 +1078,99 @@ export interface paths {
         post?: never;
         /** Removes an award. */
         delete: operations["deleteAdminCatalogAwardsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's photos, in the shop's order. */
+        get: operations["getAdminCatalogProductsIdPhotos"];
+        put?: never;
+        /**
+         * Adds photos after the product's others: JPEG, PNG or WebP, at most 10 MB and 40 megapixels
+         *     each, up to ten at once. Each is turned upright, stripped of its metadata and stored as WebP
+         *     in a few widths. Answers every photo of the product.
+         */
+        post: operations["postAdminCatalogProductsIdPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}/photos/{photo_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a photo's alt text. */
+        put: operations["putAdminCatalogProductsIdPhotosPhotoId"];
+        post?: never;
+        /** Removes a photo from the product. */
+        delete: operations["deleteAdminCatalogProductsIdPhotosPhotoId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts the product's photos in a new order (the first is the product's main image). */
+        put: operations["putAdminCatalogProductsIdPhotosOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/brands/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a brand's logo (one JPEG, PNG or WebP picture, as for product photos). */
+        put: operations["putAdminCatalogBrandsIdLogo"];
+        post?: never;
+        /** Removes a brand's logo. */
+        delete: operations["deleteAdminCatalogBrandsIdLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/awards/{id}/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces an award's picture. */
+        put: operations["putAdminCatalogAwardsIdPicture"];
+        post?: never;
+        /** Removes an award's picture. */
+        delete: operations["deleteAdminCatalogAwardsIdPicture"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1076,6 +1249,7 @@ export interface components {
             title: string;
             description: string | null;
             image_url: string | null;
+            image_srcset: string | null;
         };
         /** @description An award or certification. */
         AwardBody: {
@@ -1121,6 +1295,8 @@ export interface components {
             slug: string;
             image_src: string | null;
             image_url: string | null;
+            /** @description The logo's widths for `srcset`; null for a logo stored in one size (SVG). */
+            image_srcset: string | null;
         };
         /**
          * @description The specification's cart line plus `variant_id`, `variant_name`, what is in stock and the
@@ -1252,6 +1428,10 @@ export interface components {
             email: string;
         };
         /** @description `{"data": […]}`. */
+        DataList_GstRate: {
+            data: number[];
+        };
+        /** @description `{"data": […]}`. */
         DataList_LowStockItem: {
             data: {
                 /** Format: int64 */
@@ -1277,6 +1457,61 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             })[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StaffAward: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                title: string;
+                description: string | null;
+                /** Format: int32 */
+                position: number;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StaffBrand: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                slug: string;
+                description: string;
+                is_house_brand: boolean;
+                /** Format: int32 */
+                sort_order: number;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StaffCategory: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                parent_id: number | null;
+                name: string;
+                slug: string;
+                description: string;
+                /** Format: int32 */
+                sort_order: number;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StaffPhoto: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** @description The widest copy. */
+                url: string;
+                srcset: string | null;
+                alt: string;
+                /** Format: int32 */
+                width: number;
+                /** Format: int32 */
+                height: number;
+                /** Format: int32 */
+                position: number;
+            }[];
         };
         /** @description `{"data": […]}`. */
         DataList_StockMovement: {
@@ -1389,6 +1624,12 @@ export interface components {
             MRP: null | components["schemas"]["Paise"];
             retail_price: components["schemas"]["Paise"];
         };
+        /** @description One field's value before and after, as the sheet writes it. */
+        FieldChange: {
+            field: string;
+            before: string | null;
+            after: string;
+        };
         ForgotPasswordBody: {
             email: string;
         };
@@ -1402,12 +1643,38 @@ export interface components {
             status: string;
         };
         Image: {
+            /** @description The widest copy (or the only one, for an SVG). */
             url: string;
             alt: string;
             /** Format: int32 */
             width: number;
             /** Format: int32 */
             height: number;
+            /**
+             * @description Every width as `srcset` wants it (`/media/products/…-320.webp 320w, …`); null for an
+             *     image stored in one size (SVG).
+             */
+            srcset: string | null;
+        };
+        /** @description What an applied import did. */
+        ImportApplied: {
+            /**
+             * Format: int64
+             * @description The import's number (its file is kept under it).
+             */
+            id: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+        };
+        /** @description What applying the sheet would do. It applies only when `problems` is empty. */
+        ImportPreview: {
+            /** @description Data rows read (blank lines aside). */
+            rows: number;
+            changes: components["schemas"]["PlannedRow"][];
+            /** @description Rows whose values are already the catalogue's. */
+            unchanged: number;
+            problems: components["schemas"]["RowProblem"][];
         };
         /** @description A new member of staff. */
         InviteStaffBody: {
@@ -1616,6 +1883,8 @@ export interface components {
                 image_width: number | null;
                 /** Format: int32 */
                 image_height: number | null;
+                /** @description The image's widths for `srcset`; null for an image stored in one size (SVG). */
+                image_srcset: string | null;
                 categories: string[];
                 MRP: null | components["schemas"]["Paise"];
                 retail_price: components["schemas"]["Paise"];
@@ -1677,6 +1946,21 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "cod" | "bank_transfer";
+        /** @description A photo's alt text: what the photo shows, for those who cannot see it. */
+        PhotoAltBody: {
+            alt?: string | null;
+        };
+        /** @description A product's photos in their new order: each photo's id once. */
+        PhotoOrderBody: {
+            ids?: number[] | null;
+        };
+        /**
+         * @description A `multipart/form-data` body of one or more files (any field name), each a JPEG, PNG or
+         *     WebP of at most 10 MB; the type is read from the bytes.
+         */
+        PhotoUpload: {
+            files: string[];
+        };
         Photos_Photo: {
             inside: {
                 url: string;
@@ -1694,6 +1978,27 @@ export interface components {
                 /** Format: u-int32 */
                 height: number;
             };
+        };
+        /**
+         * @description A brand's logo or an award's picture. `width` and `height` are the widest copy's, unknown
+         *     for an SVG.
+         */
+        Picture: {
+            url: string;
+            srcset: string | null;
+            /** Format: int32 */
+            width: number | null;
+            /** Format: int32 */
+            height: number | null;
+        };
+        /** @description A row that changes something. */
+        PlannedRow: {
+            /** Format: u-int64 */
+            line: number;
+            sku: string;
+            action: components["schemas"]["RowAction"];
+            product_name: string;
+            changes: components["schemas"]["FieldChange"][];
         };
         /** @description A product's fields (its variants are written separately, or with a new product). */
         ProductBody: {
@@ -1738,6 +2043,8 @@ export interface components {
             image_width: number | null;
             /** Format: int32 */
             image_height: number | null;
+            /** @description The image's widths for `srcset`; null for an image stored in one size (SVG). */
+            image_srcset: string | null;
             categories: string[];
             MRP: null | components["schemas"]["Paise"];
             retail_price: components["schemas"]["Paise"];
@@ -1821,6 +2128,15 @@ export interface components {
          * @enum {string}
          */
         Role: "staff" | "admin";
+        /** @enum {string} */
+        RowAction: "create" | "update";
+        /** @description A row that cannot be applied, and why. */
+        RowProblem: {
+            /** Format: u-int64 */
+            line: number;
+            sku: string | null;
+            message: string;
+        };
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
             id: number;
@@ -1946,6 +2262,21 @@ export interface components {
             disabled_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description A product's photo as staff see it. */
+        StaffPhoto: {
+            /** Format: int64 */
+            id: number;
+            /** @description The widest copy. */
+            url: string;
+            srcset: string | null;
+            alt: string;
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** Format: int32 */
+            position: number;
         };
         /** @description A product as staff see it, with all its variants and the slugs it answered to before. */
         StaffProduct: {
@@ -4533,6 +4864,44 @@ export interface operations {
             };
         };
     };
+    getAdminCatalogGstRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slabs, lowest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_GstRate"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAdminCatalogProductsIdVariants: {
         parameters: {
             query?: never;
@@ -4837,6 +5206,246 @@ export interface operations {
             };
         };
     };
+    getAdminCatalogExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogImportsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sheet's file name, kept with the import (default `import.csv`). */
+                filename: string | null;
+            };
+            cookie?: never;
+        };
+        /** @description The sheet */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a sheet this shop reads (no `sku` column, unknown columns, not UTF-8) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sheet's file name, kept with the import (default `import.csv`). */
+                filename: string | null;
+            };
+            cookie?: never;
+        };
+        /** @description The sheet */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportApplied"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was applied: the rows that cannot be, by line */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffBrand"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAdminCatalogBrands: {
         parameters: {
             query?: never;
@@ -5026,6 +5635,44 @@ export interface operations {
             };
             /** @description Missing anti-forgery token */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffCategory"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5233,6 +5880,44 @@ export interface operations {
             };
         };
     };
+    getAdminCatalogAwards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The awards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffAward"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAdminCatalogAwards: {
         parameters: {
             query?: never;
@@ -5366,6 +6051,618 @@ export interface operations {
         };
     };
     deleteAdminCatalogAwardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The award's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such award */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogProductsIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffPhoto"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogProductsIdPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffPhoto"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A file is not a picture taken, named `files[i]` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogProductsIdPhotosPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+                /** @description The photo's id */
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoAltBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPhoto"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogProductsIdPhotosPhotoId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+                /** @description The photo's id */
+                photo_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogProductsIdPhotosOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrderBody"];
+            };
+        };
+        responses: {
+            /** @description Reordered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffPhoto"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The ids are not the product's photos, each once */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogBrandsIdLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Picture"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is not a picture taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogBrandsIdLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogAwardsIdPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The award's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Picture"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such award */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is not a picture taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogAwardsIdPicture: {
         parameters: {
             query?: never;
             header?: never;

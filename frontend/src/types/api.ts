@@ -19,6 +19,7 @@ export type FeaturedProduct = Schemas['FeaturedProduct'];
 export type StockState = Schemas['StockState'];
 export type Variant = Schemas['Variant'];
 export type ProductDetail = Schemas['ProductDetail'];
+export type DescriptionBlock = Schemas['DescriptionBlock'];
 export type Award = Schemas['Award'];
 export type ShopProfile = Schemas['ShopProfileView'];
 
@@ -39,6 +40,24 @@ export type UserEnvelope = Schemas['UserEnvelope'];
 /** `{ message }`: what happened, in words for the shopper. */
 export type Message = Schemas['Message'];
 export type MessageWithUser = Schemas['MessageWithUser'];
+/** The answer of POST /api/login for staff (202): the password was right, a second factor follows. */
+export type TwoFactorRequired = Schemas['TwoFactorRequired'];
+/** The secret, its otpauth URI and QR code (SVG), shown once while staff set up their app. */
+export type Enrolment = Schemas['Enrolment'];
+/** The end of an enrolment: the recovery codes (shown once) and the signed-in user. */
+export type EnrolmentDone = Schemas['EnrolmentDone'];
+
+/** What a member of staff may do: `staff` keeps the shop, `admin` also manages staff. */
+export type Role = Schemas['Role'];
+export type StaffMember = Schemas['StaffMember'];
+/**
+ * One line of the audit log. The document types the values as empty records; they are the JSON
+ * objects the server wrote, so they are read as such.
+ */
+export type AuditLine = Omit<Schemas['AuditLine'], 'old_values' | 'new_values'> & {
+  old_values: Record<string, unknown> | null;
+  new_values: Record<string, unknown> | null;
+};
 
 // Request bodies. The document leaves every field optional (and nullable): the server names each
 // missing one in its 422, so a form may send what the shopper left empty.
@@ -52,6 +71,10 @@ export type PasswordChangeBody = Schemas['PasswordChangeBody'];
 export type ContactBody = Schemas['ContactBody'];
 export type LineBody = Schemas['LineBody'];
 export type LineChangeBody = Schemas['LineChangeBody'];
+export type TwoFactorBody = Schemas['TwoFactorBody'];
+export type TwoFactorConfirmBody = Schemas['TwoFactorConfirmBody'];
+export type InviteStaffBody = Schemas['InviteStaffBody'];
+export type StaffRoleBody = Schemas['StaffRoleBody'];
 
 /** The body of POST /api/cart/add; narrowed because the app always names the product and the quantity. */
 export type AddToCartInput = LineChangeBody & { product_id: number; quantity: number };

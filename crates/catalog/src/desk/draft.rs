@@ -161,6 +161,8 @@ pub enum StockReason {
     Correction,
     /// Written by checkout (not accepted from staff).
     Sold,
+    /// Written when an order is cancelled and its units go back on the shelf.
+    Cancelled,
 }
 
 impl StockReason {
@@ -182,6 +184,7 @@ impl StockReason {
             Self::Returned => "returned",
             Self::Correction => "correction",
             Self::Sold => "sold",
+            Self::Cancelled => "cancelled",
         }
     }
 }

@@ -2,8 +2,10 @@
 //! whole catalogue (inactive products included). Every write runs in one transaction with its
 //! `audit_log` row, and bumps `updated_at` so the catalogue snapshot sees the change.
 
+pub mod bulk;
 mod draft;
 pub mod markup;
+mod photos;
 mod products;
 mod records;
 mod stock;
@@ -14,6 +16,10 @@ pub use draft::{
     Declarations, GST_SLABS_BP, ProductDraft, StockAdjustment, StockReason, VariantDraft,
     check_price, parse_description, parse_gst_rate, parse_hsn, parse_sku, parse_text,
 };
+pub use photos::{
+    ALT_MAX_CHARS, PictureOwner, StaffPhoto, add_photos, delete_photo, describe_photo, list_photos,
+    reorder_photos, set_picture,
+};
 pub use products::{
     ProductFilter, ProductSort, create_product, delete_product, list_products, staff_product,
     update_product,
@@ -22,7 +28,8 @@ pub use records::{LowStockItem, StaffProduct, StaffProductSummary, StaffVariant,
 pub use stock::{adjust_stock, low_stock, stock_movements};
 pub use taxonomy::{
     AwardDraft, BrandDraft, CategoryDraft, StaffAward, StaffBrand, StaffCategory, delete_award,
-    delete_brand, delete_category, save_award, save_brand, save_category,
+    delete_brand, delete_category, list_awards, list_brands, list_categories, save_award,
+    save_brand, save_category,
 };
 pub use variants::{add_variant, update_variant};
 
@@ -37,6 +44,9 @@ pub enum DeskError {
     /// The change would break something that depends on the row: 409.
     #[error("{0}")]
     Conflict(String),
+    /// An import with rows that cannot be applied: nothing was applied (422, by line).
+    #[error("Nothing was imported: {} rows cannot be applied.", .0.len())]
+    ImportRefused(Vec<bulk::RowProblem>),
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
     #[error("the catalogue holds an invalid value: {0}")]

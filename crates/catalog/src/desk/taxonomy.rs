@@ -68,6 +68,30 @@ pub struct StaffAward {
     pub position: i32,
 }
 
+/// Every brand, in the shop's order (house brands are flagged, not sorted apart).
+pub fn list_brands(conn: &mut DbConnection) -> Result<Vec<StaffBrand>, DeskError> {
+    Ok(brands::table
+        .order((brands::sort_order, brands::name))
+        .select(StaffBrand::as_select())
+        .load(conn)?)
+}
+
+/// Every category, top-level and sub-categories alike, each level in its order.
+pub fn list_categories(conn: &mut DbConnection) -> Result<Vec<StaffCategory>, DeskError> {
+    Ok(categories::table
+        .order((categories::sort_order, categories::name))
+        .select(StaffCategory::as_select())
+        .load(conn)?)
+}
+
+/// Every award, in the order the About page shows them.
+pub fn list_awards(conn: &mut DbConnection) -> Result<Vec<StaffAward>, DeskError> {
+    Ok(awards::table
+        .order((awards::position, awards::id))
+        .select(StaffAward::as_select())
+        .load(conn)?)
+}
+
 /// Creates (`id` none) or replaces a brand; its slug follows its name and must be free.
 pub fn save_brand(
     conn: &mut DbConnection,

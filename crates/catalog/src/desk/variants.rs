@@ -34,6 +34,11 @@ pub fn update_variant(
     write_transaction(conn, |conn| {
         let before = StaffVariant::from(variant_row(conn, id)?);
         check_sku(conn, &draft.sku, Some(id), "")?;
+        if draft.variant_name.is_none() {
+            // Only removing a name is checked here: a product with an unnamed variant among
+            // named ones (from before this rule) can still have its prices edited.
+            check_naming(conn, before.product_id, Some(id), None, "")?;
+        }
         diesel::update(product_variants::table.find(id))
             .set((
                 variant_columns(&draft),
@@ -65,6 +70,13 @@ pub(super) fn insert_variant(
     prefix: &str,
 ) -> Result<i64, DeskError> {
     check_sku(conn, &draft.sku, None, prefix)?;
+    check_naming(
+        conn,
+        product_id,
+        None,
+        draft.variant_name.as_deref(),
+        prefix,
+    )?;
     let id: i64 = diesel::insert_into(product_variants::table)
         .values((
             product_variants::product_id.eq(product_id),
@@ -95,6 +107,40 @@ pub(super) fn insert_variant(
         Some(&created),
     )?;
     Ok(id)
+}
+
+/// A product is sold either as one unnamed unit or in named variants the shopper chooses
+/// between (the shop shows the choice only when the first is named): so once a product has
+/// more than one variant, every one of them has a name.
+pub(super) fn check_naming(
+    conn: &mut DbConnection,
+    product_id: i64,
+    own: Option<i64>,
+    name: Option<&str>,
+    prefix: &str,
+) -> Result<(), DeskError> {
+    let others: Vec<Option<String>> = product_variants::table
+        .filter(product_variants::product_id.eq(product_id))
+        .filter(product_variants::id.ne(own.unwrap_or(0)))
+        .select(product_variants::name)
+        .load(conn)?;
+    if others.is_empty() {
+        return Ok(());
+    }
+    let field = format!("{prefix}variant_name");
+    if name.is_none() {
+        return Err(DeskError::invalid(
+            field,
+            "Name this variant (for example 5 kg): the product is sold in more than one.",
+        ));
+    }
+    if others.iter().any(Option::is_none) {
+        return Err(DeskError::invalid(
+            field,
+            "The product's other variant has no name: name it first (for example 1 kg), so shoppers can choose.",
+        ));
+    }
+    Ok(())
 }
 
 /// Marks the product changed, so that the catalogue snapshot is rebuilt.

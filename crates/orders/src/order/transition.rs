@@ -3,7 +3,7 @@
 //! its time, and the customer is told by e-mail.
 
 use chrono::Utc;
-use db::schema::{order_lines, orders, product_variants};
+use db::schema::{order_lines, orders, product_variants, stock_movements};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::{Button, MailContext};
@@ -67,6 +67,16 @@ pub fn set_status(
             for (variant, quantity) in lines {
                 diesel::update(product_variants::table.find(variant))
                     .set(product_variants::stock.eq(product_variants::stock + quantity))
+                    .execute(conn)?;
+                // The variant's history explains the units coming back, against this order.
+                diesel::insert_into(stock_movements::table)
+                    .values((
+                        stock_movements::variant_id.eq(variant),
+                        stock_movements::delta.eq(quantity),
+                        stock_movements::reason.eq("cancelled"),
+                        stock_movements::order_id.eq(id),
+                        stock_movements::created_at.eq(now),
+                    ))
                     .execute(conn)?;
             }
         }

@@ -1,6 +1,5 @@
-use actix_web::http::header::LOCATION;
-use actix_web::{HttpResponse, get, web};
-use catalog::view::{ProductAnswer, ProductDetail};
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use catalog::view::ProductDetail;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::input::path::SlugPath;
@@ -20,17 +19,8 @@ use crate::state::AppState;
 #[get("/products/{slug}")]
 pub async fn show(
     state: web::Data<AppState>,
+    request: HttpRequest,
     SlugPath(slug): SlugPath,
 ) -> Result<HttpResponse, ApiError> {
-    let media = state.media.clone();
-    let care = state.shop.customer_care();
-    let answer = state
-        .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media, Some(care)))
-        .await?;
-    Ok(match answer {
-        ProductAnswer::Found(product) => HttpResponse::Ok().json(product),
-        ProductAnswer::Moved(slug) => HttpResponse::PermanentRedirect()
-            .insert_header((LOCATION, format!("/api/products/{slug}")))
-            .finish(),
-    })
+    crate::product_answers::answer(&state, &request, slug).await
 }

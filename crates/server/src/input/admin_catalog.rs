@@ -445,3 +445,52 @@ impl CheckBody for AwardBody {
         errors.finish(checked)
     }
 }
+
+/// A photo's alt text: what the photo shows, for those who cannot see it.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PhotoAltBody {
+    pub alt: Option<String>,
+}
+
+impl CheckBody for PhotoAltBody {
+    type Checked = String;
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let alt = errors.required("alt", given(&self.alt), |s| {
+            parse_text(s, catalog::desk::ALT_MAX_CHARS)
+        });
+        errors.finish(alt)
+    }
+}
+
+/// A product's photos in their new order: each photo's id once.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PhotoOrderBody {
+    pub ids: Option<Vec<i64>>,
+}
+
+impl CheckBody for PhotoOrderBody {
+    type Checked = Vec<i64>;
+
+    fn check(self) -> Result<Self::Checked, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let ids = match self.ids {
+            Some(ids) => Some(ids),
+            None => {
+                errors.add("ids", required_message("ids"));
+                None
+            }
+        };
+        errors.finish(ids)
+    }
+}
+
+/// A `multipart/form-data` body of one or more files (any field name), each a JPEG, PNG or
+/// WebP of at most 10 MB; the type is read from the bytes.
+#[derive(ToSchema)]
+#[allow(dead_code)] // only its schema is used; the handler reads the stream
+pub struct PhotoUpload {
+    #[schema(value_type = Vec<String>, format = Binary)]
+    files: Vec<Vec<u8>>,
+}

@@ -12,6 +12,7 @@ pub mod admin_catalog;
 pub mod cart;
 pub mod checkout;
 pub mod contact;
+pub mod csv_body;
 mod json_body;
 pub mod path;
 

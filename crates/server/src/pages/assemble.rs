@@ -8,7 +8,7 @@ use paths::Page;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::head::{Head, PreviewImage, json_script, summary};
+use super::head::{CARD_SIZES, Head, MAIN_SIZES, PreloadImage, PreviewImage, json_script, summary};
 use super::json_ld::{self, Crumb};
 use super::route::{PageKind, Resolved};
 use super::template::Template;
@@ -88,7 +88,7 @@ pub fn page(
                 height: Some(PHOTO_SIZE.1 as i32),
             });
             // The hero picture the home screen opens with (`frontend/src/features/home/hero-art.ts`).
-            head.preload_image = Some(state.media.url("site/hero.svg"));
+            head.preload_image = Some(PreloadImage::single(state.media.url("site/hero.svg")));
             structured.push(json_ld::store(shop, &url(Page::Home), &photo));
             data.query(json!(["featured-products"]), catalog.featured_json());
             data.query(json!(["awards"]), catalog.awards_json());
@@ -233,7 +233,11 @@ pub fn page(
                 width: Some(image.width),
                 height: Some(image.height),
             });
-            head.preload_image = detail.first_image.as_ref().map(|i| i.url.clone());
+            head.preload_image = detail.first_image.as_ref().map(|i| PreloadImage {
+                href: i.url.clone(),
+                srcset: i.srcset.clone(),
+                sizes: MAIN_SIZES,
+            });
             structured.push(json_ld::product(detail, &page_url, &images, shop));
             let crumbs: Vec<Crumb> = detail
                 .breadcrumb
@@ -327,8 +331,13 @@ fn home_crumb(public: &str) -> Crumb {
 }
 
 /// The first card's picture: the listing's largest paint on a phone.
-fn first_image(cards: &[&ProductCard]) -> Option<String> {
-    cards.first().and_then(|card| card.image_url.clone())
+fn first_image(cards: &[&ProductCard]) -> Option<PreloadImage> {
+    let card = cards.first()?;
+    Some(PreloadImage {
+        href: card.image_url.clone()?,
+        srcset: card.image_srcset.clone(),
+        sizes: CARD_SIZES,
+    })
 }
 
 fn card_preview(public: &str, card: &ProductCard) -> Option<PreviewImage> {

@@ -207,6 +207,24 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     };
 
     let mut resolved = route::resolve(&catalog, path, term.as_deref());
+    if resolved.kind == PageKind::NotFound
+        && let Some(old) = route::product_slug(path)
+    {
+        // A renamed product's old address (shared on WhatsApp, say) moves for good to its new one.
+        let old = old.to_owned();
+        let renamed = state
+            .with_conn(move |conn| catalog::renamed_product(conn, &old))
+            .await;
+        if let Ok(Some(slug)) = renamed {
+            let (parent, _) = path
+                .trim_end_matches('/')
+                .rsplit_once('/')
+                .unwrap_or(("", ""));
+            return HttpResponse::MovedPermanently()
+                .insert_header((header::LOCATION, format!("{parent}/{slug}")))
+                .finish();
+        }
+    }
     let mut expires = None;
     let product = match &resolved.kind {
         PageKind::Product { slug } => {

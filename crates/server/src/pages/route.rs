@@ -26,7 +26,8 @@ pub enum PageKind {
     Product {
         slug: String,
     },
-    /// A screen of the app with nothing public to say (sign-in, checkout, orders, the account).
+    /// A screen of the app with nothing public to say (sign-in, checkout, orders, the account, the
+    /// back office).
     App,
     NotFound,
 }
@@ -110,6 +111,8 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
                 "src/app/routes/product.tsx",
             )
         }
+        // The back office routes within its own chunk; the app shows its not-found screen.
+        ["admin", ..] => page(PageKind::App, "src/app/routes/admin.tsx"),
         [screen] => SCREENS_WITHOUT_CONTENT
             .iter()
             .find(|(path, _)| path == screen)
@@ -118,6 +121,18 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
         ["order-confirmation", _] => page(PageKind::App, "src/app/routes/order-confirmation.tsx"),
         ["view-order", _] => page(PageKind::App, "src/app/routes/view-order.tsx"),
         _ => not_found(),
+    }
+}
+
+/// The product slug a path would name were it a product page (`/dealer/b/p`, `/category/c/p`,
+/// `/category/a/c/p`), to look up among renamed products' old slugs when the page is not found.
+pub fn product_slug(path: &str) -> Option<&str> {
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    match segments.as_slice() {
+        ["dealer", _, product] | ["category", _, product] | ["category", _, _, product] => {
+            Some(product)
+        }
+        _ => None,
     }
 }
 

@@ -18,6 +18,19 @@ async fn first_ids(app: &TestApp) -> (i64, i64) {
     )
 }
 
+/// The slug of the brand with this id, as the shop lists it.
+async fn brand_slug(app: &TestApp, brand: i64) -> String {
+    let (_, brands) = app.get_json("/api/brands").await;
+    brands["brands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(brands["wellRootBrands"].as_array().unwrap())
+        .find(|b| b["id"] == brand)
+        .map(|b| b["slug"].as_str().unwrap().to_owned())
+        .expect("the brand is listed")
+}
+
 fn product_body(name: &str, brand: i64, category: i64) -> Value {
     json!({
         "name": name,
@@ -251,6 +264,63 @@ async fn stock_moves_with_a_reason_and_never_below_zero() {
 }
 
 #[actix_web::test]
+async fn a_product_in_several_variants_names_each() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let mut body = product_body("Neem Oil Concentrate", brand, category);
+        body["variants"] = json!([{"sku": "NOC-1", "retail_price": 300.0, "weight_grams": 600}]);
+        let product = create(&staff, body).await;
+        let id = product["id"].as_i64().unwrap();
+        let variant = json!({"variant_name": "5 litre", "sku": "NOC-5", "retail_price": 1300.0, "weight_grams": 5200});
+        let (status, answer) = staff
+            .post(&format!("{PRODUCTS}/{id}/variants"), variant.clone())
+            .await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert!(
+            answer["errors"]["variant_name"][0]
+                .as_str()
+                .unwrap()
+                .contains("other variant has no name"),
+            "{name}: {answer}"
+        );
+        let first = product["variants"][0]["id"].as_i64().unwrap();
+        let (status, _) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{first}"),
+                json!({"variant_name": "1 litre", "sku": "NOC-1", "retail_price": 300.0, "weight_grams": 600}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}");
+        let (status, answer) = staff
+            .post(&format!("{PRODUCTS}/{id}/variants"), variant)
+            .await;
+        assert_eq!(status, 201, "{name}: {answer}");
+        let (status, answer) = staff
+            .post(
+                &format!("{PRODUCTS}/{id}/variants"),
+                json!({"sku": "NOC-20", "retail_price": 4000.0, "weight_grams": 21000}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: an unnamed third: {answer}");
+        let (_, shown) = app.get_json("/api/products/neem-oil-concentrate").await;
+        let sizes: Vec<&str> = shown["variants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["variant_name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            sizes,
+            ["1 litre", "5 litre"],
+            "{name}: the shopper chooses between them"
+        );
+    }
+}
+
+#[actix_web::test]
 async fn a_renamed_product_keeps_its_old_address() {
     for app in spawn_apps().await {
         let name = app.name();
@@ -281,6 +351,27 @@ async fn a_renamed_product_keeps_its_old_address() {
             moved.headers()["location"],
             "/api/products/pepper-tonic-plus"
         );
+        let brand_slug = brand_slug(&app, brand).await;
+        let page = no_follow
+            .get(format!("{}/dealer/{brand_slug}/pepper-tonic", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            page.status(),
+            301,
+            "{name}: the old page address moves for good"
+        );
+        assert_eq!(
+            page.headers()["location"],
+            format!("/dealer/{brand_slug}/pepper-tonic-plus").as_str()
+        );
+        let unknown = no_follow
+            .get(format!("{}/dealer/{brand_slug}/never-was", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(unknown.status(), 404, "{name}: a slug no product had");
         let (status, page) = app.get_json("/api/products/pepper-tonic").await;
         assert_eq!(status, 200, "{name}: followed");
         assert_eq!(page["slug"], "pepper-tonic-plus");
@@ -405,6 +496,16 @@ async fn brands_categories_and_awards_are_kept_where_nothing_depends_on_them() {
             .await;
         assert_eq!(status, 201, "{name}: {brand}");
         assert_eq!(brand["slug"], "hill-agro");
+        let (status, listed) = staff.get_json("/api/admin/catalog/brands").await;
+        assert_eq!(status, 200, "{name}: {listed}");
+        assert!(
+            listed["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["slug"] == "hill-agro" && b["description"] == "Growers' own."),
+            "{name}: the desk lists the new brand: {listed}"
+        );
         let (status, shown) = app.get_json("/api/brands/hill-agro").await;
         assert_eq!(status, 200, "{name}: at once: {shown}");
         let (status, answer) = staff
@@ -441,6 +542,17 @@ async fn brands_categories_and_awards_are_kept_where_nothing_depends_on_them() {
             tree.to_string().contains("leaf-sprays"),
             "{name}: at once: {tree}"
         );
+        let (_, listed) = staff.get_json("/api/admin/catalog/categories").await;
+        assert!(
+            listed["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["slug"] == "leaf-sprays" && c["parent_id"] == top),
+            "{name}: the desk lists the sub-category under its parent: {listed}"
+        );
+        let (_, slabs) = staff.get_json("/api/admin/catalog/gst-rates").await;
+        assert_eq!(slabs, json!({"data": [0.0, 0.05, 0.18, 0.4]}), "{name}");
         let (status, answer) = staff
             .post(
                 "/api/admin/catalog/categories",

@@ -527,6 +527,32 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
             before_cancel + 2,
             "{name}: the stock went back"
         );
+        let movements: Vec<(i32, String, Option<i64>)> = {
+            use db::schema::stock_movements::dsl as m;
+            use diesel::prelude::*;
+            m::stock_movements
+                .filter(m::variant_id.eq(variant))
+                .order(m::id)
+                .select((m::delta, m::reason, m::order_id))
+                .load(&mut pool.get().unwrap())
+                .unwrap()
+        };
+        let reasons: Vec<(i32, &str)> = movements
+            .iter()
+            .rev()
+            .take(2)
+            .map(|(delta, reason, _)| (*delta, reason.as_str()))
+            .collect();
+        assert_eq!(
+            reasons,
+            [(2, "cancelled"), (-2, "sold")],
+            "{name}: the variant's history shows the sale and its cancellation"
+        );
+        let order_ids: Vec<Option<i64>> = movements.iter().rev().take(2).map(|m| m.2).collect();
+        assert!(
+            order_ids[0].is_some() && order_ids[0] == order_ids[1],
+            "{name}: both movements name the cancelled order: {order_ids:?}"
+        );
         assert!(
             set_status(
                 &mut pool.get().unwrap(),

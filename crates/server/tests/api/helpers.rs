@@ -113,6 +113,9 @@ impl TestApp {
     pub fn fresh_client() -> reqwest::Client {
         reqwest::Client::builder()
             .cookie_store(true)
+            // Well inside the server's 5-second keep-alive: a connection the server is closing
+            // at that moment is never reused (tests that sleep between calls hit that race).
+            .pool_idle_timeout(std::time::Duration::from_secs(1))
             .build()
             .unwrap()
     }
@@ -182,6 +185,26 @@ impl TestApp {
         if let Some(token) = xsrf_from(&response) {
             *self.xsrf_token.lock().unwrap() = Some(token);
         }
+        let status = response.status().as_u16();
+        (
+            status,
+            response.json().await.unwrap_or(serde_json::Value::Null),
+        )
+    }
+
+    /// POSTs a CSV sheet (`text/csv`) with the remembered anti-forgery token.
+    pub async fn post_csv(&self, path: &str, sheet: &str) -> (u16, serde_json::Value) {
+        let token = self.xsrf_token.lock().unwrap().clone().unwrap_or_default();
+        let response = self
+            .client
+            .post(format!("{}{}", self.address, path))
+            .header("X-XSRF-TOKEN", token)
+            .header("X-Requested-With", "XMLHttpRequest")
+            .header("Content-Type", "text/csv")
+            .body(sheet.to_owned())
+            .send()
+            .await
+            .unwrap();
         let status = response.status().as_u16();
         (
             status,

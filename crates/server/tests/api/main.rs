@@ -5,6 +5,7 @@
 
 mod accounts;
 mod admin;
+mod admin_bulk;
 mod admin_catalog;
 mod backup;
 mod cart;
@@ -14,6 +15,7 @@ mod contract;
 mod helpers;
 mod ops;
 mod pages;
+mod photos;
 mod processes;
 mod security;
 mod serving;

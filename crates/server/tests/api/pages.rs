@@ -287,6 +287,16 @@ async fn unknown_products_categories_brands_and_paths_answer_404_with_the_app() 
             let (status, _) = page(&app, path).await;
             assert_eq!(status, 200, "{}: {path}", app.name());
         }
+        // The back office's screens are the app's to route; none is for search engines.
+        for path in ["/admin", "/admin/products/12", "/admin/audit"] {
+            let (status, html) = page(&app, path).await;
+            assert_eq!(status, 200, "{}: {path}", app.name());
+            assert_eq!(
+                meta(&html, "name", "robots"),
+                Some("noindex, follow"),
+                "{path}"
+            );
+        }
     }
 }
 
@@ -462,5 +472,9 @@ async fn robots_txt_names_the_sitemap() {
         let body = response.text().await.unwrap();
         assert!(body.contains("User-agent: *"));
         assert!(body.contains("Sitemap: http://127.0.0.1/sitemap.xml"));
+        assert!(
+            body.contains("Disallow: /admin\n"),
+            "the back office is not crawled"
+        );
     }
 }

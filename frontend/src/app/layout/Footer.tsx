@@ -17,7 +17,7 @@ function SocialLink({ href, icon, children }: { href: string; icon: SolidIconNam
   );
 }
 
-function ShopPhoto({ photo, caption }: { photo: ImageData; caption: string }) {
+function ShopPhoto({ photo, caption }: { photo: Omit<ImageData, 'srcset'>; caption: string }) {
   return (
     <figure>
       <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-lg object-cover" />

@@ -1,13 +1,11 @@
 // How orders read: their dates (the API's UTC timestamps, shown in India's time, as on the invoice)
 // and the names of their statuses.
+import { parseApiDate } from '@/lib/dates';
 import { intlFormat, type MessageId } from '@/lib/i18n';
 import type { OrderStatus } from '@/types/orders';
 
 /** The shop trades in India; its invoices and order pages give India's date and time. */
 const TIME_ZONE = 'Asia/Kolkata';
-
-/** An API timestamp (UTC, ISO 8601 without an offset) as a Date. */
-export const parseApiDate = (timestamp: string): Date => new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`);
 
 /** `22 Nov 2026` */
 export const formatDate = (timestamp: string): string =>

@@ -1,5 +1,5 @@
 //! Who may use the catalogue desk: [`crate::extractors::Staff`] (role and second factor; 401 for
-//! a visitor, 403 for a shopper), checked as middleware on the `/api/admin/catalog` scope before
+//! a visitor, 403 for a shopper), checked as middleware on the `/api/admin` scopes before
 //! any extractor runs. Extractors are polled together, so a handler's body check would otherwise
 //! race the staff look-up, and a shopper could learn from a 422 what a staff body looks like.
 //! [`StaffActor`] then only reads what the middleware found.

@@ -18,7 +18,7 @@ use crate::state::AppState;
 /// second call replaces it until it is confirmed.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
+    context_path = "/admin/two-factor",
     responses(
         (status = 200, description = "The secret, its otpauth URI and QR code", body = Enrolment),
         (status = 401, description = "No password step is pending", body = ErrorBody),
@@ -27,7 +27,7 @@ use crate::state::AppState;
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
-#[post("/two-factor/setup")]
+#[post("/setup")]
 pub async fn setup(
     Enrolling(user_id): Enrolling,
     state: web::Data<AppState>,
@@ -52,7 +52,7 @@ pub struct EnrolmentDone {
 /// Confirms the set-up with a first code from the app; the member of staff is then signed in.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
+    context_path = "/admin/two-factor",
     request_body = TwoFactorConfirmBody,
     responses(
         (status = 200, description = "Set up and signed in", body = EnrolmentDone),
@@ -63,7 +63,7 @@ pub struct EnrolmentDone {
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
-#[post("/two-factor/confirm")]
+#[post("/confirm")]
 pub async fn confirm(
     Enrolling(user_id): Enrolling,
     state: web::Data<AppState>,

@@ -6,15 +6,13 @@ import { formatInternational } from '@/components/PhoneInput/phone';
 import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
+import { parseApiDate } from '@/lib/dates';
 import { intlFormat, useT } from '@/lib/i18n';
 import type { ProfileBody, User } from '@/types/api';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
 const FIELDS = ['name', 'phone', 'email', 'current_password'];
-
-/** The API's UTC timestamps carry no offset. */
-const fromUtc = (timestamp: string) => new Date(`${timestamp}Z`);
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -125,7 +123,7 @@ export function ProfileCard({ user }: { user: User }) {
             </span>
           </Detail>
           <Detail term={t('auth.field.phone')}>{formatInternational(user.phone)}</Detail>
-          <Detail term={t('account.profile.since')}>{intlFormat('date', { dateStyle: 'long' }).format(fromUtc(user.created_at))}</Detail>
+          <Detail term={t('account.profile.since')}>{intlFormat('date', { dateStyle: 'long' }).format(parseApiDate(user.created_at))}</Detail>
         </dl>
       )}
     </AccountCard>

@@ -1,13 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setSignedIn } from '@/lib/queries/user';
-import type { LoginBody, UserEnvelope } from '@/types/api';
+import type { LoginBody, TwoFactorRequired, UserEnvelope } from '@/types/api';
+
+/** A shopper is signed in at once (200); staff get 202 and a second step (TwoFactorRequired). */
+export type LoginAnswer = UserEnvelope | TwoFactorRequired;
+
+/** The password was right, but the account is staff's: a code (or enrolment) must follow. */
+export const needsSecondFactor = (answer: LoginAnswer): answer is TwoFactorRequired =>
+  'two_factor_required' in answer && answer.two_factor_required;
 
 /** `remember` is the shopper's wish to stay signed in; the server keeps every session for its fixed lifetime. */
-export const login = (input: LoginBody) => api<UserEnvelope>('/api/login', { method: 'POST', body: input });
+export const login = (input: LoginBody) => api<LoginAnswer>('/api/login', { method: 'POST', body: input });
 
-/** POST /api/login; the answer's user becomes the session's. */
+/** POST /api/login; a user in the answer becomes the session's, a 202's second step is the caller's. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: ({ user }) => setSignedIn(queryClient, user) });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      if (!needsSecondFactor(answer)) setSignedIn(queryClient, answer.user);
+    },
+  });
 }

@@ -1,39 +1,78 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageLoading } from '@/components/PageLoading';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
-import { useUser } from '@/lib/queries/user';
-import { useLogin } from '@/features/auth/api/login';
+import { setSignedIn, useUser } from '@/lib/queries/user';
+import type { TwoFactorRequired, User } from '@/types/api';
+import { needsSecondFactor, useLogin } from '@/features/auth/api/login';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
-import { useDestination } from '@/features/auth/destination';
+import { homeOf, useDestination } from '@/features/auth/destination';
 
 const FIELDS = ['email', 'password'];
+
+/** Staff's second step (a code, or setting up the app): its own chunk, which shoppers never load. */
+const SecondFactor = lazy(() => import('@/features/auth/components/SecondFactor'));
 
 export function SignInScreen({ brand }: { brand: ReactNode }) {
   const t = useT();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const destination = useDestination();
   const { data: user } = useUser();
   const signIn = useLogin();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, signIn.error);
+  /** Set while staff are between their password and their second factor. */
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [email, setEmail] = useState(params.get('email') ?? '');
 
-  // Signed in (just now, or already): on to where the shopper was going.
-  if (user) return <Navigate to={destination.to} replace />;
+  const welcome = (signedIn: User) => toast.success(t('auth.signIn.done'), t('auth.signIn.welcome', { name: signedIn.name }));
+
+  // Signed in (just now, or already): on to where the shopper was going. Not in the middle of the
+  // second step, though: the session is signed in before the recovery codes have been saved.
+  if (user && !secondStep) return <Navigate to={destination.next ?? homeOf(user)} replace />;
+
+  if (secondStep) {
+    const backToPassword = (timedOut: boolean) => {
+      signIn.reset();
+      setSecondStep(null);
+      setExpired(timedOut);
+    };
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SecondFactor
+          brand={brand}
+          enrolment={secondStep.enrolment_required}
+          onSignedIn={(signedIn) => {
+            setSignedIn(queryClient, signedIn);
+            setSecondStep(null);
+            welcome(signedIn);
+          }}
+          onExpired={() => backToPassword(true)}
+          onStartOver={() => backToPassword(false)}
+        />
+      </Suspense>
+    );
+  }
 
   const errors = fieldErrors(signIn.error);
-  const alert = formError(signIn.error, FIELDS, t('auth.unreachable'));
+  const alert = formError(signIn.error, FIELDS, t('auth.unreachable')) ?? (expired ? t('auth.signIn.expired') : undefined);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    setEmail(String(data.get('email') ?? ''));
+    setExpired(false);
     signIn.mutate(
       { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), remember: data.get('remember') === 'on' },
-      { onSuccess: ({ user: signedIn }) => toast.success(t('auth.signIn.done'), t('auth.signIn.welcome', { name: signedIn.name })) },
+      { onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(answer) : welcome(answer.user)) },
     );
   };
 
@@ -50,7 +89,7 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField id="sign-in-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={params.get('email') ?? ''} error={errors.email} />
+        <TextField id="sign-in-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={email} error={errors.email} />
         <div>
           <TextField id="sign-in-password" name="password" type="password" autoComplete="current-password" required label={t('auth.field.password')} error={errors.password} />
           <Link to="/forgot-password" className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">

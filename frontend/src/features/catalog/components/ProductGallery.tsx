@@ -3,6 +3,16 @@ import { ProductImage } from '@/components/ProductImage';
 import { useT } from '@/lib/i18n';
 import type { ImageData } from '@/types/api';
 
+/**
+ * The main image's box below: 288 px on a phone, 448 px from 640 px, half the page from 768 px. On
+ * a phone it is declared as 213 px, so that even a 3× screen takes the 640 copy (on a slow
+ * connection the data matters more than the last bit of sharpness); the server's preload says the same.
+ */
+const MAIN_SIZES = '(min-width: 768px) 50vw, (min-width: 640px) 448px, 213px';
+
+/** The narrowest width in an `srcset` (the 320 px copy), for 64 px thumbnails. */
+const narrowest = (srcset: string | null | undefined) => srcset?.split(', ')[0]?.split(' ')[0];
+
 export function ProductGallery({ images, name }: { images: readonly ImageData[]; name: string }) {
   const t = useT();
   const [selected, setSelected] = useState(0);
@@ -11,6 +21,8 @@ export function ProductGallery({ images, name }: { images: readonly ImageData[];
     <div className="mx-auto flex w-full max-w-72 flex-col gap-3 sm:max-w-md md:max-w-none">
       <ProductImage
         src={current?.url}
+        srcSet={current?.srcset}
+        sizes={MAIN_SIZES}
         alt={current?.alt || name}
         width={current?.width}
         height={current?.height}
@@ -28,7 +40,7 @@ export function ProductGallery({ images, name }: { images: readonly ImageData[];
                 aria-label={t('product.showImage', { index: index + 1, count: images.length })}
                 className={`block size-16 overflow-hidden rounded-md border-2 bg-white ${index === selected ? 'border-green-700' : 'border-stone-200'}`}
               >
-                <img src={image.url} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-contain" />
+                <img src={narrowest(image.srcset) ?? image.url} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-contain" />
               </button>
             </li>
           ))}

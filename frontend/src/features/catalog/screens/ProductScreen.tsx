@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n';
 import type { AddToCart } from '@/types/api';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { ProductGallery } from '@/features/catalog/components/ProductGallery';
+import { DescriptionBlocks, ProductFacts } from '@/features/catalog/components/ProductFacts';
 import { PurchasePanel } from '@/features/catalog/components/PurchasePanel';
 
 export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart: AddToCart }) {
@@ -58,9 +59,10 @@ export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart
           <h2 id="product-description" className="text-xl font-bold text-stone-900">
             {t('product.description')}
           </h2>
-          <Paragraphs text={product.description} className="mt-3 text-stone-800" />
+          {product.description_blocks.length > 0 ? <DescriptionBlocks blocks={product.description_blocks} /> : <Paragraphs text={product.description} className="mt-3 text-stone-800" />}
         </section>
       ) : null}
+      <ProductFacts product={product} />
     </div>
   );
 }

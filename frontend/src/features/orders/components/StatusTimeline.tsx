@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n';
 import type { Order, OrderStatus } from '@/types/orders';
-import { formatDateTime, parseApiDate, STATUS_LABELS } from '@/features/orders/order-format';
+import { parseApiDate } from '@/lib/dates';
+import { formatDateTime, STATUS_LABELS } from '@/features/orders/order-format';
 
 /** The steps every order goes through once placed (and paid for, by bank transfer). */
 const FLOW: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];

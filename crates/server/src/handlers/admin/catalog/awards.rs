@@ -1,12 +1,32 @@
-use actix_web::{HttpResponse, delete, post, put, web};
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::desk::{self, StaffAward};
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
+use crate::handlers::responses::DataList;
 use crate::input::Valid;
 use crate::input::admin_catalog::AwardBody;
 use crate::state::AppState;
+
+/// Every award, in the order the About page shows them.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/awards",
+    responses(
+        (status = 200, description = "The awards", body = DataList<StaffAward>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+    )
+)]
+#[get("/awards")]
+pub async fn list(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+) -> Result<HttpResponse, ApiError> {
+    let data = state.with_conn(desk::list_awards).await?;
+    Ok(HttpResponse::Ok().json(DataList { data }))
+}
 
 /// Creates a award.
 #[utoipa::path(

@@ -1,12 +1,32 @@
-use actix_web::{HttpResponse, delete, post, put, web};
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::desk::{self, StaffBrand};
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
+use crate::handlers::responses::DataList;
 use crate::input::Valid;
 use crate::input::admin_catalog::BrandBody;
 use crate::state::AppState;
+
+/// Every brand, in the shop's order.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/brands",
+    responses(
+        (status = 200, description = "The brands", body = DataList<StaffBrand>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+    )
+)]
+#[get("/brands")]
+pub async fn list(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+) -> Result<HttpResponse, ApiError> {
+    let data = state.with_conn(desk::list_brands).await?;
+    Ok(HttpResponse::Ok().json(DataList { data }))
+}
 
 /// Creates a brand.
 #[utoipa::path(

@@ -1,12 +1,32 @@
-use actix_web::{HttpResponse, delete, post, put, web};
+use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::desk::{self, StaffCategory};
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
+use crate::handlers::responses::DataList;
 use crate::input::Valid;
 use crate::input::admin_catalog::CategoryBody;
 use crate::state::AppState;
+
+/// Every category (top-level and sub-categories), each level in its order.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/categories",
+    responses(
+        (status = 200, description = "The categories", body = DataList<StaffCategory>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+    )
+)]
+#[get("/categories")]
+pub async fn list(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+) -> Result<HttpResponse, ApiError> {
+    let data = state.with_conn(desk::list_categories).await?;
+    Ok(HttpResponse::Ok().json(DataList { data }))
+}
 
 /// Creates a category.
 #[utoipa::path(

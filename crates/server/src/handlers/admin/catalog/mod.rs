@@ -4,7 +4,10 @@
 
 pub mod awards;
 pub mod brands;
+pub mod bulk;
 pub mod categories;
+pub mod photos;
+pub mod pictures;
 pub mod products;
 pub mod stock;
 pub mod variants;

@@ -1,10 +1,12 @@
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::Paged;
 use catalog::desk::{self, StaffProduct, StaffProductSummary};
+use pricing::GstRate;
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
+use crate::handlers::responses::DataList;
 use crate::input::Valid;
 use crate::input::admin_catalog::{NewProductBody, ProductBody, ProductListQuery};
 use crate::state::AppState;
@@ -142,4 +144,23 @@ pub async fn remove(
     })
     .await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// The GST slabs a product's rate is chosen from (the configured list), as fractions.
+#[utoipa::path(
+    tag = "admin-catalogue",
+    path = "/admin/catalog/gst-rates",
+    responses(
+        (status = 200, description = "The slabs, lowest first", body = DataList<GstRate>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+    )
+)]
+#[get("/gst-rates")]
+pub async fn gst_rates(_staff: StaffActor) -> HttpResponse {
+    let data: Vec<GstRate> = desk::GST_SLABS_BP
+        .iter()
+        .filter_map(|bp| GstRate::new(*bp).ok())
+        .collect();
+    HttpResponse::Ok().json(DataList { data })
 }

@@ -1,0 +1,167 @@
+//! Applying an import: planned again inside one transaction (so it works from the values as they
+//! are now, not as they were at the preview), then every change or, with any bad row, none.
+
+use std::collections::{BTreeSet, HashMap};
+
+use db::DbConnection;
+use db::schema::{catalog_imports, product_variants, products, stock_movements};
+use db::write_transaction;
+use diesel::dsl::max;
+use diesel::prelude::*;
+use pricing::Paise;
+use serde::Serialize;
+
+use super::plan::{Step, plan};
+use crate::desk::{DeskError, StockReason, audit, now};
+
+/// What an applied import did.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct ImportApplied {
+    /// The import's number (its file is kept under it).
+    pub id: i64,
+    pub created: usize,
+    pub updated: usize,
+    pub unchanged: usize,
+}
+
+/// Applies the sheet in one transaction, or nothing when any row cannot be applied.
+pub fn apply_import(
+    conn: &mut DbConnection,
+    actor: i64,
+    filename: &str,
+    content: &str,
+) -> Result<ImportApplied, DeskError> {
+    write_transaction(conn, |conn| {
+        let plan = plan(conn, content)?;
+        if !plan.preview.problems.is_empty() {
+            return Err(DeskError::ImportRefused(plan.preview.problems));
+        }
+        let (mut created, mut updated) = (0, 0);
+        let at = now();
+        let import_id: i64 = diesel::insert_into(catalog_imports::table)
+            .values((
+                catalog_imports::actor_id.eq(actor),
+                catalog_imports::filename.eq(filename),
+                catalog_imports::content.eq(content),
+                catalog_imports::created.eq(0),
+                catalog_imports::updated.eq(0),
+            ))
+            .returning(catalog_imports::id)
+            .get_result(conn)?;
+        let note = format!("CSV import #{import_id}");
+        let mut touched = BTreeSet::new();
+        let mut next_position: HashMap<i64, i32> = HashMap::new();
+        for step in plan.steps {
+            match step {
+                Step::Update { current, row } => {
+                    diesel::update(product_variants::table.find(current.id))
+                        .set((
+                            product_variants::price_paise
+                                .eq(row.price.map_or(current.price, Paise::get)),
+                            product_variants::mrp_paise.eq(row.mrp.map(Paise::get).or(current.mrp)),
+                            product_variants::stock.eq(row.stock.unwrap_or(current.stock)),
+                            product_variants::weight_grams
+                                .eq(row.weight_grams.unwrap_or(current.weight_grams)),
+                            product_variants::is_active.eq(row.active.unwrap_or(current.is_active)),
+                            product_variants::updated_at.eq(at),
+                        ))
+                        .execute(conn)?;
+                    if let Some(stock) = row.stock.filter(|s| *s != current.stock) {
+                        record_stock(conn, actor, current.id, stock - current.stock, &note)?;
+                    }
+                    touched.insert(current.product_id);
+                    updated += 1;
+                }
+                Step::Create { product_id, row } => {
+                    let position = match next_position.get(&product_id) {
+                        Some(position) => *position,
+                        None => product_variants::table
+                            .filter(product_variants::product_id.eq(product_id))
+                            .select(max(product_variants::position))
+                            .first::<Option<i32>>(conn)?
+                            .map_or(0, |p| p + 1),
+                    };
+                    next_position.insert(product_id, position + 1);
+                    let stock = row.stock.unwrap_or(0);
+                    let id: i64 = diesel::insert_into(product_variants::table)
+                        .values((
+                            product_variants::product_id.eq(product_id),
+                            product_variants::name.eq(&row.variant_name),
+                            product_variants::sku.eq(&row.sku),
+                            product_variants::mrp_paise.eq(row.mrp.map(Paise::get)),
+                            product_variants::price_paise
+                                .eq(row.price.map(Paise::get).unwrap_or_default()),
+                            product_variants::stock.eq(stock),
+                            product_variants::weight_grams.eq(row.weight_grams.unwrap_or(1)),
+                            product_variants::is_active.eq(row.active.unwrap_or(true)),
+                            product_variants::position.eq(position),
+                            product_variants::created_at.eq(at),
+                            product_variants::updated_at.eq(at),
+                        ))
+                        .returning(product_variants::id)
+                        .get_result(conn)?;
+                    if stock > 0 {
+                        record_stock(conn, actor, id, stock, &note)?;
+                    }
+                    touched.insert(product_id);
+                    created += 1;
+                }
+            }
+        }
+        let touched: Vec<i64> = touched.into_iter().collect();
+        for ids in touched.chunks(500) {
+            diesel::update(products::table.filter(products::id.eq_any(ids)))
+                .set(products::updated_at.eq(at))
+                .execute(conn)?;
+        }
+        diesel::update(catalog_imports::table.find(import_id))
+            .set((
+                catalog_imports::created.eq(i32::try_from(created).unwrap_or(i32::MAX)),
+                catalog_imports::updated.eq(i32::try_from(updated).unwrap_or(i32::MAX)),
+            ))
+            .execute(conn)?;
+        let applied = ImportApplied {
+            id: import_id,
+            created,
+            updated,
+            unchanged: plan.preview.unchanged,
+        };
+        audit(
+            conn,
+            actor,
+            "catalog.import",
+            "import",
+            import_id,
+            None,
+            Some(&serde_json::json!({
+                "filename": filename,
+                "rows": plan.preview.rows,
+                "created": created,
+                "updated": updated,
+                "unchanged": plan.preview.unchanged,
+                "changes": plan.preview.changes,
+            })),
+        )?;
+        Ok(applied)
+    })
+}
+
+/// The sheet's stock is a count: the difference is a correction in the variant's history.
+fn record_stock(
+    conn: &mut DbConnection,
+    actor: i64,
+    variant_id: i64,
+    delta: i32,
+    note: &str,
+) -> Result<(), DeskError> {
+    diesel::insert_into(stock_movements::table)
+        .values((
+            stock_movements::variant_id.eq(variant_id),
+            stock_movements::delta.eq(delta),
+            stock_movements::reason.eq(StockReason::Correction.as_str()),
+            stock_movements::note.eq(note),
+            stock_movements::actor_id.eq(actor),
+        ))
+        .execute(conn)?;
+    Ok(())
+}

@@ -1,0 +1,304 @@
+//! The CSV sheet: its columns, writing the catalogue out, and reading an uploaded sheet into
+//! checked rows (each with its line number, or the problem with it).
+
+use std::collections::HashMap;
+
+use db::DbConnection;
+use db::schema::{brands, product_variants, products};
+use diesel::prelude::*;
+use pricing::Paise;
+use rust_decimal::Decimal;
+
+use super::super::{DeskError, parse_sku};
+
+/// The sheet's columns, in the order an export writes them. An import needs `sku`; the other
+/// columns it reads are optional (a missing column or an empty cell leaves the value as it is).
+/// `product_name` and `brand` are there for people reading the sheet; an import ignores them.
+pub const COLUMNS: [&str; 10] = [
+    "sku",
+    "product_slug",
+    "product_name",
+    "brand",
+    "variant_name",
+    "mrp",
+    "price",
+    "stock",
+    "weight_grams",
+    "active",
+];
+
+/// More rows than this is not a supplier's price list; it is refused whole.
+pub const MAX_ROWS: usize = 20_000;
+
+/// Every variant, inactive ones too, one row each, by product name then position.
+pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
+    type Row = (
+        String,
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<i64>,
+        i64,
+        i32,
+        i32,
+        bool,
+    );
+    let rows: Vec<Row> = product_variants::table
+        .inner_join(products::table.inner_join(brands::table))
+        .order((
+            products::name,
+            product_variants::position,
+            product_variants::id,
+        ))
+        .select((
+            product_variants::sku,
+            products::slug,
+            products::name,
+            brands::name,
+            product_variants::name,
+            product_variants::mrp_paise,
+            product_variants::price_paise,
+            product_variants::stock,
+            product_variants::weight_grams,
+            product_variants::is_active,
+        ))
+        .load(conn)?;
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let sheet_error = |e: csv::Error| DeskError::InvalidData(e.to_string());
+    out.write_record(COLUMNS).map_err(sheet_error)?;
+    for (sku, slug, product, brand, variant, mrp, price, stock, weight, active) in rows {
+        out.write_record([
+            sku,
+            slug,
+            product,
+            brand,
+            variant.unwrap_or_default(),
+            mrp.map(rupees).unwrap_or_default(),
+            rupees(price),
+            stock.to_string(),
+            weight.to_string(),
+            active.to_string(),
+        ])
+        .map_err(sheet_error)?;
+    }
+    let bytes = out
+        .into_inner()
+        .map_err(|e| DeskError::InvalidData(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| DeskError::InvalidData(e.to_string()))
+}
+
+/// Paise as rupees with two decimals (`39900` is `399.00`), as a spreadsheet shows money.
+pub(super) fn rupees(paise: i64) -> String {
+    Paise::new(paise).to_rupees().to_string()
+}
+
+/// One data row as read: each present cell checked; `None` is "leave as it is".
+#[derive(Debug, Clone, Default)]
+pub(super) struct SheetRow {
+    pub line: u64,
+    pub sku: String,
+    pub product_slug: Option<String>,
+    pub variant_name: Option<String>,
+    pub mrp: Option<Paise>,
+    pub price: Option<Paise>,
+    pub stock: Option<i32>,
+    pub weight_grams: Option<i32>,
+    pub active: Option<bool>,
+}
+
+/// A row that could not be read, by its line in the file (the header is line 1).
+#[derive(Debug, Clone)]
+pub(super) struct SheetProblem {
+    pub line: u64,
+    pub sku: Option<String>,
+    pub message: String,
+}
+
+/// The sheet's rows, or why the sheet as a whole cannot be read (no `sku` column, too many rows).
+pub(super) fn read(content: &str) -> Result<(Vec<SheetRow>, Vec<SheetProblem>), DeskError> {
+    let whole = |message: &str| DeskError::invalid("file", message);
+    let content = content.strip_prefix('\u{feff}').unwrap_or(content);
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(content.as_bytes());
+    let header = reader
+        .headers()
+        .map_err(|_| whole("The file is not a CSV sheet (save it as CSV, UTF-8)."))?
+        .clone();
+    let columns: HashMap<String, usize> = header
+        .iter()
+        .enumerate()
+        .map(|(i, name)| (name.trim().to_ascii_lowercase(), i))
+        .collect();
+    if !columns.contains_key("sku") {
+        return Err(whole(
+            "The first line must name the columns, with at least `sku` (as an export writes them).",
+        ));
+    }
+    let unknown: Vec<&str> = header
+        .iter()
+        .filter(|name| !COLUMNS.contains(&name.trim().to_ascii_lowercase().as_str()))
+        .collect();
+    if !unknown.is_empty() {
+        return Err(whole(&format!(
+            "Unknown columns: {}. The columns are: {}.",
+            unknown.join(", "),
+            COLUMNS.join(", ")
+        )));
+    }
+    let mut rows = Vec::new();
+    let mut problems = Vec::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(record) => record,
+            Err(error) => {
+                let line = error.position().map_or(0, |p| line_at(content, p.byte()));
+                problems.push(SheetProblem {
+                    line,
+                    sku: None,
+                    message: "This line could not be read as CSV (a stray quote?).".into(),
+                });
+                continue;
+            }
+        };
+        if rows.len() + problems.len() >= MAX_ROWS {
+            return Err(whole(&format!(
+                "The sheet has more than {MAX_ROWS} rows; split it into smaller files."
+            )));
+        }
+        if record.iter().all(str::is_empty) {
+            continue;
+        }
+        let line = record.position().map_or(0, |p| line_at(content, p.byte()));
+        let cell = |name: &str| {
+            columns
+                .get(name)
+                .and_then(|i| record.get(*i))
+                .filter(|value| !value.is_empty())
+        };
+        match row(line, &cell) {
+            Ok(row) => rows.push(row),
+            Err(message) => problems.push(SheetProblem {
+                line,
+                sku: cell("sku").map(str::to_owned),
+                message,
+            }),
+        }
+    }
+    Ok((rows, problems))
+}
+
+/// The line (from 1) a record starting at `byte` is on. The reader may report a record's start
+/// before the blank lines it skipped, so those are stepped over first.
+fn line_at(content: &str, byte: u64) -> u64 {
+    let start = usize::try_from(byte)
+        .unwrap_or(usize::MAX)
+        .min(content.len());
+    let skipped = content[start..]
+        .bytes()
+        .take_while(|b| matches!(b, b'\r' | b'\n'))
+        .count();
+    let newlines = content.as_bytes()[..start + skipped]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count();
+    u64::try_from(newlines).unwrap_or(u64::MAX) + 1
+}
+
+fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow, String> {
+    let sku = parse_sku(cell("sku").ok_or("The SKU is missing.")?)?;
+    let money = |name: &str| {
+        cell(name)
+            .map(|raw| parse_rupees(raw).map_err(|m| format!("{name}: {m}")))
+            .transpose()
+    };
+    let whole = |name: &str, min: i32| {
+        cell(name)
+            .map(|raw| match raw.replace(',', "").parse::<i32>() {
+                Ok(n) if n >= min => Ok(n),
+                _ => Err(format!("{name}: a whole number, {min} or more.")),
+            })
+            .transpose()
+    };
+    let active = cell("active")
+        .map(|raw| match raw.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "y" | "1" => Ok(true),
+            "false" | "no" | "n" | "0" => Ok(false),
+            _ => Err("active: true or false.".to_owned()),
+        })
+        .transpose()?;
+    Ok(SheetRow {
+        line,
+        sku,
+        product_slug: cell("product_slug").map(str::to_owned),
+        variant_name: cell("variant_name").map(str::to_owned),
+        mrp: money("mrp")?,
+        price: money("price")?,
+        stock: whole("stock", 0)?,
+        weight_grams: whole("weight_grams", 1)?,
+        active,
+    })
+}
+
+/// Rupees as a sheet writes them: `1250`, `1,250.50`, `₹399`; more than 0, to the paisa.
+fn parse_rupees(raw: &str) -> Result<Paise, String> {
+    let cleaned: String = raw
+        .trim_start_matches('₹')
+        .chars()
+        .filter(|c| *c != ',')
+        .collect();
+    let refused = || "rupees to the paisa, more than 0 (for example 1250.50).".to_owned();
+    let amount: Decimal = cleaned.trim().parse().map_err(|_| refused())?;
+    let paise = Paise::from_rupees(amount).map_err(|_| refused())?;
+    if paise.get() <= 0 {
+        return Err(refused());
+    }
+    Ok(paise)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rupees_are_read_as_a_sheet_writes_them() {
+        assert_eq!(parse_rupees("1,250.50"), Ok(Paise::new(125_050)));
+        assert_eq!(parse_rupees("₹399"), Ok(Paise::new(39_900)));
+        assert!(parse_rupees("12.345").is_err());
+        assert!(parse_rupees("0").is_err());
+        assert!(parse_rupees("abc").is_err());
+    }
+
+    #[test]
+    fn bad_rows_are_named_by_their_line_and_the_rest_read() {
+        let (rows, problems) = read(
+            "sku,price,stock,active\nA-1,399,10,yes\nA-2,free,1,true\n\nA-3,10,-4,no\nA-4,,,maybe\n",
+        )
+        .unwrap_or_default();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].price, Some(Paise::new(39_900)));
+        let named: Vec<(u64, &str)> = problems
+            .iter()
+            .map(|p| (p.line, p.message.as_str()))
+            .collect();
+        assert_eq!(
+            named,
+            [
+                (
+                    3,
+                    "price: rupees to the paisa, more than 0 (for example 1250.50)."
+                ),
+                (5, "stock: a whole number, 0 or more."),
+                (6, "active: true or false."),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sheet_without_skus_or_with_unknown_columns_is_refused_whole() {
+        assert!(read("name,price\nX,1\n").is_err());
+        assert!(read("sku,prize\nX,1\n").is_err());
+    }
+}

@@ -1,0 +1,104 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '@/components/PageLoading';
+import { useLogout } from '@/features/account/api/logout';
+import { GuardedLink } from '@/components/admin/GuardedLink';
+import { useUnsavedChangesContext } from '@/components/admin/unsaved-changes';
+import type { User } from '@/types/api';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Only admins see it (the server refuses staff there anyway). */
+  adminOnly?: boolean;
+}
+
+const NAV: NavItem[] = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/low-stock', label: 'Low stock' },
+  { to: '/admin/brands', label: 'Brands' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/awards', label: 'Awards' },
+  { to: '/admin/bulk', label: 'Bulk edits' },
+  { to: '/admin/staff', label: 'Staff', adminOnly: true },
+  { to: '/admin/audit', label: 'Audit log', adminOnly: true },
+];
+
+function NavLinks({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="space-y-1">
+      {NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => {
+        const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <li key={item.to}>
+            <GuardedLink
+              to={item.to}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={`flex min-h-11 items-center rounded-lg px-3 font-medium ${current ? 'bg-green-800 text-white' : 'text-stone-800 hover:bg-stone-100'}`}
+            >
+              {item.label}
+            </GuardedLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AccountBox({ user }: { user: User }) {
+  const logout = useLogout();
+  const { confirmLeave } = useUnsavedChangesContext();
+  return (
+    <div className="border-t border-stone-200 pt-4 text-sm">
+      <p className="text-stone-600">Signed in as</p>
+      <p className="font-semibold break-words text-stone-900">{user.name}</p>
+      <p className="text-stone-600">{user.role === 'admin' ? 'Administrator' : 'Staff'}</p>
+      <div className="mt-3 flex flex-col gap-1">
+        <GuardedLink to="/" className="panel-link">
+          View the shop
+        </GuardedLink>
+        <button type="button" className="panel-link text-left" disabled={logout.isPending} onClick={() => confirmLeave(() => logout.mutate())}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The back office's frame: a side bar on a desktop, a menu button on a phone. */
+export function AdminLayout({ user, children }: { user: User; children?: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-dvh bg-stone-100 lg:flex">
+      <a href="#admin-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-2 lg:hidden">
+        <span className="font-bold text-green-900">Back office</span>
+        <button type="button" className="btn-secondary min-h-11 px-4" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </header>
+      {menuOpen ? (
+        <nav id="admin-menu" aria-label="Back office" className="border-b border-stone-200 bg-white p-4 lg:hidden">
+          <NavLinks user={user} onNavigate={() => setMenuOpen(false)} />
+          <div className="mt-4">
+            <AccountBox user={user} />
+          </div>
+        </nav>
+      ) : null}
+      <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
+        <span className="px-3 text-lg font-bold text-green-900">Back office</span>
+        <nav aria-label="Back office" className="flex-1">
+          <NavLinks user={user} />
+        </nav>
+        <AccountBox user={user} />
+      </aside>
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { AdminApp } from '@/app/admin/AdminApp';
+
+export default AdminApp;

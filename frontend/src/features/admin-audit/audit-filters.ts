@@ -1,0 +1,65 @@
+// The audit log's filters live in the address (`?entity=product&entity_id=12&page=2`), so a
+// filtered list can be bookmarked, shared and gone back to. Dates there are the viewer's local
+// days; the API takes UTC times, so each day becomes the UTC span of that local day.
+
+/** What the server writes as `entity` (grep `audit(` in crates/), with how the back office names it. */
+export const ENTITIES: { value: string; label: string }[] = [
+  { value: 'product', label: 'Product' },
+  { value: 'variant', label: 'Variant (price, stock)' },
+  { value: 'brand', label: 'Brand' },
+  { value: 'category', label: 'Category' },
+  { value: 'award', label: 'Award' },
+  { value: 'user', label: 'Staff account' },
+];
+
+export const entityLabel = (entity: string): string => ENTITIES.find((item) => item.value === entity)?.label ?? entity;
+
+export const FILTER_KEYS = ['entity', 'entity_id', 'actor_id', 'from', 'to'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type AuditFilters = Partial<Record<FilterKey, string>> & { page: number };
+
+export const PER_PAGE = 25;
+
+export function filtersFromParams(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = { page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1) };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** The address's search for these filters: empty ones and the first page are left out. */
+export function paramsFromFilters(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+const LOCAL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The UTC instant a local day starts at (`end`: the last millisecond of that day); other text as it is. */
+export function localDayToUtc(day: string, end: boolean): string {
+  const match = LOCAL_DAY.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  const instant = end ? new Date(year, month - 1, date + 1).getTime() - 1 : new Date(year, month - 1, date).getTime();
+  return new Date(instant).toISOString();
+}
+
+/** GET /api/admin/audit's query for these filters. */
+export function apiQuery(filters: AuditFilters): Record<string, string | number | undefined> {
+  return {
+    entity: filters.entity,
+    entity_id: filters.entity_id,
+    actor_id: filters.actor_id,
+    from: filters.from && localDayToUtc(filters.from, false),
+    to: filters.to && localDayToUtc(filters.to, true),
+    page: filters.page,
+    per_page: PER_PAGE,
+  };
+}

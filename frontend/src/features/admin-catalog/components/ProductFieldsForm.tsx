@@ -1,0 +1,141 @@
+import { Panel } from '@/components/admin/AdminPage';
+import { CheckboxField } from '@/components/form/CheckboxField';
+import { FieldError } from '@/components/form/FieldError';
+import { SelectField } from '@/components/form/SelectField';
+import { TextAreaField } from '@/components/form/TextAreaField';
+import { TextField } from '@/components/form/TextField';
+import { formatPercent } from '@/lib/money';
+import { categoryTree } from '@/features/admin-catalog/components/CategoryOptions';
+import type { ProductFields, Problems } from '@/features/admin-catalog/product-form';
+import type { StaffBrand, StaffCategory } from '@/types/desk';
+import type { StateOption } from '@/types/orders';
+
+interface ProductFieldsFormProps {
+  fields: ProductFields;
+  onChange: (fields: ProductFields) => void;
+  problems: Problems;
+  brands: StaffBrand[];
+  categories: StaffCategory[];
+  gstRates: number[];
+  states: StateOption[];
+}
+
+function toggle<T>(list: T[], item: T, on: boolean): T[] {
+  return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
+}
+
+/** A product's own fields and the declarations the e-commerce and Legal Metrology rules ask for. */
+export function ProductFieldsForm({ fields, onChange, problems, brands, categories, gstRates, states }: ProductFieldsFormProps) {
+  const bind = (name: keyof ProductFields, errorName: string = name) => ({
+    id: `product-${name}`,
+    name,
+    value: String(fields[name]),
+    onChange: (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value }),
+    error: problems[errorName],
+  });
+  return (
+    <div className="space-y-5">
+      <Panel title="Product">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextField {...bind('name')} label="Name" required className="lg:col-span-2" hint="The address (slug) follows the name; an old address keeps working." />
+          <TextAreaField
+            {...bind('description')}
+            label="Description"
+            rows={6}
+            optional
+            className="lg:col-span-2"
+            hint="Leave a blank line between paragraphs. Start a line with “- ” for a list."
+          />
+          <SelectField {...bind('brand_id')} label="Brand" required>
+            <option value="">Choose a brand</option>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid grid-cols-2 gap-4">
+            <TextField {...bind('hsn_code')} label="HSN code" inputMode="numeric" required />
+            <SelectField {...bind('gst_rate')} label="GST rate" required>
+              <option value="">Choose</option>
+              {gstRates.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {formatPercent(rate * 100)}%
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <fieldset className="lg:col-span-2" aria-describedby={problems.category_ids ? 'product-categories-error' : undefined}>
+            <legend className="font-medium text-stone-900">Categories</legend>
+            <div className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+              {categoryTree(categories).map(({ top, children }) => (
+                <div key={top.id} className="py-1">
+                  {[top, ...children].map((category) => (
+                    <label key={category.id} className={`flex min-h-11 items-center gap-3 ${category.parent_id === null ? 'font-medium' : 'pl-6'}`}>
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-green-800"
+                        checked={fields.category_ids.includes(category.id)}
+                        onChange={(event) => onChange({ ...fields, category_ids: toggle(fields.category_ids, category.id, event.target.checked) })}
+                      />
+                      {category.name}
+                    </label>
+                  ))}
+                </div>
+              ))}
+            </div>
+            <FieldError id="product-categories-error">{problems.category_ids}</FieldError>
+          </fieldset>
+          <CheckboxField id="product-is_active" label="Active" hint="Shown in the shop, its search and lists" checked={fields.is_active} onChange={(is_active) => onChange({ ...fields, is_active })} />
+          <div>
+            <CheckboxField id="product-is_featured" label="Featured" hint="On the home page" checked={fields.is_featured} onChange={(is_featured) => onChange({ ...fields, is_featured })} />
+            {fields.is_featured ? <TextField {...bind('featured_position')} label="Featured order" inputMode="numeric" hint="0 comes first" /> : null}
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title="Declarations shown on the product page">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextField {...bind('manufacturer', 'declarations.manufacturer')} label="Manufacturer or packer" required />
+          <TextField {...bind('country_of_origin', 'declarations.country_of_origin')} label="Country of origin" required />
+          <TextAreaField {...bind('manufacturer_address', 'declarations.manufacturer_address')} label="Manufacturer's or packer's address" rows={2} required className="lg:col-span-2" />
+          <TextField
+            {...bind('best_before', 'declarations.best_before')}
+            label="Best before or expiry"
+            optional
+            hint="Where it applies: “24 months from manufacture”"
+            className="lg:col-span-2"
+          />
+          <div className="lg:col-span-2">
+            <CheckboxField
+              id="product-is_hazardous"
+              label="Hazardous or restricted"
+              hint="Some pesticides may not be shipped to some states; checkout refuses those states"
+              checked={fields.is_hazardous}
+              onChange={(is_hazardous) => onChange({ ...fields, is_hazardous })}
+            />
+            {fields.is_hazardous ? (
+              <fieldset className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+                <legend className="px-1 font-medium text-stone-900">Not shipped to</legend>
+                <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {states.map((state) => (
+                    <label key={state.code} className="flex min-h-11 items-center gap-3">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-green-800"
+                        checked={fields.restricted_states.includes(state.name)}
+                        onChange={(event) => onChange({ ...fields, restricted_states: toggle(fields.restricted_states, state.name, event.target.checked) })}
+                      />
+                      {state.name}
+                    </label>
+                  ))}
+                </div>
+                <FieldError id="product-restricted-states-error">{problems['declarations.restricted_states']}</FieldError>
+              </fieldset>
+            ) : null}
+          </div>
+        </div>
+      </Panel>
+    </div>
+  );
+}

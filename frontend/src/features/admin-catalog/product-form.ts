@@ -1,0 +1,182 @@
+// The product and variant forms' values as typed (text, so a half-typed price is kept as it is),
+// and the bodies the desk API takes, with the numbers checked before anything is sent.
+import type { DeclarationsBody, ProductBody, StaffProduct, StaffVariant, VariantBody } from '@/types/desk';
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  brand_id: string;
+  category_ids: number[];
+  hsn_code: string;
+  gst_rate: string;
+  is_active: boolean;
+  is_featured: boolean;
+  featured_position: string;
+  manufacturer: string;
+  manufacturer_address: string;
+  country_of_origin: string;
+  best_before: string;
+  is_hazardous: boolean;
+  restricted_states: string[];
+}
+
+export interface VariantFields {
+  variant_name: string;
+  sku: string;
+  MRP: string;
+  retail_price: string;
+  weight_grams: string;
+  net_quantity: string;
+  /** Opening stock; only a new variant sends it (stock then moves by adjustments). */
+  stock: string;
+  low_stock_threshold: string;
+  position: string;
+  is_active: boolean;
+}
+
+export const emptyProduct = (): ProductFields => ({
+  name: '',
+  description: '',
+  brand_id: '',
+  category_ids: [],
+  hsn_code: '',
+  gst_rate: '',
+  is_active: true,
+  is_featured: false,
+  featured_position: '0',
+  manufacturer: '',
+  manufacturer_address: '',
+  country_of_origin: 'India',
+  best_before: '',
+  is_hazardous: false,
+  restricted_states: [],
+});
+
+export const productFields = (product: StaffProduct): ProductFields => ({
+  name: product.name,
+  description: product.description,
+  brand_id: String(product.brand_id),
+  category_ids: [...product.category_ids],
+  hsn_code: product.hsn_code,
+  gst_rate: String(product.gst_rate),
+  is_active: product.is_active,
+  is_featured: product.is_featured,
+  featured_position: String(product.featured_position),
+  manufacturer: product.declarations.manufacturer,
+  manufacturer_address: product.declarations.manufacturer_address,
+  country_of_origin: product.declarations.country_of_origin,
+  best_before: product.declarations.best_before ?? '',
+  is_hazardous: product.declarations.is_hazardous,
+  restricted_states: [...product.declarations.restricted_states],
+});
+
+export const emptyVariant = (position = 0): VariantFields => ({
+  variant_name: '',
+  sku: '',
+  MRP: '',
+  retail_price: '',
+  weight_grams: '',
+  net_quantity: '',
+  stock: '0',
+  low_stock_threshold: '5',
+  position: String(position),
+  is_active: true,
+});
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export const variantFields = (variant: StaffVariant): VariantFields => ({
+  variant_name: variant.variant_name ?? '',
+  sku: variant.sku,
+  MRP: text(variant.MRP),
+  retail_price: text(variant.retail_price),
+  weight_grams: text(variant.weight_grams),
+  net_quantity: variant.net_quantity ?? '',
+  stock: text(variant.stock),
+  low_stock_threshold: text(variant.low_stock_threshold),
+  position: text(variant.position),
+  is_active: variant.is_active,
+});
+
+/** Messages by field name, as the server names them (`variants.0.sku`, `declarations.manufacturer`). */
+export type Problems = Record<string, string>;
+
+const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
+const WHOLE = /^-?\d{1,9}$/;
+
+/** Rupees to the paisa ("1,250.50" is read without its commas), or a message. */
+function rupees(raw: string, field: string, problems: Problems, required: boolean): number | null {
+  const value = raw.replaceAll(',', '').trim();
+  if (value === '') {
+    if (required) problems[field] = 'Enter an amount in rupees.';
+    return null;
+  }
+  if (!RUPEES.test(value)) {
+    problems[field] = 'Enter rupees, with at most two decimals (for example 1250.50).';
+    return null;
+  }
+  return Number(value);
+}
+
+function whole(raw: string, field: string, problems: Problems, min: number): number | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  if (!WHOLE.test(value) || Number(value) < min) {
+    problems[field] = min === 0 ? 'Enter a whole number, 0 or more.' : `Enter a whole number, ${min} or more.`;
+    return null;
+  }
+  return Number(value);
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+export function productBody(fields: ProductFields): { body: ProductBody; problems: Problems } {
+  const problems: Problems = {};
+  const declarations: DeclarationsBody = {
+    manufacturer: fields.manufacturer,
+    manufacturer_address: fields.manufacturer_address,
+    country_of_origin: fields.country_of_origin,
+    best_before: orNull(fields.best_before),
+    is_hazardous: fields.is_hazardous,
+    restricted_states: fields.is_hazardous ? fields.restricted_states : [],
+  };
+  const body: ProductBody = {
+    name: fields.name,
+    description: fields.description,
+    brand_id: fields.brand_id === '' ? null : Number(fields.brand_id),
+    category_ids: fields.category_ids,
+    hsn_code: fields.hsn_code,
+    gst_rate: fields.gst_rate === '' ? null : Number(fields.gst_rate),
+    is_active: fields.is_active,
+    is_featured: fields.is_featured,
+    featured_position: whole(fields.featured_position, 'featured_position', problems, 0) ?? 0,
+    declarations,
+  };
+  return { body, problems };
+}
+
+/** A variant's body; `prefix` names its fields among others (`variants.1.`). */
+export function variantBody(fields: VariantFields, prefix = '', withStock = false): { body: VariantBody; problems: Problems } {
+  const problems: Problems = {};
+  const body: VariantBody = {
+    variant_name: orNull(fields.variant_name),
+    sku: fields.sku,
+    MRP: rupees(fields.MRP, `${prefix}MRP`, problems, false),
+    retail_price: rupees(fields.retail_price, `${prefix}retail_price`, problems, true),
+    weight_grams: whole(fields.weight_grams, `${prefix}weight_grams`, problems, 1),
+    net_quantity: orNull(fields.net_quantity),
+    low_stock_threshold: whole(fields.low_stock_threshold, `${prefix}low_stock_threshold`, problems, 0),
+    position: whole(fields.position, `${prefix}position`, problems, 0),
+    is_active: fields.is_active,
+  };
+  if (withStock) body.stock = whole(fields.stock, `${prefix}stock`, problems, 0) ?? 0;
+  const mrp = body.MRP;
+  const price = body.retail_price;
+  if (mrp !== null && mrp !== undefined && price !== null && price !== undefined && price > mrp) {
+    problems[`${prefix}retail_price`] = 'The price may not be more than the MRP.';
+  }
+  return { body, problems };
+}
+
+/** Whether two form values differ (what makes a form "unsaved"). */
+export const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);

@@ -1,0 +1,194 @@
+// Bulk edits: the catalogue out as a CSV sheet, and a sheet back in. An import is previewed first
+// (every change, every bad row by its line), then applied all at once, or not at all.
+import { useState, type ChangeEvent } from 'react';
+import { AdminPage, Panel } from '@/components/admin/AdminPage';
+import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
+import { FormAlert } from '@/components/form/FormAlert';
+import { useToast } from '@/components/toast/useToast';
+import { isApiError } from '@/lib/api-client';
+import { EXPORT_URL, useApplyImport, usePreviewImport, type Sheet } from '@/features/admin-catalog/api/bulk';
+import type { ImportPreview, PlannedRow, RowProblem } from '@/types/desk';
+
+/** How many changes are listed before "Show all" (a supplier's list may change thousands). */
+const FIRST_CHANGES = 100;
+const UNREACHABLE = 'The shop could not be reached. Nothing was changed; try again.';
+
+const FIELD_NAMES: Record<string, string> = {
+  price: 'Price',
+  mrp: 'MRP',
+  stock: 'Stock',
+  weight_grams: 'Weight (g)',
+  active: 'On sale',
+  variant_name: 'Variant',
+};
+
+function Problems({ problems }: { problems: RowProblem[] }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
+      <p className="font-semibold">
+        {problems.length === 1 ? 'One row cannot be applied' : `${problems.length} rows cannot be applied`}, so nothing will be. Correct the sheet and choose it again.
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {problems.map((problem, index) => (
+          <li key={`${problem.line}-${index}`}>
+            <span className="font-semibold">Line {problem.line}</span>
+            {problem.sku ? ` (SKU ${problem.sku})` : ''}: {problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Change({ row }: { row: PlannedRow }) {
+  return (
+    <li className="py-2 text-sm">
+      <span className="font-semibold text-stone-900">
+        Line {row.line} · {row.sku}
+      </span>
+      <span className="text-stone-600">
+        {' '}
+        · {row.product_name}
+        {row.action === 'create' ? ' · new variant' : ''}
+      </span>
+      <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {row.changes.map((change) => (
+          <span key={change.field} className="tabular-nums">
+            {FIELD_NAMES[change.field] ?? change.field}: {change.before !== null ? <span className="text-stone-500 line-through">{change.before}</span> : null}{' '}
+            <span className="font-medium text-green-900">{change.after}</span>
+          </span>
+        ))}
+      </span>
+    </li>
+  );
+}
+
+function PreviewPanel({ filename, preview, showAll, onShowAll }: { filename: string; preview: ImportPreview; showAll: boolean; onShowAll: () => void }) {
+  const created = preview.changes.filter((row) => row.action === 'create').length;
+  const listed = showAll ? preview.changes : preview.changes.slice(0, FIRST_CHANGES);
+  return (
+    <div className="space-y-4">
+      <p className="text-stone-800" role="status">
+        <span className="font-semibold">{filename}</span>: {preview.rows} rows read, {preview.changes.length - created} variants change, {created} new, {preview.unchanged} unchanged
+        {preview.problems.length > 0 ? `, ${preview.problems.length} cannot be applied` : ''}.
+      </p>
+      {preview.problems.length > 0 ? <Problems problems={preview.problems} /> : null}
+      {preview.changes.length > 0 ? (
+        <div>
+          <h3 className="font-semibold text-stone-900">Changes</h3>
+          <ul className="divide-y divide-stone-200" aria-label="Changes">
+            {listed.map((row) => (
+              <Change key={row.line} row={row} />
+            ))}
+          </ul>
+          {listed.length < preview.changes.length ? (
+            <button type="button" className="btn-secondary mt-2" onClick={onShowAll}>
+              Show all {preview.changes.length} changes
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function BulkEditScreen() {
+  const toast = useToast();
+  const previewImport = usePreviewImport();
+  const applyImport = useApplyImport();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const preview = sheet ? previewImport.data : undefined;
+  const applicable = preview !== undefined && preview.problems.length === 0 && preview.changes.length > 0;
+  useUnsavedChanges(applicable && !applyImport.isSuccess);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const chosen = { filename: file.name, content: await file.text() };
+    setSheet(chosen);
+    setShowAll(false);
+    applyImport.reset();
+    previewImport.mutate(chosen);
+  };
+
+  const apply = () => {
+    if (!sheet) return;
+    applyImport.mutate(sheet, {
+      onSuccess: (applied) => {
+        toast.success(`Import #${applied.id} applied`, `${applied.updated} variants changed, ${applied.created} added.`);
+        setSheet(null);
+        previewImport.reset();
+      },
+    });
+  };
+
+  const previewError = previewImport.error ? (isApiError(previewImport.error) ? previewImport.error.message : UNREACHABLE) : undefined;
+  const applyError = applyImport.error;
+  const applyProblems: RowProblem[] = isApiError(applyError, 422)
+    ? Object.entries(applyError.errors).map(([line, messages]) => ({ line: Number(line.replace('line ', '')) || 0, sku: null, message: messages.join(' ') }))
+    : [];
+
+  return (
+    <AdminPage title="Bulk edits" intro="Change many prices and stock levels at once with a spreadsheet.">
+      <div className="space-y-5">
+        <Panel title="1. Download the catalogue">
+          <p className="text-stone-700">
+            One row per variant: sku, product_slug, product_name, brand, variant_name, mrp, price, stock, weight_grams, active. Edit prices, MRP, stock, weight and
+            active; a row with a new SKU and an existing product_slug adds a variant.
+          </p>
+          <a href={EXPORT_URL} download className="btn-secondary mt-3">
+            Download CSV
+          </a>
+        </Panel>
+        <Panel title="2. Import the edited sheet">
+          <label htmlFor="import-file" className="block font-medium text-stone-900">
+            Choose a CSV file
+          </label>
+          <p id="import-file-hint" className="text-sm text-stone-600">
+            Nothing changes until you have seen what will and press Apply.
+          </p>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby="import-file-hint"
+            onChange={(event) => void choose(event)}
+            className="mt-2 block w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-green-800 file:bg-white file:px-4 file:font-semibold file:text-green-900"
+          />
+          <div className="mt-4 space-y-4">
+            {sheet && previewImport.isPending ? <p role="status">Reading {sheet.filename}…</p> : null}
+            {previewError ? <FormAlert>{previewError}</FormAlert> : null}
+            {preview && sheet ? <PreviewPanel filename={sheet.filename} preview={preview} showAll={showAll} onShowAll={() => setShowAll(true)} /> : null}
+            {applyError ? (
+              applyProblems.length > 0 ? (
+                <Problems problems={applyProblems} />
+              ) : (
+                <FormAlert>{isApiError(applyError) ? applyError.message : UNREACHABLE}</FormAlert>
+              )
+            ) : null}
+            {preview && preview.changes.length === 0 && preview.problems.length === 0 ? <p className="text-stone-700">The sheet changes nothing.</p> : null}
+            {applicable ? (
+              <div className="flex flex-wrap gap-3">
+                <button type="button" className="btn-primary" disabled={applyImport.isPending} onClick={apply}>
+                  {applyImport.isPending ? 'Applying…' : `Apply ${preview.changes.length} ${preview.changes.length === 1 ? 'change' : 'changes'}`}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => {
+                    setSheet(null);
+                    previewImport.reset();
+                  }}
+                >
+                  Cancel
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}

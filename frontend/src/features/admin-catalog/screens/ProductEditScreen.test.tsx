@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UnsavedChangesProvider } from '@/components/admin/unsaved-changes';
+import ProductEditScreen from '@/features/admin-catalog/screens/ProductEditScreen';
+import { json, mockApi, withSession } from '@/testing/api-mock';
+import { renderWithApp } from '@/testing/render';
+
+const choices = {
+  'GET /api/admin/catalog/brands': () => ({ data: [{ id: 4, name: 'WellRoot Crop Care', slug: 'wellroot-crop-care', description: '', is_house_brand: true, sort_order: 0 }] }),
+  'GET /api/admin/catalog/categories': () => ({
+    data: [
+      { id: 1, parent_id: null, name: 'Crop Protection', slug: 'crop-protection', description: '', sort_order: 0 },
+      { id: 2, parent_id: 1, name: 'Insecticides', slug: 'insecticides', description: '', sort_order: 0 },
+    ],
+  }),
+  'GET /api/admin/catalog/gst-rates': () => ({ data: [0, 0.05, 0.18, 0.4] }),
+  'GET /api/states': () => [{ name: 'Kerala', code: '32' }],
+};
+
+const screenAt = (route: string) =>
+  renderWithApp(
+    <UnsavedChangesProvider>
+      <ProductEditScreen />
+    </UnsavedChangesProvider>,
+    { route, path: route === '/admin/products/new' ? route : '/admin/products/:id' },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillNewProduct() {
+  await userEvent.type(await screen.findByLabelText('Name'), 'Cardamom Guard');
+  await userEvent.selectOptions(screen.getByLabelText('Brand'), 'WellRoot Crop Care');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Insecticides' }));
+  await userEvent.type(screen.getByLabelText('HSN code'), '38089199');
+  await userEvent.selectOptions(screen.getByLabelText('GST rate'), '18%');
+  await userEvent.type(screen.getByLabelText('Manufacturer or packer'), 'Malabar Agro');
+  await userEvent.type(screen.getByLabelText("Manufacturer's or packer's address"), 'Kalamassery, Kerala');
+  const variant = within(screen.getByRole('heading', { name: 'Variant 1' }).closest('li')!);
+  await userEvent.type(variant.getByLabelText('SKU'), 'CG-250');
+  await userEvent.type(variant.getByLabelText(/^MRP/), '450');
+  await userEvent.type(variant.getByLabelText('Price (₹, tax included)'), '499');
+  await userEvent.type(variant.getByLabelText('Shipping weight (g)'), '300');
+  return variant;
+}
+
+describe('a new product', () => {
+  it('is not sent while a price is above its MRP, and the field says why', async () => {
+    withSession();
+    const api = mockApi({ ...choices, 'POST /api/admin/catalog/products': () => json({}, { status: 500 }) });
+    screenAt('/admin/products/new');
+    const variant = await fillNewProduct();
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(variant.getByLabelText('Price (₹, tax included)')).toHaveAccessibleDescription('The price may not be more than the MRP.');
+    expect(variant.getByLabelText('Price (₹, tax included)')).toHaveFocus();
+    expect(api.callsTo('/api/admin/catalog/products')).toHaveLength(0);
+  });
+
+  it('is created with its variants, and a taken SKU is shown beside its field', async () => {
+    withSession();
+    const api = mockApi({
+      ...choices,
+      'POST /api/admin/catalog/products': () => json({ message: 'Check the form.', errors: { 'variants.0.sku': ['Another variant already has this SKU.'] } }, { status: 422 }),
+    });
+    screenAt('/admin/products/new');
+    const variant = await fillNewProduct();
+    await userEvent.clear(variant.getByLabelText('Price (₹, tax included)'));
+    await userEvent.type(variant.getByLabelText('Price (₹, tax included)'), '399');
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(variant.getByLabelText('SKU')).toHaveAccessibleDescription('Another variant already has this SKU.'));
+    const [sent] = api.callsTo('/api/admin/catalog/products');
+    expect(sent?.body).toMatchObject({
+      name: 'Cardamom Guard',
+      brand_id: 4,
+      category_ids: [2],
+      gst_rate: 0.18,
+      declarations: { manufacturer: 'Malabar Agro', country_of_origin: 'India' },
+      variants: [{ sku: 'CG-250', MRP: 450, retail_price: 399, weight_grams: 300, stock: 0 }],
+    });
+  });
+});
