@@ -234,6 +234,8 @@ diesel::table! {
         subject -> Nullable<Text>,
         message -> Text,
         created_at -> Timestamp,
+        handled_at -> Nullable<Timestamp>,
+        handled_by -> Nullable<BigInt>,
     }
 }
 
@@ -265,6 +267,10 @@ diesel::table! {
         seller -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        carrier -> Nullable<Text>,
+        tracking_number -> Nullable<Text>,
+        cancel_reason -> Nullable<Text>,
+        payment_state -> Text,
     }
 }
 
@@ -296,6 +302,32 @@ diesel::table! {
         id -> BigInt,
         order_id -> BigInt,
         status -> Text,
+        created_at -> Timestamp,
+        actor_id -> Nullable<BigInt>,
+        note -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    order_notes (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        author_id -> Nullable<BigInt>,
+        body -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    order_payments (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        kind -> Text,
+        method -> Text,
+        amount_paise -> BigInt,
+        reference -> Nullable<Text>,
+        paid_on -> Date,
+        recorded_by -> Nullable<BigInt>,
         created_at -> Timestamp,
     }
 }
@@ -375,6 +407,8 @@ diesel::joinable!(product_categories -> products (product_id));
 diesel::joinable!(product_categories -> categories (category_id));
 diesel::joinable!(product_variants -> products (product_id));
 diesel::joinable!(product_images -> products (product_id));
+diesel::joinable!(order_notes -> orders (order_id));
+diesel::joinable!(order_payments -> orders (order_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     catalog_imports,
@@ -396,6 +430,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     orders,
     order_lines,
     order_status_history,
+    order_notes,
+    order_payments,
     idempotency_keys,
     addresses,
     counters,

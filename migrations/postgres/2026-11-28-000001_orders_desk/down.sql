@@ -1,0 +1,11 @@
+ALTER TABLE contact_messages DROP COLUMN handled_by;
+ALTER TABLE contact_messages DROP COLUMN handled_at;
+DROP TABLE order_payments;
+DROP TABLE order_notes;
+DROP INDEX orders_status_created_idx;
+ALTER TABLE orders DROP COLUMN payment_state;
+ALTER TABLE orders DROP COLUMN cancel_reason;
+ALTER TABLE orders DROP COLUMN tracking_number;
+ALTER TABLE orders DROP COLUMN carrier;
+ALTER TABLE order_status_history DROP COLUMN note;
+ALTER TABLE order_status_history DROP COLUMN actor_id;
