@@ -48,10 +48,12 @@ async function signInAdmin(page) {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Show the QR code' }).click();
+  await page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
   const key = (await page.locator('main').innerText()).match(/\b[A-Z2-7]{16,}\b/)?.[0];
   assert.ok(key, 'the key is shown for typing into the app');
   await page.getByLabel('2. Enter the 6-digit code the app now shows.').fill(totp(key));
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.getByRole('list', { name: 'Your recovery codes' }).waitFor();
   await page.getByRole('button', { name: 'I have saved them' }).click();
 }
 
@@ -138,11 +140,11 @@ describe('the day desk', () => {
     const dashboardLink = sideBar(staff).getByRole('link', { name: /^Dashboard/ });
     await dashboardLink.getByText('1 new order').waitFor({ timeout: 45_000 });
     // On a phone the menu button carries the same count.
-    assert.match(await staff.getByRole('button', { name: /Menu/ }).textContent(), /1 new order/);
+    assert.match(await staff.locator('button[aria-controls="admin-menu"]').textContent(), /1 new order/);
     await shot(staff, 'badge');
     await dashboardLink.click();
     await staff.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await staff.waitForFunction((before) => new RegExp(`\\b${before + 1} orders?\\b`).test(document.querySelector('[aria-label="Today"]')?.textContent ?? ''), ordersBefore);
+    await staff.waitForFunction((before) => new RegExp(`\\b${before + 1} orders?\\b`).test(document.querySelector('[aria-label="Today"]')?.innerText ?? ''), ordersBefore);
     // Looking at the dashboard marks the order seen.
     await dashboardLink.getByText('1 new order').waitFor({ state: 'detached' });
     const waiting = staff.getByRole('region', { name: 'Orders waiting' });

@@ -89,18 +89,18 @@ async fn the_dashboard_counts_orders_and_sales_by_the_indian_day_without_cancell
         let (day_start, month_start) = india_day_and_month_start();
         let second = Duration::seconds(1);
         // Just after midnight in India: today (in UTC it is still the evening before).
-        insert_order(&app, "placed", 100_00, day_start + second, None);
+        insert_order(&app, "placed", 10_000, day_start + second, None);
         // Just before midnight in India: yesterday, though this month unless today is the 1st.
-        insert_order(&app, "confirmed", 200_00, day_start - second, None);
+        insert_order(&app, "confirmed", 20_000, day_start - second, None);
         // Cancelled today: counted apart, not in the sales.
-        insert_order(&app, "cancelled", 500_00, day_start + second * 2, None);
+        insert_order(&app, "cancelled", 50_000, day_start + second * 2, None);
         // The last second of last month.
-        insert_order(&app, "delivered", 1_000_00, month_start - second, None);
+        insert_order(&app, "delivered", 100_000, month_start - second, None);
         // Now, waiting for payment.
         let latest = insert_order(
             &app,
             "awaiting_payment",
-            50_50,
+            5_050,
             Utc::now().naive_utc(),
             None,
         );
@@ -154,8 +154,8 @@ async fn the_new_order_badge_counts_orders_placed_after_the_last_one_seen() {
         assert_eq!(none["count"], 0, "{name}: {none}");
 
         let now = Utc::now().naive_utc();
-        insert_order(&app, "placed", 10_00, now, None);
-        let newest = insert_order(&app, "awaiting_payment", 20_00, now, None);
+        insert_order(&app, "placed", 1_000, now, None);
+        let newest = insert_order(&app, "awaiting_payment", 2_000, now, None);
         let (status, two) = staff
             .get_json(&format!("/api/admin/dashboard/new-orders?since={seen}"))
             .await;
@@ -297,7 +297,7 @@ async fn staff_find_customers_open_their_page_and_send_a_reset_mail() {
         insert_order(
             &app,
             "shipped",
-            2_360_00,
+            236_000,
             Utc::now().naive_utc(),
             Some(anitha_id),
         );
