@@ -69,8 +69,8 @@ function Orders({ customerId }: { customerId: number }) {
       <ul className={`-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
         {data.map((order) => (
           <li key={order.number}>
-            <Link to={adminOrderHref(order.number)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-stone-50 sm:grid-cols-[10rem_1fr_10rem_8rem] sm:px-5">
-              <span className="font-semibold text-green-900 underline">{order.number}</span>
+            <Link to={adminOrderHref(order.number)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-stone-50 sm:grid-cols-[12rem_1fr_10rem_8rem] sm:px-5">
+              <span className="font-semibold whitespace-nowrap text-green-900 underline">{order.number}</span>
               <span className="text-right font-semibold tabular-nums sm:order-last">{formatRupees(toPaise(order.total))}</span>
               <span className="text-sm text-stone-600">{formatLocalDateTime(order.placed_at)}</span>
               <span className="text-right text-sm font-medium text-stone-800 sm:text-left">{ORDER_STATUS_LABELS[order.status]}</span>

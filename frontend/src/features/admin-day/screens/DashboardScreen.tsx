@@ -2,19 +2,22 @@ import { Link } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
-import { formatRupees, toPaise } from '@/lib/money';
+import { formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
 import type { PeriodFigures } from '@/types/day-desk';
 import { useDashboard } from '@/features/admin-day/api/dashboard';
 import { countOf, ordersHref, WAITING_STEPS } from '@/features/admin-day/figures';
 
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{title}</h2>
-      <p className="mt-2 text-3xl font-bold text-stone-900 tabular-nums">{formatRupees(toPaise(figures.sales))}</p>
-      <p className="mt-1 text-stone-700">
+    <section aria-label={title} className="min-w-0 rounded-xl border border-stone-200 bg-white p-3 sm:p-5">
+      <h2 className="text-xs font-semibold tracking-wide text-stone-600 uppercase sm:text-sm">{title}</h2>
+      {/* Whole rupees: the exact sum is in the title; a phone fits two cards side by side. */}
+      <p className="mt-2 text-xl font-bold text-stone-900 tabular-nums sm:text-3xl" title={formatRupees(toPaise(figures.sales))}>
+        {formatRupeesShort(toPaise(figures.sales))}
+      </p>
+      <p className="mt-1 text-sm text-stone-700 sm:text-base">
         {countOf(figures.orders, 'order', 'orders')}
-        {figures.cancelled > 0 ? <span className="text-stone-600"> · {countOf(figures.cancelled, 'cancelled', 'cancelled')} (not counted)</span> : null}
+        {figures.cancelled > 0 ? <span className="block text-stone-600 sm:inline"> {figures.cancelled} cancelled, not counted</span> : null}
       </p>
     </section>
   );
@@ -31,7 +34,7 @@ export default function DashboardScreen() {
 
   return (
     <AdminPage title="Dashboard" intro="Today and this month in India time (IST). Cancelled orders are not counted in sales.">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <PeriodCard title="Today" figures={orders.today} />
         <PeriodCard title="This month" figures={orders.month} />
       </div>
