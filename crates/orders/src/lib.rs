@@ -5,3 +5,4 @@ pub mod addresses;
 pub mod cart;
 pub mod checkout;
 pub mod order;
+pub mod payment;
