@@ -4,5 +4,6 @@
 pub mod addresses;
 pub mod cart;
 pub mod checkout;
+pub mod gst;
 pub mod order;
 pub mod payment;
