@@ -582,6 +582,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{uuid}/upi-qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UPI QR code of a bank-transfer order still waiting for its payment: a PNG of
+         *     `upi://pay?...` for the exact amount with the order number as the note. Opens with the
+         *     order's UUID alone (no session), because the buyer's mail shows it too; it reveals only what
+         *     the code itself shows. Any other order answers 404.
+         */
+        get: operations["getOrdersUuidUpiQrPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/addresses": {
         parameters: {
             query?: never;
@@ -4168,6 +4190,38 @@ export interface operations {
                 };
             };
             /** @description No such order, or not this viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrdersUuidUpiQrPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID, from the confirmation */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": number[];
+                };
+            };
+            /** @description No such order, or nothing to pay by UPI */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,8 @@ pub struct ShopTerms {
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
     pub payment_instructions: String,
+    /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
+    pub upi_payee: crate::payment::Payee,
     pub mail: mail::MailContext,
 }
 
@@ -507,10 +509,7 @@ fn queue_mails(
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    outbox::enqueue(
-        conn,
-        &mails::confirmation(&terms.mail, &order, &terms.payment_instructions),
-    )?;
+    outbox::enqueue(conn, &mails::confirmation(terms, &order))?;
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }
