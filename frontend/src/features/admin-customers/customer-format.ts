@@ -1,5 +1,6 @@
 // How the customer screens read: the list's address (`?q=anitha&page=2`, so a search can be
 // bookmarked and gone back to), order statuses in staff's words, and a saved address as lines.
+import { formatPhone } from '@/lib/phone';
 import type { OrderStatus, SavedAddress } from '@/types/orders';
 
 export interface CustomerListState {
@@ -42,6 +43,6 @@ export function addressLines(address: SavedAddress): string[] {
     address.line2,
     [address.city, address.district].filter(Boolean).join(', '),
     `${address.state} – ${address.pincode}`,
-    address.phone,
+    formatPhone(address.phone),
   ].filter((line): line is string => Boolean(line));
 }

@@ -10,6 +10,7 @@ import { FieldError } from '@/components/form/FieldError';
 import { fieldErrors } from '@/lib/form-errors';
 import { formatLocalDate } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/hooks';
+import { formatPhone } from '@/lib/phone';
 import type { Customer } from '@/types/day-desk';
 import { CUSTOMERS_PER_PAGE, useCustomers } from '@/features/admin-customers/api/customers';
 import { listStateFromParams, paramsFromListState } from '@/features/admin-customers/customer-format';
@@ -23,7 +24,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
           <span className="block text-sm break-all text-stone-700">{customer.email}</span>
         </span>
         <span className="flex shrink-0 flex-wrap gap-x-3 text-sm text-stone-600 sm:flex-col sm:items-end">
-          {customer.phone ? <span className="tabular-nums">{customer.phone}</span> : null}
+          {customer.phone ? <span className="tabular-nums">{formatPhone(customer.phone)}</span> : null}
           <span>Joined {formatLocalDate(customer.created_at)}</span>
           {customer.disabled_at ? <span className="font-semibold text-red-800">Disabled</span> : null}
         </span>

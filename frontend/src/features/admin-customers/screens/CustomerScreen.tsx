@@ -12,6 +12,7 @@ import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/dates';
 import { formatRupees, toPaise } from '@/lib/money';
+import { formatPhone } from '@/lib/phone';
 import type { Customer } from '@/types/day-desk';
 import { CUSTOMER_ORDERS_PER_PAGE, useCustomer, useCustomerOrders, useSendPasswordReset } from '@/features/admin-customers/api/customers';
 import { addressLines, adminOrderHref, ORDER_STATUS_LABELS } from '@/features/admin-customers/customer-format';
@@ -121,7 +122,7 @@ export default function CustomerScreen() {
             <Fact label="Phone">
               {customer.phone ? (
                 <a href={`tel:${customer.phone}`} className="text-green-800 underline tabular-nums">
-                  {customer.phone}
+                  {formatPhone(customer.phone)}
                 </a>
               ) : (
                 'Not given'

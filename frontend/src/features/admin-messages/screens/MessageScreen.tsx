@@ -8,6 +8,7 @@ import { Paragraphs } from '@/components/Paragraphs';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/dates';
+import { formatPhone } from '@/lib/phone';
 import { useShop } from '@/lib/queries/shop';
 import { useInboxMessage, useSetHandled } from '@/features/admin-messages/api/messages';
 import { replyLinks } from '@/features/admin-messages/reply-links';
@@ -64,7 +65,7 @@ export default function MessageScreen() {
               </div>
               <div>
                 <dt className="inline text-stone-600">Phone: </dt>
-                <dd className="inline text-stone-900 tabular-nums">{current.phone ?? 'not given'}</dd>
+                <dd className="inline text-stone-900 tabular-nums">{current.phone ? formatPhone(current.phone) : 'not given'}</dd>
               </div>
             </dl>
             <ul className="mt-3 flex flex-wrap gap-2">
