@@ -216,4 +216,18 @@ describe('the day desk', () => {
     await staff.getByRole('link', { name: new RegExp(orderNumber) }).waitFor();
     await shot(staff, 'phone-customer');
   });
+
+  it('fits a small laptop', { timeout: 60_000 }, async () => {
+    await staff.setViewportSize({ width: 1366, height: 768 });
+    for (const [path, heading, name] of [
+      ['/admin', 'Dashboard', 'laptop-dashboard'],
+      ['/admin/messages?status=all', 'Messages', 'laptop-messages'],
+    ]) {
+      await staff.goto(`${suite.baseUrl()}${path}`);
+      await staff.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px at 1366 px`);
+      await shot(staff, name);
+    }
+  });
 });

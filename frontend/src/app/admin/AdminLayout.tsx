@@ -101,7 +101,8 @@ export function AdminLayout({ user, children }: { user: User; children?: ReactNo
           </div>
         </nav>
       ) : null}
-      <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
+      {/* Scrolls on its own when the entries outgrow a laptop's height. */}
+      <aside className="hidden w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
         <span className="px-3 text-lg font-bold text-green-900">Back office</span>
         <nav aria-label="Back office" className="flex-1">
           <NavLinks user={user} newOrders={newOrders} />
