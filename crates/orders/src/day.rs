@@ -81,11 +81,17 @@ pub fn india_day_and_month_start(now: DateTime<Utc>) -> (NaiveDateTime, NaiveDat
     (start(local), start(month))
 }
 
-fn period(conn: &mut DbConnection, from: NaiveDateTime) -> QueryResult<PeriodFigures> {
+/// Orders placed from `from` up to `to` (UTC).
+fn period(
+    conn: &mut DbConnection,
+    from: NaiveDateTime,
+    to: NaiveDateTime,
+) -> QueryResult<PeriodFigures> {
     let cancelled = OrderStatus::Cancelled.as_str();
     // `SUM(bigint)` is NUMERIC to Diesel, which the two-backend connection cannot read.
     let (orders, sales): (i64, i64) = orders::table
         .filter(orders::created_at.ge(from))
+        .filter(orders::created_at.le(to))
         .filter(orders::status.ne(cancelled))
         .select((
             count_star(),
@@ -94,6 +100,7 @@ fn period(conn: &mut DbConnection, from: NaiveDateTime) -> QueryResult<PeriodFig
         .first(conn)?;
     let cancelled = orders::table
         .filter(orders::created_at.ge(from))
+        .filter(orders::created_at.le(to))
         .filter(orders::status.eq(cancelled))
         .count()
         .get_result(conn)?;
@@ -139,9 +146,10 @@ pub fn order_figures(
     now: DateTime<Utc>,
 ) -> Result<OrderFigures, OrderError> {
     let (day_start, month_start) = india_day_and_month_start(now);
+    let now = now.naive_utc();
     Ok(OrderFigures {
-        today: period(conn, day_start)?,
-        month: period(conn, month_start)?,
+        today: period(conn, day_start, now)?,
+        month: period(conn, month_start, now)?,
         waiting: waiting(conn)?,
         latest_order_id: latest_order_id(conn)?,
     })
@@ -195,5 +203,87 @@ mod tests {
             india_day_and_month_start(utc("2026-12-31T18:30:00Z")),
             (naive("2026-12-31T18:30:00"), naive("2026-12-31T18:30:00"))
         );
+    }
+
+    fn insert(conn: &mut DbConnection, status: &str, total_paise: i64, at: &str) -> i64 {
+        let uuid = uuid::Uuid::new_v4().to_string();
+        diesel::insert_into(orders::table)
+            .values((
+                orders::uuid.eq(&uuid),
+                orders::number.eq(&uuid[..16]),
+                orders::status.eq(status),
+                orders::payment_method.eq("cod"),
+                orders::contact_name.eq("Anitha Joseph"),
+                orders::contact_email.eq("anitha@example.in"),
+                orders::contact_phone.eq("+919847012345"),
+                orders::shipping_address.eq("{}"),
+                orders::billing_address.eq("{}"),
+                orders::place_of_supply.eq("Kerala"),
+                orders::item_count.eq(1),
+                orders::subtotal_paise.eq(total_paise),
+                orders::tax_paise.eq(0_i64),
+                orders::cgst_paise.eq(0_i64),
+                orders::sgst_paise.eq(0_i64),
+                orders::igst_paise.eq(0_i64),
+                orders::shipping_paise.eq(0_i64),
+                orders::total_paise.eq(total_paise),
+                orders::seller.eq("{}"),
+                orders::created_at.eq(naive(at)),
+                orders::updated_at.eq(naive(at)),
+            ))
+            .returning(orders::id)
+            .get_result(conn)
+            .unwrap()
+    }
+
+    #[test]
+    fn the_first_of_the_month_in_india_starts_a_new_day_and_month() {
+        for database in db::testing::test_databases() {
+            let name = database.name();
+            let mut conn = database.pool().get().unwrap();
+            // 23:59 on 30 November in India, and 00:00:01 and 00:10 on 1 December.
+            insert(&mut conn, "delivered", 100_000, "2026-11-30T18:29:00");
+            insert(&mut conn, "placed", 25_050, "2026-11-30T18:30:01");
+            insert(&mut conn, "cancelled", 70_000, "2026-11-30T18:35:00");
+            let latest = insert(&mut conn, "confirmed", 12_000, "2026-11-30T18:40:00");
+            // 00:30 on 1 December in India.
+            let figures = order_figures(&mut conn, utc("2026-11-30T19:00:00Z")).unwrap();
+            let december = PeriodFigures {
+                orders: 2,
+                sales: Paise::new(37_050),
+                cancelled: 1,
+            };
+            assert_eq!(figures.today, december, "{name}");
+            assert_eq!(figures.month, december, "{name}");
+            assert_eq!(
+                figures.waiting,
+                WaitingOrders {
+                    to_confirm: 1,
+                    awaiting_payment: 0,
+                    to_ship: 1
+                },
+                "{name}"
+            );
+            assert_eq!(figures.latest_order_id, Some(latest), "{name}");
+            // 23:59:30 on 30 November in India: only the order of that evening.
+            let figures = order_figures(&mut conn, utc("2026-11-30T18:29:30Z")).unwrap();
+            let november = PeriodFigures {
+                orders: 1,
+                sales: Paise::new(100_000),
+                cancelled: 0,
+            };
+            assert_eq!(figures.today, november, "{name}");
+            assert_eq!(figures.month, november, "{name}");
+
+            assert_eq!(
+                new_orders(&mut conn, Some(latest - 2)).unwrap(),
+                NewOrders {
+                    count: 2,
+                    latest_order_id: Some(latest)
+                },
+                "{name}"
+            );
+            assert_eq!(new_orders(&mut conn, None).unwrap().count, 0, "{name}");
+        }
     }
 }
