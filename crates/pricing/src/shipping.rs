@@ -118,6 +118,19 @@ mod tests {
     }
 
     #[test]
+    fn the_web_apps_checkout_summary_agrees() {
+        // The same case as frontend/src/features/checkout/order-preview.test.ts.
+        let shares =
+            apportion_shipping(Paise::new(9900), &[line(118_000, 1800), line(10_521, 500)])
+                .unwrap();
+        let figures: Vec<(i64, i64)> = shares
+            .iter()
+            .map(|s| (s.gross.get(), s.tax.get()))
+            .collect();
+        assert_eq!(figures, [(9090, 1387), (810, 39)]);
+    }
+
+    #[test]
     fn leftover_paise_go_to_the_largest_remainders_then_the_earlier_line() {
         // 100 paise over three equal lines: 33.33… each; the one paisa left goes to the first.
         let shares =

@@ -1973,6 +1973,14 @@ export interface components {
              */
             quantity: number;
         };
+        /** @description A line's share of the delivery charge: `total` (GST included) is `taxable` plus its GST. */
+        LineShipping: {
+            total: components["schemas"]["Paise"];
+            taxable: components["schemas"]["Paise"];
+            cgst: components["schemas"]["Paise"];
+            sgst: components["schemas"]["Paise"];
+            igst: components["schemas"]["Paise"];
+        };
         LineView: {
             /** Format: int64 */
             product_id: number;
@@ -1992,6 +2000,8 @@ export interface components {
             sgst: components["schemas"]["Paise"];
             igst: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
+            /** @description The line's share of the delivery charge, taxed at the line's rate. */
+            shipping: components["schemas"]["LineShipping"];
         };
         LoginBody: {
             email: string;
@@ -2753,7 +2763,18 @@ export interface components {
             cgst: components["schemas"]["Paise"];
             sgst: components["schemas"]["Paise"];
             igst: components["schemas"]["Paise"];
+            /**
+             * @description The delivery charge, GST included: `shipping_taxable + shipping_tax`. It is part of the
+             *     supply, so its GST (`shipping_cgst`, `shipping_sgst`, `shipping_igst`: the sums of the
+             *     lines' shares) is charged at the rates of the goods it carries. `subtotal`, `tax` and
+             *     `cgst`/`sgst`/`igst` are those of the goods alone.
+             */
             shipping: components["schemas"]["Paise"];
+            shipping_taxable: components["schemas"]["Paise"];
+            shipping_tax: components["schemas"]["Paise"];
+            shipping_cgst: components["schemas"]["Paise"];
+            shipping_sgst: components["schemas"]["Paise"];
+            shipping_igst: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
         };
         /** @description The second step of a staff sign-in: a code from the app, or one of the recovery codes. */

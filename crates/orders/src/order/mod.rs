@@ -15,7 +15,8 @@ pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::OrderStatus;
 pub use transition::{TransitionError, set_status};
 pub use view::{
-    LineView, OrderSummary, OrderView, Totals, order_by_id, order_for_viewer, orders_for_user,
+    LineShipping, LineView, OrderSummary, OrderView, Totals, order_by_id, order_for_viewer,
+    orders_for_user,
 };
 
 #[derive(Debug, thiserror::Error)]

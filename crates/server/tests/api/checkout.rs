@@ -145,6 +145,42 @@ async fn a_guest_buys_with_cash_on_delivery() {
         );
         // Under ₹2,000 of goods: the flat fee applies.
         assert_eq!(paise(&totals["shipping"]), 9900);
+        // The fee is part of the supply: spread over the lines by value, each share carrying
+        // the GST of its line's rate (CGST + SGST here), and the shares add up to the fee.
+        let goods = paise(&cart["cart"]["total"]) as f64;
+        let mut shares = 0;
+        let mut shipping_tax = 0;
+        for line in order["lines"].as_array().unwrap() {
+            let share = &line["shipping"];
+            let gross = paise(&share["total"]);
+            let exact = 9900.0 * paise(&line["total"]) as f64 / goods;
+            assert!(
+                (gross as f64 - exact).abs() < 1.0,
+                "{name}: {gross} vs {exact}"
+            );
+            let rate = line["gst_rate"].as_f64().unwrap();
+            let tax = paise(&share["cgst"]) + paise(&share["sgst"]);
+            assert!(
+                (tax as f64 - gross as f64 * rate / (1.0 + rate)).abs() <= 1.0,
+                "{name}: {share}"
+            );
+            assert_eq!(paise(&share["taxable"]) + tax, gross, "{name}");
+            assert_eq!(share["igst"], 0.0);
+            shares += gross;
+            shipping_tax += tax;
+        }
+        assert_eq!(shares, 9900, "{name}");
+        assert_eq!(paise(&totals["shipping_tax"]), shipping_tax, "{name}");
+        assert!(shipping_tax > 0, "{name}: the demo's goods are taxed");
+        assert_eq!(
+            paise(&totals["shipping_taxable"]) + shipping_tax,
+            9900,
+            "{name}"
+        );
+        assert_eq!(
+            paise(&totals["shipping_cgst"]) + paise(&totals["shipping_sgst"]),
+            shipping_tax
+        );
         assert_eq!(
             paise(&totals["total"]),
             paise(&cart["cart"]["total"]) + 9900
