@@ -89,7 +89,7 @@ describe('the day desk', () => {
     staff = await open(DESKTOP, '/admin');
     await signInAdmin(staff);
     await staff.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    assert.match(await sideBar(staff).innerText(), /^Dashboard\b[\s\S]*\bCustomers\b[\s\S]*\bMessages\b/, "the dashboard leads the side bar");
+    assert.match(await sideBar(staff).innerText(), /^Dashboard\b[\s\S]*\bCustomers\b[\s\S]*\bMessages\b/, 'the dashboard leads the side bar');
     ordersBefore = await todayOrders(staff);
     assert.ok(Number.isInteger(ordersBefore), 'today shows a count of orders');
     await shot(staff, 'dashboard-before');
