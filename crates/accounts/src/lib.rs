@@ -2,10 +2,14 @@
 //! password changes, and the contact form. Functions take checked types (`fields`, and
 //! [`NewPassword`] for the password policy), parsed at the edge; the mail each action sends is
 //! written to the outbox in the action's transaction.
+//! For the back office: `customers` (find, open, send a reset mail) and `inbox` (the contact
+//! messages, marked handled).
 //! Knows nothing of HTTP or sessions: the shell renews and ends sessions around these calls.
 
 mod contact;
+pub mod customers;
 mod error;
+pub mod inbox;
 mod mails;
 mod new_password;
 mod passwords;

@@ -4,6 +4,7 @@
 pub mod addresses;
 pub mod cart;
 pub mod checkout;
+pub mod day;
 pub mod gst;
 pub mod order;
 pub mod payment;

@@ -24,6 +24,9 @@ pub enum Form {
     ForgotPassword,
     ResendVerification,
     Contact,
+    /// Reset mails staff send a customer, counted per customer (the key is theirs, not the
+    /// client address), so no customer is flooded whoever presses the button.
+    CustomerPasswordReset,
 }
 
 const FIVE: NonZeroU32 = NonZeroU32::MIN.saturating_add(4);

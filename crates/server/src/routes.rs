@@ -112,10 +112,20 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::two_factor::confirm),
                 )
                 // The rest of the back office: staff only, checked before any extractor as on the
-                // desk; staff management and the audit log then ask for an admin (`Admin`).
+                // desk (the dashboard, customers, the contact inbox); staff management and the
+                // audit log then ask for an admin (`Admin`).
                 .service(
                     web::scope("/admin")
                         .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
+                        .service(admin::dashboard::show)
+                        .service(admin::dashboard::new_orders)
+                        .service(admin::customers::list)
+                        .service(admin::customers::show)
+                        .service(admin::customers::order_list)
+                        .service(admin::customers::password_reset)
+                        .service(admin::messages::list)
+                        .service(admin::messages::show)
+                        .service(admin::messages::set_handled)
                         .service(admin::staff::list)
                         .service(admin::staff::invite)
                         .service(admin::staff::update)

@@ -795,6 +795,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's and this month's orders and sales (India time; cancelled orders apart), orders
+         *     waiting for each next step, low stock and unanswered contact messages.
+         */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/new-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The new-order badge: how many orders were placed after order `since`. Cheap enough to poll
+         *     (one range read of the orders' primary key).
+         */
+        get: operations["getAdminDashboardNewOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shopper accounts, newest first, found by part of a name, e-mail address or phone number. */
+        get: operations["getAdminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's details and saved addresses. */
+        get: operations["getAdminCustomersId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's orders, newest first. */
+        get: operations["getAdminCustomersIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the customer a link to choose a new password (the shop's usual reset mail); staff never
+         *     see or set the password. Five per customer in ten minutes; audited.
+         */
+        post: operations["postAdminCustomersIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first: those not handled yet unless `status` says otherwise. */
+        get: operations["getAdminMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact message. */
+        get: operations["getAdminMessagesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messages/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marks a message handled (by the signed-in member of staff, now) or waiting again; audited. */
+        put: operations["putAdminMessagesIdHandled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/catalog/products": {
         parameters: {
             query?: never;
@@ -1442,12 +1604,52 @@ export interface components {
             name: string;
             href: string;
         };
+        /** @description A customer as the back office shows them: never a password hash or token. */
+        Customer: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            /** @description As given at registration (`+919847012345`); may be empty. */
+            phone: string;
+            /**
+             * Format: date-time
+             * @description When the address was confirmed; `null` while it is not.
+             */
+            email_verified_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was disabled; `null` while it may sign in.
+             */
+            disabled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @description Whom a shopper contacts about a product (from the shop profile). */
         CustomerCare: {
             name: string;
             address: string;
             phone: string;
             email: string;
+        };
+        /** @description A customer's page: who they are and where they have things sent. */
+        CustomerDetail: {
+            customer: components["schemas"]["Customer"];
+            /** @description Their saved addresses, the default first. */
+            addresses: components["schemas"]["SavedAddress"][];
+        };
+        /** @description What the dashboard shows. */
+        Dashboard: {
+            orders: components["schemas"]["OrderFigures"];
+            /** @description The variants lowest in stock, at most 8, least stock first. */
+            low_stock: components["schemas"]["LowStockItem"][];
+            /** @description How many variants are at or below their threshold in all. */
+            low_stock_total: number;
+            /**
+             * Format: int64
+             * @description Contact messages not yet handled.
+             */
+            open_messages: number;
         };
         /** @description `{"data": […]}`. */
         DataList_GstRate: {
@@ -1660,6 +1862,11 @@ export interface components {
          * @example 0.18
          */
         GstRate: number;
+        /** @description A message's mark. */
+        HandledBody: {
+            /** @description `true`: handled now, by whoever sends this; `false`: waiting again. */
+            handled: boolean;
+        };
         Health: {
             /** @description `ok`, or `unavailable`. */
             status: string;
@@ -1697,6 +1904,31 @@ export interface components {
             /** @description Rows whose values are already the catalogue's. */
             unchanged: number;
             problems: components["schemas"]["RowProblem"][];
+        };
+        /**
+         * @description Which messages to list.
+         * @enum {string}
+         */
+        InboxFilter: "open" | "handled" | "all";
+        /** @description A message from the contact form as the back office shows it. */
+        InboxMessage: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            /** @description `null` when the sender gave none. */
+            phone: string | null;
+            subject: string | null;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When staff marked it handled; `null` while it waits.
+             */
+            handled_at: string | null;
+            /** @description Who marked it handled (`null` while it waits, or when that account is gone). */
+            handled_by_name: string | null;
         };
         /** @description A new member of staff. */
         InviteStaffBody: {
@@ -1808,9 +2040,36 @@ export interface components {
             name: string;
             slug: string;
         };
+        /** @description Orders placed after a given one. */
+        NewOrders: {
+            /**
+             * Format: int64
+             * @description How many orders have an id above `since` (0 without `since`).
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description The newest order's id, to remember as seen; `null` when there is none to report.
+             */
+            latest_order_id: number | null;
+        };
         /** @description A new product and its variants (at least one). */
         NewProductBody: components["schemas"]["ProductBody"] & {
             variants?: components["schemas"]["VariantBody"][] | null;
+        };
+        /** @description The orders part of the dashboard. */
+        OrderFigures: {
+            /** @description Since midnight, India time. */
+            today: components["schemas"]["PeriodFigures"];
+            /** @description Since the first of the month, India time. */
+            month: components["schemas"]["PeriodFigures"];
+            waiting: components["schemas"]["WaitingOrders"];
+            /**
+             * Format: int64
+             * @description The newest order's id (`null` before the first order): what "seen" means to the new-order
+             *     badge.
+             */
+            latest_order_id: number | null;
         };
         /** @enum {string} */
         OrderStatus: "placed" | "awaiting_payment" | "confirmed" | "shipped" | "delivered" | "cancelled";
@@ -1874,6 +2133,63 @@ export interface components {
                 new_values: Record<string, never> | null;
                 /** Format: date-time */
                 created_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_Customer: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                /** @description As given at registration (`+919847012345`); may be empty. */
+                phone: string;
+                /**
+                 * Format: date-time
+                 * @description When the address was confirmed; `null` while it is not.
+                 */
+                email_verified_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the account was disabled; `null` while it may sign in.
+                 */
+                disabled_at: string | null;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_InboxMessage: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                /** @description `null` when the sender gave none. */
+                phone: string | null;
+                subject: string | null;
+                message: string;
+                /** Format: date-time */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When staff marked it handled; `null` while it waits.
+                 */
+                handled_at: string | null;
+                /** @description Who marked it handled (`null` while it waits, or when that account is gone). */
+                handled_by_name: string | null;
             }[];
             total: number;
             /** Format: u-int32 */
@@ -1978,6 +2294,24 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "cod" | "bank_transfer";
+        /**
+         * @description Orders placed in a period and what they sold; cancelled orders are counted apart and not in
+         *     the sales.
+         */
+        PeriodFigures: {
+            /**
+             * Format: int64
+             * @description Orders placed and not cancelled.
+             */
+            orders: number;
+            /** @description Their totals (GST and shipping included), in rupees. */
+            sales: components["schemas"]["Paise"];
+            /**
+             * Format: int64
+             * @description Orders placed in the period and cancelled since.
+             */
+            cancelled: number;
+        };
         /** @description A photo's alt text: what the photo shows, for those who cannot see it. */
         PhotoAltBody: {
             alt?: string | null;
@@ -2535,6 +2869,24 @@ export interface components {
         VerifyEmailBody: {
             /** @description The token from the mailed link. */
             token: string;
+        };
+        /** @description How many orders wait for each next step. */
+        WaitingOrders: {
+            /**
+             * Format: int64
+             * @description `placed`: to be confirmed.
+             */
+            to_confirm: number;
+            /**
+             * Format: int64
+             * @description `awaiting_payment`: waiting for the shopper's payment.
+             */
+            awaiting_payment: number;
+            /**
+             * Format: int64
+             * @description `confirmed`: to be packed and shipped.
+             */
+            to_ship: number;
         };
     };
     responses: never;
@@ -4615,6 +4967,509 @@ export interface operations {
                 };
             };
             /** @description A filter or the page is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures as of now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminDashboardNewOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The id of the newest order this browser has shown (`latest_order_id` of an earlier
+                 *     answer); without it nothing counts as new.
+                 */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count, and the newest order's id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewOrders"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `since` is not an order id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCustomers: {
+        parameters: {
+            query?: {
+                /** @description Part of a name or e-mail address (any case), or of a phone number (its digits). */
+                q?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_Customer"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search or the page is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCustomersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCustomersIdOrders: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of their orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_OrderSummary"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The page is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCustomersIdPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail is queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many reset mails for this customer lately */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminMessages: {
+        parameters: {
+            query?: {
+                /** @description `open` (not handled yet; the default), `handled` or `all`. */
+                status?: components["schemas"]["InboxFilter"];
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_InboxMessage"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The status or the page is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminMessagesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminMessagesIdHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandledBody"];
+            };
+        };
+        responses: {
+            /** @description The message as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `handled` is missing */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,11 @@ import { AdminLayout } from '@/app/admin/AdminLayout';
 import { AdminNotFoundScreen, AdminRefusedScreen } from '@/app/admin/AdminRefusedScreen';
 import { UnsavedChangesProvider } from '@/components/admin/unsaved-changes';
 
+const DashboardScreen = lazy(() => import('@/features/admin-day/screens/DashboardScreen'));
+const CustomerListScreen = lazy(() => import('@/features/admin-customers/screens/CustomerListScreen'));
+const CustomerScreen = lazy(() => import('@/features/admin-customers/screens/CustomerScreen'));
+const MessagesScreen = lazy(() => import('@/features/admin-messages/screens/MessagesScreen'));
+const MessageScreen = lazy(() => import('@/features/admin-messages/screens/MessageScreen'));
 const ProductListScreen = lazy(() => import('@/features/admin-catalog/screens/ProductListScreen'));
 const ProductEditScreen = lazy(() => import('@/features/admin-catalog/screens/ProductEditScreen'));
 const LowStockScreen = lazy(() => import('@/features/admin-catalog/screens/LowStockScreen'));
@@ -28,7 +33,11 @@ export function AdminApp() {
     <UnsavedChangesProvider>
       <Routes>
         <Route element={<AdminLayout user={user} />}>
-          <Route index element={<Navigate to="products" replace />} />
+          <Route index element={<DashboardScreen />} />
+          <Route path="customers" element={<CustomerListScreen />} />
+          <Route path="customers/:id" element={<CustomerScreen />} />
+          <Route path="messages" element={<MessagesScreen />} />
+          <Route path="messages/:id" element={<MessageScreen />} />
           <Route path="products" element={<ProductListScreen />} />
           <Route path="products/new" element={<ProductEditScreen />} />
           <Route path="products/:id" element={<ProductEditScreen />} />

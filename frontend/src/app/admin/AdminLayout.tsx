@@ -5,15 +5,24 @@ import { useLogout } from '@/features/account/api/logout';
 import { GuardedLink } from '@/components/admin/GuardedLink';
 import { useUnsavedChangesContext } from '@/components/admin/unsaved-changes';
 import type { User } from '@/types/api';
+import { NewOrdersBadge } from '@/features/admin-day/components/NewOrdersBadge';
+import { useNewOrderBadge } from '@/features/admin-day/use-new-order-badge';
 
 interface NavItem {
   to: string;
   label: string;
   /** Only admins see it (the server refuses staff there anyway). */
   adminOnly?: boolean;
+  /** Current only on this very path, not below it (the dashboard at /admin). */
+  exact?: boolean;
+  /** Shows the count of new orders. */
+  newOrders?: boolean;
 }
 
 const NAV: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', exact: true, newOrders: true },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/low-stock', label: 'Low stock' },
   { to: '/admin/brands', label: 'Brands' },
@@ -24,21 +33,22 @@ const NAV: NavItem[] = [
   { to: '/admin/audit', label: 'Audit log', adminOnly: true },
 ];
 
-function NavLinks({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+function NavLinks({ user, newOrders, onNavigate }: { user: User; newOrders: number; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
       {NAV.filter((item) => !item.adminOnly || user.role === 'admin').map((item) => {
-        const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        const current = pathname === item.to || pathname === `${item.to}/` || (!item.exact && pathname.startsWith(`${item.to}/`));
         return (
           <li key={item.to}>
             <GuardedLink
               to={item.to}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
-              className={`flex min-h-11 items-center rounded-lg px-3 font-medium ${current ? 'bg-green-800 text-white' : 'text-stone-800 hover:bg-stone-100'}`}
+              className={`flex min-h-11 items-center justify-between gap-2 rounded-lg px-3 font-medium ${current ? 'bg-green-800 text-white' : 'text-stone-800 hover:bg-stone-100'}`}
             >
               {item.label}
+              {item.newOrders ? <NewOrdersBadge count={newOrders} /> : null}
             </GuardedLink>
           </li>
         );
@@ -70,6 +80,7 @@ function AccountBox({ user }: { user: User }) {
 /** The back office's frame: a side bar on a desktop, a menu button on a phone. */
 export function AdminLayout({ user, children }: { user: User; children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const newOrders = useNewOrderBadge(useLocation().pathname);
   return (
     <div className="min-h-dvh bg-stone-100 lg:flex">
       <a href="#admin-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -79,20 +90,22 @@ export function AdminLayout({ user, children }: { user: User; children?: ReactNo
         <span className="font-bold text-green-900">Back office</span>
         <button type="button" className="btn-secondary min-h-11 px-4" aria-expanded={menuOpen} aria-controls="admin-menu" onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? 'Close menu' : 'Menu'}
+          {menuOpen ? null : <NewOrdersBadge count={newOrders} className="ml-2" />}
         </button>
       </header>
       {menuOpen ? (
         <nav id="admin-menu" aria-label="Back office" className="border-b border-stone-200 bg-white p-4 lg:hidden">
-          <NavLinks user={user} onNavigate={() => setMenuOpen(false)} />
+          <NavLinks user={user} newOrders={newOrders} onNavigate={() => setMenuOpen(false)} />
           <div className="mt-4">
             <AccountBox user={user} />
           </div>
         </nav>
       ) : null}
-      <aside className="hidden w-60 shrink-0 flex-col gap-6 border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
+      {/* Scrolls on its own when the entries outgrow a laptop's height. */}
+      <aside className="hidden w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-dvh">
         <span className="px-3 text-lg font-bold text-green-900">Back office</span>
         <nav aria-label="Back office" className="flex-1">
-          <NavLinks user={user} />
+          <NavLinks user={user} newOrders={newOrders} />
         </nav>
         <AccountBox user={user} />
       </aside>

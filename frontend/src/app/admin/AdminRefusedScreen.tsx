@@ -22,8 +22,8 @@ export function AdminNotFoundScreen() {
     <div className="px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold text-stone-900">No such screen</h1>
       <p className="mt-2 text-stone-700">This address is not part of the back office.</p>
-      <Link to="/admin/products" className="btn-primary mt-5">
-        Go to products
+      <Link to="/admin" className="btn-primary mt-5">
+        Go to the dashboard
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 
 /** A back-office screen: its heading, what can be done from it, and its content. */
@@ -18,13 +18,20 @@ export function AdminPage({ title, intro, actions, children }: { title: string; 
   );
 }
 
-/** A white box grouping a form's section or a list. */
+/** A white box grouping a form's section or a list; with a title it is a region named by it. */
 export function Panel({ title, children, actions }: { title?: string; children: ReactNode; actions?: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={title ? titleId : undefined} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-          {title ? <h2 className="text-lg font-semibold text-stone-900">{title}</h2> : <span />}
+          {title ? (
+            <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
           {actions}
         </div>
       ) : null}

@@ -9,7 +9,8 @@ export const ENTITIES: { value: string; label: string }[] = [
   { value: 'brand', label: 'Brand' },
   { value: 'category', label: 'Category' },
   { value: 'award', label: 'Award' },
-  { value: 'user', label: 'Staff account' },
+  { value: 'user', label: 'Account (staff or customer)' },
+  { value: 'contact_message', label: 'Contact message' },
 ];
 
 export const entityLabel = (entity: string): string => ENTITIES.find((item) => item.value === entity)?.label ?? entity;

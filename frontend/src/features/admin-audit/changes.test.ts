@@ -23,5 +23,7 @@ describe('an audit line’s changes', () => {
     expect(actionLabel('product.update')).toBe('Product changed');
     expect(actionLabel('stock.adjust')).toBe('Stock adjusted');
     expect(actionLabel('order.refund')).toBe('order.refund');
+    expect(actionLabel('contact_message.handled')).toBe('Contact message marked handled');
+    expect(actionLabel('customer.password_reset')).toBe('Customer password reset mailed');
   });
 });

@@ -54,12 +54,15 @@ const VERBS: Record<string, string> = {
   two_factor_enrol: 'set up two-step sign-in',
   recovery_code_use: 'signed in with a recovery code',
   create_admin: 'made admin from the command line',
+  password_reset: 'password reset mailed',
+  handled: 'marked handled',
+  reopened: 'marked not handled',
 };
 
 export function actionLabel(action: string): string {
   const [subject = '', verb = ''] = action.split('.', 2);
   const described = VERBS[verb];
   if (!described) return action;
-  const noun = subject.charAt(0).toUpperCase() + subject.slice(1);
+  const noun = subject.charAt(0).toUpperCase() + subject.slice(1).replaceAll('_', ' ');
   return `${noun} ${described}`;
 }

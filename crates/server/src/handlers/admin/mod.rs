@@ -7,5 +7,8 @@
 pub mod actor;
 pub mod audit;
 pub mod catalog;
+pub mod customers;
+pub mod dashboard;
+pub mod messages;
 pub mod staff;
 pub mod two_factor;

@@ -117,7 +117,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
     expect(line.querySelector('pre')?.textContent).toContain('"name": "Neem Cake 5 kg"');
 
     // A creation has no before: every field is new.
-    const invite = screen.getByText('Staff invited: Staff account #2').closest('li') as HTMLElement;
+    const invite = screen.getByText('Staff invited: Account (staff or customer) #2').closest('li') as HTMLElement;
     await user.click(within(invite).getByRole('button', { name: 'Show the changes (4 fields)' }));
     expect(within(invite).queryByRole('deletion')).not.toBeInTheDocument();
     expect(within(invite).getAllByText('(added)')).toHaveLength(4);

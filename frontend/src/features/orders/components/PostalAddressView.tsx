@@ -1,7 +1,5 @@
 import type { PostalAddress } from '@/types/orders';
-
-/** An Indian mobile number in E.164 as people write it (`+91 98470 12345`); others as they are. */
-export const formatPhone = (phone: string): string => phone.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+import { formatPhone } from '@/lib/phone';
 
 export function PostalAddressView({ address, withPhone = true }: { address: PostalAddress; withPhone?: boolean }) {
   return (

@@ -1,0 +1,183 @@
+//! Customers for the back office: found by name, e-mail or phone, opened, and sent a password
+//! reset mail. Staff never see or set a password; only shopper accounts (role `customer`) are
+//! customers here, staff accounts stay on the staff page.
+
+use chrono::NaiveDateTime;
+use db::audit::{self, AuditEntry};
+use db::schema::users;
+use db::{DbConnection, outbox, write_transaction};
+use diesel::prelude::*;
+use serde::Serialize;
+
+use crate::mails::AccountMails;
+use crate::tokens::{self, Purpose};
+use crate::{AccountError, MailContext};
+
+const CUSTOMER: &str = "customer";
+
+diesel::define_sql_function! {
+    /// SQL `lower`: both backends have it; SQLite folds ASCII letters only.
+    fn lower(text: diesel::sql_types::Text) -> diesel::sql_types::Text;
+}
+
+/// A customer as the back office shows them: never a password hash or token.
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = users)]
+pub struct Customer {
+    pub id: i64,
+    pub name: String,
+    pub email: String,
+    /// As given at registration (`+919847012345`); may be empty.
+    pub phone: String,
+    /// When the address was confirmed; `null` while it is not.
+    #[schema(required = true)]
+    pub email_verified_at: Option<NaiveDateTime>,
+    /// When the account was disabled; `null` while it may sign in.
+    #[schema(required = true)]
+    pub disabled_at: Option<NaiveDateTime>,
+    pub created_at: NaiveDateTime,
+}
+
+/// What to look for: words matched anywhere in the name or e-mail (any case), and the digits
+/// in the phone number. Built with [`CustomerSearch::parse`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CustomerSearch {
+    /// Lower-case text with LIKE's wildcards escaped; `None` lists everyone.
+    text: Option<String>,
+    /// The search's digits, when it has at least three (`98470 12345` finds `+919847012345`).
+    digits: Option<String>,
+}
+
+impl CustomerSearch {
+    pub const MAX_CHARS: usize = 100;
+
+    /// A search as typed: blank means everyone; more than 100 characters is refused.
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        let raw = raw.trim();
+        if raw.chars().count() > Self::MAX_CHARS {
+            return Err(format!(
+                "The search may be at most {} characters.",
+                Self::MAX_CHARS
+            ));
+        }
+        if raw.is_empty() {
+            return Ok(Self::default());
+        }
+        let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
+        Ok(Self {
+            text: Some(escape_like(&raw.to_lowercase())),
+            digits: (digits.len() >= 3).then_some(digits),
+        })
+    }
+}
+
+/// `\`, `%` and `_` taken literally in a LIKE pattern with `ESCAPE '\'`.
+fn escape_like(raw: &str) -> String {
+    let mut escaped = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        if matches!(c, '\\' | '%' | '_') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
+}
+
+macro_rules! matching {
+    ($search:expr) => {{
+        let search: &CustomerSearch = $search;
+        let mut query = users::table.filter(users::role.eq(CUSTOMER)).into_boxed();
+        if let Some(text) = &search.text {
+            let pattern = format!("%{text}%");
+            let words = lower(users::name)
+                .like(pattern.clone())
+                .escape('\\')
+                .or(lower(users::email).like(pattern).escape('\\'));
+            query = match &search.digits {
+                Some(digits) => query.filter(words.or(users::phone.like(format!("%{digits}%")))),
+                None => query.filter(words),
+            };
+        }
+        query
+    }};
+}
+
+/// The customers `search` finds, `limit` of them from `offset`, newest first; and how many
+/// there are in all.
+pub fn customer_page(
+    conn: &mut DbConnection,
+    search: &CustomerSearch,
+    offset: i64,
+    limit: i64,
+) -> Result<(Vec<Customer>, i64), AccountError> {
+    let total: i64 = matching!(search).count().get_result(conn)?;
+    let customers = matching!(search)
+        .order((users::created_at.desc(), users::id.desc()))
+        .offset(offset)
+        .limit(limit)
+        .select(Customer::as_select())
+        .load(conn)?;
+    Ok((customers, total))
+}
+
+/// The customer with this id; [`AccountError::NotFound`] for no account or a staff account.
+pub fn find_customer(conn: &mut DbConnection, id: i64) -> Result<Customer, AccountError> {
+    users::table
+        .find(id)
+        .filter(users::role.eq(CUSTOMER))
+        .select(Customer::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or(AccountError::NotFound)
+}
+
+/// Mails the customer a link to choose a new password (the same mail and one-hour token as
+/// "Forgot password", retiring earlier links), and records who sent it. The password itself
+/// stays as it is until the customer uses the link.
+pub fn send_password_reset(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: i64,
+    mail: &MailContext,
+) -> Result<Customer, AccountError> {
+    write_transaction(conn, |conn| {
+        let customer = find_customer(conn, id)?;
+        let token = tokens::issue(conn, customer.id, Purpose::ResetPassword)?;
+        outbox::enqueue(
+            conn,
+            &mail.password_reset(&customer.email, &customer.name, &token),
+        )?;
+        let sent_to = serde_json::json!({ "email": customer.email }).to_string();
+        audit::record(
+            conn,
+            &AuditEntry {
+                actor_id: Some(actor),
+                action: "customer.password_reset",
+                entity: "user",
+                entity_id: &customer.id.to_string(),
+                old_values: None,
+                new_values: Some(&sent_to),
+            },
+        )?;
+        Ok(customer)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_escapes_wildcards_and_keeps_the_digits() {
+        let search = CustomerSearch::parse("  50%_Off\\ ").unwrap();
+        assert_eq!(search.text.as_deref(), Some("50\\%\\_off\\\\"));
+        assert_eq!(search.digits, None);
+        let search = CustomerSearch::parse("+91 98470 12345").unwrap();
+        assert_eq!(search.digits.as_deref(), Some("919847012345"));
+        assert_eq!(
+            CustomerSearch::parse("   ").unwrap(),
+            CustomerSearch::default()
+        );
+        assert!(CustomerSearch::parse(&"a".repeat(101)).is_err());
+    }
+}

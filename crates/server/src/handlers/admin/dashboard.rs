@@ -1,0 +1,84 @@
+//! The day at a glance: the back office's first page, and its new-order badge.
+
+use actix_web::{HttpResponse, get, web};
+use catalog::desk::LowStockItem;
+use orders::day::{NewOrders, OrderFigures};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::admin_day::NewOrdersQuery;
+use crate::state::AppState;
+
+/// How many low-stock variants the dashboard lists (the low-stock page has them all).
+const LOW_STOCK_SHOWN: usize = 8;
+
+/// What the dashboard shows.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Dashboard {
+    pub orders: OrderFigures,
+    /// The variants lowest in stock, at most 8, least stock first.
+    pub low_stock: Vec<LowStockItem>,
+    /// How many variants are at or below their threshold in all.
+    pub low_stock_total: usize,
+    /// Contact messages not yet handled.
+    pub open_messages: i64,
+}
+
+/// Today's and this month's orders and sales (India time; cancelled orders apart), orders
+/// waiting for each next step, low stock and unanswered contact messages.
+#[utoipa::path(
+    tag = "admin",
+    context_path = "/admin",
+    responses(
+        (status = 200, description = "The figures as of now", body = Dashboard),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
+    )
+)]
+#[get("/dashboard")]
+pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let dashboard = state
+        .with_conn(|conn| {
+            let orders = orders::day::order_figures(conn, chrono::Utc::now())?;
+            let mut low_stock = catalog::desk::low_stock(conn)?;
+            let low_stock_total = low_stock.len();
+            low_stock.truncate(LOW_STOCK_SHOWN);
+            let open_messages = accounts::inbox::open_message_count(conn)?;
+            Ok::<_, ApiError>(Dashboard {
+                orders,
+                low_stock,
+                low_stock_total,
+                open_messages,
+            })
+        })
+        .await?;
+    Ok(HttpResponse::Ok().json(dashboard))
+}
+
+/// The new-order badge: how many orders were placed after order `since`. Cheap enough to poll
+/// (one range read of the orders' primary key).
+#[utoipa::path(
+    tag = "admin",
+    context_path = "/admin",
+    params(NewOrdersQuery),
+    responses(
+        (status = 200, description = "The count, and the newest order's id", body = NewOrders),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "`since` is not an order id", body = ErrorBody),
+    )
+)]
+#[get("/dashboard/new-orders")]
+pub async fn new_orders(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<NewOrdersQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let since = query.parse()?;
+    let answer = state
+        .with_conn(move |conn| orders::day::new_orders(conn, since))
+        .await?;
+    Ok(HttpResponse::Ok().json(answer))
+}

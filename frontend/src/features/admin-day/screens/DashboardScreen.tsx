@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { AdminPage, Panel } from '@/components/admin/AdminPage';
+import { ErrorBox } from '@/components/ErrorBox';
+import { PageLoading } from '@/components/PageLoading';
+import { formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
+import type { PeriodFigures } from '@/types/day-desk';
+import { useDashboard } from '@/features/admin-day/api/dashboard';
+import { countOf, ordersHref, WAITING_STEPS } from '@/features/admin-day/figures';
+
+function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
+  return (
+    <section aria-label={title} className="min-w-0 rounded-xl border border-stone-200 bg-white p-3 sm:p-5">
+      <h2 className="text-xs font-semibold tracking-wide text-stone-600 uppercase sm:text-sm">{title}</h2>
+      {/* Whole rupees: the exact sum is in the title; a phone fits two cards side by side. */}
+      <p className="mt-2 text-xl font-bold text-stone-900 tabular-nums sm:text-3xl" title={formatRupees(toPaise(figures.sales))}>
+        {formatRupeesShort(toPaise(figures.sales))}
+      </p>
+      <p className="mt-1 text-sm text-stone-700 sm:text-base">
+        {countOf(figures.orders, 'order', 'orders')}
+        {figures.cancelled > 0 ? <span className="block text-stone-600 sm:inline"> {figures.cancelled} cancelled, not counted</span> : null}
+      </p>
+    </section>
+  );
+}
+
+/** /admin: the day at a glance. Opening it marks today's orders seen (see seen-orders.ts). */
+export default function DashboardScreen() {
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  if (dashboard.isError && !data) return <ErrorBox onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</ErrorBox>;
+  if (!data) return <PageLoading />;
+  const { orders, low_stock: lowStock, low_stock_total: lowStockTotal, open_messages: openMessages } = data;
+
+  return (
+    <AdminPage title="Dashboard" intro="Today and this month in India time (IST). Cancelled orders are not counted in sales.">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <PeriodCard title="Today" figures={orders.today} />
+        <PeriodCard title="This month" figures={orders.month} />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Panel title="Orders waiting">
+          <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+            {WAITING_STEPS.map((step) => {
+              const n = orders.waiting[step.key];
+              return (
+                <li key={step.key}>
+                  <Link
+                    to={ordersHref(step.status)}
+                    title={step.hint}
+                    className={`flex min-h-24 flex-col justify-between rounded-lg border p-3 hover:bg-stone-50 ${n > 0 ? 'border-amber-300 bg-amber-50' : 'border-stone-200'}`}
+                  >
+                    <span className="text-sm leading-tight font-medium text-stone-800">{step.label}</span>
+                    <span className="text-2xl font-bold text-stone-900 tabular-nums">{n}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Panel>
+
+        <Panel title="Messages">
+          {openMessages > 0 ? (
+            <Link to="/admin/messages" className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
+              <span className="font-medium text-stone-900">{countOf(openMessages, 'message waits', 'messages wait')} for an answer</span>
+              <span className="shrink-0 font-semibold text-green-800 underline">Open the inbox</span>
+            </Link>
+          ) : (
+            <p className="text-stone-700">
+              Every message has been answered.{' '}
+              <Link to="/admin/messages?status=all" className="font-medium text-green-800 underline">
+                See all messages
+              </Link>
+            </p>
+          )}
+        </Panel>
+      </div>
+
+      <div className="mt-4">
+        <Panel
+          title="Low stock"
+          actions={
+            lowStockTotal > lowStock.length ? (
+              <Link to="/admin/low-stock" className="font-medium text-green-800 underline">
+                See all {lowStockTotal}
+              </Link>
+            ) : null
+          }
+        >
+          {lowStock.length === 0 ? (
+            <p className="text-stone-700">Nothing is running low.</p>
+          ) : (
+            <ul className="-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5">
+              {lowStock.map((item) => (
+                <li key={item.variant_id}>
+                  <Link to={`/admin/products/${item.product_id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
+                    <span className="min-w-0">
+                      <span className="block font-semibold break-words text-green-900">{item.product_name}</span>
+                      <span className="block text-sm text-stone-600">{item.variant_name ?? 'Single variant'}</span>
+                    </span>
+                    <span className="shrink-0 text-right tabular-nums">
+                      <span className={`block text-lg font-bold ${item.stock === 0 ? 'text-red-800' : 'text-amber-800'}`}>{item.stock}</span>
+                      <span className="block text-xs text-stone-600">alert at {item.low_stock_threshold}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </AdminPage>
+  );
+}

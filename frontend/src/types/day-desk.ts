@@ -1,0 +1,17 @@
+// The day desk's JSON (the back office's dashboard, customers and contact inbox): aliases of the
+// types generated from the API contract, as in types/api.ts. Money is rupees; timestamps are UTC.
+import type { components } from '@/types/api.generated';
+
+type Schemas = components['schemas'];
+
+export type Dashboard = Schemas['Dashboard'];
+export type PeriodFigures = Schemas['PeriodFigures'];
+export type WaitingOrders = Schemas['WaitingOrders'];
+export type NewOrders = Schemas['NewOrders'];
+export type Customer = Schemas['Customer'];
+export type CustomerDetail = Schemas['CustomerDetail'];
+export type CustomerPage = Schemas['Paged_Customer'];
+export type InboxMessage = Schemas['InboxMessage'];
+export type InboxPage = Schemas['Paged_InboxMessage'];
+export type InboxFilter = Schemas['InboxFilter'];
+export type HandledBody = Schemas['HandledBody'];

@@ -1,0 +1,2 @@
+DROP INDEX contact_messages_handled_idx;
+DROP INDEX orders_created_at_idx;
