@@ -4,4 +4,5 @@
 pub mod addresses;
 pub mod cart;
 pub mod checkout;
+pub mod desk;
 pub mod order;

@@ -14,7 +14,7 @@ use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
 use crate::cart::CartId;
 use crate::order::{
-    OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
+    MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
 };
 
 /// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
@@ -493,9 +493,9 @@ fn record_history(
     status: OrderStatus,
     now: NaiveDateTime,
 ) -> QueryResult<()> {
-    record_status(conn, order_id, OrderStatus::Placed, now)?;
+    record_status(conn, order_id, OrderStatus::Placed, now, MovedBy::default())?;
     if status != OrderStatus::Placed {
-        record_status(conn, order_id, status, now)?;
+        record_status(conn, order_id, status, now, MovedBy::default())?;
     }
     Ok(())
 }

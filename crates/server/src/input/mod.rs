@@ -9,6 +9,7 @@ pub mod account;
 pub mod addresses;
 pub mod admin;
 pub mod admin_catalog;
+pub mod admin_orders;
 pub mod cart;
 pub mod checkout;
 pub mod contact;

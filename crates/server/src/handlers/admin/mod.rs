@@ -7,5 +7,6 @@
 pub mod actor;
 pub mod audit;
 pub mod catalog;
+pub mod orders;
 pub mod staff;
 pub mod two_factor;
