@@ -7,6 +7,7 @@ mod accounts;
 mod admin;
 mod admin_bulk;
 mod admin_catalog;
+mod admin_orders;
 mod backup;
 mod cart;
 mod catalog;
