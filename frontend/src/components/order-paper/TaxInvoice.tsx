@@ -7,9 +7,9 @@ import { formatPercent, formatRupees, toPaise } from '@/lib/money';
 import { useStates } from '@/lib/queries/states';
 import { addressLines } from '@/lib/shop-facts';
 import type { Order, OrderLine } from '@/types/orders';
-import { PostalAddressView } from '@/features/orders/components/PostalAddressView';
-import { formatDate } from '@/features/orders/order-format';
-import '@/features/orders/print.css';
+import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
+import { formatDate } from '@/components/order-paper/order-format';
+import '@/components/order-paper/print.css';
 
 type TaxPart = 'cgst' | 'sgst' | 'igst';
 
