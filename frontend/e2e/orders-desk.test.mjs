@@ -155,6 +155,15 @@ describe('the orders desk', () => {
       list.data.map((order) => order.number),
       [shopper.number],
     );
+
+    // The list on a laptop, filtered by the tab and the payment state, as the URL keeps them.
+    await staff.setViewportSize({ width: 1366, height: 900 });
+    await staff.goto(`${suite.baseUrl()}/admin/orders?status=confirmed&payment_state=paid`);
+    await staff.getByRole('link', { name: shopper.number }).waitFor();
+    assert.equal(await staff.getByRole('button', { name: /^Confirmed/ }).getAttribute('aria-current'), 'page');
+    assert.equal(await staff.getByLabel('Payment', { exact: true }).inputValue(), 'paid');
+    await shot(staff, 'list-laptop');
+    await staff.setViewportSize(DESKTOP);
   });
 
   it('works on a phone, and prints the packing slip and the invoice alone', { timeout: 120_000 }, async () => {

@@ -20,6 +20,9 @@ export function headline(entry: TimelineEntry): string {
   }
 }
 
+/** Who made a change no member of staff made: checkout places an order, the rest is the system's. */
+const byNobody = (entry: TimelineEntry) => (entry.status === 'placed' || entry.status === 'awaiting_payment' ? 'the customer' : 'the system');
+
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   return (
     <ol className="space-y-3" data-testid="order-timeline">
@@ -29,7 +32,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
           {entry.detail ? <p className="text-stone-800">{entry.detail}</p> : null}
           {entry.note ? <p className="text-stone-700 italic">“{entry.note}”</p> : null}
           <p className="text-sm text-stone-600">
-            <time dateTime={parseApiDate(entry.at).toISOString()}>{formatDateTime(entry.at)}</time> · {entry.actor ?? (entry.kind === 'status' && index === 0 ? 'the customer' : 'the system')}
+            <time dateTime={parseApiDate(entry.at).toISOString()}>{formatDateTime(entry.at)}</time> · {entry.actor ?? byNobody(entry)}
           </p>
         </li>
       ))}

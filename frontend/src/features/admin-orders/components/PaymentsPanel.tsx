@@ -43,7 +43,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
     <form noValidate onSubmit={submit} aria-label={bank ? 'Mark the transfer received' : 'Mark the cash collected'} className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-3">
       <h3 className="font-semibold text-stone-900">{bank ? 'Bank transfer received' : 'Cash on delivery collected'}</h3>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3">
         <TextField id="pay-amount" label="Amount (₹)" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={problem ?? errors.amount} required />
         <TextField id="pay-date" label={bank ? 'Received on' : 'Collected on'} type="date" max={todayInIndia()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} error={errors.paid_on} required />
         <TextField
@@ -88,7 +88,7 @@ function RefundForm({ order }: { order: StaffOrder }) {
     <form noValidate onSubmit={submit} aria-label="Record the refund" className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-3">
       <h3 className="font-semibold text-stone-900">Refund</h3>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3">
         <TextField id="refund-amount" label="Amount (₹)" hint={`At most ${money(order.paid)}`} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={problem ?? errors.amount} required />
         <SelectField id="refund-method" label="Paid back by" value={method} onChange={(event) => setMethod(event.target.value as RefundMethod)} error={errors.method}>
           {(Object.keys(REFUND_METHOD_NAMES) as RefundMethod[]).map((value) => (
