@@ -123,7 +123,11 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
     let (cancel_reason, carrier, tracking): (Option<String>, Option<String>, Option<String>) =
         orders::table
             .find(id)
-            .select((orders::cancel_reason, orders::carrier, orders::tracking_number))
+            .select((
+                orders::cancel_reason,
+                orders::carrier,
+                orders::tracking_number,
+            ))
             .first(conn)?;
     let history: Vec<(String, Option<i64>, Option<String>, NaiveDateTime)> =
         order_status_history::table
@@ -170,7 +174,9 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
         let status = OrderStatus::parse(status);
         let detail = match status {
             Some(OrderStatus::Shipped) => match (&carrier, &tracking) {
-                (Some(carrier), Some(tracking)) => Some(format!("{carrier}, tracking number {tracking}")),
+                (Some(carrier), Some(tracking)) => {
+                    Some(format!("{carrier}, tracking number {tracking}"))
+                }
                 _ => None,
             },
             Some(OrderStatus::Cancelled) => cancel_reason.clone(),
@@ -224,7 +230,9 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
             actor: payment.recorded_by.clone(),
             status: None,
             detail: Some(match &payment.reference {
-                Some(reference) => format!("{method}, reference {reference}, on {}", payment.paid_on),
+                Some(reference) => {
+                    format!("{method}, reference {reference}, on {}", payment.paid_on)
+                }
                 None => format!("{method}, on {}", payment.paid_on),
             }),
             note: None,

@@ -93,9 +93,15 @@ fn condition(filter: &OrderFilter) -> Condition {
         condition = Box::new(condition.and(orders::created_at.ge(day_start(from))));
     }
     if let Some(to) = filter.to {
-        condition = Box::new(condition.and(orders::created_at.lt(day_start(to) + Duration::days(1))));
+        condition =
+            Box::new(condition.and(orders::created_at.lt(day_start(to) + Duration::days(1))));
     }
-    if let Some(search) = filter.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+    if let Some(search) = filter
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
         condition = Box::new(condition.and(matches(search)));
     }
     condition
@@ -121,8 +127,12 @@ fn matches(search: &str) -> Condition {
         orders::number
             .like(contains(&search.to_uppercase()))
             .escape('\\')
-            .or(lower(orders::contact_name).like(contains(&lowered)).escape('\\'))
-            .or(lower(orders::contact_email).like(contains(&lowered)).escape('\\')),
+            .or(lower(orders::contact_name)
+                .like(contains(&lowered))
+                .escape('\\'))
+            .or(lower(orders::contact_email)
+                .like(contains(&lowered))
+                .escape('\\')),
     );
     // A phone number however it is typed (+91 98470 12345, 9847012345): stored as E.164.
     let digits: String = search.chars().filter(char::is_ascii_digit).collect();
@@ -134,9 +144,8 @@ fn matches(search: &str) -> Condition {
     }
     // The PIN code sits inside the shipping address's JSON, written by serde as `"pincode":"…"`.
     if digits.len() == 6 && search.len() == 6 {
-        any = Box::new(
-            any.or(orders::shipping_address.like(format!("%\"pincode\":\"{digits}\"%"))),
-        );
+        any =
+            Box::new(any.or(orders::shipping_address.like(format!("%\"pincode\":\"{digits}\"%"))));
     }
     any
 }
@@ -232,8 +241,9 @@ impl ListRow {
                 .ok_or_else(|| DeskError::InvalidData(format!("status {}", self.status)))?,
             payment_method: PaymentMethod::parse(&self.payment_method)
                 .map_err(DeskError::InvalidData)?,
-            payment_state: PaymentState::parse(&self.payment_state)
-                .ok_or_else(|| DeskError::InvalidData(format!("payment state {}", self.payment_state)))?,
+            payment_state: PaymentState::parse(&self.payment_state).ok_or_else(|| {
+                DeskError::InvalidData(format!("payment state {}", self.payment_state))
+            })?,
             number: self.number,
             uuid: self.uuid,
             contact_name: self.contact_name,

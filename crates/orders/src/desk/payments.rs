@@ -84,7 +84,15 @@ fn payable(conn: &mut DbConnection, number: &str) -> Result<Payable, DeskError> 
             orders::total_paise,
             orders::created_at,
         ))
-        .first::<(i64, String, String, String, String, i64, chrono::NaiveDateTime)>(conn)
+        .first::<(
+            i64,
+            String,
+            String,
+            String,
+            String,
+            i64,
+            chrono::NaiveDateTime,
+        )>(conn)
         .optional()?
         .ok_or(DeskError::NotFound)?;
     Ok(Payable {
@@ -105,7 +113,10 @@ fn ist_date(at: chrono::NaiveDateTime) -> NaiveDate {
 /// The day money moved: not before the order was placed, not after today (IST).
 fn check_day(paid_on: NaiveDate, placed_on: NaiveDate) -> Result<(), DeskError> {
     if paid_on > ist_date(Utc::now().naive_utc()) {
-        return Err(DeskError::invalid("paid_on", "The date may not be in the future."));
+        return Err(DeskError::invalid(
+            "paid_on",
+            "The date may not be in the future.",
+        ));
     }
     if paid_on < placed_on {
         return Err(DeskError::invalid(
@@ -168,7 +179,10 @@ pub fn record_payment(
         if payment.amount != order.total {
             return Err(DeskError::invalid(
                 "amount",
-                format!("The amount must be the order's total, {}.", format_inr(order.total)),
+                format!(
+                    "The amount must be the order's total, {}.",
+                    format_inr(order.total)
+                ),
             ));
         }
         check_day(payment.paid_on, order.placed_on)?;
@@ -264,7 +278,10 @@ pub fn record_refund(
         if refund.amount.get() <= 0 || refund.amount > paid {
             return Err(DeskError::invalid(
                 "amount",
-                format!("The refund may be at most what was paid, {}.", format_inr(paid)),
+                format!(
+                    "The refund may be at most what was paid, {}.",
+                    format_inr(paid)
+                ),
             ));
         }
         check_day(refund.paid_on, order.placed_on)?;

@@ -14,8 +14,8 @@ pub use buyer::{Address, Contact};
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::{OrderStatus, PaymentState};
-pub(crate) use transition::{locate, move_within};
 pub use transition::{OrderMove, Shipment, TransitionError, allowed, move_order, next_statuses};
+pub(crate) use transition::{locate, move_within};
 pub use view::{
     LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id, order_for_viewer,
     orders_for_user,

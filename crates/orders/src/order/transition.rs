@@ -106,7 +106,10 @@ pub(crate) fn locate(
         .first(conn)
         .optional()?
         .ok_or_else(|| TransitionError::UnknownOrder(number.to_owned()))?;
-    Ok((id, OrderStatus::parse(&status).unwrap_or(OrderStatus::Placed)))
+    Ok((
+        id,
+        OrderStatus::parse(&status).unwrap_or(OrderStatus::Placed),
+    ))
 }
 
 /// Makes the move inside the caller's transaction. The status is re-read and changed in one
@@ -162,7 +165,9 @@ pub(crate) fn move_within(
     }
     record_status(conn, id, to, now, by)?;
     let details = match order_move {
-        OrderMove::Ship(shipment) => serde_json::json!({"status": to.as_str(), "carrier": shipment.carrier, "tracking_number": shipment.tracking_number, "note": by.note}),
+        OrderMove::Ship(shipment) => {
+            serde_json::json!({"status": to.as_str(), "carrier": shipment.carrier, "tracking_number": shipment.tracking_number, "note": by.note})
+        }
         OrderMove::Cancel { reason } => {
             serde_json::json!({"status": to.as_str(), "reason": reason, "note": by.note})
         }

@@ -83,8 +83,11 @@ impl OrderListQuery {
         let status = errors.optional("status", given(&self.status), |s| {
             OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
         });
-        let payment_method =
-            errors.optional("payment_method", given(&self.payment_method), PaymentMethod::parse);
+        let payment_method = errors.optional(
+            "payment_method",
+            given(&self.payment_method),
+            PaymentMethod::parse,
+        );
         let payment_state = errors.optional("payment_state", given(&self.payment_state), |s| {
             PaymentState::parse(s).ok_or_else(|| "Choose unpaid, paid or refunded.".to_owned())
         });
@@ -152,18 +155,16 @@ impl CheckBody for OrderMoveBody {
             Some(OrderStatus::Delivered) => Some(OrderMove::Deliver),
             Some(OrderStatus::Shipped) => {
                 let carrier = errors.required("carrier", given(&self.carrier), |s| text(s, 80));
-                let tracking_number = errors.required(
-                    "tracking_number",
-                    given(&self.tracking_number),
-                    |s| {
+                let tracking_number =
+                    errors.required("tracking_number", given(&self.tracking_number), |s| {
                         let s = s.trim();
-                        if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+                        if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                        {
                             Ok(s.to_uppercase())
                         } else {
                             Err("A tracking number is up to 40 letters, digits and dashes.".into())
                         }
-                    },
-                );
+                    });
                 (|| {
                     Some(OrderMove::Ship(Shipment {
                         carrier: carrier?,

@@ -11,7 +11,11 @@ use crate::helpers::{StaffClient, TestApp, spawn_apps};
 async fn place(app: &TestApp, payment: &str, name: &str, pincode: &str, quantity: i64) -> Value {
     let shopper = shopper_with_cart(app, &[("banana-bunch-knife", quantity)]).await;
     let mut body = order_body(
-        if payment == "cod" { "Kerala" } else { "Tamil Nadu" },
+        if payment == "cod" {
+            "Kerala"
+        } else {
+            "Tamil Nadu"
+        },
         payment,
     );
     body["contact"]["name"] = json!(name);
@@ -77,7 +81,11 @@ async fn the_list_filters_searches_and_pages_with_counts_per_status() {
 
         let (status, all) = staff.get_json("/api/admin/orders").await;
         assert_eq!(status, 200, "{name}: {all}");
-        assert_eq!(numbers(&all), [other_number, bank_number, cod_number], "{name}: newest first");
+        assert_eq!(
+            numbers(&all),
+            [other_number, bank_number, cod_number],
+            "{name}: newest first"
+        );
         assert_eq!(all["counts"]["all"], 3);
         assert_eq!(all["counts"]["placed"], 2);
         assert_eq!(all["counts"]["awaiting_payment"], 1);
@@ -86,10 +94,15 @@ async fn the_list_filters_searches_and_pages_with_counts_per_status() {
         assert_eq!(row["payment_state"], "unpaid");
         assert_eq!(row["contact_phone"], "+919847012345");
 
-        let (_, tab) = staff.get_json("/api/admin/orders?status=awaiting_payment").await;
+        let (_, tab) = staff
+            .get_json("/api/admin/orders?status=awaiting_payment")
+            .await;
         assert_eq!(numbers(&tab), [bank_number], "{name}");
         assert_eq!(tab["total"], 1);
-        assert_eq!(tab["counts"]["placed"], 2, "{name}: the tabs count under the other filters");
+        assert_eq!(
+            tab["counts"]["placed"], 2,
+            "{name}: the tabs count under the other filters"
+        );
         let (_, by_method) = staff.get_json("/api/admin/orders?payment_method=cod").await;
         assert_eq!(numbers(&by_method), [other_number, cod_number], "{name}");
         assert_eq!(by_method["counts"]["awaiting_payment"], 0);
@@ -98,12 +111,18 @@ async fn the_list_filters_searches_and_pages_with_counts_per_status() {
 
         for (query, expected) in [
             (bank_number.to_owned(), vec![bank_number]),
-            (bank_number[bank_number.len() - 4..].to_lowercase(), vec![bank_number]),
+            (
+                bank_number[bank_number.len() - 4..].to_lowercase(),
+                vec![bank_number],
+            ),
             ("murugan".to_owned(), vec![bank_number]),
             ("THOMAS".to_owned(), vec![other_number]),
             ("thomas.kurian@example".to_owned(), vec![other_number]),
             ("686101".to_owned(), vec![other_number]),
-            ("98470 12345".to_owned(), vec![other_number, bank_number, cod_number]),
+            (
+                "98470 12345".to_owned(),
+                vec![other_number, bank_number, cod_number],
+            ),
             ("50%".to_owned(), vec![]),
         ] {
             let (status, found) = staff
@@ -117,7 +136,11 @@ async fn the_list_filters_searches_and_pages_with_counts_per_status() {
         }
 
         let (_, today_only) = staff
-            .get_json(&format!("/api/admin/orders?from={}&to={}", today(), today()))
+            .get_json(&format!(
+                "/api/admin/orders?from={}&to={}",
+                today(),
+                today()
+            ))
             .await;
         assert_eq!(today_only["total"], 3, "{name}");
         let (_, tomorrow) = staff
@@ -167,12 +190,23 @@ async fn staff_move_an_order_with_what_each_move_needs_and_the_shopper_sees_it()
 
         let (status, body) = move_to(&staff, number, json!({"status": "shipped"})).await;
         assert_eq!(status, 422, "{name}: {body}");
-        assert!(body["errors"]["carrier"].is_array() && body["errors"]["tracking_number"].is_array(), "{body}");
-        let (status, body) = move_to(&staff, number, json!({"status": "cancelled", "reason": "  "})).await;
+        assert!(
+            body["errors"]["carrier"].is_array() && body["errors"]["tracking_number"].is_array(),
+            "{body}"
+        );
+        let (status, body) = move_to(
+            &staff,
+            number,
+            json!({"status": "cancelled", "reason": "  "}),
+        )
+        .await;
         assert_eq!(status, 422, "{name}: {body}");
         assert!(body["errors"]["reason"].is_array(), "{body}");
         let (status, body) = move_to(&staff, number, json!({"status": "delivered"})).await;
-        assert_eq!(status, 409, "{name}: a placed order is not delivered: {body}");
+        assert_eq!(
+            status, 409,
+            "{name}: a placed order is not delivered: {body}"
+        );
         let (status, body) = move_to(&staff, number, json!({"status": "placed"})).await;
         assert_eq!(status, 422, "{name}: {body}");
         let (status, _) = move_to(&staff, "ORD-1999-000001", json!({"status": "confirmed"})).await;
@@ -200,7 +234,10 @@ async fn staff_move_an_order_with_what_each_move_needs_and_the_shopper_sees_it()
         let (to, subject, text, _) = app.outbox().last().unwrap().clone();
         assert_eq!(to, "anitha@example.in");
         assert!(subject.contains("shipped"), "{subject}");
-        assert!(text.contains("India Post") && text.contains("EK123456789IN"), "{name}: {text}");
+        assert!(
+            text.contains("India Post") && text.contains("EK123456789IN"),
+            "{name}: {text}"
+        );
 
         let (status, seen) = shopper.get_json(&format!("/api/orders/{uuid}")).await;
         assert_eq!(status, 200, "{name}");
@@ -209,7 +246,12 @@ async fn staff_move_an_order_with_what_each_move_needs_and_the_shopper_sees_it()
         assert_eq!(seen["tracking_number"], "EK123456789IN");
         assert_eq!(seen["payment_state"], "unpaid");
 
-        let (status, _) = move_to(&staff, number, json!({"status": "cancelled", "reason": "Too late"})).await;
+        let (status, _) = move_to(
+            &staff,
+            number,
+            json!({"status": "cancelled", "reason": "Too late"}),
+        )
+        .await;
         assert_eq!(status, 409, "{name}: a shipped order is not cancelled");
         let (status, delivered) = move_to(&staff, number, json!({"status": "delivered"})).await;
         assert_eq!(status, 200, "{name}: {delivered}");
@@ -234,7 +276,10 @@ async fn staff_move_an_order_with_what_each_move_needs_and_the_shopper_sees_it()
             "{name}"
         );
         assert_eq!(timeline[1]["note"], "Called the customer");
-        assert_eq!(timeline[2]["detail"], "India Post, tracking number EK123456789IN");
+        assert_eq!(
+            timeline[2]["detail"],
+            "India Post, tracking number EK123456789IN"
+        );
         let actors: Vec<Option<i64>> = {
             use db::schema::order_status_history::dsl as h;
             use diesel::prelude::*;
@@ -244,7 +289,15 @@ async fn staff_move_an_order_with_what_each_move_needs_and_the_shopper_sees_it()
                 .load(&mut app.database.pool().get().unwrap())
                 .unwrap()
         };
-        assert_eq!(actors, [None, Some(staff.user_id), Some(staff.user_id), Some(staff.user_id)]);
+        assert_eq!(
+            actors,
+            [
+                None,
+                Some(staff.user_id),
+                Some(staff.user_id),
+                Some(staff.user_id)
+            ]
+        );
     }
 }
 
@@ -268,11 +321,20 @@ async fn a_cancellation_needs_a_reason_and_restocks_once_when_two_race() {
         let mut statuses = [first.0, second.0];
         statuses.sort_unstable();
         assert_eq!(statuses, [200, 409], "{name}: {first:?} {second:?}");
-        assert_eq!(stock_of(&app, variant), before + 2, "{name}: restocked once");
+        assert_eq!(
+            stock_of(&app, variant),
+            before + 2,
+            "{name}: restocked once"
+        );
         let cancelled = show(&staff, number).await;
         assert_eq!(cancelled["status"], "cancelled");
         assert_eq!(cancelled["cancel_reason"], "The customer ordered twice");
-        let last = cancelled["timeline"].as_array().unwrap().last().unwrap().clone();
+        let last = cancelled["timeline"]
+            .as_array()
+            .unwrap()
+            .last()
+            .unwrap()
+            .clone();
         assert_eq!(last["status"], "cancelled", "{name}: {last}");
         assert_eq!(last["detail"], "The customer ordered twice");
         let movements: Vec<(i32, Option<i64>)> = {
@@ -306,21 +368,43 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
             }
         };
         for (body, field) in [
-            (json!({"amount": total + 1.0, "paid_on": today(), "reference": "412345678901"}), "amount"),
-            (json!({"amount": 0, "paid_on": today(), "reference": "412345678901"}), "amount"),
-            (json!({"amount": total, "paid_on": days_from_today(2), "reference": "412345678901"}), "paid_on"),
-            (json!({"amount": total, "paid_on": days_from_today(-3), "reference": "412345678901"}), "paid_on"),
-            (json!({"amount": total, "paid_on": "yesterday", "reference": "412345678901"}), "paid_on"),
+            (
+                json!({"amount": total + 1.0, "paid_on": today(), "reference": "412345678901"}),
+                "amount",
+            ),
+            (
+                json!({"amount": 0, "paid_on": today(), "reference": "412345678901"}),
+                "amount",
+            ),
+            (
+                json!({"amount": total, "paid_on": days_from_today(2), "reference": "412345678901"}),
+                "paid_on",
+            ),
+            (
+                json!({"amount": total, "paid_on": days_from_today(-3), "reference": "412345678901"}),
+                "paid_on",
+            ),
+            (
+                json!({"amount": total, "paid_on": "yesterday", "reference": "412345678901"}),
+                "paid_on",
+            ),
             (json!({"amount": total, "paid_on": today()}), "reference"),
-            (json!({"amount": total, "paid_on": today(), "reference": "UTR#1"}), "reference"),
+            (
+                json!({"amount": total, "paid_on": today(), "reference": "UTR#1"}),
+                "reference",
+            ),
         ] {
             let (status, answer) = pay(body.clone()).await;
             assert_eq!(status, 422, "{name}: {body}: {answer}");
-            assert!(answer["errors"][field].is_array(), "{name}: {body}: {answer}");
+            assert!(
+                answer["errors"][field].is_array(),
+                "{name}: {body}: {answer}"
+            );
         }
         assert_eq!(app.count_rows("order_payments"), 0, "{name}");
 
-        let (status, paid) = pay(json!({"amount": total, "paid_on": today(), "reference": "412345678901"})).await;
+        let (status, paid) =
+            pay(json!({"amount": total, "paid_on": today(), "reference": "412345678901"})).await;
         assert_eq!(status, 201, "{name}: {paid}");
         assert_eq!(paid["payment_state"], "paid");
         assert_eq!(paid["status"], "confirmed", "{name}: moved on once paid");
@@ -332,15 +416,25 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
             .iter()
             .map(|e| e["kind"].as_str().unwrap())
             .collect();
-        assert_eq!(kinds, ["status", "status", "payment", "status"], "{name}: {paid}");
+        assert_eq!(
+            kinds,
+            ["status", "status", "payment", "status"],
+            "{name}: {paid}"
+        );
         let payment = &paid["payments"][0];
         assert_eq!(payment["method"], "bank_transfer");
         assert_eq!(payment["reference"], "412345678901");
-        assert!(payment["recorded_by"].as_str().unwrap().starts_with("Staff Member"));
+        assert!(
+            payment["recorded_by"]
+                .as_str()
+                .unwrap()
+                .starts_with("Staff Member")
+        );
         let (_, subject, _, _) = app.outbox().last().unwrap().clone();
         assert!(subject.contains("confirmed"), "{name}: {subject}");
 
-        let (status, again) = pay(json!({"amount": total, "paid_on": today(), "reference": "412345678902"})).await;
+        let (status, again) =
+            pay(json!({"amount": total, "paid_on": today(), "reference": "412345678902"})).await;
         assert_eq!(status, 409, "{name}: {again}");
         let second = place(&app, "bank_transfer", "Murugan Selvam", "625531", 1).await;
         let (status, duplicate) = staff
@@ -349,7 +443,10 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
                 json!({"amount": second["totals"]["total"], "paid_on": today(), "reference": "412345678901"}),
             )
             .await;
-        assert_eq!(status, 409, "{name}: the UTR was used for {number}: {duplicate}");
+        assert_eq!(
+            status, 409,
+            "{name}: the UTR was used for {number}: {duplicate}"
+        );
         assert!(duplicate["message"].as_str().unwrap().contains(number));
 
         // A refund waits for a cancellation, and gives back no more than was paid.
@@ -361,15 +458,30 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
                     .await
             }
         };
-        let good = json!({"amount": total, "method": "upi", "reference": "UPI998877", "paid_on": today()});
+        let good =
+            json!({"amount": total, "method": "upi", "reference": "UPI998877", "paid_on": today()});
         let (status, _) = refund(good.clone()).await;
         assert_eq!(status, 409, "{name}: not cancelled");
-        let (status, _) = move_to(&staff, number, json!({"status": "cancelled", "reason": "Out of season"})).await;
+        let (status, _) = move_to(
+            &staff,
+            number,
+            json!({"status": "cancelled", "reason": "Out of season"}),
+        )
+        .await;
         assert_eq!(status, 200);
         for (body, field) in [
-            (json!({"amount": total + 0.01, "method": "upi", "reference": "UPI998877", "paid_on": today()}), "amount"),
-            (json!({"amount": total, "method": "cheque", "reference": "UPI998877", "paid_on": today()}), "method"),
-            (json!({"amount": total, "method": "upi", "paid_on": today()}), "reference"),
+            (
+                json!({"amount": total + 0.01, "method": "upi", "reference": "UPI998877", "paid_on": today()}),
+                "amount",
+            ),
+            (
+                json!({"amount": total, "method": "cheque", "reference": "UPI998877", "paid_on": today()}),
+                "method",
+            ),
+            (
+                json!({"amount": total, "method": "upi", "paid_on": today()}),
+                "reference",
+            ),
         ] {
             let (status, answer) = refund(body.clone()).await;
             assert_eq!(status, 422, "{name}: {body}: {answer}");
@@ -379,7 +491,10 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
         assert_eq!(status, 201, "{name}: {refunded}");
         assert_eq!(refunded["payment_state"], "refunded");
         assert_eq!(refunded["refunded"].as_f64().unwrap(), total);
-        assert_eq!(refunded["timeline"].as_array().unwrap().last().unwrap()["kind"], "refund");
+        assert_eq!(
+            refunded["timeline"].as_array().unwrap().last().unwrap()["kind"],
+            "refund"
+        );
         let (status, _) = refund(good).await;
         assert_eq!(status, 409, "{name}: refunded once");
         let (_, subject, _, _) = app.outbox().last().unwrap().clone();
@@ -395,7 +510,16 @@ async fn a_bank_transfer_marked_paid_is_confirmed_and_refused_twice() {
                 .load(&mut app.database.pool().get().unwrap())
                 .unwrap()
         };
-        assert_eq!(actions, ["order.payment", "order.status", "order.status", "order.refund"], "{name}");
+        assert_eq!(
+            actions,
+            [
+                "order.payment",
+                "order.status",
+                "order.status",
+                "order.refund"
+            ],
+            "{name}"
+        );
     }
 }
 
@@ -415,12 +539,20 @@ async fn cash_collected_marks_paid_and_a_cancelled_unpaid_order_takes_no_payment
             .await;
         assert_eq!(status, 201, "{name}: {paid}");
         assert_eq!(paid["payment_state"], "paid");
-        assert_eq!(paid["status"], "placed", "{name}: cash does not move the order");
+        assert_eq!(
+            paid["status"], "placed",
+            "{name}: cash does not move the order"
+        );
         assert_eq!(paid["payments"][0]["method"], "cod");
 
         let unpaid = place(&app, "cod", "Thomas Kurian", "686101", 1).await;
         let unpaid_number = unpaid["number"].as_str().unwrap();
-        move_to(&staff, unpaid_number, json!({"status": "cancelled", "reason": "No answer at the door"})).await;
+        move_to(
+            &staff,
+            unpaid_number,
+            json!({"status": "cancelled", "reason": "No answer at the door"}),
+        )
+        .await;
         let (status, body) = staff
             .post(
                 &format!("/api/admin/orders/{unpaid_number}/payments"),
@@ -452,15 +584,28 @@ async fn staff_notes_are_kept_with_their_author_and_not_shown_to_the_shopper() {
         let (status, body) = staff.post(&path, json!({"body": "x".repeat(2001)})).await;
         assert_eq!(status, 422, "{name}: {body}");
         let (status, noted) = staff
-            .post(&path, json!({"body": "Deliver after 4 pm, the estate gate is shut at noon."}))
+            .post(
+                &path,
+                json!({"body": "Deliver after 4 pm, the estate gate is shut at noon."}),
+            )
             .await;
         assert_eq!(status, 201, "{name}: {noted}");
         let note = &noted["staff_notes"][0];
-        assert_eq!(note["body"], "Deliver after 4 pm, the estate gate is shut at noon.");
+        assert_eq!(
+            note["body"],
+            "Deliver after 4 pm, the estate gate is shut at noon."
+        );
         assert!(note["author"].as_str().unwrap().starts_with("Staff Member"));
-        let last = noted["timeline"].as_array().unwrap().last().unwrap().clone();
+        let last = noted["timeline"]
+            .as_array()
+            .unwrap()
+            .last()
+            .unwrap()
+            .clone();
         assert_eq!(last["kind"], "note", "{name}");
-        let (_, seen) = shopper.get_json(&format!("/api/orders/{}", order["uuid"].as_str().unwrap())).await;
+        let (_, seen) = shopper
+            .get_json(&format!("/api/orders/{}", order["uuid"].as_str().unwrap()))
+            .await;
         assert!(!seen.to_string().contains("estate gate"), "{name}: {seen}");
     }
 }
