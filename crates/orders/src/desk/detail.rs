@@ -12,7 +12,7 @@ use pricing::Paise;
 use serde::Serialize;
 
 use super::DeskError;
-use crate::order::{OrderStatus, OrderView, PaymentState, next_statuses, order_by_id};
+use crate::order::{OrderStatus, OrderView, PaymentState, locate, next_statuses, order_by_id};
 
 /// The order with the desk's own parts.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -109,12 +109,7 @@ pub struct TimelineEntry {
 
 /// The order with this number as the desk shows it.
 pub fn staff_order(conn: &mut DbConnection, number: &str) -> Result<StaffOrder, DeskError> {
-    let id: i64 = orders::table
-        .filter(orders::number.eq(number.trim().to_uppercase()))
-        .select(orders::id)
-        .first(conn)
-        .optional()?
-        .ok_or(DeskError::NotFound)?;
+    let (id, _) = locate(conn, number)?;
     staff_order_by_id(conn, id)
 }
 

@@ -2,12 +2,13 @@
 
 use chrono::Utc;
 use db::audit::{self, AuditEntry};
-use db::schema::{order_notes, orders};
+use db::schema::order_notes;
 use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
+use crate::order::locate;
 
 /// Adds `body` (already checked: one to 2,000 characters) to the order's notes.
 pub fn add_note(
@@ -17,12 +18,7 @@ pub fn add_note(
     body: &str,
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
-        let (id, number): (i64, String) = orders::table
-            .filter(orders::number.eq(number.trim().to_uppercase()))
-            .select((orders::id, orders::number))
-            .first(conn)
-            .optional()?
-            .ok_or(DeskError::NotFound)?;
+        let (id, number) = locate(conn, number)?;
         diesel::insert_into(order_notes::table)
             .values((
                 order_notes::order_id.eq(id),

@@ -14,7 +14,7 @@ use pricing::{Paise, format_inr};
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
-use crate::order::{MovedBy, OrderMove, OrderStatus, PaymentState, move_within};
+use crate::order::{MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within};
 
 /// Money received, as staff record it (the method is the order's own).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,28 +73,17 @@ struct Payable {
 }
 
 fn payable(conn: &mut DbConnection, number: &str) -> Result<Payable, DeskError> {
-    let (id, number, status, payment_method, payment_state, total, placed_at) = orders::table
-        .filter(orders::number.eq(number.trim().to_uppercase()))
+    let (id, number) = locate(conn, number)?;
+    let (status, payment_method, payment_state, total, placed_at) = orders::table
+        .find(id)
         .select((
-            orders::id,
-            orders::number,
             orders::status,
             orders::payment_method,
             orders::payment_state,
             orders::total_paise,
             orders::created_at,
         ))
-        .first::<(
-            i64,
-            String,
-            String,
-            String,
-            String,
-            i64,
-            chrono::NaiveDateTime,
-        )>(conn)
-        .optional()?
-        .ok_or(DeskError::NotFound)?;
+        .first::<(String, String, String, i64, chrono::NaiveDateTime)>(conn)?;
     Ok(Payable {
         id,
         number,

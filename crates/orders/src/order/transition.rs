@@ -95,21 +95,18 @@ pub fn move_order(
     })
 }
 
-/// The order's id and status, by its number.
+/// The order's id and its number as stored, by its number however it was typed
+/// (`ord-2026-000123 `).
 pub(crate) fn locate(
     conn: &mut DbConnection,
     number: &str,
-) -> Result<(i64, OrderStatus), TransitionError> {
-    let (id, status): (i64, String) = orders::table
+) -> Result<(i64, String), TransitionError> {
+    orders::table
         .filter(orders::number.eq(number.trim().to_uppercase()))
-        .select((orders::id, orders::status))
+        .select((orders::id, orders::number))
         .first(conn)
         .optional()?
-        .ok_or_else(|| TransitionError::UnknownOrder(number.to_owned()))?;
-    Ok((
-        id,
-        OrderStatus::parse(&status).unwrap_or(OrderStatus::Placed),
-    ))
+        .ok_or_else(|| TransitionError::UnknownOrder(number.to_owned()))
 }
 
 /// Makes the move inside the caller's transaction. The status is re-read and changed in one

@@ -13,16 +13,22 @@ use utoipa::ToSchema;
 use super::{CheckBody, given};
 use crate::error::ApiError;
 
-/// One line of text of at most `max` characters.
+/// Text of at most `max` characters (line breaks allowed).
 fn text(raw: &str, max: usize) -> Result<String, String> {
     let raw = raw.trim();
     if raw.chars().count() > max {
         Err(format!("At most {max} characters."))
-    } else if raw.chars().any(char::is_control) && max <= 200 {
-        Err("One line, please.".into())
     } else {
         Ok(raw.to_owned())
     }
+}
+
+/// One line of at most `max` characters.
+fn line(raw: &str, max: usize) -> Result<String, String> {
+    if raw.chars().any(char::is_control) {
+        return Err("One line, please.".into());
+    }
+    text(raw, max)
 }
 
 fn date(raw: &str) -> Result<NaiveDate, String> {
@@ -98,7 +104,7 @@ impl OrderListQuery {
         {
             errors.add("to", "The end may not be before the start.".into());
         }
-        let search = errors.optional("q", given(&self.q), |s| text(s, 100));
+        let search = errors.optional("q", given(&self.q), |s| line(s, 100));
         let page = PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
             .map_err(|e| errors.add(e.field, e.message))
             .ok();
@@ -149,12 +155,12 @@ impl CheckBody for OrderMoveBody {
         let status = errors.required("status", given(&self.status), |s| {
             OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
         });
-        let note = errors.optional("note", given(&self.note), |s| text(s, 500));
+        let note = errors.optional("note", given(&self.note), |s| line(s, 500));
         let order_move = match status {
             Some(OrderStatus::Confirmed) => Some(OrderMove::Confirm),
             Some(OrderStatus::Delivered) => Some(OrderMove::Deliver),
             Some(OrderStatus::Shipped) => {
-                let carrier = errors.required("carrier", given(&self.carrier), |s| text(s, 80));
+                let carrier = errors.required("carrier", given(&self.carrier), |s| line(s, 80));
                 let tracking_number =
                     errors.required("tracking_number", given(&self.tracking_number), |s| {
                         let s = s.trim();
@@ -173,7 +179,7 @@ impl CheckBody for OrderMoveBody {
                 })()
             }
             Some(OrderStatus::Cancelled) => errors
-                .required("reason", given(&self.reason), |s| text(s, 500))
+                .required("reason", given(&self.reason), |s| line(s, 500))
                 .map(|reason| OrderMove::Cancel { reason }),
             Some(OrderStatus::Placed | OrderStatus::AwaitingPayment) => {
                 errors.add(

@@ -5,9 +5,9 @@ import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { TaxInvoice } from '@/components/order-paper/TaxInvoice';
+import { OrderGate } from '@/features/admin-orders/components/OrderGate';
 import { PackingSlip } from '@/features/admin-orders/components/PackingSlip';
 import { orderUrl } from '@/features/admin-orders/urls';
-import { OrderGate } from '@/features/admin-orders/screens/OrderScreen';
 
 export default function OrderPaperScreen({ paper }: { paper: 'invoice' | 'packing-slip' }) {
   return (

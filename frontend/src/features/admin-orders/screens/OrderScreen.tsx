@@ -3,17 +3,14 @@
 // that happened to it; the packing slip and the tax invoice print from here.
 import '@/components/order-paper/messages';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
-import { PageError } from '@/components/ErrorBox';
-import { PageLoading } from '@/components/PageLoading';
 import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
 import { formatDateTime } from '@/components/order-paper/order-format';
 import { formatPhone, PostalAddressView } from '@/components/order-paper/PostalAddressView';
-import { isApiError } from '@/lib/api-client';
 import { formatRupees, toPaise } from '@/lib/money';
 import type { StaffOrder } from '@/types/orders-desk';
-import { useStaffOrder } from '@/features/admin-orders/api/orders-desk';
+import { OrderGate } from '@/features/admin-orders/components/OrderGate';
 import { MovePanel } from '@/features/admin-orders/components/MovePanel';
 import { NotesPanel } from '@/features/admin-orders/components/NotesPanel';
 import { OrderTimeline } from '@/features/admin-orders/components/OrderTimeline';
@@ -168,26 +165,6 @@ function OrderDesk({ order }: { order: StaffOrder }) {
       </div>
     </AdminPage>
   );
-}
-
-/** The order named in the address, or what stands in its way. */
-export function OrderGate({ children }: { children: (order: StaffOrder) => ReactNode }) {
-  const { number = '' } = useParams();
-  const order = useStaffOrder(number);
-  if (order.isPending) return <PageLoading />;
-  if (order.isError) {
-    if (isApiError(order.error, 404)) {
-      return (
-        <AdminPage title="Order not found">
-          <p>
-            No order has the number {number}. <Link to={ordersUrl} className="text-green-900 underline">See all orders</Link>.
-          </p>
-        </AdminPage>
-      );
-    }
-    return <PageError onRetry={() => void order.refetch()}>{order.error.message}</PageError>;
-  }
-  return <>{children(order.data)}</>;
 }
 
 export default function OrderScreen() {
