@@ -294,6 +294,11 @@ diesel::table! {
         sgst_paise -> BigInt,
         igst_paise -> BigInt,
         total_paise -> BigInt,
+        shipping_paise -> BigInt,
+        shipping_taxable_paise -> BigInt,
+        shipping_cgst_paise -> BigInt,
+        shipping_sgst_paise -> BigInt,
+        shipping_igst_paise -> BigInt,
     }
 }
 

@@ -21,6 +21,15 @@ pub struct Button<'a> {
     pub url: &'a str,
 }
 
+/// A picture shown in the HTML part below the paragraphs (a payment's QR code); the plain-text
+/// part gives its link instead.
+pub struct Picture<'a> {
+    pub url: &'a str,
+    pub alt: &'a str,
+    /// Shown this many CSS pixels wide and high.
+    pub size: u32,
+}
+
 impl MailContext {
     /// A mail with a greeting, paragraphs and an optional button (also given as a plain link).
     pub fn compose(
@@ -29,6 +38,19 @@ impl MailContext {
         subject: &str,
         greeting: &str,
         paragraphs: &[&str],
+        button: Option<Button>,
+    ) -> NewMail {
+        self.compose_with_picture(to, subject, greeting, paragraphs, None, button)
+    }
+
+    /// [`compose`](Self::compose) with a picture after the paragraphs.
+    pub fn compose_with_picture(
+        &self,
+        to: &str,
+        subject: &str,
+        greeting: &str,
+        paragraphs: &[&str],
+        picture: Option<Picture>,
         button: Option<Button>,
     ) -> NewMail {
         let mut text = format!("{greeting}\n\n");
@@ -45,6 +67,16 @@ impl MailContext {
             html.push_str(&format!(
                 "<p>{}</p>",
                 escape(paragraph).replace('\n', "<br>")
+            ));
+        }
+        if let Some(picture) = picture {
+            text.push_str(&format!("{}: {}\n\n", picture.alt, picture.url));
+            html.push_str(&format!(
+                "<p><img src=\"{url}\" alt=\"{alt}\" width=\"{size}\" height=\"{size}\" \
+                 style=\"display:block;width:{size}px;height:{size}px\"></p>",
+                url = escape(picture.url),
+                alt = escape(picture.alt),
+                size = picture.size
             ));
         }
         if let Some(button) = button {

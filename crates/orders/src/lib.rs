@@ -5,4 +5,6 @@ pub mod addresses;
 pub mod cart;
 pub mod checkout;
 pub mod desk;
+pub mod gst;
 pub mod order;
+pub mod payment;

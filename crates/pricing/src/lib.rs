@@ -27,6 +27,7 @@ mod exact;
 mod format;
 mod gst;
 mod money;
+mod shipping;
 mod words;
 
 pub use cart::{CartTotals, LineAmounts, PricedLine, cart_totals, line_amounts};
@@ -35,4 +36,5 @@ pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};
 pub use gst::{GstRate, GstSplit, PlaceOfSupply, split_gst};
 pub use money::Paise;
+pub use shipping::{ShippingShare, apportion_shipping};
 pub use words::amount_in_words;

@@ -278,6 +278,16 @@ impl From<orders::desk::DeskError> for ApiError {
     }
 }
 
+impl From<orders::payment::UpiRequestError> for ApiError {
+    fn from(error: orders::payment::UpiRequestError) -> Self {
+        match error {
+            orders::payment::UpiRequestError::NothingToPay => Self::NotFound(error.to_string()),
+            orders::payment::UpiRequestError::Drawing
+            | orders::payment::UpiRequestError::Database(_) => Self::internal(error),
+        }
+    }
+}
+
 impl From<orders::addresses::AddressError> for ApiError {
     fn from(error: orders::addresses::AddressError) -> Self {
         match error {

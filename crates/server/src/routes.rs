@@ -57,6 +57,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(checkout::place)
                 .service(orders::list)
                 .service(orders::show)
+                .service(orders::upi_qr)
                 .service(addresses::list)
                 .service(addresses::create)
                 .service(addresses::update)

@@ -127,6 +127,20 @@ impl ShopProfile {
         }
     }
 
+    /// Whom UPI payments go to: the shop's UPI ID, in the name of its bank account (or the
+    /// shop's name when the profile leaves that empty), as the web app's UPI button does.
+    pub fn upi_payee(&self) -> orders::payment::Payee {
+        let name = if self.payment.account_name.trim().is_empty() {
+            &self.name
+        } else {
+            &self.payment.account_name
+        };
+        orders::payment::Payee {
+            upi_id: self.payment.upi_id.clone(),
+            name: name.clone(),
+        }
+    }
+
     /// What orders need from the profile: home state, shipping rule, the seller block for
     /// invoices and the payment instructions for bank transfers.
     pub fn terms(&self, mail: mail::MailContext) -> orders::checkout::ShopTerms {
@@ -153,6 +167,7 @@ impl ShopProfile {
                 payment.branch,
                 payment.upi_id
             ),
+            upi_payee: self.upi_payee(),
             mail,
         }
     }

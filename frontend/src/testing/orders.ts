@@ -99,6 +99,8 @@ export function order(overrides: Partial<Order> = {}): Order {
         sgst: 90,
         igst: 0,
         total: 1180,
+        // ₹99 of delivery spread by value: 9900 × 1180 / 1285.21, taxed at 18 %.
+        shipping: { total: 90.9, taxable: 77.03, cgst: 6.94, sgst: 6.93, igst: 0 },
       },
       {
         product_id: 2,
@@ -116,9 +118,24 @@ export function order(overrides: Partial<Order> = {}): Order {
         sgst: 2.5,
         igst: 0,
         total: 105.21,
+        shipping: { total: 8.1, taxable: 7.71, cgst: 0.2, sgst: 0.19, igst: 0 },
       },
     ],
-    totals: { item_count: 2, subtotal: 1100.2, tax: 185.01, cgst: 92.51, sgst: 92.5, igst: 0, shipping: 99, total: 1384.21 },
+    totals: {
+      item_count: 2,
+      subtotal: 1100.2,
+      tax: 185.01,
+      cgst: 92.51,
+      sgst: 92.5,
+      igst: 0,
+      shipping: 99,
+      shipping_taxable: 84.74,
+      shipping_tax: 14.26,
+      shipping_cgst: 7.14,
+      shipping_sgst: 7.12,
+      shipping_igst: 0,
+      total: 1384.21,
+    },
     total_in_words: 'Rupees One Thousand Three Hundred Eighty-Four and Paise Twenty-One Only',
     seller: {
       name: shop.name,
@@ -145,8 +162,14 @@ export function interStateOrder(): Order {
     billing_address: tn,
     gstin: '33ABCDE1234F1Z5',
     business_name: 'Kongu Estates',
-    lines: base.lines.map((line) => ({ ...line, cgst: 0, sgst: 0, igst: Math.round((line.cgst + line.sgst) * 100) / 100 })),
-    totals: { ...base.totals, cgst: 0, sgst: 0, igst: 185.01 },
+    lines: base.lines.map((line) => ({
+      ...line,
+      cgst: 0,
+      sgst: 0,
+      igst: Math.round((line.cgst + line.sgst) * 100) / 100,
+      shipping: { ...line.shipping, cgst: 0, sgst: 0, igst: Math.round((line.shipping.cgst + line.shipping.sgst) * 100) / 100 },
+    })),
+    totals: { ...base.totals, cgst: 0, sgst: 0, igst: 185.01, shipping_cgst: 0, shipping_sgst: 0, shipping_igst: 14.26 },
   };
 }
 

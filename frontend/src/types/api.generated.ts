@@ -582,6 +582,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{uuid}/upi-qr.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UPI QR code of a bank-transfer order still waiting for its payment: a PNG of
+         *     `upi://pay?...` for the exact amount with the order number as the note. Opens with the
+         *     order's UUID alone (no session), because the buyer's mail shows it too; it reveals only what
+         *     the code itself shows. Any other order answers 404.
+         */
+        get: operations["getOrdersUuidUpiQrPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/addresses": {
         parameters: {
             query?: never;
@@ -1824,6 +1846,14 @@ export interface components {
              */
             quantity: number;
         };
+        /** @description A line's share of the delivery charge: `total` (GST included) is `taxable` plus its GST. */
+        LineShipping: {
+            total: components["schemas"]["Paise"];
+            taxable: components["schemas"]["Paise"];
+            cgst: components["schemas"]["Paise"];
+            sgst: components["schemas"]["Paise"];
+            igst: components["schemas"]["Paise"];
+        };
         LineView: {
             /** Format: int64 */
             product_id: number;
@@ -1843,6 +1873,8 @@ export interface components {
             sgst: components["schemas"]["Paise"];
             igst: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
+            /** @description The line's share of the delivery charge, taxed at the line's rate. */
+            shipping: components["schemas"]["LineShipping"];
         };
         LoginBody: {
             email: string;
@@ -2685,7 +2717,18 @@ export interface components {
             cgst: components["schemas"]["Paise"];
             sgst: components["schemas"]["Paise"];
             igst: components["schemas"]["Paise"];
+            /**
+             * @description The delivery charge, GST included: `shipping_taxable + shipping_tax`. It is part of the
+             *     supply, so its GST (`shipping_cgst`, `shipping_sgst`, `shipping_igst`: the sums of the
+             *     lines' shares) is charged at the rates of the goods it carries. `subtotal`, `tax` and
+             *     `cgst`/`sgst`/`igst` are those of the goods alone.
+             */
             shipping: components["schemas"]["Paise"];
+            shipping_taxable: components["schemas"]["Paise"];
+            shipping_tax: components["schemas"]["Paise"];
+            shipping_cgst: components["schemas"]["Paise"];
+            shipping_sgst: components["schemas"]["Paise"];
+            shipping_igst: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
         };
         /** @description The second step of a staff sign-in: a code from the app, or one of the recovery codes. */
@@ -4104,6 +4147,38 @@ export interface operations {
                 };
             };
             /** @description No such order, or not this viewer's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrdersUuidUpiQrPng: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's UUID, from the confirmation */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": number[];
+                };
+            };
+            /** @description No such order, or nothing to pay by UPI */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,13 @@
 //! The customer's order confirmation and the shop's notice of a new order.
 
 use db::outbox::NewMail;
-use mail::{Button, MailContext};
+use mail::{Button, MailContext, Picture};
 use paths::Page;
 use pricing::format_inr;
 
+use crate::checkout::ShopTerms;
 use crate::order::OrderView;
+use crate::payment::UpiRequest;
 
 fn lines_text(order: &OrderView) -> Vec<String> {
     let mut lines: Vec<String> = order
@@ -29,29 +31,51 @@ fn lines_text(order: &OrderView) -> Vec<String> {
     lines
 }
 
-pub fn confirmation(mail: &MailContext, order: &OrderView, payment_instructions: &str) -> NewMail {
+pub fn confirmation(terms: &ShopTerms, order: &OrderView) -> NewMail {
+    let mail = &terms.mail;
     let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
     let mut paragraphs = vec![format!(
         "Thank you for your order {}. We have received it and will pack it at our shop.",
         order.number
     )];
     paragraphs.extend(lines_text(order));
-    paragraphs.push(if order.payment_method == "bank_transfer" {
-        format!(
-            "Payment: please transfer {} quoting {} as the reference. {payment_instructions} We confirm and ship your order once the payment arrives.",
+    let bank_transfer = order.payment_method == "bank_transfer";
+    let qr_url = format!("{}/api/orders/{}/upi-qr.png", mail.public_url, order.uuid);
+    let qr_alt = format!(
+        "UPI QR code to pay {} for {}",
+        format_inr(order.totals.total),
+        order.number
+    );
+    if bank_transfer {
+        paragraphs.push(format!(
+            "Payment: please transfer {} quoting {} as the reference. {} We confirm and ship your order once the payment arrives.",
             format_inr(order.totals.total),
-            order.number
-        )
+            order.number,
+            terms.payment_instructions
+        ));
+        let upi = UpiRequest::new(&terms.upi_payee, order.totals.total, &order.number);
+        paragraphs.push(format!(
+            "To pay by UPI, scan this QR code with any UPI app (BHIM, Google Pay, PhonePe, Paytm), or open this link on your phone: {}",
+            upi.link
+        ));
     } else {
-        format!("Payment: cash on delivery. Please keep {} ready when the parcel arrives.", format_inr(order.totals.total))
-    });
+        paragraphs.push(format!(
+            "Payment: cash on delivery. Please keep {} ready when the parcel arrives.",
+            format_inr(order.totals.total)
+        ));
+    }
     paragraphs.push("We will e-mail you again when your order is on its way.".into());
     let refs: Vec<&str> = paragraphs.iter().map(String::as_str).collect();
-    mail.compose(
+    mail.compose_with_picture(
         &order.contact.email,
         &format!("Order {} received — {}", order.number, mail.shop_name),
         &format!("Hello {},", order.contact.name),
         &refs,
+        bank_transfer.then_some(Picture {
+            url: &qr_url,
+            alt: &qr_alt,
+            size: 200,
+        }),
         Some(Button {
             label: "View your order",
             url: &url,

@@ -27,6 +27,8 @@ pub struct ShopTerms {
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
     pub payment_instructions: String,
+    /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
+    pub upi_payee: crate::payment::Payee,
     pub mail: mail::MailContext,
 }
 
@@ -140,6 +142,29 @@ struct PricedRow {
     row: CartLineRow,
     amounts: pricing::LineAmounts,
     split: pricing::GstSplit,
+    /// The line's share of the delivery charge and the GST in it, split as the line's tax is.
+    shipping: ShippingPart,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct ShippingPart {
+    share: pricing::ShippingShare,
+    split: pricing::GstSplit,
+}
+
+impl ShippingPart {
+    const NONE: Self = Self {
+        share: pricing::ShippingShare {
+            gross: Paise::new(0),
+            taxable: Paise::new(0),
+            tax: Paise::new(0),
+        },
+        split: pricing::GstSplit {
+            cgst: Paise::new(0),
+            sgst: Paise::new(0),
+            igst: Paise::new(0),
+        },
+    };
 }
 
 /// The sums of an order's lines, in paise.
@@ -237,10 +262,14 @@ fn create_order(
     let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     // Place of supply for goods is where they are delivered.
     let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
-    let (lines, sums) = price_lines(rows, place)?;
+    let (mut lines, sums) = price_lines(rows, place)?;
+    let shipping = shipping_fee(terms, sums.total);
+    apportion_shipping(&mut lines, shipping, place)?;
     let now = Utc::now().naive_utc();
     let number = next_order_number(conn, now.year())?;
-    let order = order_record(number, user_id, checkout, terms, place, &sums, now)?;
+    let order = order_record(
+        number, user_id, checkout, terms, place, &sums, shipping, now,
+    )?;
     let order_id: i64 = diesel::insert_into(orders::table)
         .values(&order)
         .returning(orders::id)
@@ -371,9 +400,28 @@ fn price_lines(
             row,
             amounts,
             split,
+            shipping: ShippingPart::NONE,
         });
     }
     Ok((lines, sums))
+}
+
+/// Spreads the delivery charge over the lines by value; each share is taxed at its line's rate
+/// (see [`pricing::apportion_shipping`]).
+fn apportion_shipping(
+    lines: &mut [PricedRow],
+    fee: i64,
+    place: PlaceOfSupply,
+) -> Result<(), CheckoutError> {
+    let values: Vec<_> = lines.iter().map(|l| (l.amounts, l.row.gst_rate)).collect();
+    let shares = pricing::apportion_shipping(Paise::new(fee), &values)?;
+    for (line, share) in lines.iter_mut().zip(shares) {
+        line.shipping = ShippingPart {
+            share,
+            split: split_gst(share.tax, place),
+        };
+    }
+    Ok(())
 }
 
 /// Cash on delivery is placed at once; a bank transfer waits for its payment.
@@ -401,6 +449,7 @@ fn order_record(
     terms: &ShopTerms,
     place: PlaceOfSupply,
     sums: &LineSums,
+    shipping: i64,
     now: NaiveDateTime,
 ) -> Result<OrderRecord, CheckoutError> {
     let json = |address: &Address| {
@@ -410,7 +459,6 @@ fn order_record(
         .billing_address
         .as_ref()
         .unwrap_or(&checkout.shipping_address);
-    let shipping = shipping_fee(terms, sums.total);
     Ok(OrderRecord {
         uuid: uuid::Uuid::new_v4().to_string(),
         number,
@@ -453,6 +501,7 @@ fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -
             row,
             amounts,
             split,
+            shipping,
         },
     ) in lines.into_iter().enumerate()
     {
@@ -480,6 +529,11 @@ fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -
                 sgst_paise: split.sgst.get(),
                 igst_paise: split.igst.get(),
                 total_paise: amounts.total.get(),
+                shipping_paise: shipping.share.gross.get(),
+                shipping_taxable_paise: shipping.share.taxable.get(),
+                shipping_cgst_paise: shipping.split.cgst.get(),
+                shipping_sgst_paise: shipping.split.sgst.get(),
+                shipping_igst_paise: shipping.split.igst.get(),
             })
             .execute(conn)?;
     }
@@ -507,10 +561,7 @@ fn queue_mails(
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    outbox::enqueue(
-        conn,
-        &mails::confirmation(&terms.mail, &order, &terms.payment_instructions),
-    )?;
+    outbox::enqueue(conn, &mails::confirmation(terms, &order))?;
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }

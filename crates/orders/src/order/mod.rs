@@ -17,8 +17,8 @@ pub use status::{OrderStatus, PaymentState};
 pub use transition::{OrderMove, Shipment, TransitionError, allowed, move_order, next_statuses};
 pub(crate) use transition::{locate, move_within};
 pub use view::{
-    LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id, order_for_viewer,
-    orders_for_user,
+    LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id,
+    order_for_viewer, orders_for_user,
 };
 
 #[derive(Debug, thiserror::Error)]

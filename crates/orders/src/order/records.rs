@@ -68,6 +68,13 @@ pub(crate) struct OrderLineRecord {
     pub sgst_paise: i64,
     pub igst_paise: i64,
     pub total_paise: i64,
+    /// The line's share of the delivery charge (GST included), and that share's taxable value
+    /// and GST: the delivery is taxed as part of the supply.
+    pub shipping_paise: i64,
+    pub shipping_taxable_paise: i64,
+    pub shipping_cgst_paise: i64,
+    pub shipping_sgst_paise: i64,
+    pub shipping_igst_paise: i64,
 }
 
 /// Who moved an order and why: staff (`actor`), or nobody for checkout and the command line.

@@ -74,6 +74,18 @@ pub struct LineView {
     pub sgst: Paise,
     pub igst: Paise,
     pub total: Paise,
+    /// The line's share of the delivery charge, taxed at the line's rate.
+    pub shipping: LineShipping,
+}
+
+/// A line's share of the delivery charge: `total` (GST included) is `taxable` plus its GST.
+#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+pub struct LineShipping {
+    pub total: Paise,
+    pub taxable: Paise,
+    pub cgst: Paise,
+    pub sgst: Paise,
+    pub igst: Paise,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -84,7 +96,16 @@ pub struct Totals {
     pub cgst: Paise,
     pub sgst: Paise,
     pub igst: Paise,
+    /// The delivery charge, GST included: `shipping_taxable + shipping_tax`. It is part of the
+    /// supply, so its GST (`shipping_cgst`, `shipping_sgst`, `shipping_igst`: the sums of the
+    /// lines' shares) is charged at the rates of the goods it carries. `subtotal`, `tax` and
+    /// `cgst`/`sgst`/`igst` are those of the goods alone.
     pub shipping: Paise,
+    pub shipping_taxable: Paise,
+    pub shipping_tax: Paise,
+    pub shipping_cgst: Paise,
+    pub shipping_sgst: Paise,
+    pub shipping_igst: Paise,
     pub total: Paise,
 }
 
@@ -192,6 +213,13 @@ fn line_view(line: OrderLineRecord) -> LineView {
         sgst: Paise::new(line.sgst_paise),
         igst: Paise::new(line.igst_paise),
         total: Paise::new(line.total_paise),
+        shipping: LineShipping {
+            total: Paise::new(line.shipping_paise),
+            taxable: Paise::new(line.shipping_taxable_paise),
+            cgst: Paise::new(line.shipping_cgst_paise),
+            sgst: Paise::new(line.shipping_sgst_paise),
+            igst: Paise::new(line.shipping_igst_paise),
+        },
     }
 }
 
@@ -202,6 +230,14 @@ fn order_view(
     status_history: Vec<StatusChange>,
 ) -> Result<OrderView, OrderError> {
     let total = Paise::new(order.total_paise);
+    let sum = |part: fn(&LineShipping) -> Paise| {
+        Paise::new(lines.iter().map(|line| part(&line.shipping).get()).sum())
+    };
+    let (shipping_cgst, shipping_sgst, shipping_igst) =
+        (sum(|s| s.cgst), sum(|s| s.sgst), sum(|s| s.igst));
+    let shipping_tax = Paise::new(shipping_cgst.get() + shipping_sgst.get() + shipping_igst.get());
+    // Orders placed before the charge was taxed have no shares: all of it is taxable value.
+    let shipping_taxable = Paise::new(order.shipping_paise - shipping_tax.get());
     Ok(OrderView {
         invoice: Invoice {
             number: order.number.clone(),
@@ -236,6 +272,11 @@ fn order_view(
             sgst: Paise::new(order.sgst_paise),
             igst: Paise::new(order.igst_paise),
             shipping: Paise::new(order.shipping_paise),
+            shipping_taxable,
+            shipping_tax,
+            shipping_cgst,
+            shipping_sgst,
+            shipping_igst,
             total,
         },
         total_in_words: amount_in_words(total),

@@ -54,3 +54,37 @@ pub async fn show(
         .await?;
     Ok(HttpResponse::Ok().json(order))
 }
+
+/// The UPI QR code of a bank-transfer order still waiting for its payment: a PNG of
+/// `upi://pay?...` for the exact amount with the order number as the note. Opens with the
+/// order's UUID alone (no session), because the buyer's mail shows it too; it reveals only what
+/// the code itself shows. Any other order answers 404.
+#[utoipa::path(
+    tag = "orders",
+    params(("uuid" = String, Path, description = "The order's UUID, from the confirmation")),
+    responses(
+        (status = 200, description = "The QR code", content_type = "image/png", body = Vec<u8>),
+        (status = 404, description = "No such order, or nothing to pay by UPI", body = ErrorBody),
+    )
+)]
+#[get("/orders/{uuid}/upi-qr.png")]
+pub async fn upi_qr(
+    state: web::Data<AppState>,
+    uuid: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let uuid = uuid::Uuid::parse_str(&uuid)
+        .map_err(|_| ApiError::NotFound("Order not found.".into()))?
+        .hyphenated()
+        .to_string();
+    let terms = state.terms.clone();
+    let png = state
+        .with_conn(move |conn| {
+            orders::payment::upi_request_for(conn, &uuid, &terms.upi_payee)?.qr_png()
+        })
+        .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("image/png")
+        // Paid or cancelled, the code must go: a browser may keep it only briefly.
+        .insert_header(("Cache-Control", "private, max-age=300"))
+        .body(png))
+}

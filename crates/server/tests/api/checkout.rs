@@ -145,6 +145,42 @@ async fn a_guest_buys_with_cash_on_delivery() {
         );
         // Under ₹2,000 of goods: the flat fee applies.
         assert_eq!(paise(&totals["shipping"]), 9900);
+        // The fee is part of the supply: spread over the lines by value, each share carrying
+        // the GST of its line's rate (CGST + SGST here), and the shares add up to the fee.
+        let goods = paise(&cart["cart"]["total"]) as f64;
+        let mut shares = 0;
+        let mut shipping_tax = 0;
+        for line in order["lines"].as_array().unwrap() {
+            let share = &line["shipping"];
+            let gross = paise(&share["total"]);
+            let exact = 9900.0 * paise(&line["total"]) as f64 / goods;
+            assert!(
+                (gross as f64 - exact).abs() < 1.0,
+                "{name}: {gross} vs {exact}"
+            );
+            let rate = line["gst_rate"].as_f64().unwrap();
+            let tax = paise(&share["cgst"]) + paise(&share["sgst"]);
+            assert!(
+                (tax as f64 - gross as f64 * rate / (1.0 + rate)).abs() <= 1.0,
+                "{name}: {share}"
+            );
+            assert_eq!(paise(&share["taxable"]) + tax, gross, "{name}");
+            assert_eq!(share["igst"], 0.0);
+            shares += gross;
+            shipping_tax += tax;
+        }
+        assert_eq!(shares, 9900, "{name}");
+        assert_eq!(paise(&totals["shipping_tax"]), shipping_tax, "{name}");
+        assert!(shipping_tax > 0, "{name}: the demo's goods are taxed");
+        assert_eq!(
+            paise(&totals["shipping_taxable"]) + shipping_tax,
+            9900,
+            "{name}"
+        );
+        assert_eq!(
+            paise(&totals["shipping_cgst"]) + paise(&totals["shipping_sgst"]),
+            shipping_tax
+        );
         assert_eq!(
             paise(&totals["total"]),
             paise(&cart["cart"]["total"]) + 9900
@@ -206,6 +242,66 @@ async fn another_state_pays_igst_and_bank_transfers_await_payment() {
         let (status, order, _) = checkout(&shopper, &key(), body).await;
         assert_eq!(status, 201, "{}: {order}", app.name());
         check_igst(&order);
+    }
+}
+
+/// A bank-transfer order shows its buyer a UPI QR code for the exact amount with the order
+/// number as the note, on the page and in the mail (which opens it without a session); a
+/// cash-on-delivery order has none.
+#[actix_web::test]
+async fn bank_transfers_come_with_a_upi_qr_code_for_the_exact_amount() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let shopper = shopper_with_cart(&app, &[("banana-bunch-knife", 2)]).await;
+        let (status, order, _) =
+            checkout(&shopper, &key(), order_body("Kerala", "bank_transfer")).await;
+        assert_eq!(status, 201, "{name}: {order}");
+        let uuid = order["uuid"].as_str().unwrap();
+        let number = order["number"].as_str().unwrap();
+        let total = order["totals"]["total"].as_f64().unwrap();
+        let link = format!(
+            "upi://pay?pa=wellroot%40shbank&pn=WellRoot+Agri+Inputs+Private+Limited&am={total:.2}&cu=INR&tn={number}"
+        );
+
+        // A mail client fetches the picture with no cookie at all.
+        let qr_path = format!("/api/orders/{uuid}/upi-qr.png");
+        let response = TestApp::fresh_client()
+            .get(format!("{}{qr_path}", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{name}");
+        assert_eq!(response.headers()["content-type"], "image/png");
+        let png = response.bytes().await.unwrap();
+        let picture = image::load_from_memory(&png).unwrap().to_luma8();
+        let mut prepared = rqrr::PreparedImage::prepare(picture);
+        let grids = prepared.detect_grids();
+        assert_eq!(grids.len(), 1, "{name}: one QR code");
+        assert_eq!(grids[0].decode().unwrap().1, link, "{name}");
+
+        let mail = app
+            .outbox()
+            .into_iter()
+            .find(|(_, subject, _, _)| subject.contains(number) && subject.contains("received"))
+            .expect("the confirmation");
+        assert!(mail.2.contains(&link), "{name}: {}", mail.2);
+        assert!(
+            mail.2.contains(&format!("http://127.0.0.1{qr_path}")),
+            "{name}: {}",
+            mail.2
+        );
+
+        let cod = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;
+        let (_, cod_order, _) = checkout(&cod, &key(), order_body("Kerala", "cod")).await;
+        let (status, _) = app
+            .get_json(&format!(
+                "/api/orders/{}/upi-qr.png",
+                cod_order["uuid"].as_str().unwrap()
+            ))
+            .await;
+        assert_eq!(status, 404, "{name}: cash on delivery has no UPI code");
+        let (status, body) = app.get_json("/api/orders/not-a-uuid/upi-qr.png").await;
+        assert_eq!(status, 404, "{name}: {body}");
     }
 }
 

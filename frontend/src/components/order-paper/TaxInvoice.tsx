@@ -1,7 +1,7 @@
 // The GST tax invoice of an order, on screen and on paper (see print.css): the seller as it was
 // when the order was placed, the buyer, the place of supply, and each line's taxable value and
 // tax (CGST + SGST within the seller's state, IGST across states).
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useT, type MessageId } from '@/lib/i18n';
 import { formatPercent, formatRupees, toPaise } from '@/lib/money';
 import { useStates } from '@/lib/queries/states';
@@ -43,6 +43,8 @@ export function TaxInvoice({ order }: { order: Order }) {
   const taxes: TaxPart[] = intra ? ['cgst', 'sgst'] : ['igst'];
   const columns = columnsFor(taxes);
   const sum = (pick: (line: OrderLine) => number) => order.lines.reduce((total, line) => total + toPaise(pick(line)), 0);
+  // The goods' tax of this kind and the delivery charge's, in paise.
+  const taxWithDelivery = (tax: TaxPart) => toPaise(totals[tax]) + toPaise(totals[`shipping_${tax}`]);
 
   return (
     <article id="tax-invoice" aria-labelledby={titleId} className="tax-invoice scroll-mt-28 rounded-xl border border-stone-300 bg-white p-4 text-sm text-stone-900 sm:p-8">
@@ -113,7 +115,8 @@ export function TaxInvoice({ order }: { order: Order }) {
           </thead>
           <tbody>
             {order.lines.map((line, index) => (
-              <tr key={`${line.product_id}-${line.variant_id}`} className="border-b border-stone-300 align-top">
+              <Fragment key={`${line.product_id}-${line.variant_id}`}>
+              <tr className="border-b border-stone-300 align-top">
                 <td className="px-2 py-2">{index + 1}</td>
                 <td className="px-2 py-2">
                   <span className="font-medium">{line.product_name}</span>
@@ -135,6 +138,25 @@ export function TaxInvoice({ order }: { order: Order }) {
                 ))}
                 <td className="px-2 py-2 text-right font-medium">{money(line.total)}</td>
               </tr>
+              {line.shipping.total > 0 ? (
+                // The delivery charge is part of the supply: this line's share, at its rate.
+                <tr className="border-b border-stone-300 align-top text-stone-700">
+                  <td className="px-2 py-2" />
+                  <td className="px-2 py-2 italic">{t('invoice.deliveryShare')}</td>
+                  <td className="px-2 py-2">{line.hsn_code}</td>
+                  <td className="px-2 py-2" />
+                  <td className="px-2 py-2" />
+                  <td className="px-2 py-2 text-right">{money(line.shipping.taxable)}</td>
+                  <td className="px-2 py-2 text-right">{percent(line.gst_rate)}</td>
+                  {taxes.map((tax) => (
+                    <td key={tax} className="px-2 py-2 text-right">
+                      {money(line.shipping[tax])}
+                    </td>
+                  ))}
+                  <td className="px-2 py-2 text-right">{money(line.shipping.total)}</td>
+                </tr>
+              ) : null}
+              </Fragment>
             ))}
           </tbody>
           <tfoot>
@@ -144,14 +166,14 @@ export function TaxInvoice({ order }: { order: Order }) {
               </th>
               <td className="px-2 py-2 text-right">{totals.item_count}</td>
               <td className="px-2 py-2" />
-              <td className="px-2 py-2 text-right">{formatRupees(sum((line) => line.taxable_value))}</td>
+              <td className="px-2 py-2 text-right">{formatRupees(sum((line) => line.taxable_value) + sum((line) => line.shipping.taxable))}</td>
               <td className="px-2 py-2" />
               {taxes.map((tax) => (
                 <td key={tax} className="px-2 py-2 text-right">
-                  {money(totals[tax])}
+                  {formatRupees(taxWithDelivery(tax))}
                 </td>
               ))}
-              <td className="px-2 py-2 text-right">{formatRupees(sum((line) => line.total))}</td>
+              <td className="px-2 py-2 text-right">{formatRupees(sum((line) => line.total) + sum((line) => line.shipping.total))}</td>
             </tr>
           </tfoot>
         </table>
@@ -167,13 +189,12 @@ export function TaxInvoice({ order }: { order: Order }) {
         </div>
         <dl className="w-full space-y-1 sm:w-72">
           {[
-            [t('invoice.taxableValue'), totals.subtotal] as const,
-            ...taxes.map((tax) => [t(TAX_NAMES[tax]), totals[tax]] as const),
-            [t('invoice.shipping'), totals.shipping] as const,
+            [t('invoice.taxableValue'), toPaise(totals.subtotal) + toPaise(totals.shipping_taxable)] as const,
+            ...taxes.map((tax) => [t(TAX_NAMES[tax]), taxWithDelivery(tax)] as const),
           ].map(([label, amount]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt>{label}</dt>
-              <dd>{money(amount)}</dd>
+              <dd>{formatRupees(amount)}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t-2 border-stone-800 pt-1 text-base font-bold">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTax, orderPreview, placeOfSupply, shippingFor, splitTax } from '@/features/checkout/order-preview';
+import { apportionShipping, lineTax, orderPreview, placeOfSupply, shippingFor, splitTax } from '@/features/checkout/order-preview';
 
 const rule = { freeAbove: 200000, flatFee: 9900 };
 
@@ -62,6 +62,41 @@ describe('the shipping rule', () => {
     expect(below).toMatchObject({ itemCount: 2, itemsTotal: 100000, shipping: 9900, total: 109900 });
     const at = orderPreview([{ pricePaise: 100000, quantity: 2, gstBasisPoints: 1800 }], 'inter_state', rule);
     expect(at).toMatchObject({ itemsTotal: 200000, shipping: 0, total: 200000 });
+  });
+
+  it('spreads the fee over the lines by value, as the server does to the paisa', () => {
+    // The same cases as crates/pricing/src/shipping.rs.
+    expect(
+      apportionShipping(8000, [
+        { gross: 30000, gstBasisPoints: 1800 },
+        { gross: 10000, gstBasisPoints: 500 },
+      ]),
+    ).toEqual([
+      { gross: 6000, tax: 915 },
+      { gross: 2000, tax: 95 },
+    ]);
+    const zero = (gross: number) => ({ gross, gstBasisPoints: 0 });
+    expect(apportionShipping(100, [zero(500), zero(500), zero(500)]).map((s) => s.gross)).toEqual([34, 33, 33]);
+    expect(apportionShipping(1000, [zero(100), zero(200), zero(400)]).map((s) => s.gross)).toEqual([143, 286, 571]);
+    expect(
+      apportionShipping(9900, [
+        { gross: 118000, gstBasisPoints: 1800 },
+        { gross: 10521, gstBasisPoints: 500 },
+      ]),
+    ).toEqual([
+      { gross: 9090, tax: 1387 },
+      { gross: 810, tax: 39 },
+    ]);
+  });
+
+  it('taxes the delivery charge at the rates of the goods it carries', () => {
+    const lines = [
+      { pricePaise: 118000, quantity: 1, gstBasisPoints: 1800 },
+      { pricePaise: 10521, quantity: 1, gstBasisPoints: 500 },
+    ];
+    const preview = orderPreview(lines, 'intra_state', rule);
+    expect(preview).toMatchObject({ shipping: 9900, shippingTax: 1426, shippingTaxable: 8474, shippingSplit: { cgst: 714, sgst: 712, igst: 0 } });
+    expect(preview.subtotal + preview.shippingTaxable + preview.cgst + preview.sgst + preview.shippingSplit.cgst + preview.shippingSplit.sgst).toBe(preview.total);
   });
 
   it('has nothing to ship for an empty cart', () => {

@@ -1,7 +1,8 @@
 // The order as checkout will price it, worked out here exactly as the server does (crates/orders):
 // GST is taken out of each line's inclusive price and rounded once per line; in the shop's home
 // state it splits into SGST (half, rounded down) and CGST (the rest), elsewhere it is all IGST;
-// shipping is free when the items total reaches the shop's threshold.
+// shipping is free when the items total reaches the shop's threshold; the delivery charge is part
+// of the supply, spread over the lines by value and taxed at each line's rate.
 import { divRoundHalfAway, type Paise } from '@/lib/money';
 import type { PricedLine } from '@/lib/pricing';
 import type { PlaceOfSupply } from '@/types/orders';
@@ -19,7 +20,12 @@ export interface OrderPreview extends GstSplit {
   /** The taxable value: the items without GST. */
   subtotal: Paise;
   tax: Paise;
+  /** The delivery charge, GST included: `shippingTaxable + shippingTax`. */
   shipping: Paise;
+  shippingTaxable: Paise;
+  shippingTax: Paise;
+  /** The GST of the delivery charge, split as the goods' (zero until the place is known). */
+  shippingSplit: GstSplit;
   total: Paise;
   /** Null until the delivery state is known: the tax is then shown whole. */
   place: PlaceOfSupply | null;
@@ -54,8 +60,53 @@ export function placeOfSupply(homeState: string, deliveryState: string): PlaceOf
 
 export const shippingFor = (itemsTotal: Paise, rule: ShippingRule): Paise => (itemsTotal >= rule.freeAbove ? 0 : rule.flatFee);
 
+export interface ShippingShare {
+  gross: Paise;
+  tax: Paise;
+}
+
+/**
+ * The delivery charge spread over lines of these values (GST included) and rates, exactly as
+ * crates/pricing/src/shipping.rs does: whole paise in proportion to value, the paise left over
+ * one each to the largest remainders (the earlier line on a tie); each share's GST taken out at
+ * its line's rate, rounded half away from zero.
+ */
+export function apportionShipping(fee: Paise, lines: readonly { gross: Paise; gstBasisPoints: number }[]): ShippingShare[] {
+  const value = lines.reduce((sum, line) => sum + BigInt(line.gross), 0n);
+  if (lines.length === 0 || value <= 0n || fee < 0) return [];
+  const exact = lines.map((line) => BigInt(fee) * BigInt(line.gross));
+  const gross = exact.map((share) => share / value);
+  let left = BigInt(fee) - gross.reduce((sum, share) => sum + share, 0n);
+  const order = exact.map((share, index) => ({ remainder: share % value, index }));
+  order.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (left <= 0n) break;
+    gross[index] = (gross[index] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return lines.map((line, index) => {
+    const share = gross[index] ?? 0n;
+    const bp = BigInt(line.gstBasisPoints);
+    return { gross: Number(share), tax: Number(divRoundHalfAway(share * bp, 10000n + bp)) };
+  });
+}
+
 export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply | null, rule: ShippingRule): OrderPreview {
-  const preview: OrderPreview = { itemCount: 0, itemsTotal: 0, subtotal: 0, tax: 0, cgst: 0, sgst: 0, igst: 0, shipping: 0, total: 0, place };
+  const preview: OrderPreview = {
+    itemCount: 0,
+    itemsTotal: 0,
+    subtotal: 0,
+    tax: 0,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    shipping: 0,
+    shippingTaxable: 0,
+    shippingTax: 0,
+    shippingSplit: { cgst: 0, sgst: 0, igst: 0 },
+    total: 0,
+    place,
+  };
   for (const line of lines) {
     const gross = line.pricePaise * line.quantity;
     const tax = lineTax(line);
@@ -71,6 +122,20 @@ export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply 
   }
   preview.subtotal = preview.itemsTotal - preview.tax;
   preview.shipping = lines.length === 0 ? 0 : shippingFor(preview.itemsTotal, rule);
+  const shares = apportionShipping(
+    preview.shipping,
+    lines.map((line) => ({ gross: line.pricePaise * line.quantity, gstBasisPoints: line.gstBasisPoints })),
+  );
+  for (const share of shares) {
+    preview.shippingTax += share.tax;
+    if (place) {
+      const split = splitTax(share.tax, place);
+      preview.shippingSplit.cgst += split.cgst;
+      preview.shippingSplit.sgst += split.sgst;
+      preview.shippingSplit.igst += split.igst;
+    }
+  }
+  preview.shippingTaxable = preview.shipping - preview.shippingTax;
   preview.total = preview.itemsTotal + preview.shipping;
   return preview;
 }

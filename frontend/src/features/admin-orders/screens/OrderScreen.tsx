@@ -24,7 +24,7 @@ function Row({ label, children, strong }: { label: ReactNode; children: ReactNod
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold text-stone-900' : 'text-stone-800'}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
+      <dd className="text-right tabular-nums">{children}</dd>
     </div>
   );
 }
@@ -60,7 +60,10 @@ function Lines({ order }: { order: StaffOrder }) {
         ) : (
           <Row label="IGST">{money(totals.igst)}</Row>
         )}
-        <Row label="Shipping">{totals.shipping === 0 ? 'Free' : money(totals.shipping)}</Row>
+        <Row label="Shipping">
+          {totals.shipping === 0 ? 'Free' : money(totals.shipping)}
+          {totals.shipping_tax > 0 ? <span className="block text-sm text-stone-600">incl. GST {money(totals.shipping_tax)}</span> : null}
+        </Row>
         <Row label="Total" strong>
           {money(totals.total)}
         </Row>

@@ -70,6 +70,11 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
           value={preview.shipping === 0 ? t('checkout.summary.free') : formatRupees(preview.shipping)}
           testId="summary-shipping"
         />
+        {preview.shippingTax > 0 ? (
+          <p className="-mt-1 text-right text-sm text-stone-600 tabular-nums" data-testid="summary-shipping-gst">
+            {t('checkout.summary.shippingGst', { amount: formatRupees(preview.shippingTax) })}
+          </p>
+        ) : null}
         <Row label={t('checkout.summary.total')} value={formatRupees(preview.total)} strong testId="summary-total" />
       </dl>
       {preview.place === null ? <p className="mt-2 text-sm text-stone-600">{t('checkout.summary.gstPending')}</p> : null}

@@ -78,6 +78,8 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
   it('charges the flat fee below the free-shipping threshold and says how much is missing', async () => {
     setup();
     expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('₹99.00');
+    // The fee is taxed as part of the supply: ₹90.90 of it at 18 %, ₹8.10 at 5 % (as the order will say).
+    expect(screen.getByTestId('summary-shipping-gst')).toHaveTextContent('incl. GST ₹14.26');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,384.21');
     expect(screen.getByText(/Add ₹714.79 more for free shipping/)).toBeInTheDocument();
   });
@@ -85,6 +87,7 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
   it('ships free from the threshold up', async () => {
     setup([cartLine(1, 1000, 2, 0.18)]);
     expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('Free');
+    expect(screen.queryByTestId('summary-shipping-gst')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹2,000.00');
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });

@@ -25,7 +25,12 @@ export function OrderTotals({ order }: { order: Order }) {
       ))}
       <div className="flex justify-between gap-4 text-stone-800">
         <dt>{t('order.totals.shipping')}</dt>
-        <dd className="tabular-nums">{totals.shipping === 0 ? t('order.totals.free') : formatRupees(toPaise(totals.shipping))}</dd>
+        <dd className="text-right tabular-nums">
+          {totals.shipping === 0 ? t('order.totals.free') : formatRupees(toPaise(totals.shipping))}
+          {totals.shipping_tax > 0 ? (
+            <span className="block text-sm text-stone-600">{t('order.totals.shippingGst', { amount: formatRupees(toPaise(totals.shipping_tax)) })}</span>
+          ) : null}
+        </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
         <dt>{t('order.totals.total')}</dt>

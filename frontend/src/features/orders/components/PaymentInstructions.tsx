@@ -1,5 +1,7 @@
 // How to pay for an order: the shop's bank and UPI details with the amount and the reference to
 // quote (bank transfer), or the cash to keep ready (cash on delivery).
+import { useState } from 'react';
+import { apiUrl } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
 import type { ShopProfile } from '@/types/api';
@@ -55,6 +57,7 @@ export function PaymentInstructions({ order, shop }: { order: Order; shop: ShopP
             </div>
           ))}
       </dl>
+      {upiId ? <UpiQrCode order={order} amountText={formatRupees(amount)} /> : null}
       {upiId ? (
         <a href={upiHref(upiId, payment?.account_name || (shop?.name ?? ''), amount, order.number)} className="btn-primary mt-4 w-full sm:hidden">
           {t('order.payment.upiApp', { amount: formatRupees(amount) })}
@@ -62,5 +65,29 @@ export function PaymentInstructions({ order, shop }: { order: Order; shop: ShopP
       ) : null}
       <p className="mt-3 text-sm text-stone-700">{t('order.payment.after')}</p>
     </div>
+  );
+}
+
+/**
+ * The order's UPI QR code, drawn by the server for the exact amount with the order number as the
+ * note, to scan from a computer's screen or with another phone. The server answers only while
+ * the order waits for its payment; once paid the picture is left out.
+ */
+function UpiQrCode({ order, amountText }: { order: Order; amountText: string }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <figure className="mt-4 flex flex-col items-center gap-2 rounded-lg border border-amber-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-4">
+      <img
+        src={apiUrl(`/api/orders/${order.uuid}/upi-qr.png`)}
+        alt={t('order.payment.upiQr', { amount: amountText, reference: order.number })}
+        width={176}
+        height={176}
+        className="size-44 shrink-0 [image-rendering:pixelated]"
+        onError={() => setFailed(true)}
+      />
+      <figcaption className="text-center text-sm text-stone-700 sm:text-left">{t('order.payment.upiQrCaption')}</figcaption>
+    </figure>
   );
 }

@@ -32,7 +32,10 @@ describe('the order confirmation', () => {
     }
     expect(details.getByText('Reference').nextElementSibling).toHaveTextContent('ORD-2026-000042');
     const upi = details.getByRole('link', { name: 'Pay ₹1,384.21 with a UPI app' });
+    // The same link as the server's (crates/orders/src/payment/upi.rs) puts in the mail and the QR code.
     expect(upi.getAttribute('href')).toBe('upi://pay?pa=testagri%40sbi&pn=Test+Agri+Inputs+Pvt+Ltd&am=1384.21&cu=INR&tn=ORD-2026-000042');
+    const qr = details.getByRole('img', { name: 'UPI QR code to pay ₹1,384.21 for ORD-2026-000042' });
+    expect(qr.getAttribute('src')).toBe(`/api/orders/${order().uuid}/upi-qr.png`);
     expect(screen.getByText(/Pay ₹1,384.21 by bank transfer or UPI/)).toBeInTheDocument();
   });
 });

@@ -37,15 +37,16 @@ describe('the order page', () => {
     expect(inside.getByText('Test Agri Inputs Private Limited')).toBeInTheDocument();
     expect(await inside.findByText('Kerala (32)')).toBeInTheDocument();
     expect(inside.getByText('Intra-state (CGST + SGST)')).toBeInTheDocument();
-    expect(inside.getByText('31059090')).toBeInTheDocument();
-    expect(inside.getByText('31010099')).toBeInTheDocument();
+    // Each HSN twice: its goods and its share of the delivery charge.
+    expect(inside.getAllByText('31059090')).toHaveLength(2);
+    expect(inside.getAllByText('31010099')).toHaveLength(2);
     expect(inside.getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
     expect(inside.getByRole('columnheader', { name: 'SGST' })).toBeInTheDocument();
     expect(inside.queryByRole('columnheader', { name: 'IGST' })).not.toBeInTheDocument();
     const rows = inside.getAllByRole('row');
-    // Header, two lines, the totals row.
-    expect(rows).toHaveLength(4);
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    // Header, two lines each followed by its share of the delivery charge, the totals row.
+    expect(rows).toHaveLength(6);
+    expect(within(rows[3] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '2',
       'Neem Cake PowderSKU: NEEM-5',
       '31010099',
@@ -57,6 +58,23 @@ describe('the order page', () => {
       '₹2.502.5%',
       '₹105.21',
     ]);
+    // ₹8.10 of the ₹99 delivery, taxed at the line's 5 %.
+    expect(within(rows[4] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
+      'Delivery charge, share',
+      '31010099',
+      '',
+      '',
+      '₹7.71',
+      '5%',
+      '₹0.20',
+      '₹0.19',
+      '₹8.10',
+    ]);
+    // Goods and delivery: ₹1,100.20 + ₹84.74 taxable, CGST ₹92.51 + ₹7.14, SGST ₹92.50 + ₹7.12.
+    expect(inside.getByText('₹1,184.94', { selector: 'dd' })).toBeInTheDocument();
+    expect(inside.getByText('₹99.65', { selector: 'dd' })).toBeInTheDocument();
+    expect(inside.getByText('₹99.62', { selector: 'dd' })).toBeInTheDocument();
     expect(inside.getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
     expect(inside.getByText('Rupees One Thousand Three Hundred Eighty-Four and Paise Twenty-One Only')).toBeInTheDocument();
     expect(inside.getByText('ORD-2026-000042')).toBeInTheDocument();
@@ -75,7 +93,7 @@ describe('the order page', () => {
     expect(inside.queryByRole('columnheader', { name: 'CGST' })).not.toBeInTheDocument();
     expect(inside.getByText('Kongu Estates')).toBeInTheDocument();
     expect(inside.getByText('33ABCDE1234F1Z5')).toBeInTheDocument();
-    expect(inside.getByText('₹185.01', { selector: 'dd' })).toBeInTheDocument();
+    expect(inside.getByText('₹199.27', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('says so when the order does not exist (or is not this shopper’s)', async () => {

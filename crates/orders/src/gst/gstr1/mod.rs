@@ -1,0 +1,102 @@
+//! GSTR-1, the monthly (or quarterly) return of outward supplies, as the CSV files the GST
+//! offline tool imports: one per section of its Excel template, with the template's headers.
+//!
+//! The input is the [`Register`] of a period: the invoices issued in it and the credit notes
+//! issued in it (each credit note carrying the facts of the invoice it corrects, which may be
+//! older). Which section an invoice belongs to follows the GST rules:
+//! - `b2b`: the buyer gave a GSTIN;
+//! - `b2cl`: no GSTIN, inter-state, invoice value over ₹1,00,000;
+//! - `b2cs`: every other sale to a consumer, summed by place of supply and rate.
+//!
+//! Credit notes go to `cdnr` (registered buyers) or `cdnur` (B2CL invoices); those on B2CS
+//! invoices reduce the `b2cs` sums of the period in which they are issued, as the rules ask.
+
+mod files;
+
+use chrono::NaiveDate;
+use pricing::{GstRate, Paise};
+
+pub use files::{Gstr1File, gstr1_files};
+
+/// Above this value (₹1,00,000, since 1 August 2024) an inter-state sale to a consumer is
+/// reported invoice by invoice (`b2cl`).
+pub const B2CL_ABOVE: Paise = Paise::new(10_000_000);
+
+/// Who bought: a GSTIN when the buyer is registered, and the name on the invoice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Buyer {
+    pub gstin: Option<String>,
+    pub name: String,
+}
+
+/// What identifies an invoice and decides its section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InvoiceFacts {
+    pub number: String,
+    pub date: NaiveDate,
+    pub buyer: Buyer,
+    /// The state the goods were delivered to, by its listed name (`Tamil Nadu`).
+    pub place_of_supply: String,
+    pub inter_state: bool,
+    /// Everything the buyer pays: taxable values, taxes and the delivery charge.
+    pub value: Paise,
+}
+
+/// One line of an invoice or credit note: its goods' HSN, quantity and rate, and its taxable
+/// value and taxes (the line's share of the delivery charge included).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaxedLine {
+    pub hsn: String,
+    pub quantity: u32,
+    pub rate: GstRate,
+    pub taxable: Paise,
+    pub igst: Paise,
+    pub cgst: Paise,
+    pub sgst: Paise,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Invoice {
+    pub facts: InvoiceFacts,
+    pub lines: Vec<TaxedLine>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CreditNote {
+    pub number: String,
+    pub date: NaiveDate,
+    /// The invoice it corrects.
+    pub invoice: InvoiceFacts,
+    pub value: Paise,
+    pub lines: Vec<TaxedLine>,
+}
+
+/// A period's invoices and credit notes, each list in the order of its series.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Register {
+    pub invoices: Vec<Invoice>,
+    pub credit_notes: Vec<CreditNote>,
+}
+
+/// The section an invoice (and so its credit notes) is reported in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Section {
+    B2b,
+    B2cl,
+    B2cs,
+}
+
+impl InvoiceFacts {
+    pub fn section(&self) -> Section {
+        if self.buyer.gstin.is_some() {
+            Section::B2b
+        } else if self.inter_state && self.value > B2CL_ABOVE {
+            Section::B2cl
+        } else {
+            Section::B2cs
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
