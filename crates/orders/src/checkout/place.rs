@@ -442,6 +442,7 @@ fn shipping_fee(terms: &ShopTerms, items_total: i64) -> i64 {
 }
 
 /// The order's row: the buyer, the addresses, the totals and the seller, as they are now.
+#[allow(clippy::too_many_arguments)] // each is a part of the row, named at the one call
 fn order_record(
     number: String,
     user_id: Option<i64>,

@@ -198,13 +198,16 @@ pub fn record_payment(
         set_payment_state(conn, order.id, PaymentState::Unpaid, PaymentState::Paid)?;
         insert(
             conn,
-            order.id,
-            "received",
-            &order.payment_method,
-            &payment.amount,
-            payment.reference.as_deref(),
-            payment.paid_on,
-            actor,
+            &NewPayment {
+                order_id: order.id,
+                kind: "received",
+                method: &order.payment_method,
+                amount_paise: payment.amount.get(),
+                reference: payment.reference.as_deref(),
+                paid_on: payment.paid_on,
+                recorded_by: Some(actor),
+                created_at: Utc::now().naive_utc(),
+            },
         )?;
         audit::record(
             conn,
@@ -277,13 +280,16 @@ pub fn record_refund(
         set_payment_state(conn, order.id, PaymentState::Paid, PaymentState::Refunded)?;
         insert(
             conn,
-            order.id,
-            "refund",
-            refund.method.as_str(),
-            &refund.amount,
-            refund.reference.as_deref(),
-            refund.paid_on,
-            actor,
+            &NewPayment {
+                order_id: order.id,
+                kind: "refund",
+                method: refund.method.as_str(),
+                amount_paise: refund.amount.get(),
+                reference: refund.reference.as_deref(),
+                paid_on: refund.paid_on,
+                recorded_by: Some(actor),
+                created_at: Utc::now().naive_utc(),
+            },
         )?;
         audit::record(
             conn,
@@ -333,27 +339,22 @@ pub fn record_refund(
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn insert(
-    conn: &mut DbConnection,
+/// A row of `order_payments` about to be written.
+#[derive(Insertable)]
+#[diesel(table_name = order_payments)]
+struct NewPayment<'a> {
     order_id: i64,
-    kind: &str,
-    method: &str,
-    amount: &Paise,
-    reference: Option<&str>,
+    kind: &'a str,
+    method: &'a str,
+    amount_paise: i64,
+    reference: Option<&'a str>,
     paid_on: NaiveDate,
-    actor: i64,
-) -> QueryResult<usize> {
+    recorded_by: Option<i64>,
+    created_at: chrono::NaiveDateTime,
+}
+
+fn insert(conn: &mut DbConnection, payment: &NewPayment<'_>) -> QueryResult<usize> {
     diesel::insert_into(order_payments::table)
-        .values((
-            order_payments::order_id.eq(order_id),
-            order_payments::kind.eq(kind),
-            order_payments::method.eq(method),
-            order_payments::amount_paise.eq(amount.get()),
-            order_payments::reference.eq(reference),
-            order_payments::paid_on.eq(paid_on),
-            order_payments::recorded_by.eq(actor),
-            order_payments::created_at.eq(Utc::now().naive_utc()),
-        ))
+        .values(payment)
         .execute(conn)
 }
