@@ -195,9 +195,9 @@ pub fn record_payment(
                 )));
             }
         }
-        set_payment_state(conn, order.id, PaymentState::Unpaid, PaymentState::Paid)?;
-        insert(
+        book(
             conn,
+            &order.number,
             &NewPayment {
                 order_id: order.id,
                 kind: "received",
@@ -208,26 +208,8 @@ pub fn record_payment(
                 recorded_by: Some(actor),
                 created_at: Utc::now().naive_utc(),
             },
-        )?;
-        audit::record(
-            conn,
-            &AuditEntry {
-                actor_id: Some(actor),
-                action: "order.payment",
-                entity: "order",
-                entity_id: &order.number,
-                old_values: Some(&serde_json::json!({"payment_state": "unpaid"}).to_string()),
-                new_values: Some(
-                    &serde_json::json!({
-                        "payment_state": "paid",
-                        "amount": payment.amount,
-                        "method": order.payment_method,
-                        "reference": payment.reference,
-                        "paid_on": payment.paid_on,
-                    })
-                    .to_string(),
-                ),
-            },
+            (PaymentState::Unpaid, PaymentState::Paid),
+            "order.payment",
         )?;
         if order.status == OrderStatus::AwaitingPayment {
             move_within(
@@ -277,9 +259,9 @@ pub fn record_refund(
             ));
         }
         check_day(refund.paid_on, order.placed_on)?;
-        set_payment_state(conn, order.id, PaymentState::Paid, PaymentState::Refunded)?;
-        insert(
+        book(
             conn,
+            &order.number,
             &NewPayment {
                 order_id: order.id,
                 kind: "refund",
@@ -290,26 +272,8 @@ pub fn record_refund(
                 recorded_by: Some(actor),
                 created_at: Utc::now().naive_utc(),
             },
-        )?;
-        audit::record(
-            conn,
-            &AuditEntry {
-                actor_id: Some(actor),
-                action: "order.refund",
-                entity: "order",
-                entity_id: &order.number,
-                old_values: Some(&serde_json::json!({"payment_state": "paid"}).to_string()),
-                new_values: Some(
-                    &serde_json::json!({
-                        "payment_state": "refunded",
-                        "amount": refund.amount,
-                        "method": refund.method,
-                        "reference": refund.reference,
-                        "paid_on": refund.paid_on,
-                    })
-                    .to_string(),
-                ),
-            },
+            (PaymentState::Paid, PaymentState::Refunded),
+            "order.refund",
         )?;
         let view = staff_order_by_id(conn, order.id)?;
         let url = mail.link(Page::ViewOrder {
@@ -353,8 +317,38 @@ struct NewPayment<'a> {
     created_at: chrono::NaiveDateTime,
 }
 
-fn insert(conn: &mut DbConnection, payment: &NewPayment<'_>) -> QueryResult<usize> {
+/// Moves the order's payment state `from` → `to` (unless another request moved it first), and
+/// writes the payment's row and its audit entry.
+fn book(
+    conn: &mut DbConnection,
+    number: &str,
+    payment: &NewPayment<'_>,
+    (from, to): (PaymentState, PaymentState),
+    action: &str,
+) -> Result<(), DeskError> {
+    set_payment_state(conn, payment.order_id, from, to)?;
     diesel::insert_into(order_payments::table)
         .values(payment)
-        .execute(conn)
+        .execute(conn)?;
+    audit::record(
+        conn,
+        &AuditEntry {
+            actor_id: payment.recorded_by,
+            action,
+            entity: "order",
+            entity_id: number,
+            old_values: Some(&serde_json::json!({ "payment_state": from.as_str() }).to_string()),
+            new_values: Some(
+                &serde_json::json!({
+                    "payment_state": to.as_str(),
+                    "amount": Paise::new(payment.amount_paise),
+                    "method": payment.method,
+                    "reference": payment.reference,
+                    "paid_on": payment.paid_on,
+                })
+                .to_string(),
+            ),
+        },
+    )?;
+    Ok(())
 }

@@ -2,12 +2,13 @@
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatDate } from '@/components/order-paper/order-format';
 import type { StaffOrder } from '@/types/orders-desk';
+import '@/components/order-paper/print.css';
 import '@/features/admin-orders/packing-slip.css';
 
 export function PackingSlip({ order }: { order: StaffOrder }) {
   const { seller } = order;
   return (
-    <article id="packing-slip" className="rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
+    <article id="packing-slip" data-print-alone className="rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
       <header className="flex flex-col gap-3 border-b-2 border-stone-800 pb-4 sm:flex-row sm:justify-between">
         <div>
           <p className="text-xl font-bold">{seller.name}</p>

@@ -4,6 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
+import { Pager } from '@/components/admin/Pager';
 import { ErrorBox } from '@/components/ErrorBox';
 import { controlClass } from '@/components/form/FieldFrame';
 import { formatDateTime } from '@/components/order-paper/order-format';
@@ -189,19 +190,7 @@ export default function OrderListScreen() {
         {list.data && list.data.data.length > 0 ? <OrderRows orders={list.data.data} /> : null}
       </div>
 
-      {list.data && pages > 1 ? (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
-            Previous
-          </button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn-secondary" disabled={!list.data.has_more} onClick={() => setFilter('page', String(page + 1))}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {list.data ? <Pager page={page} pages={pages} hasMore={list.data.has_more} onPage={(next) => setFilter('page', String(next))} /> : null}
     </AdminPage>
   );
 }
