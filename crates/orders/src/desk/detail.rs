@@ -115,15 +115,10 @@ pub fn staff_order(conn: &mut DbConnection, number: &str) -> Result<StaffOrder, 
 
 pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<StaffOrder, DeskError> {
     let order = order_by_id(conn, id)?;
-    let (cancel_reason, carrier, tracking): (Option<String>, Option<String>, Option<String>) =
-        orders::table
-            .find(id)
-            .select((
-                orders::cancel_reason,
-                orders::carrier,
-                orders::tracking_number,
-            ))
-            .first(conn)?;
+    let cancel_reason: Option<String> = orders::table
+        .find(id)
+        .select(orders::cancel_reason)
+        .first(conn)?;
     let history: Vec<(String, Option<i64>, Option<String>, NaiveDateTime)> =
         order_status_history::table
             .filter(order_status_history::order_id.eq(id))
@@ -168,7 +163,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
     for (status, actor, note, at) in &history {
         let status = OrderStatus::parse(status);
         let detail = match status {
-            Some(OrderStatus::Shipped) => match (&carrier, &tracking) {
+            Some(OrderStatus::Shipped) => match (&order.carrier, &order.tracking_number) {
                 (Some(carrier), Some(tracking)) => {
                     Some(format!("{carrier}, tracking number {tracking}"))
                 }

@@ -147,20 +147,19 @@ pub fn order_for_viewer(
 
 /// The order with this id, with its lines and status history.
 pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderError> {
-    let order: OrderRecord = orders::table
+    let (order, desk): (OrderRecord, DeskColumns) = orders::table
         .find(id)
-        .select(OrderRecord::as_select())
+        .select((
+            OrderRecord::as_select(),
+            (
+                orders::payment_state,
+                orders::carrier,
+                orders::tracking_number,
+            ),
+        ))
         .first(conn)?;
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
-    let desk = orders::table
-        .find(id)
-        .select((
-            orders::payment_state,
-            orders::carrier,
-            orders::tracking_number,
-        ))
-        .first(conn)?;
     order_view(order, desk, lines, status_history)
 }
 
