@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
-import { totp } from './totp.mjs';
+import { apiFrom, enrol, enterPassword as enterPasswordAt } from './staff.mjs';
 
 const suite = browserSuite();
 const { open } = suite;
@@ -16,47 +16,7 @@ const shot = (page, name) => page.screenshot({ path: join(RESULTS, `back-office-
 const ADMIN = { email: 'owner@e2e.example', password: 'Owner-pass-2026!' };
 const PRODUCT = 'Cardamom Guard 5 EC';
 const SLUG = 'cardamom-guard-5-ec';
-
-/** A call to the API from the page, as the app makes it (session cookie, anti-forgery token). */
-function apiFrom(page, method, path, body) {
-  return page.evaluate(
-    async ([method, path, body]) => {
-      const cookie = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-      if (!cookie()) await fetch('/api/csrf-cookie', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': cookie() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    [method, path, body],
-  );
-}
-
-/** The password step of the shop's one sign-in form. */
-async function enterPassword(page) {
-  await page.goto(`${suite.baseUrl()}/sign-in?next=/admin/products`);
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The first sign-in: the authenticator app is set up from the key under the QR code; answers the recovery codes. */
-async function enrol(page) {
-  await page.getByRole('button', { name: 'Show the QR code' }).click();
-  await page.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
-  const key = (await page.locator('main').innerText()).match(/\b[A-Z2-7]{16,}\b/)?.[0];
-  assert.ok(key, 'the key is shown for typing into the app');
-  await page.getByLabel('2. Enter the 6-digit code the app now shows.').fill(totp(key));
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  const list = page.getByRole('list', { name: 'Your recovery codes' });
-  await list.waitFor();
-  const codes = (await list.getByRole('listitem').allInnerTexts()).map((code) => code.trim());
-  assert.ok(codes.length >= 8, `recovery codes are shown once: ${codes}`);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  return codes;
-}
+const enterPassword = (page) => enterPasswordAt(page, suite.baseUrl(), ADMIN);
 
 describe('the back office', () => {
   let admin;

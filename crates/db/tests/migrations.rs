@@ -154,11 +154,13 @@ fn same_type(backend: Backend, declared: &str, actual: &str) -> bool {
         (Backend::Sqlite, "Text") => &["TEXT"],
         (Backend::Sqlite, "Bool") => &["BOOLEAN"],
         (Backend::Sqlite, "Timestamp") => &["TIMESTAMP"],
+        (Backend::Sqlite, "Date") => &["DATE"],
         (Backend::Postgres, "BigInt") => &["bigint"],
         (Backend::Postgres, "Integer") => &["integer"],
         (Backend::Postgres, "Text") => &["text"],
         (Backend::Postgres, "Bool") => &["boolean"],
         (Backend::Postgres, "Timestamp") => &["timestamp without time zone"],
+        (Backend::Postgres, "Date") => &["date"],
         _ => &[],
     };
     expected.contains(&actual)

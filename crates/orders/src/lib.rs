@@ -5,6 +5,7 @@ pub mod addresses;
 pub mod cart;
 pub mod checkout;
 pub mod day;
+pub mod desk;
 pub mod gst;
 pub mod order;
 pub mod payment;

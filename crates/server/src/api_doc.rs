@@ -68,6 +68,8 @@ answers 419.",
         admin_catalog::photos::remove,
         admin_catalog::pictures::brand_logo, admin_catalog::pictures::remove_brand_logo,
         admin_catalog::pictures::award_picture, admin_catalog::pictures::remove_award_picture,
+        admin::orders::list, admin::orders::show, admin::orders::move_order,
+        admin::orders::add_note, admin::orders::record_payment, admin::orders::record_refund,
     ),
     // Named by a query parameter only, so not reached from any body or answer.
     components(schemas(accounts::inbox::InboxFilter)),
@@ -83,6 +85,7 @@ answers 419.",
         (name = "pages", description = "The contact form"),
         (name = "admin", description = "The back office: the dashboard, customers, the contact inbox, staff, their second factor, the audit log (staff and admins only)"),
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock, photos"),
+        (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]

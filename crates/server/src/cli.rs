@@ -46,11 +46,21 @@ pub enum Command {
         /// A new or empty folder.
         dir: std::path::PathBuf,
     },
-    /// Move an order along: confirmed, shipped, delivered or cancelled (the customer is e-mailed).
+    /// Move an order along: confirmed, shipped (with --carrier and --tracking-number), delivered
+    /// or cancelled (with --reason; its stock goes back). The customer is e-mailed.
     OrderStatus {
         /// The order number, e.g. ORD-2026-000123.
         number: String,
         /// confirmed, shipped, delivered or cancelled.
         status: String,
+        /// Who carries the parcel (to ship).
+        #[arg(long)]
+        carrier: Option<String>,
+        /// The carrier's tracking number (to ship).
+        #[arg(long)]
+        tracking_number: Option<String>,
+        /// Why the order is cancelled (to cancel).
+        #[arg(long)]
+        reason: Option<String>,
     },
 }

@@ -263,6 +263,21 @@ impl From<orders::order::OrderError> for ApiError {
     }
 }
 
+impl From<orders::desk::DeskError> for ApiError {
+    fn from(error: orders::desk::DeskError) -> Self {
+        use orders::desk::DeskError;
+        match error {
+            DeskError::NotFound => Self::NotFound(error.to_string()),
+            DeskError::Invalid { field, message } => Self::validation(&field, message),
+            DeskError::Conflict(message) => Self::Conflict {
+                message,
+                details: serde_json::Map::new(),
+            },
+            DeskError::Database(_) | DeskError::InvalidData(_) => Self::internal(error),
+        }
+    }
+}
+
 impl From<orders::payment::UpiRequestError> for ApiError {
     fn from(error: orders::payment::UpiRequestError) -> Self {
         match error {

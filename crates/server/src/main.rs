@@ -38,7 +38,22 @@ fn main() -> anyhow::Result<()> {
             name,
             mail_link,
         } => server::staff_cli::create_admin(&config, &email, &name, mail_link),
-        Command::OrderStatus { number, status } => order_status(&config, &number, &status),
+        Command::OrderStatus {
+            number,
+            status,
+            carrier,
+            tracking_number,
+            reason,
+        } => server::staff_cli::order_status(
+            &config,
+            &number,
+            server::staff_cli::OrderMoveArgs {
+                status,
+                carrier,
+                tracking_number,
+                reason,
+            },
+        ),
         Command::Backup { dir } => {
             let report = server::backup::run(&config, &dir)?;
             println!(
@@ -74,21 +89,6 @@ fn connect(
     let pool = db::connect_pool(&config.database_url, 1)?;
     pool.get()
         .with_context(|| format!("connecting to {:?}", config.database_url))
-}
-
-fn order_status(config: &Config, number: &str, status: &str) -> anyhow::Result<()> {
-    let status = orders::order::OrderStatus::parse(status).with_context(|| {
-        format!("unknown status `{status}` (confirmed, shipped, delivered, cancelled)")
-    })?;
-    let shop = server::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let mail = shop.mail_context(&config.public_url);
-    let mut conn = connect(config)?;
-    let order = orders::order::set_status(&mut conn, number, status, &mail)?;
-    println!(
-        "{} is now {} (the customer's e-mail is queued)",
-        order.number, order.status
-    );
-    Ok(())
 }
 
 fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> {

@@ -105,6 +105,17 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::catalog::pictures::award_picture)
                         .service(admin::catalog::pictures::remove_award_picture),
                 )
+                // The orders desk, staff only as on the catalogue desk.
+                .service(
+                    web::scope("/admin/orders")
+                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
+                        .service(admin::orders::list)
+                        .service(admin::orders::show)
+                        .service(admin::orders::move_order)
+                        .service(admin::orders::add_note)
+                        .service(admin::orders::record_payment)
+                        .service(admin::orders::record_refund),
+                )
                 // Setting up the second factor: for a password step still pending (`Enrolling`).
                 .service(
                     web::scope("/admin/two-factor")

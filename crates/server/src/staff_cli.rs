@@ -1,5 +1,6 @@
-//! The command line's way into the back office: `create-admin` for the first admin and
-//! `seed-demo --with-admin` for a demo one. Passwords are never printed except the demo's.
+//! The command line's way into the back office: `create-admin` for the first admin,
+//! `seed-demo --with-admin` for a demo one, and `order-status` to move an order. Passwords are
+//! never printed except the demo's.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -94,6 +95,51 @@ pub fn demo_admin(config: &Config) -> anyhow::Result<()> {
         "demo admin: {} / {raw}\n  sign in at {}/admin and scan the QR code with an authenticator app (the second factor)",
         email.as_str(),
         config.public_url
+    );
+    Ok(())
+}
+
+/// `order-status`'s arguments: the status and what the move needs.
+pub struct OrderMoveArgs {
+    pub status: String,
+    pub carrier: Option<String>,
+    pub tracking_number: Option<String>,
+    pub reason: Option<String>,
+}
+
+/// Moves an order as the desk does (the same checks of what a move needs), by nobody.
+pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyhow::Result<()> {
+    use crate::input::CheckBody;
+    let body = crate::input::admin_orders::OrderMoveBody {
+        status: Some(args.status),
+        carrier: args.carrier,
+        tracking_number: args.tracking_number,
+        reason: args.reason,
+        note: None,
+    };
+    let checked = body.check().map_err(|errors| {
+        let problems: Vec<String> = errors
+            .into_iter()
+            .map(|(field, messages)| format!("{field}: {}", messages.join(" ")))
+            .collect();
+        anyhow::anyhow!("{}", problems.join("; "))
+    })?;
+    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let mail = shop.mail_context(&config.public_url);
+    let pool = db::connect_pool(&config.database_url, 1)?;
+    let mut conn = pool
+        .get()
+        .with_context(|| format!("connecting to {:?}", config.database_url))?;
+    let order = orders::order::move_order(
+        &mut conn,
+        number,
+        &checked.order_move,
+        orders::order::MovedBy::default(),
+        &mail,
+    )?;
+    println!(
+        "{} is now {} (the customer's e-mail is queued)",
+        order.number, order.status
     );
     Ok(())
 }

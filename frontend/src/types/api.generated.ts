@@ -1360,6 +1360,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders, newest first: one status or all, filtered and searched, with every status's count. */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its notes, payments and timeline. */
+        get: operations["getAdminOrdersNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the order (only the moves its status allows); the customer is e-mailed. */
+        post: operations["postAdminOrdersNumberStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a staff note (never shown to the customer). */
+        post: operations["postAdminOrdersNumberNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the order's payment (a bank transfer's UTR, cash on delivery collected) and marks it
+         *     paid; an order awaiting payment is confirmed and the customer e-mailed.
+         */
+        post: operations["postAdminOrdersNumberPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{number}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a refund of a cancelled paid order and marks it refunded; the customer is e-mailed. */
+        post: operations["postAdminOrdersNumberRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2071,6 +2176,55 @@ export interface components {
              */
             latest_order_id: number | null;
         };
+        /** @description One page of the list, with the tabs' counts. */
+        OrderList: {
+            data: components["schemas"]["OrderListItem"][];
+            /** Format: int64 */
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+            counts: components["schemas"]["StatusCounts"];
+        };
+        /** @description A row of the list. */
+        OrderListItem: {
+            number: string;
+            uuid: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_method: components["schemas"]["PaymentMethod"];
+            payment_state: components["schemas"]["PaymentState"];
+            contact_name: string;
+            contact_phone: string;
+            contact_email: string;
+            /** @description The shipping address's town and PIN code. */
+            city: string;
+            pincode: string;
+            /** Format: int32 */
+            item_count: number;
+            total: components["schemas"]["Paise"];
+            /** Format: date-time */
+            placed_at: string;
+        };
+        /** @description A move: the new status, and what it needs. */
+        OrderMoveBody: {
+            /** @description `confirmed`, `shipped`, `delivered` or `cancelled`. */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Required to ship: who carries the parcel (India Post, DTDC, ...). */
+            carrier?: string | null;
+            /** @description Required to ship. */
+            tracking_number?: string | null;
+            /** @description Required to cancel; kept on the order and in its timeline. */
+            reason?: string | null;
+            /** @description A note for the timeline. */
+            note?: string | null;
+        };
+        /** @description A staff note. */
+        OrderNoteBody: {
+            /** @description Up to 2,000 characters. */
+            body: string;
+        };
         /** @enum {string} */
         OrderStatus: "placed" | "awaiting_payment" | "confirmed" | "shipped" | "delivered" | "cancelled";
         /** @description A line of the shopper's order list. */
@@ -2091,6 +2245,11 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             status_history: components["schemas"]["StatusChange"][];
             payment_method: components["schemas"]["PaymentMethod"];
+            payment_state: components["schemas"]["PaymentState"];
+            /** @description Who carries the parcel, once it has shipped. */
+            carrier: string | null;
+            /** @description The carrier's tracking number, once it has shipped. */
+            tracking_number: string | null;
             /** Format: date-time */
             placed_at: string;
             contact: components["schemas"]["Contact"];
@@ -2292,8 +2451,50 @@ export interface components {
             branch: string;
             upi_id: string;
         };
+        /** @description Money received for the order (by its own method). */
+        PaymentBody: {
+            /**
+             * Format: double
+             * @description Rupees; the order's total.
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day it arrived, `2026-11-24`; not in the future.
+             */
+            paid_on: string;
+            /** @description The transfer's UTR (required for a bank transfer), or a receipt number. */
+            reference?: string | null;
+        };
+        /** @enum {string} */
+        PaymentKind: "received" | "refund";
         /** @enum {string} */
         PaymentMethod: "cod" | "bank_transfer";
+        PaymentRecord: {
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["PaymentKind"];
+            /** @description `bank_transfer` or `cod` for money received; `bank_transfer`, `upi` or `cash` for a refund. */
+            method: string;
+            amount: components["schemas"]["Paise"];
+            /** @description The UTR of a transfer, or a receipt number. */
+            reference: string | null;
+            /**
+             * Format: date
+             * @description The day the money moved.
+             */
+            paid_on: string;
+            /** @description Who recorded it. */
+            recorded_by: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description Whether the shop holds the order's money: `unpaid`, `paid` (a transfer received, cash
+         *     collected) or `refunded` (a cancelled paid order, paid back).
+         * @enum {string}
+         */
+        PaymentState: "unpaid" | "paid" | "refunded";
         /**
          * @description Orders placed in a period and what they sold; cancelled orders are counted apart and not in
          *     the sales.
@@ -2471,6 +2672,27 @@ export interface components {
             /** @description The catalogue is loaded in memory (its product count). */
             catalog_products: number;
         };
+        /** @description A refund paid to the customer of a cancelled paid order. */
+        RefundBody: {
+            /**
+             * Format: double
+             * @description Rupees; at most what was paid.
+             */
+            amount: number;
+            method: components["schemas"]["RefundMethod"];
+            /** @description The transfer's UTR or UPI reference. */
+            reference?: string | null;
+            /**
+             * Format: date
+             * @description The day it was paid, `2026-11-24`; not in the future.
+             */
+            paid_on: string;
+        };
+        /**
+         * @description How a refund was paid.
+         * @enum {string}
+         */
+        RefundMethod: "bank_transfer" | "upi" | "cash";
         RegisterBody: {
             /** @example Anitha Joseph */
             name: string;
@@ -2629,6 +2851,36 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        StaffNote: {
+            /** Format: int64 */
+            id: number;
+            body: string;
+            /** @description The author's name. */
+            author: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The order with the desk's own parts. */
+        StaffOrder: components["schemas"]["OrderView"] & {
+            /** @description Why it was cancelled, once it is. */
+            cancel_reason: string | null;
+            /** @description The statuses it may move to now. */
+            next_statuses: components["schemas"]["OrderStatus"][];
+            /** @description Received in all. */
+            paid: components["schemas"]["Paise"];
+            /** @description Paid back in all. */
+            refunded: components["schemas"]["Paise"];
+            /** @description Whether a payment can be recorded now (unpaid and not cancelled). */
+            can_record_payment: boolean;
+            /** @description Whether a refund can be recorded now (cancelled and paid). */
+            can_refund: boolean;
+            /** @description Staff notes, oldest first. */
+            staff_notes: components["schemas"]["StaffNote"][];
+            /** @description Money in and out, oldest first. */
+            payments: components["schemas"]["PaymentRecord"][];
+            /** @description Every change, oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+        };
         /** @description A product's photo as staff see it. */
         StaffPhoto: {
             /** Format: int64 */
@@ -2725,6 +2977,23 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /** @description How many orders each status holds under the list's other filters. */
+        StatusCounts: {
+            /** Format: int64 */
+            all: number;
+            /** Format: int64 */
+            placed: number;
+            /** Format: int64 */
+            awaiting_payment: number;
+            /** Format: int64 */
+            confirmed: number;
+            /** Format: int64 */
+            shipped: number;
+            /** Format: int64 */
+            delivered: number;
+            /** Format: int64 */
+            cancelled: number;
+        };
         /** @description A change of stock with its reason. */
         StockAdjustmentBody: {
             /**
@@ -2755,6 +3024,25 @@ export interface components {
         };
         /** @enum {string} */
         StockState: "in_stock" | "low_stock" | "out_of_stock";
+        /** @description One thing that happened to the order. */
+        TimelineEntry: {
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["TimelineKind"];
+            /** @description Who did it; none for the shopper's checkout, the system or the command line. */
+            actor: string | null;
+            status: null | components["schemas"]["OrderStatus"];
+            /**
+             * @description What goes with it: the carrier and tracking number of a shipment, a cancellation's
+             *     reason, a payment's method and reference, a note's text.
+             */
+            detail: string | null;
+            /** @description The note staff added to a move. */
+            note: string | null;
+            amount: null | components["schemas"]["Paise"];
+        };
+        /** @enum {string} */
+        TimelineKind: "status" | "payment" | "refund" | "note";
         Totals: {
             /** Format: int32 */
             item_count: number;
@@ -7640,6 +7928,438 @@ export interface operations {
             };
             /** @description Missing anti-forgery token */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description One status: `placed`, `awaiting_payment`, `confirmed`, `shipped`, `delivered` or
+                 *     `cancelled`; all when absent.
+                 */
+                status?: string;
+                /** @description `cod` or `bank_transfer`. */
+                payment_method?: string;
+                /** @description `unpaid`, `paid` or `refunded`. */
+                payment_state?: string;
+                /** @description Placed on or after this day (India time), `2026-11-24`. */
+                from?: string;
+                /** @description Placed on or before this day (India time). */
+                to?: string;
+                /** @description An order number (or its end), a customer's name, phone, e-mail or the shipping PIN code. */
+                q?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders and the tabs' counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminOrdersNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number, ORD-2026-000123 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersNumberStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveBody"];
+            };
+        };
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order's status does not allow this move */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid, or a shipment without its carrier and tracking number, a cancellation without its reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersNumberNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteBody"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An empty or too long note */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersNumberPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already paid, cancelled, or the reference is already recorded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An amount that is not the total, a date in the future or before the order, a missing UTR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersNumberRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a cancelled paid order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than was paid, a bad date or method, a missing reference */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

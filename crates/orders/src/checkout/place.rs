@@ -14,7 +14,7 @@ use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
 use crate::cart::CartId;
 use crate::order::{
-    OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
+    MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
 };
 
 /// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
@@ -442,6 +442,7 @@ fn shipping_fee(terms: &ShopTerms, items_total: i64) -> i64 {
 }
 
 /// The order's row: the buyer, the addresses, the totals and the seller, as they are now.
+#[allow(clippy::too_many_arguments)] // each is a part of the row, named at the one call
 fn order_record(
     number: String,
     user_id: Option<i64>,
@@ -547,9 +548,9 @@ fn record_history(
     status: OrderStatus,
     now: NaiveDateTime,
 ) -> QueryResult<()> {
-    record_status(conn, order_id, OrderStatus::Placed, now)?;
+    record_status(conn, order_id, OrderStatus::Placed, now, MovedBy::default())?;
     if status != OrderStatus::Placed {
-        record_status(conn, order_id, status, now)?;
+        record_status(conn, order_id, status, now, MovedBy::default())?;
     }
     Ok(())
 }

@@ -11,12 +11,14 @@ mod transition;
 mod view;
 
 pub use buyer::{Address, Contact};
+pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
-pub use status::OrderStatus;
-pub use transition::{TransitionError, set_status};
+pub use status::{OrderStatus, PaymentState};
+pub use transition::{OrderMove, Shipment, TransitionError, allowed, move_order, next_statuses};
+pub(crate) use transition::{locate, move_within};
 pub use view::{
-    LineShipping, LineView, OrderSummary, OrderView, Totals, order_by_id, order_for_viewer,
-    orders_for_user,
+    LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id,
+    order_for_viewer, orders_for_user,
 };
 
 #[derive(Debug, thiserror::Error)]

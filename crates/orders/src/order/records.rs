@@ -77,18 +77,28 @@ pub(crate) struct OrderLineRecord {
     pub shipping_igst_paise: i64,
 }
 
-/// Records that the order became `status` at `at`.
+/// Who moved an order and why: staff (`actor`), or nobody for checkout and the command line.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MovedBy<'a> {
+    pub actor: Option<i64>,
+    pub note: Option<&'a str>,
+}
+
+/// Records that the order became `status` at `at`, moved `by` someone.
 pub(crate) fn record_status(
     conn: &mut DbConnection,
     order_id: i64,
     status: OrderStatus,
     at: NaiveDateTime,
+    by: MovedBy<'_>,
 ) -> QueryResult<()> {
     diesel::insert_into(order_status_history::table)
         .values((
             order_status_history::order_id.eq(order_id),
             order_status_history::status.eq(status.as_str()),
             order_status_history::created_at.eq(at),
+            order_status_history::actor_id.eq(by.actor),
+            order_status_history::note.eq(by.note),
         ))
         .execute(conn)?;
     Ok(())

@@ -36,3 +36,29 @@ impl OrderStatus {
         Self::ALL.into_iter().find(|s| s.as_str() == raw)
     }
 }
+
+/// Whether the shop holds the order's money: `unpaid`, `paid` (a transfer received, cash
+/// collected) or `refunded` (a cancelled paid order, paid back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentState {
+    Unpaid,
+    Paid,
+    Refunded,
+}
+
+impl PaymentState {
+    pub const ALL: [PaymentState; 3] = [Self::Unpaid, Self::Paid, Self::Refunded];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Unpaid => "unpaid",
+            Self::Paid => "paid",
+            Self::Refunded => "refunded",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == raw)
+    }
+}

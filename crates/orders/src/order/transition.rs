@@ -1,21 +1,24 @@
 //! Moving an order along: placed or awaiting payment → confirmed → shipped → delivered, or
-//! cancelled before it ships (its stock then goes back on the shelf). Each change is kept with
-//! its time, and the customer is told by e-mail.
+//! cancelled before it ships (its stock then goes back on the shelf). A shipment carries its
+//! carrier and tracking number, a cancellation its reason. Each change is kept with its time,
+//! who made it (staff, or nobody for the command line) and their note, written to the audit log,
+//! and the customer is told by e-mail, all in one transaction.
 
-use chrono::Utc;
+use chrono::{NaiveDateTime, Utc};
+use db::audit::{self, AuditEntry};
 use db::schema::{order_lines, orders, product_variants, stock_movements};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::{Button, MailContext};
 use paths::Page;
 
-use super::{OrderError, OrderStatus, OrderView, order_by_id, record_status};
+use super::{MovedBy, OrderError, OrderStatus, OrderView, order_by_id, record_status};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TransitionError {
     #[error("No order has the number {0}.")]
     UnknownOrder(String),
-    #[error("An order that is {from} cannot become {to}.")]
+    #[error("An order that is {} cannot become {}.", words(from), words(to))]
     NotAllowed {
         from: &'static str,
         to: &'static str,
@@ -26,7 +29,39 @@ pub enum TransitionError {
     Database(#[from] diesel::result::Error),
 }
 
-fn allowed(from: OrderStatus, to: OrderStatus) -> bool {
+fn words(status: &str) -> String {
+    status.replace('_', " ")
+}
+
+/// The parcel as the carrier knows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Shipment {
+    pub carrier: String,
+    pub tracking_number: String,
+}
+
+/// A move and what it needs: the parcel to ship, the reason to cancel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrderMove {
+    Confirm,
+    Ship(Shipment),
+    Deliver,
+    Cancel { reason: String },
+}
+
+impl OrderMove {
+    pub fn status(&self) -> OrderStatus {
+        match self {
+            Self::Confirm => OrderStatus::Confirmed,
+            Self::Ship(_) => OrderStatus::Shipped,
+            Self::Deliver => OrderStatus::Delivered,
+            Self::Cancel { .. } => OrderStatus::Cancelled,
+        }
+    }
+}
+
+/// Whether an order that is `from` may become `to`.
+pub fn allowed(from: OrderStatus, to: OrderStatus) -> bool {
     use OrderStatus::*;
     matches!(
         (from, to),
@@ -37,86 +72,191 @@ fn allowed(from: OrderStatus, to: OrderStatus) -> bool {
     )
 }
 
-/// Sets the status of the order with this number (e.g. `ORD-2026-000123`).
-pub fn set_status(
+/// The moves an order that is `from` may make, in the order the desk offers them.
+pub fn next_statuses(from: OrderStatus) -> Vec<OrderStatus> {
+    OrderStatus::ALL
+        .into_iter()
+        .filter(|to| allowed(from, *to))
+        .collect()
+}
+
+/// Moves the order with this number (e.g. `ORD-2026-000123`), `by` staff or nobody.
+pub fn move_order(
     conn: &mut DbConnection,
     number: &str,
-    to: OrderStatus,
+    order_move: &OrderMove,
+    by: MovedBy<'_>,
     mail: &MailContext,
 ) -> Result<OrderView, TransitionError> {
     write_transaction(conn, |conn| {
-        let (id, current): (i64, String) = orders::table
-            .filter(orders::number.eq(number.trim().to_uppercase()))
-            .select((orders::id, orders::status))
-            .first(conn)
-            .optional()?
-            .ok_or_else(|| TransitionError::UnknownOrder(number.to_owned()))?;
-        let from = OrderStatus::parse(&current).unwrap_or(OrderStatus::Placed);
-        if !allowed(from, to) {
-            return Err(TransitionError::NotAllowed {
-                from: from.as_str(),
-                to: to.as_str(),
-            });
-        }
-        let now = Utc::now().naive_utc();
-        if to == OrderStatus::Cancelled {
-            let lines: Vec<(i64, i32)> = order_lines::table
-                .filter(order_lines::order_id.eq(id))
-                .select((order_lines::variant_id, order_lines::quantity))
-                .load(conn)?;
-            for (variant, quantity) in lines {
-                diesel::update(product_variants::table.find(variant))
-                    .set(product_variants::stock.eq(product_variants::stock + quantity))
-                    .execute(conn)?;
-                // The variant's history explains the units coming back, against this order.
-                diesel::insert_into(stock_movements::table)
-                    .values((
-                        stock_movements::variant_id.eq(variant),
-                        stock_movements::delta.eq(quantity),
-                        stock_movements::reason.eq("cancelled"),
-                        stock_movements::order_id.eq(id),
-                        stock_movements::created_at.eq(now),
-                    ))
-                    .execute(conn)?;
-            }
-        }
-        diesel::update(orders::table.find(id))
-            .set((orders::status.eq(to.as_str()), orders::updated_at.eq(now)))
-            .execute(conn)?;
-        record_status(conn, id, to, now)?;
-        let order = order_by_id(conn, id)?;
-        let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
-        let news = match to {
-            OrderStatus::Confirmed => "We have confirmed your order and are packing it.",
-            OrderStatus::Shipped => "Your order is on its way.",
-            OrderStatus::Delivered => {
-                "Your order has been delivered. Thank you for shopping with us."
-            }
-            OrderStatus::Cancelled => {
-                "Your order has been cancelled. If you paid by bank transfer, we will refund you."
-            }
-            OrderStatus::Placed | OrderStatus::AwaitingPayment => "Your order has been updated.",
-        };
-        outbox::enqueue(
-            conn,
-            &mail.compose(
-                &order.contact.email,
-                &format!(
-                    "Order {}: {} — {}",
-                    order.number,
-                    to.as_str().replace('_', " "),
-                    mail.shop_name
-                ),
-                &format!("Hello {},", order.contact.name),
-                &[news],
-                Some(Button {
-                    label: "View your order",
-                    url: &url,
-                }),
-            ),
-        )?;
-        Ok(order)
+        let (id, _) = locate(conn, number)?;
+        move_within(conn, id, order_move, by, mail)?;
+        Ok(order_by_id(conn, id)?)
     })
+}
+
+/// The order's id and its number as stored, by its number however it was typed
+/// (`ord-2026-000123 `).
+pub(crate) fn locate(
+    conn: &mut DbConnection,
+    number: &str,
+) -> Result<(i64, String), TransitionError> {
+    orders::table
+        .filter(orders::number.eq(number.trim().to_uppercase()))
+        .select((orders::id, orders::number))
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| TransitionError::UnknownOrder(number.to_owned()))
+}
+
+/// Makes the move inside the caller's transaction. The status is re-read and changed in one
+/// conditional update, so of two moves racing from the same status only one goes through (the
+/// other finds it changed and is refused): a cancellation restocks once.
+pub(crate) fn move_within(
+    conn: &mut DbConnection,
+    id: i64,
+    order_move: &OrderMove,
+    by: MovedBy<'_>,
+    mail: &MailContext,
+) -> Result<(), TransitionError> {
+    let to = order_move.status();
+    let (number, current): (String, String) = orders::table
+        .find(id)
+        .select((orders::number, orders::status))
+        .first(conn)?;
+    let from = OrderStatus::parse(&current).unwrap_or(OrderStatus::Placed);
+    let refused = || TransitionError::NotAllowed {
+        from: from.as_str(),
+        to: to.as_str(),
+    };
+    if !allowed(from, to) {
+        return Err(refused());
+    }
+    let now = Utc::now().naive_utc();
+    let changed = diesel::update(
+        orders::table
+            .find(id)
+            .filter(orders::status.eq(from.as_str())),
+    )
+    .set((orders::status.eq(to.as_str()), orders::updated_at.eq(now)))
+    .execute(conn)?;
+    if changed != 1 {
+        return Err(refused());
+    }
+    match order_move {
+        OrderMove::Ship(shipment) => {
+            diesel::update(orders::table.find(id))
+                .set((
+                    orders::carrier.eq(&shipment.carrier),
+                    orders::tracking_number.eq(&shipment.tracking_number),
+                ))
+                .execute(conn)?;
+        }
+        OrderMove::Cancel { reason } => {
+            diesel::update(orders::table.find(id))
+                .set(orders::cancel_reason.eq(reason))
+                .execute(conn)?;
+            restock(conn, id, by.actor, now)?;
+        }
+        OrderMove::Confirm | OrderMove::Deliver => {}
+    }
+    record_status(conn, id, to, now, by)?;
+    let details = match order_move {
+        OrderMove::Ship(shipment) => {
+            serde_json::json!({"status": to.as_str(), "carrier": shipment.carrier, "tracking_number": shipment.tracking_number, "note": by.note})
+        }
+        OrderMove::Cancel { reason } => {
+            serde_json::json!({"status": to.as_str(), "reason": reason, "note": by.note})
+        }
+        OrderMove::Confirm | OrderMove::Deliver => {
+            serde_json::json!({"status": to.as_str(), "note": by.note})
+        }
+    };
+    audit::record(
+        conn,
+        &AuditEntry {
+            actor_id: by.actor,
+            action: "order.status",
+            entity: "order",
+            entity_id: &number,
+            old_values: Some(&serde_json::json!({"status": from.as_str()}).to_string()),
+            new_values: Some(&details.to_string()),
+        },
+    )?;
+    tell_customer(conn, id, order_move, mail)?;
+    Ok(())
+}
+
+/// Puts a cancelled order's units back on the shelf, each with a movement naming the order.
+fn restock(
+    conn: &mut DbConnection,
+    order_id: i64,
+    actor: Option<i64>,
+    now: NaiveDateTime,
+) -> QueryResult<()> {
+    let lines: Vec<(i64, i32)> = order_lines::table
+        .filter(order_lines::order_id.eq(order_id))
+        .select((order_lines::variant_id, order_lines::quantity))
+        .load(conn)?;
+    for (variant, quantity) in lines {
+        diesel::update(product_variants::table.find(variant))
+            .set(product_variants::stock.eq(product_variants::stock + quantity))
+            .execute(conn)?;
+        diesel::insert_into(stock_movements::table)
+            .values((
+                stock_movements::variant_id.eq(variant),
+                stock_movements::delta.eq(quantity),
+                stock_movements::reason.eq("cancelled"),
+                stock_movements::order_id.eq(order_id),
+                stock_movements::actor_id.eq(actor),
+                stock_movements::created_at.eq(now),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+fn tell_customer(
+    conn: &mut DbConnection,
+    id: i64,
+    order_move: &OrderMove,
+    mail: &MailContext,
+) -> Result<(), TransitionError> {
+    let order = order_by_id(conn, id)?;
+    let to = order_move.status();
+    let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
+    let news = match order_move {
+        OrderMove::Confirm => "We have confirmed your order and are packing it.".to_owned(),
+        OrderMove::Ship(shipment) => format!(
+            "Your order is on its way with {}. Its tracking number is {}.",
+            shipment.carrier, shipment.tracking_number
+        ),
+        OrderMove::Deliver => {
+            "Your order has been delivered. Thank you for shopping with us.".to_owned()
+        }
+        OrderMove::Cancel { .. } => {
+            "Your order has been cancelled. If you have paid for it, we will refund you.".to_owned()
+        }
+    };
+    outbox::enqueue(
+        conn,
+        &mail.compose(
+            &order.contact.email,
+            &format!(
+                "Order {}: {} — {}",
+                order.number,
+                words(to.as_str()),
+                mail.shop_name
+            ),
+            &format!("Hello {},", order.contact.name),
+            &[&news],
+            Some(Button {
+                label: "View your order",
+                url: &url,
+            }),
+        ),
+    )?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -138,5 +278,7 @@ mod tests {
             !allowed(AwaitingPayment, Shipped),
             "a bank transfer is confirmed before it ships"
         );
+        assert_eq!(next_statuses(Delivered), []);
+        assert_eq!(next_statuses(Placed), [Confirmed, Shipped, Cancelled]);
     }
 }

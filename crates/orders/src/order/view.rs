@@ -18,6 +18,14 @@ pub struct OrderView {
     pub status_history: Vec<StatusChange>,
     #[schema(value_type = crate::checkout::PaymentMethod)]
     pub payment_method: String,
+    #[schema(value_type = super::PaymentState)]
+    pub payment_state: String,
+    /// Who carries the parcel, once it has shipped.
+    #[schema(required = true)]
+    pub carrier: Option<String>,
+    /// The carrier's tracking number, once it has shipped.
+    #[schema(required = true)]
+    pub tracking_number: Option<String>,
     pub placed_at: NaiveDateTime,
     pub contact: Contact,
     pub shipping_address: Address,
@@ -139,14 +147,24 @@ pub fn order_for_viewer(
 
 /// The order with this id, with its lines and status history.
 pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderError> {
-    let order: OrderRecord = orders::table
+    let (order, desk): (OrderRecord, DeskColumns) = orders::table
         .find(id)
-        .select(OrderRecord::as_select())
+        .select((
+            OrderRecord::as_select(),
+            (
+                orders::payment_state,
+                orders::carrier,
+                orders::tracking_number,
+            ),
+        ))
         .first(conn)?;
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
-    order_view(order, lines, status_history)
+    order_view(order, desk, lines, status_history)
 }
+
+/// The columns the desk writes after checkout: payment state, carrier, tracking number.
+type DeskColumns = (String, Option<String>, Option<String>);
 
 /// The order's lines in the order they were placed.
 fn read_lines(conn: &mut DbConnection, order_id: i64) -> Result<Vec<LineView>, OrderError> {
@@ -206,6 +224,7 @@ fn line_view(line: OrderLineRecord) -> LineView {
 
 fn order_view(
     order: OrderRecord,
+    (payment_state, carrier, tracking_number): DeskColumns,
     lines: Vec<LineView>,
     status_history: Vec<StatusChange>,
 ) -> Result<OrderView, OrderError> {
@@ -228,6 +247,9 @@ fn order_view(
         status: order.status,
         status_history,
         payment_method: order.payment_method,
+        payment_state,
+        carrier,
+        tracking_number,
         placed_at: order.created_at,
         contact: Contact {
             name: order.contact_name,

@@ -456,7 +456,8 @@ async fn every_admin_route_refuses_visitors_and_shoppers() {
             let concrete = path
                 .replace("{id}", "1")
                 .replace("{slug}", "a-slug")
-                .replace("{uuid}", "00000000-0000-4000-8000-000000000000");
+                .replace("{uuid}", "00000000-0000-4000-8000-000000000000")
+                .replace("{number}", "ORD-2026-000001");
             let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
             let body =
                 json!({"role": "admin", "name": "X Y", "email": "x@example.in", "code": "123456"});

@@ -14,12 +14,12 @@ pub fn order_body(state: &str, payment: &str) -> Value {
     })
 }
 
-async fn product(app: &TestApp, slug: &str) -> Value {
+pub async fn product(app: &TestApp, slug: &str) -> Value {
     app.get_json(&format!("/api/products/{slug}")).await.1
 }
 
 /// A shopper of their own with `lines` (slug, quantity) in the cart.
-async fn shopper_with_cart(app: &TestApp, lines: &[(&str, i64)]) -> TestApp {
+pub async fn shopper_with_cart(app: &TestApp, lines: &[(&str, i64)]) -> TestApp {
     let shopper = app.another_shopper().await;
     for (slug, quantity) in lines {
         let id = product(app, slug).await["id"].clone();
@@ -61,7 +61,7 @@ pub fn key() -> String {
     uuid::Uuid::new_v4().to_string()
 }
 
-fn stock_of(app: &TestApp, variant: i64) -> i32 {
+pub fn stock_of(app: &TestApp, variant: i64) -> i32 {
     use db::schema::product_variants::dsl::*;
     product_variants
         .find(variant)
@@ -579,12 +579,16 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
         let after_order = stock_of(&app, variant);
         let pool = app.database.pool();
         let mail = &app.state.mail;
-        use orders::order::{OrderStatus, set_status};
+        use orders::order::{MovedBy, OrderMove, Shipment, move_order};
 
-        let shipped = set_status(
+        let shipped = move_order(
             &mut pool.get().unwrap(),
             &number,
-            OrderStatus::Shipped,
+            &OrderMove::Ship(Shipment {
+                carrier: "India Post".into(),
+                tracking_number: "EK123456789IN".into(),
+            }),
+            MovedBy::default(),
             mail,
         )
         .unwrap();
@@ -595,10 +599,13 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
             .collect();
         assert_eq!(history, ["placed", "shipped"], "{name}");
         assert!(
-            set_status(
+            move_order(
                 &mut pool.get().unwrap(),
                 &number,
-                OrderStatus::Cancelled,
+                &OrderMove::Cancel {
+                    reason: "Asked by the customer".into()
+                },
+                MovedBy::default(),
                 mail
             )
             .is_err(),
@@ -610,10 +617,13 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
         let (_, second, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
         let before_cancel = stock_of(&app, variant);
         assert_eq!(before_cancel, after_order - 2);
-        let cancelled = set_status(
+        let cancelled = move_order(
             &mut pool.get().unwrap(),
             second["number"].as_str().unwrap(),
-            OrderStatus::Cancelled,
+            &OrderMove::Cancel {
+                reason: "Asked by the customer".into(),
+            },
+            MovedBy::default(),
             mail,
         )
         .unwrap();
@@ -650,10 +660,11 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
             "{name}: both movements name the cancelled order: {order_ids:?}"
         );
         assert!(
-            set_status(
+            move_order(
                 &mut pool.get().unwrap(),
                 "ORD-1999-000001",
-                OrderStatus::Shipped,
+                &OrderMove::Deliver,
+                MovedBy::default(),
                 mail
             )
             .is_err()

@@ -8,6 +8,7 @@ mod admin;
 mod admin_bulk;
 mod admin_catalog;
 mod admin_day;
+mod admin_orders;
 mod backup;
 mod cart;
 mod catalog;

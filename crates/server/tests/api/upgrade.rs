@@ -331,8 +331,26 @@ async fn make_the_upgrade_fixture() {
             let mail = app.state.mail.clone();
             let number = number.clone();
             let pool = app.database.pool();
+            let order_move = match to {
+                Confirmed => orders::order::OrderMove::Confirm,
+                Shipped => orders::order::OrderMove::Ship(orders::order::Shipment {
+                    carrier: "India Post".into(),
+                    tracking_number: "EK123456789IN".into(),
+                }),
+                Delivered => orders::order::OrderMove::Deliver,
+                _ => orders::order::OrderMove::Cancel {
+                    reason: "Asked by the customer".into(),
+                },
+            };
             actix_web::rt::task::spawn_blocking(move || {
-                orders::order::set_status(&mut pool.get().unwrap(), &number, to, &mail).unwrap()
+                orders::order::move_order(
+                    &mut pool.get().unwrap(),
+                    &number,
+                    &order_move,
+                    orders::order::MovedBy::default(),
+                    &mail,
+                )
+                .unwrap()
             })
             .await
             .unwrap();

@@ -20,6 +20,9 @@ const BrandsScreen = lazy(() => import('@/features/admin-catalog/screens/BrandsS
 const CategoriesScreen = lazy(() => import('@/features/admin-catalog/screens/CategoriesScreen'));
 const BulkEditScreen = lazy(() => import('@/features/admin-catalog/screens/BulkEditScreen'));
 const AwardsScreen = lazy(() => import('@/features/admin-catalog/screens/AwardsScreen'));
+const OrderListScreen = lazy(() => import('@/features/admin-orders/screens/OrderListScreen'));
+const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScreen'));
+const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/OrderPaperScreen'));
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 
@@ -34,6 +37,10 @@ export function AdminApp() {
       <Routes>
         <Route element={<AdminLayout user={user} />}>
           <Route index element={<DashboardScreen />} />
+          <Route path="orders" element={<OrderListScreen />} />
+          <Route path="orders/:number" element={<OrderScreen />} />
+          <Route path="orders/:number/invoice" element={<OrderPaperScreen paper="invoice" />} />
+          <Route path="orders/:number/packing-slip" element={<OrderPaperScreen paper="packing-slip" />} />
           <Route path="customers" element={<CustomerListScreen />} />
           <Route path="customers/:id" element={<CustomerScreen />} />
           <Route path="messages" element={<MessagesScreen />} />

@@ -21,6 +21,7 @@ interface NavItem {
 
 const NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', exact: true, newOrders: true },
+  { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/products', label: 'Products' },

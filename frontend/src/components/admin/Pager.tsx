@@ -1,6 +1,8 @@
-/** Previous / next through a paged back-office list; nothing when everything fits on one page. */
-export function Pager({ page, total, perPage, hasMore, onPage }: { page: number; total: number; perPage: number; hasMore: boolean; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / perPage));
+/**
+ * Previous and next under a paged back-office list, with where the list stands; nothing for one
+ * page (unless an old address opened a page past the end: then Previous leads back).
+ */
+export function Pager({ page, pages, hasMore, onPage }: { page: number; pages: number; hasMore: boolean; onPage: (page: number) => void }) {
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">

@@ -10,5 +10,6 @@ pub mod catalog;
 pub mod customers;
 pub mod dashboard;
 pub mod messages;
+pub mod orders;
 pub mod staff;
 pub mod two_factor;

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
+import { Pager } from '@/components/admin/Pager';
 import { ErrorBox } from '@/components/ErrorBox';
 import { controlClass } from '@/components/form/FieldFrame';
 import { formatLocalDate } from '@/lib/dates';
@@ -195,19 +196,7 @@ export default function ProductListScreen() {
         {list.data && list.data.data.length > 0 ? <ProductRows products={list.data.data} /> : null}
       </div>
 
-      {list.data && pages > 1 ? (
-        <nav aria-label="Pages" className="mt-5 flex items-center justify-between gap-3">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>
-            Previous
-          </button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="btn-secondary" disabled={!list.data.has_more} onClick={() => setFilter('page', String(page + 1))}>
-            Next
-          </button>
-        </nav>
-      ) : null}
+      {list.data ? <Pager page={page} pages={pages} hasMore={list.data.has_more} onPage={(next) => setFilter('page', String(next))} /> : null}
     </AdminPage>
   );
 }

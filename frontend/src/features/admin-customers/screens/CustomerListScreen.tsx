@@ -82,7 +82,7 @@ export default function CustomerListScreen() {
           </ul>
         ) : null}
       </div>
-      {page ? <Pager page={page.page} total={page.total} perPage={CUSTOMERS_PER_PAGE} hasMore={page.has_more} onPage={(next) => setParams(paramsFromListState({ q: state.q, page: next }))} /> : null}
+      {page ? <Pager page={page.page} pages={Math.max(1, Math.ceil(page.total / CUSTOMERS_PER_PAGE))} hasMore={page.has_more} onPage={(next) => setParams(paramsFromListState({ q: state.q, page: next }))} /> : null}
     </AdminPage>
   );
 }

@@ -79,7 +79,7 @@ function Orders({ customerId }: { customerId: number }) {
           </li>
         ))}
       </ul>
-      <Pager page={page} total={total} perPage={CUSTOMER_ORDERS_PER_PAGE} hasMore={hasMore} onPage={setPage} />
+      <Pager page={page} pages={Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE))} hasMore={hasMore} onPage={setPage} />
     </>
   );
 }

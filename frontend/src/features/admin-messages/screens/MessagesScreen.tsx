@@ -68,7 +68,7 @@ export default function MessagesScreen() {
           </>
         ) : null}
       </div>
-      {page ? <Pager page={page.page} total={page.total} perPage={MESSAGES_PER_PAGE} hasMore={page.has_more} onPage={(next) => setParams(paramsFromInboxState({ status: state.status, page: next }))} /> : null}
+      {page ? <Pager page={page.page} pages={Math.max(1, Math.ceil(page.total / MESSAGES_PER_PAGE))} hasMore={page.has_more} onPage={(next) => setParams(paramsFromInboxState({ status: state.status, page: next }))} /> : null}
     </AdminPage>
   );
 }

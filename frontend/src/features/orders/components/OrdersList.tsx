@@ -1,5 +1,5 @@
 // The signed-in shopper's orders, newest first: composed into the user area by the app.
-import '@/features/orders/messages';
+import '@/components/order-paper/messages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
 import { useOrders } from '@/features/orders/api/get-orders';
-import { OrderStatusBadge } from '@/features/orders/components/OrderStatusBadge';
-import { formatDate } from '@/features/orders/order-format';
+import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
+import { formatDate } from '@/components/order-paper/order-format';
 
 export function OrdersList() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n';
 import type { Order, OrderStatus } from '@/types/orders';
 import { parseApiDate } from '@/lib/dates';
-import { formatDateTime, STATUS_LABELS } from '@/features/orders/order-format';
+import { formatDateTime, STATUS_LABELS } from '@/components/order-paper/order-format';
 
 /** The steps every order goes through once placed (and paid for, by bank transfer). */
 const FLOW: OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
@@ -32,6 +32,11 @@ export function StatusTimeline({ order }: { order: Order }) {
               <p className="text-sm text-stone-700">
                 <time dateTime={parseApiDate(step.at).toISOString()}>{formatDateTime(step.at)}</time>
               </p>
+              {step.status === 'shipped' && order.carrier && order.tracking_number ? (
+                <p className="text-sm text-stone-800" data-testid="tracking">
+                  {t('order.timeline.tracking', { carrier: order.carrier, tracking: order.tracking_number })}
+                </p>
+              ) : null}
             </div>
           </li>
         );

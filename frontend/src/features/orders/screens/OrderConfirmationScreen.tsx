@@ -1,5 +1,5 @@
 // Thanks after checkout: the order number, what happens next, and how to pay.
-import '@/features/orders/messages';
+import '@/components/order-paper/messages';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { useDocumentTitle } from '@/lib/document-title';

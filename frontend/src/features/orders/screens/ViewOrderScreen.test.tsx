@@ -28,6 +28,21 @@ describe('the order page', () => {
     expect(document.title).toContain('Order ORD-2026-000042');
   });
 
+  it('shows who carries a shipped order and its tracking number', async () => {
+    setup(
+      order({
+        status: 'shipped',
+        status_history: [
+          { status: 'placed', at: '2026-11-22T09:30:12' },
+          { status: 'shipped', at: '2026-11-23T04:00:00' },
+        ],
+        carrier: 'India Post',
+        tracking_number: 'EK123456789IN',
+      }),
+    );
+    expect(await screen.findByTestId('tracking')).toHaveTextContent('With India Post, tracking number EK123456789IN');
+  });
+
   it('prints a GST tax invoice: seller, buyer, place of supply, HSN per line, CGST + SGST, totals in words', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     setup(order());

@@ -1,6 +1,6 @@
 // One order: its lines and totals, where it goes, how it is getting on, and its tax invoice
 // (which is all that prints).
-import '@/features/orders/messages';
+import '@/components/order-paper/messages';
 import type { ReactNode } from 'react';
 import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
 import { Link } from 'react-router';
@@ -11,14 +11,14 @@ import { useShop } from '@/lib/queries/shop';
 import { useUser } from '@/lib/queries/user';
 import type { Order } from '@/types/orders';
 import { OrderGate } from '@/features/orders/components/OrderGate';
-import { OrderStatusBadge } from '@/features/orders/components/OrderStatusBadge';
+import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
 import { OrderTotals } from '@/features/orders/components/OrderTotals';
 import { PaymentInstructions } from '@/features/orders/components/PaymentInstructions';
-import { PostalAddressView } from '@/features/orders/components/PostalAddressView';
+import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatPhone } from '@/lib/phone';
 import { StatusTimeline } from '@/features/orders/components/StatusTimeline';
-import { TaxInvoice } from '@/features/orders/components/TaxInvoice';
-import { formatDate } from '@/features/orders/order-format';
+import { TaxInvoice } from '@/components/order-paper/TaxInvoice';
+import { formatDate } from '@/components/order-paper/order-format';
 
 export function ViewOrderScreen({ uuid }: { uuid: string }) {
   return <OrderGate uuid={uuid}>{(order) => <OrderView order={order} />}</OrderGate>;

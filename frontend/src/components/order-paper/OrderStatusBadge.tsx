@@ -1,6 +1,6 @@
 import { useT } from '@/lib/i18n';
 import type { OrderStatus } from '@/types/orders';
-import { STATUS_LABELS } from '@/features/orders/order-format';
+import { STATUS_LABELS } from '@/components/order-paper/order-format';
 
 const TONES: Record<OrderStatus, string> = {
   placed: 'bg-sky-100 text-sky-900',

@@ -7,9 +7,9 @@ import { formatPercent, formatRupees, toPaise } from '@/lib/money';
 import { useStates } from '@/lib/queries/states';
 import { addressLines } from '@/lib/shop-facts';
 import type { Order, OrderLine } from '@/types/orders';
-import { PostalAddressView } from '@/features/orders/components/PostalAddressView';
-import { formatDate } from '@/features/orders/order-format';
-import '@/features/orders/print.css';
+import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
+import { formatDate } from '@/components/order-paper/order-format';
+import '@/components/order-paper/print.css';
 
 type TaxPart = 'cgst' | 'sgst' | 'igst';
 
@@ -47,7 +47,7 @@ export function TaxInvoice({ order }: { order: Order }) {
   const taxWithDelivery = (tax: TaxPart) => toPaise(totals[tax]) + toPaise(totals[`shipping_${tax}`]);
 
   return (
-    <article id="tax-invoice" aria-labelledby={titleId} className="tax-invoice scroll-mt-28 rounded-xl border border-stone-300 bg-white p-4 text-sm text-stone-900 sm:p-8">
+    <article id="tax-invoice" data-print-alone aria-labelledby={titleId} className="tax-invoice scroll-mt-28 rounded-xl border border-stone-300 bg-white p-4 text-sm text-stone-900 sm:p-8">
       <header className="invoice-head flex flex-col gap-4 border-b-2 border-stone-800 pb-4 sm:flex-row sm:justify-between">
         <div>
           <p className="text-xl font-bold">{seller.name}</p>

@@ -1,0 +1,293 @@
+//! One order as the desk shows it: the customer's order (lines, totals, tax split, addresses),
+//! with what only staff see: the moves it may make, its notes, its payments and a timeline of
+//! everything that happened to it, each with who did it.
+
+use std::collections::HashMap;
+
+use chrono::{NaiveDate, NaiveDateTime};
+use db::DbConnection;
+use db::schema::{order_notes, order_payments, order_status_history, orders, users};
+use diesel::prelude::*;
+use pricing::Paise;
+use serde::Serialize;
+
+use super::DeskError;
+use crate::order::{OrderStatus, OrderView, PaymentState, locate, next_statuses, order_by_id};
+
+/// The order with the desk's own parts.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StaffOrder {
+    #[serde(flatten)]
+    pub order: OrderView,
+    /// Why it was cancelled, once it is.
+    #[schema(required = true)]
+    pub cancel_reason: Option<String>,
+    /// The statuses it may move to now.
+    pub next_statuses: Vec<OrderStatus>,
+    /// Received in all.
+    pub paid: Paise,
+    /// Paid back in all.
+    pub refunded: Paise,
+    /// Whether a payment can be recorded now (unpaid and not cancelled).
+    pub can_record_payment: bool,
+    /// Whether a refund can be recorded now (cancelled and paid).
+    pub can_refund: bool,
+    /// Staff notes, oldest first.
+    pub staff_notes: Vec<StaffNote>,
+    /// Money in and out, oldest first.
+    pub payments: Vec<PaymentRecord>,
+    /// Every change, oldest first.
+    pub timeline: Vec<TimelineEntry>,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StaffNote {
+    pub id: i64,
+    pub body: String,
+    /// The author's name.
+    #[schema(required = true)]
+    pub author: Option<String>,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentKind {
+    Received,
+    Refund,
+}
+
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PaymentRecord {
+    pub id: i64,
+    pub kind: PaymentKind,
+    /// `bank_transfer` or `cod` for money received; `bank_transfer`, `upi` or `cash` for a refund.
+    pub method: String,
+    pub amount: Paise,
+    /// The UTR of a transfer, or a receipt number.
+    #[schema(required = true)]
+    pub reference: Option<String>,
+    /// The day the money moved.
+    pub paid_on: NaiveDate,
+    /// Who recorded it.
+    #[schema(required = true)]
+    pub recorded_by: Option<String>,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TimelineKind {
+    Status,
+    Payment,
+    Refund,
+    Note,
+}
+
+/// One thing that happened to the order.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct TimelineEntry {
+    pub at: NaiveDateTime,
+    pub kind: TimelineKind,
+    /// Who did it; none for the shopper's checkout, the system or the command line.
+    #[schema(required = true)]
+    pub actor: Option<String>,
+    /// The status it moved to (for `status`).
+    #[schema(required = true)]
+    pub status: Option<OrderStatus>,
+    /// What goes with it: the carrier and tracking number of a shipment, a cancellation's
+    /// reason, a payment's method and reference, a note's text.
+    #[schema(required = true)]
+    pub detail: Option<String>,
+    /// The note staff added to a move.
+    #[schema(required = true)]
+    pub note: Option<String>,
+    /// A payment's or refund's amount.
+    #[schema(required = true)]
+    pub amount: Option<Paise>,
+}
+
+/// The order with this number as the desk shows it.
+pub fn staff_order(conn: &mut DbConnection, number: &str) -> Result<StaffOrder, DeskError> {
+    let (id, _) = locate(conn, number)?;
+    staff_order_by_id(conn, id)
+}
+
+pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<StaffOrder, DeskError> {
+    let order = order_by_id(conn, id)?;
+    let cancel_reason: Option<String> = orders::table
+        .find(id)
+        .select(orders::cancel_reason)
+        .first(conn)?;
+    let history: Vec<(String, Option<i64>, Option<String>, NaiveDateTime)> =
+        order_status_history::table
+            .filter(order_status_history::order_id.eq(id))
+            .order(order_status_history::id)
+            .select((
+                order_status_history::status,
+                order_status_history::actor_id,
+                order_status_history::note,
+                order_status_history::created_at,
+            ))
+            .load(conn)?;
+    let notes: Vec<(i64, String, Option<i64>, NaiveDateTime)> = order_notes::table
+        .filter(order_notes::order_id.eq(id))
+        .order(order_notes::id)
+        .select((
+            order_notes::id,
+            order_notes::body,
+            order_notes::author_id,
+            order_notes::created_at,
+        ))
+        .load(conn)?;
+    let payments: Vec<PaymentRow> = order_payments::table
+        .filter(order_payments::order_id.eq(id))
+        .order(order_payments::id)
+        .select(PaymentRow::as_select())
+        .load(conn)?;
+    let people: Vec<i64> = history
+        .iter()
+        .filter_map(|h| h.1)
+        .chain(notes.iter().filter_map(|n| n.2))
+        .chain(payments.iter().filter_map(|p| p.recorded_by))
+        .collect();
+    let names: HashMap<i64, String> = users::table
+        .filter(users::id.eq_any(people))
+        .select((users::id, users::name))
+        .load::<(i64, String)>(conn)?
+        .into_iter()
+        .collect();
+    let name = |id: Option<i64>| id.and_then(|id| names.get(&id).cloned());
+
+    let mut timeline = Vec::new();
+    for (status, actor, note, at) in &history {
+        let status = OrderStatus::parse(status);
+        let detail = match status {
+            Some(OrderStatus::Shipped) => match (&order.carrier, &order.tracking_number) {
+                (Some(carrier), Some(tracking)) => {
+                    Some(format!("{carrier}, tracking number {tracking}"))
+                }
+                _ => None,
+            },
+            Some(OrderStatus::Cancelled) => cancel_reason.clone(),
+            _ => None,
+        };
+        timeline.push(TimelineEntry {
+            at: *at,
+            kind: TimelineKind::Status,
+            actor: name(*actor),
+            status,
+            detail,
+            note: note.clone(),
+            amount: None,
+        });
+    }
+    let staff_notes: Vec<StaffNote> = notes
+        .into_iter()
+        .map(|(id, body, author, at)| StaffNote {
+            id,
+            body,
+            author: name(author),
+            at,
+        })
+        .collect();
+    for note in &staff_notes {
+        timeline.push(TimelineEntry {
+            at: note.at,
+            kind: TimelineKind::Note,
+            actor: note.author.clone(),
+            status: None,
+            detail: Some(note.body.clone()),
+            note: None,
+            amount: None,
+        });
+    }
+    let payments: Vec<PaymentRecord> = payments
+        .into_iter()
+        .map(|row| {
+            let by = name(row.recorded_by);
+            row.into_record(by)
+        })
+        .collect();
+    for payment in &payments {
+        let method = payment.method.replace('_', " ");
+        timeline.push(TimelineEntry {
+            at: payment.at,
+            kind: match payment.kind {
+                PaymentKind::Received => TimelineKind::Payment,
+                PaymentKind::Refund => TimelineKind::Refund,
+            },
+            actor: payment.recorded_by.clone(),
+            status: None,
+            detail: Some(match &payment.reference {
+                Some(reference) => {
+                    format!("{method}, reference {reference}, on {}", payment.paid_on)
+                }
+                None => format!("{method}, on {}", payment.paid_on),
+            }),
+            note: None,
+            amount: Some(payment.amount),
+        });
+    }
+    // A stable sort: what happened in the same instant keeps its order of kind (a payment, then
+    // the confirmation it brought).
+    timeline.sort_by_key(|entry| entry.at);
+
+    let sum = |kind: PaymentKind| {
+        Paise::new(
+            payments
+                .iter()
+                .filter(|p| p.kind == kind)
+                .map(|p| p.amount.get())
+                .sum(),
+        )
+    };
+    let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Placed);
+    let payment_state = PaymentState::parse(&order.payment_state).unwrap_or(PaymentState::Unpaid);
+    Ok(StaffOrder {
+        cancel_reason,
+        next_statuses: next_statuses(status),
+        paid: sum(PaymentKind::Received),
+        refunded: sum(PaymentKind::Refund),
+        can_record_payment: payment_state == PaymentState::Unpaid
+            && status != OrderStatus::Cancelled,
+        can_refund: payment_state == PaymentState::Paid && status == OrderStatus::Cancelled,
+        staff_notes,
+        payments,
+        timeline,
+        order,
+    })
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = order_payments)]
+#[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
+struct PaymentRow {
+    id: i64,
+    kind: String,
+    method: String,
+    amount_paise: i64,
+    reference: Option<String>,
+    paid_on: NaiveDate,
+    recorded_by: Option<i64>,
+    created_at: NaiveDateTime,
+}
+
+impl PaymentRow {
+    fn into_record(self, recorded_by: Option<String>) -> PaymentRecord {
+        PaymentRecord {
+            id: self.id,
+            kind: if self.kind == "refund" {
+                PaymentKind::Refund
+            } else {
+                PaymentKind::Received
+            },
+            method: self.method,
+            amount: Paise::new(self.amount_paise),
+            reference: self.reference,
+            paid_on: self.paid_on,
+            recorded_by,
+            at: self.created_at,
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! The orders desk: staff find orders, read one with everything that happened to it, move it
+//! along, keep notes on it and record its payments and refunds. Every write runs in one
+//! transaction with its audit row (and the customer's e-mail, where there is one).
+
+mod detail;
+mod list;
+mod notes;
+mod payments;
+
+use db::{DbConnection, write_transaction};
+use mail::MailContext;
+
+pub use detail::{
+    PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
+};
+pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders};
+pub use notes::add_note;
+pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
+
+use crate::order::{MovedBy, OrderError, OrderMove, TransitionError, locate, move_within};
+
+/// What can go wrong at the desk.
+#[derive(Debug, thiserror::Error)]
+pub enum DeskError {
+    #[error("Order not found.")]
+    NotFound,
+    /// A value the order refuses (an amount that is not its total, a date before it): 422.
+    #[error("{message}")]
+    Invalid { field: String, message: String },
+    /// The order's state refuses it (already paid, a move it cannot make): 409.
+    #[error("{0}")]
+    Conflict(String),
+    #[error(transparent)]
+    Database(#[from] diesel::result::Error),
+    #[error("an order holds an invalid value: {0}")]
+    InvalidData(String),
+}
+
+impl DeskError {
+    fn invalid(field: &str, message: impl Into<String>) -> Self {
+        Self::Invalid {
+            field: field.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+impl From<OrderError> for DeskError {
+    fn from(error: OrderError) -> Self {
+        match error {
+            OrderError::NotFound => Self::NotFound,
+            OrderError::Database(e) => Self::Database(e),
+        }
+    }
+}
+
+impl From<TransitionError> for DeskError {
+    fn from(error: TransitionError) -> Self {
+        match error {
+            TransitionError::UnknownOrder(_) => Self::NotFound,
+            TransitionError::NotAllowed { .. } => Self::Conflict(error.to_string()),
+            TransitionError::Order(e) => e.into(),
+            TransitionError::Database(e) => Self::Database(e),
+        }
+    }
+}
+
+/// Moves the order with this number, by `actor` with their optional note; answers the desk's
+/// view of it.
+pub fn move_order(
+    conn: &mut DbConnection,
+    number: &str,
+    order_move: &OrderMove,
+    actor: i64,
+    note: Option<&str>,
+    mail: &MailContext,
+) -> Result<StaffOrder, DeskError> {
+    write_transaction(conn, |conn| {
+        let (id, _) = locate(conn, number)?;
+        move_within(
+            conn,
+            id,
+            order_move,
+            MovedBy {
+                actor: Some(actor),
+                note,
+            },
+            mail,
+        )?;
+        detail::staff_order_by_id(conn, id)
+    })
+}

@@ -1,0 +1,354 @@
+//! Money for an order: a bank transfer received (its UTR) or cash on delivery collected marks the
+//! order paid, and an order awaiting its payment moves on to confirmed; a cancelled paid order's
+//! refund marks it refunded. Each is a row of `order_payments` and an audit row, written with the
+//! order's new payment state in one transaction.
+
+use chrono::{Duration, NaiveDate, Utc};
+use db::audit::{self, AuditEntry};
+use db::schema::{order_payments, orders};
+use db::{DbConnection, outbox, write_transaction};
+use diesel::prelude::*;
+use mail::{Button, MailContext};
+use paths::Page;
+use pricing::{Paise, format_inr};
+
+use super::detail::staff_order_by_id;
+use super::{DeskError, StaffOrder};
+use crate::order::{MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within};
+
+/// Money received, as staff record it (the method is the order's own).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentReceived {
+    pub amount: Paise,
+    pub paid_on: NaiveDate,
+    /// The transfer's UTR (required for a bank transfer), or a receipt number.
+    pub reference: Option<String>,
+}
+
+/// How a refund was paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RefundMethod {
+    BankTransfer,
+    Upi,
+    Cash,
+}
+
+impl RefundMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::BankTransfer => "bank_transfer",
+            Self::Upi => "upi",
+            Self::Cash => "cash",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        match raw {
+            "bank_transfer" => Ok(Self::BankTransfer),
+            "upi" => Ok(Self::Upi),
+            "cash" => Ok(Self::Cash),
+            _ => Err("Choose bank_transfer, upi or cash.".into()),
+        }
+    }
+}
+
+/// A refund paid to the customer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refund {
+    pub amount: Paise,
+    pub method: RefundMethod,
+    pub reference: Option<String>,
+    pub paid_on: NaiveDate,
+}
+
+struct Payable {
+    id: i64,
+    number: String,
+    status: OrderStatus,
+    payment_method: String,
+    payment_state: PaymentState,
+    total: Paise,
+    placed_on: NaiveDate,
+}
+
+fn payable(conn: &mut DbConnection, number: &str) -> Result<Payable, DeskError> {
+    let (id, number) = locate(conn, number)?;
+    let (status, payment_method, payment_state, total, placed_at) = orders::table
+        .find(id)
+        .select((
+            orders::status,
+            orders::payment_method,
+            orders::payment_state,
+            orders::total_paise,
+            orders::created_at,
+        ))
+        .first::<(String, String, String, i64, chrono::NaiveDateTime)>(conn)?;
+    Ok(Payable {
+        id,
+        number,
+        status: OrderStatus::parse(&status).unwrap_or(OrderStatus::Placed),
+        payment_method,
+        payment_state: PaymentState::parse(&payment_state).unwrap_or(PaymentState::Unpaid),
+        total: Paise::new(total),
+        placed_on: ist_date(placed_at),
+    })
+}
+
+fn ist_date(at: chrono::NaiveDateTime) -> NaiveDate {
+    (at + Duration::minutes(330)).date()
+}
+
+/// The day money moved: not before the order was placed, not after today (IST).
+fn check_day(paid_on: NaiveDate, placed_on: NaiveDate) -> Result<(), DeskError> {
+    if paid_on > ist_date(Utc::now().naive_utc()) {
+        return Err(DeskError::invalid(
+            "paid_on",
+            "The date may not be in the future.",
+        ));
+    }
+    if paid_on < placed_on {
+        return Err(DeskError::invalid(
+            "paid_on",
+            format!("The date may not be before the order was placed ({placed_on})."),
+        ));
+    }
+    Ok(())
+}
+
+/// Sets the payment state from `from` to `to`, unless another request changed it first.
+fn set_payment_state(
+    conn: &mut DbConnection,
+    id: i64,
+    from: PaymentState,
+    to: PaymentState,
+) -> Result<(), DeskError> {
+    let changed = diesel::update(
+        orders::table
+            .find(id)
+            .filter(orders::payment_state.eq(from.as_str())),
+    )
+    .set((
+        orders::payment_state.eq(to.as_str()),
+        orders::updated_at.eq(Utc::now().naive_utc()),
+    ))
+    .execute(conn)?;
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(DeskError::Conflict(
+            "The order's payment changed meanwhile; reload it.".into(),
+        ))
+    }
+}
+
+/// Records the order's payment and marks it paid; an order awaiting it is confirmed (and the
+/// customer told).
+pub fn record_payment(
+    conn: &mut DbConnection,
+    number: &str,
+    actor: i64,
+    payment: PaymentReceived,
+    mail: &MailContext,
+) -> Result<StaffOrder, DeskError> {
+    write_transaction(conn, |conn| {
+        let order = payable(conn, number)?;
+        if order.status == OrderStatus::Cancelled {
+            return Err(DeskError::Conflict(
+                "A cancelled order cannot be paid.".into(),
+            ));
+        }
+        if order.payment_state != PaymentState::Unpaid {
+            return Err(DeskError::Conflict(format!(
+                "Order {} is already {}.",
+                order.number,
+                order.payment_state.as_str()
+            )));
+        }
+        if payment.amount != order.total {
+            return Err(DeskError::invalid(
+                "amount",
+                format!(
+                    "The amount must be the order's total, {}.",
+                    format_inr(order.total)
+                ),
+            ));
+        }
+        check_day(payment.paid_on, order.placed_on)?;
+        if order.payment_method == "bank_transfer" && payment.reference.is_none() {
+            return Err(DeskError::invalid(
+                "reference",
+                "Give the transfer's UTR reference.",
+            ));
+        }
+        if let Some(reference) = &payment.reference {
+            let earlier: Option<String> = order_payments::table
+                .inner_join(orders::table)
+                .filter(order_payments::kind.eq("received"))
+                .filter(order_payments::reference.eq(reference))
+                .select(orders::number)
+                .first(conn)
+                .optional()?;
+            if let Some(earlier) = earlier {
+                return Err(DeskError::Conflict(format!(
+                    "The reference {reference} is already recorded for order {earlier}."
+                )));
+            }
+        }
+        book(
+            conn,
+            &order.number,
+            &NewPayment {
+                order_id: order.id,
+                kind: "received",
+                method: &order.payment_method,
+                amount_paise: payment.amount.get(),
+                reference: payment.reference.as_deref(),
+                paid_on: payment.paid_on,
+                recorded_by: Some(actor),
+                created_at: Utc::now().naive_utc(),
+            },
+            (PaymentState::Unpaid, PaymentState::Paid),
+            "order.payment",
+        )?;
+        if order.status == OrderStatus::AwaitingPayment {
+            move_within(
+                conn,
+                order.id,
+                &OrderMove::Confirm,
+                MovedBy {
+                    actor: Some(actor),
+                    note: Some("Payment received."),
+                },
+                mail,
+            )?;
+        }
+        staff_order_by_id(conn, order.id)
+    })
+}
+
+/// Records a refund of a cancelled paid order (no more than was paid) and marks it refunded;
+/// the customer is told.
+pub fn record_refund(
+    conn: &mut DbConnection,
+    number: &str,
+    actor: i64,
+    refund: Refund,
+    mail: &MailContext,
+) -> Result<StaffOrder, DeskError> {
+    write_transaction(conn, |conn| {
+        let order = payable(conn, number)?;
+        if order.status != OrderStatus::Cancelled || order.payment_state != PaymentState::Paid {
+            return Err(DeskError::Conflict(
+                "Only a cancelled order that was paid can be refunded.".into(),
+            ));
+        }
+        let paid: Vec<i64> = order_payments::table
+            .filter(order_payments::order_id.eq(order.id))
+            .filter(order_payments::kind.eq("received"))
+            .select(order_payments::amount_paise)
+            .load(conn)?;
+        let paid = Paise::new(paid.into_iter().sum());
+        if refund.amount.get() <= 0 || refund.amount > paid {
+            return Err(DeskError::invalid(
+                "amount",
+                format!(
+                    "The refund may be at most what was paid, {}.",
+                    format_inr(paid)
+                ),
+            ));
+        }
+        check_day(refund.paid_on, order.placed_on)?;
+        book(
+            conn,
+            &order.number,
+            &NewPayment {
+                order_id: order.id,
+                kind: "refund",
+                method: refund.method.as_str(),
+                amount_paise: refund.amount.get(),
+                reference: refund.reference.as_deref(),
+                paid_on: refund.paid_on,
+                recorded_by: Some(actor),
+                created_at: Utc::now().naive_utc(),
+            },
+            (PaymentState::Paid, PaymentState::Refunded),
+            "order.refund",
+        )?;
+        let view = staff_order_by_id(conn, order.id)?;
+        let url = mail.link(Page::ViewOrder {
+            uuid: &view.order.uuid,
+        });
+        let news = format!(
+            "We have refunded {} for your cancelled order {} ({} on {}).",
+            format_inr(refund.amount),
+            order.number,
+            refund.method.as_str().replace('_', " "),
+            refund.paid_on
+        );
+        outbox::enqueue(
+            conn,
+            &mail.compose(
+                &view.order.contact.email,
+                &format!("Order {}: refunded — {}", order.number, mail.shop_name),
+                &format!("Hello {},", view.order.contact.name),
+                &[&news],
+                Some(Button {
+                    label: "View your order",
+                    url: &url,
+                }),
+            ),
+        )?;
+        Ok(view)
+    })
+}
+
+/// A row of `order_payments` about to be written.
+#[derive(Insertable)]
+#[diesel(table_name = order_payments)]
+struct NewPayment<'a> {
+    order_id: i64,
+    kind: &'a str,
+    method: &'a str,
+    amount_paise: i64,
+    reference: Option<&'a str>,
+    paid_on: NaiveDate,
+    recorded_by: Option<i64>,
+    created_at: chrono::NaiveDateTime,
+}
+
+/// Moves the order's payment state `from` → `to` (unless another request moved it first), and
+/// writes the payment's row and its audit entry.
+fn book(
+    conn: &mut DbConnection,
+    number: &str,
+    payment: &NewPayment<'_>,
+    (from, to): (PaymentState, PaymentState),
+    action: &str,
+) -> Result<(), DeskError> {
+    set_payment_state(conn, payment.order_id, from, to)?;
+    diesel::insert_into(order_payments::table)
+        .values(payment)
+        .execute(conn)?;
+    audit::record(
+        conn,
+        &AuditEntry {
+            actor_id: payment.recorded_by,
+            action,
+            entity: "order",
+            entity_id: number,
+            old_values: Some(&serde_json::json!({ "payment_state": from.as_str() }).to_string()),
+            new_values: Some(
+                &serde_json::json!({
+                    "payment_state": to.as_str(),
+                    "amount": Paise::new(payment.amount_paise),
+                    "method": payment.method,
+                    "reference": payment.reference,
+                    "paid_on": payment.paid_on,
+                })
+                .to_string(),
+            ),
+        },
+    )?;
+    Ok(())
+}

@@ -1,0 +1,193 @@
+//! The orders desk: the list, an order's page, moving it, its notes, payments and refunds.
+//! Orders are named by their number (`ORD-2026-000123`), as staff and customers say them.
+
+use actix_web::{HttpResponse, get, post, web};
+use orders::desk::{self, OrderList, StaffOrder};
+
+use crate::error::{ApiError, ErrorBody};
+use crate::handlers::admin::actor::StaffActor;
+use crate::input::Valid;
+use crate::input::admin_orders::{
+    OrderListQuery, OrderMoveBody, OrderNoteBody, PaymentBody, RefundBody,
+};
+use crate::state::AppState;
+
+/// Orders, newest first: one status or all, filtered and searched, with every status's count.
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders",
+    params(OrderListQuery),
+    responses(
+        (status = 200, description = "One page of orders and the tabs' counts", body = OrderList),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 422, description = "A filter is invalid", body = ErrorBody),
+    )
+)]
+#[get("")]
+pub async fn list(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+    query: web::Query<OrderListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (filter, page) = query.parse()?;
+    let list = state
+        .with_conn(move |conn| desk::list_orders(conn, &filter, page))
+        .await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// One order with its notes, payments and timeline.
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders/{number}",
+    params(("number" = String, Path, description = "The order number, ORD-2026-000123")),
+    responses(
+        (status = 200, description = "The order", body = StaffOrder),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such order", body = ErrorBody),
+    )
+)]
+#[get("/{number}")]
+pub async fn show(
+    state: web::Data<AppState>,
+    _staff: StaffActor,
+    number: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let order = state
+        .with_conn(move |conn| desk::staff_order(conn, &number))
+        .await?;
+    Ok(HttpResponse::Ok().json(order))
+}
+
+/// Moves the order (only the moves its status allows); the customer is e-mailed.
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders/{number}/status",
+    request_body = OrderMoveBody,
+    params(("number" = String, Path, description = "The order number")),
+    responses(
+        (status = 200, description = "Moved", body = StaffOrder),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such order", body = ErrorBody),
+        (status = 409, description = "The order's status does not allow this move", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "Invalid, or a shipment without its carrier and tracking number, a cancellation without its reason", body = ErrorBody),
+    )
+)]
+#[post("/{number}/status")]
+pub async fn move_order(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    number: web::Path<String>,
+    Valid(checked): Valid<OrderMoveBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mail = state.mail.clone();
+    let order = state
+        .with_conn(move |conn| {
+            desk::move_order(
+                conn,
+                &number,
+                &checked.order_move,
+                staff.user_id,
+                checked.note.as_deref(),
+                &mail,
+            )
+        })
+        .await?;
+    state.mail_queued.notify_one();
+    Ok(HttpResponse::Ok().json(order))
+}
+
+/// Adds a staff note (never shown to the customer).
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders/{number}/notes",
+    request_body = OrderNoteBody,
+    params(("number" = String, Path, description = "The order number")),
+    responses(
+        (status = 201, description = "Added", body = StaffOrder),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such order", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "An empty or too long note", body = ErrorBody),
+    )
+)]
+#[post("/{number}/notes")]
+pub async fn add_note(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    number: web::Path<String>,
+    Valid(body): Valid<OrderNoteBody>,
+) -> Result<HttpResponse, ApiError> {
+    let order = state
+        .with_conn(move |conn| desk::add_note(conn, &number, staff.user_id, &body))
+        .await?;
+    Ok(HttpResponse::Created().json(order))
+}
+
+/// Records the order's payment (a bank transfer's UTR, cash on delivery collected) and marks it
+/// paid; an order awaiting payment is confirmed and the customer e-mailed.
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders/{number}/payments",
+    request_body = PaymentBody,
+    params(("number" = String, Path, description = "The order number")),
+    responses(
+        (status = 201, description = "Recorded", body = StaffOrder),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such order", body = ErrorBody),
+        (status = 409, description = "Already paid, cancelled, or the reference is already recorded", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "An amount that is not the total, a date in the future or before the order, a missing UTR", body = ErrorBody),
+    )
+)]
+#[post("/{number}/payments")]
+pub async fn record_payment(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    number: web::Path<String>,
+    Valid(payment): Valid<PaymentBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mail = state.mail.clone();
+    let order = state
+        .with_conn(move |conn| desk::record_payment(conn, &number, staff.user_id, payment, &mail))
+        .await?;
+    state.mail_queued.notify_one();
+    Ok(HttpResponse::Created().json(order))
+}
+
+/// Records a refund of a cancelled paid order and marks it refunded; the customer is e-mailed.
+#[utoipa::path(
+    tag = "admin-orders",
+    path = "/admin/orders/{number}/refunds",
+    request_body = RefundBody,
+    params(("number" = String, Path, description = "The order number")),
+    responses(
+        (status = 201, description = "Recorded", body = StaffOrder),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not a staff account", body = ErrorBody),
+        (status = 404, description = "No such order", body = ErrorBody),
+        (status = 409, description = "Not a cancelled paid order", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "More than was paid, a bad date or method, a missing reference", body = ErrorBody),
+    )
+)]
+#[post("/{number}/refunds")]
+pub async fn record_refund(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    number: web::Path<String>,
+    Valid(refund): Valid<RefundBody>,
+) -> Result<HttpResponse, ApiError> {
+    let mail = state.mail.clone();
+    let order = state
+        .with_conn(move |conn| desk::record_refund(conn, &number, staff.user_id, refund, &mail))
+        .await?;
+    state.mail_queued.notify_one();
+    Ok(HttpResponse::Created().json(order))
+}

@@ -1,0 +1,293 @@
+//! The orders desk's input: the list's filters, a move, a note, a payment and a refund.
+
+use catalog::PageRequest;
+use chrono::NaiveDate;
+use fields::{FieldErrors, FormErrors, required_message};
+use orders::checkout::PaymentMethod;
+use orders::desk::{OrderFilter, PaymentReceived, Refund, RefundMethod};
+use orders::order::{OrderMove, OrderStatus, PaymentState, Shipment};
+use pricing::Paise;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::{CheckBody, given};
+use crate::error::ApiError;
+
+/// Text of at most `max` characters (line breaks allowed).
+fn text(raw: &str, max: usize) -> Result<String, String> {
+    let raw = raw.trim();
+    if raw.chars().count() > max {
+        Err(format!("At most {max} characters."))
+    } else {
+        Ok(raw.to_owned())
+    }
+}
+
+/// One line of at most `max` characters.
+fn line(raw: &str, max: usize) -> Result<String, String> {
+    if raw.chars().any(char::is_control) {
+        return Err("One line, please.".into());
+    }
+    text(raw, max)
+}
+
+fn date(raw: &str) -> Result<NaiveDate, String> {
+    NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d")
+        .map_err(|_| "Give a date as 2026-11-24.".to_owned())
+}
+
+/// A transfer's UTR or a receipt number: 6 to 30 letters and digits.
+fn reference(raw: &str) -> Result<String, String> {
+    let raw = raw.trim().to_uppercase();
+    if (6..=30).contains(&raw.len()) && raw.chars().all(|c| c.is_ascii_alphanumeric()) {
+        Ok(raw)
+    } else {
+        Err("A reference is 6 to 30 letters and digits (a UTR such as 412345678901).".into())
+    }
+}
+
+fn amount(errors: &mut FormErrors, value: Option<Paise>) -> Option<Paise> {
+    match value {
+        None => {
+            errors.add("amount", required_message("amount"));
+            None
+        }
+        Some(amount) if amount.get() <= 0 => {
+            errors.add("amount", "The amount must be more than 0.".into());
+            None
+        }
+        Some(amount) => Some(amount),
+    }
+}
+
+/// The list's filters and page, as they arrive in the query string.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OrderListQuery {
+    /// One status: `placed`, `awaiting_payment`, `confirmed`, `shipped`, `delivered` or
+    /// `cancelled`; all when absent.
+    pub status: Option<String>,
+    /// `cod` or `bank_transfer`.
+    pub payment_method: Option<String>,
+    /// `unpaid`, `paid` or `refunded`.
+    pub payment_state: Option<String>,
+    /// Placed on or after this day (India time), `2026-11-24`.
+    pub from: Option<String>,
+    /// Placed on or before this day (India time).
+    pub to: Option<String>,
+    /// An order number (or its end), a customer's name, phone, e-mail or the shipping PIN code.
+    pub q: Option<String>,
+    /// From 1.
+    pub page: Option<String>,
+    /// 1 to 48.
+    pub per_page: Option<String>,
+}
+
+impl OrderListQuery {
+    pub fn parse(&self) -> Result<(OrderFilter, PageRequest), ApiError> {
+        let mut errors = FormErrors::default();
+        let status = errors.optional("status", given(&self.status), |s| {
+            OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
+        });
+        let payment_method = errors.optional(
+            "payment_method",
+            given(&self.payment_method),
+            PaymentMethod::parse,
+        );
+        let payment_state = errors.optional("payment_state", given(&self.payment_state), |s| {
+            PaymentState::parse(s).ok_or_else(|| "Choose unpaid, paid or refunded.".to_owned())
+        });
+        let from = errors.optional("from", given(&self.from), date);
+        let to = errors.optional("to", given(&self.to), date);
+        if let (Some(Some(from)), Some(Some(to))) = (from, to)
+            && to < from
+        {
+            errors.add("to", "The end may not be before the start.".into());
+        }
+        let search = errors.optional("q", given(&self.q), |s| line(s, 100));
+        let page = PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
+            .map_err(|e| errors.add(e.field, e.message))
+            .ok();
+        let checked = (|| {
+            Some((
+                OrderFilter {
+                    status: status?,
+                    payment_method: payment_method?,
+                    payment_state: payment_state?,
+                    from: from?,
+                    to: to?,
+                    search: search?,
+                },
+                page?,
+            ))
+        })();
+        errors.finish(checked).map_err(ApiError::invalid)
+    }
+}
+
+/// A move: the new status, and what it needs.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct OrderMoveBody {
+    /// `confirmed`, `shipped`, `delivered` or `cancelled`.
+    #[schema(required = true, value_type = OrderStatus)]
+    pub status: Option<String>,
+    /// Required to ship: who carries the parcel (India Post, DTDC, ...).
+    pub carrier: Option<String>,
+    /// Required to ship.
+    pub tracking_number: Option<String>,
+    /// Required to cancel; kept on the order and in its timeline.
+    pub reason: Option<String>,
+    /// A note for the timeline.
+    pub note: Option<String>,
+}
+
+/// A checked move and its note.
+pub struct CheckedMove {
+    pub order_move: OrderMove,
+    pub note: Option<String>,
+}
+
+impl CheckBody for OrderMoveBody {
+    type Checked = CheckedMove;
+
+    fn check(self) -> Result<CheckedMove, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let status = errors.required("status", given(&self.status), |s| {
+            OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
+        });
+        let note = errors.optional("note", given(&self.note), |s| line(s, 500));
+        let order_move = match status {
+            Some(OrderStatus::Confirmed) => Some(OrderMove::Confirm),
+            Some(OrderStatus::Delivered) => Some(OrderMove::Deliver),
+            Some(OrderStatus::Shipped) => {
+                let carrier = errors.required("carrier", given(&self.carrier), |s| line(s, 80));
+                let tracking_number =
+                    errors.required("tracking_number", given(&self.tracking_number), |s| {
+                        let s = s.trim();
+                        if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                        {
+                            Ok(s.to_uppercase())
+                        } else {
+                            Err("A tracking number is up to 40 letters, digits and dashes.".into())
+                        }
+                    });
+                (|| {
+                    Some(OrderMove::Ship(Shipment {
+                        carrier: carrier?,
+                        tracking_number: tracking_number?,
+                    }))
+                })()
+            }
+            Some(OrderStatus::Cancelled) => errors
+                .required("reason", given(&self.reason), |s| line(s, 500))
+                .map(|reason| OrderMove::Cancel { reason }),
+            Some(OrderStatus::Placed | OrderStatus::AwaitingPayment) => {
+                errors.add(
+                    "status",
+                    "An order can be moved to confirmed, shipped, delivered or cancelled.".into(),
+                );
+                None
+            }
+            None => None,
+        };
+        let checked = (|| {
+            Some(CheckedMove {
+                order_move: order_move?,
+                note: note?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}
+
+/// A staff note.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct OrderNoteBody {
+    /// Up to 2,000 characters.
+    #[schema(required = true, value_type = String)]
+    pub body: Option<String>,
+}
+
+impl CheckBody for OrderNoteBody {
+    type Checked = String;
+
+    fn check(self) -> Result<String, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let body = errors.required("body", given(&self.body), |s| text(s, 2000));
+        errors.finish(body)
+    }
+}
+
+/// Money received for the order (by its own method).
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PaymentBody {
+    /// Rupees; the order's total.
+    #[schema(required = true, value_type = f64)]
+    pub amount: Option<Paise>,
+    /// The day it arrived, `2026-11-24`; not in the future.
+    #[schema(required = true, value_type = String, format = Date)]
+    pub paid_on: Option<String>,
+    /// The transfer's UTR (required for a bank transfer), or a receipt number.
+    pub reference: Option<String>,
+}
+
+impl CheckBody for PaymentBody {
+    type Checked = PaymentReceived;
+
+    fn check(self) -> Result<PaymentReceived, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let amount = amount(&mut errors, self.amount);
+        let paid_on = errors.required("paid_on", given(&self.paid_on), date);
+        let reference = errors.optional("reference", given(&self.reference), reference);
+        let checked = (|| {
+            Some(PaymentReceived {
+                amount: amount?,
+                paid_on: paid_on?,
+                reference: reference?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}
+
+/// A refund paid to the customer of a cancelled paid order.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct RefundBody {
+    /// Rupees; at most what was paid.
+    #[schema(required = true, value_type = f64)]
+    pub amount: Option<Paise>,
+    #[schema(required = true, value_type = RefundMethod)]
+    pub method: Option<String>,
+    /// The transfer's UTR or UPI reference.
+    pub reference: Option<String>,
+    /// The day it was paid, `2026-11-24`; not in the future.
+    #[schema(required = true, value_type = String, format = Date)]
+    pub paid_on: Option<String>,
+}
+
+impl CheckBody for RefundBody {
+    type Checked = Refund;
+
+    fn check(self) -> Result<Refund, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let amount = amount(&mut errors, self.amount);
+        let method = errors.required("method", given(&self.method), RefundMethod::parse);
+        let reference = errors.optional("reference", given(&self.reference), reference);
+        let paid_on = errors.required("paid_on", given(&self.paid_on), date);
+        if method.is_some_and(|m| m != RefundMethod::Cash) && matches!(reference, Some(None)) {
+            errors.add(
+                "reference",
+                "Give the reference of the transfer or UPI payment.".into(),
+            );
+        }
+        let checked = (|| {
+            Some(Refund {
+                amount: amount?,
+                method: method?,
+                reference: reference?,
+                paid_on: paid_on?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}

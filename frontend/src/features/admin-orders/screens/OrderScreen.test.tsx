@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OrderScreen from '@/features/admin-orders/screens/OrderScreen';
+import { mockApi } from '@/testing/api-mock';
+import { order } from '@/testing/orders';
+import { renderWithApp } from '@/testing/render';
+import type { StaffOrder } from '@/types/orders-desk';
+
+const NUMBER = 'ORD-2026-000042';
+
+function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    ...order({ number: NUMBER, status: 'confirmed' }),
+    cancel_reason: null,
+    next_statuses: ['shipped', 'cancelled'],
+    paid: 0,
+    refunded: 0,
+    can_record_payment: true,
+    can_refund: false,
+    staff_notes: [],
+    payments: [],
+    timeline: [
+      { at: '2026-11-22T09:30:12', kind: 'status', actor: null, status: 'placed', detail: null, note: null, amount: null },
+      { at: '2026-11-22T10:00:00', kind: 'status', actor: 'Shop Owner', status: 'confirmed', detail: null, note: 'Called the customer', amount: null },
+    ],
+    ...overrides,
+  };
+}
+
+function backend(current = staffOrder()) {
+  return mockApi({
+    'GET /api/csrf-cookie': () => {
+      document.cookie = 'XSRF-TOKEN=token';
+      return new Response(null, { status: 204 });
+    },
+    [`GET /api/admin/orders/${NUMBER}`]: () => current,
+    [`POST /api/admin/orders/${NUMBER}/status`]: ({ body }) => {
+      const { carrier, tracking_number } = body as { carrier: string; tracking_number: string };
+      return staffOrder({ status: 'shipped', carrier, tracking_number, next_statuses: ['delivered'] });
+    },
+  });
+}
+
+const renderScreen = () => renderWithApp(<OrderScreen />, { route: `/admin/orders/${NUMBER}`, path: '/admin/orders/:number' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('an order at the desk', () => {
+  it('offers only the moves its status allows, and the timeline says who made each', async () => {
+    backend();
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` });
+    expect(screen.getByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    const timeline = screen.getByTestId('order-timeline');
+    expect(timeline).toHaveTextContent('Placed');
+    expect(timeline).toHaveTextContent('the customer');
+    expect(timeline).toHaveTextContent('Shop Owner');
+    expect(timeline).toHaveTextContent('“Called the customer”');
+  });
+
+  it('does not ship without a carrier and a tracking number, then sends them', async () => {
+    const api = backend();
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const form = screen.getByRole('form', { name: 'Ship' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship and e-mail the customer' }));
+    expect(within(form).getByText('Who carries the parcel?')).toBeInTheDocument();
+    expect(api.callsTo(`/api/admin/orders/${NUMBER}/status`)).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Carrier'), 'India Post');
+    await userEvent.type(within(form).getByLabelText('Tracking number'), 'EK123456789IN');
+    await userEvent.click(within(form).getByRole('button', { name: 'Ship and e-mail the customer' }));
+    await screen.findByTestId('shipment');
+    expect(screen.getByTestId('shipment')).toHaveTextContent('India Post, tracking number EK123456789IN');
+    const [sent] = api.callsTo(`/api/admin/orders/${NUMBER}/status`);
+    expect(sent?.body).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK123456789IN', reason: null, note: null });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument());
+  });
+
+  it('links to a call and a WhatsApp chat with the customer, and to the papers', async () => {
+    backend();
+    renderScreen();
+    await screen.findByRole('heading', { level: 1, name: `Order ${NUMBER}` });
+    const phone = order().contact.phone.replace(/\D/g, '');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/${phone}`);
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+${phone}`);
+    expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', `/admin/orders/${NUMBER}/packing-slip`);
+    expect(screen.getByRole('form', { name: 'Mark the cash collected' })).toBeInTheDocument();
+  });
+});

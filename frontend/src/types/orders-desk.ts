@@ -1,0 +1,21 @@
+// The orders desk's JSON (the back office): aliases of the types generated from the API contract,
+// as in types/api.ts.
+import type { components } from '@/types/api.generated';
+import type { PlaceOfSupply } from '@/types/orders';
+
+type Schemas = components['schemas'];
+
+export type OrderList = Schemas['OrderList'];
+export type OrderListItem = Schemas['OrderListItem'];
+export type StatusCounts = Schemas['StatusCounts'];
+export type PaymentState = Schemas['PaymentState'];
+/** The desk's order, its place of supply narrowed as in `Order`, so the invoice can show it. */
+export type StaffOrder = Omit<Schemas['StaffOrder'], 'place_of_supply'> & { place_of_supply: PlaceOfSupply };
+export type TimelineEntry = Schemas['TimelineEntry'];
+export type PaymentRecord = Schemas['PaymentRecord'];
+export type StaffNote = Schemas['StaffNote'];
+export type OrderMoveBody = Schemas['OrderMoveBody'];
+export type OrderNoteBody = Schemas['OrderNoteBody'];
+export type PaymentBody = Schemas['PaymentBody'];
+export type RefundBody = Schemas['RefundBody'];
+export type RefundMethod = Schemas['RefundMethod'];
