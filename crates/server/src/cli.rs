@@ -63,4 +63,12 @@ pub enum Command {
         #[arg(long)]
         reason: Option<String>,
     },
+    /// Cancel the bank-transfer orders left unpaid past UNPAID_TRANSFER_DAYS (as the server does
+    /// every hour), restock them and mail their customers; prints the orders cancelled.
+    CancelUnpaid {
+        /// Judge as if it were this moment (RFC 3339, e.g. 2026-11-30T09:00:00+05:30) instead of
+        /// now: to see what a later sweep would do, or to catch up.
+        #[arg(long)]
+        as_of: Option<chrono::DateTime<chrono::FixedOffset>>,
+    },
 }

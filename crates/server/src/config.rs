@@ -47,6 +47,9 @@ pub struct Config {
     pub staff_idle_secs: i64,
     /// ... and this long after its sign-in whatever happens (`STAFF_SESSION_MAX_SECS`, 12 hours).
     pub staff_session_max_secs: i64,
+    /// A bank-transfer order still unpaid this many days after it was placed is cancelled and
+    /// restocked (`UNPAID_TRANSFER_DAYS`, 3; 1 to 60).
+    pub unpaid_transfer_days: u32,
 }
 
 impl Config {
@@ -121,6 +124,14 @@ impl Config {
                 "STAFF_SESSION_MAX_SECS",
                 12 * 3600,
             )?,
+            unpaid_transfer_days: match parse_number(
+                var("UNPAID_TRANSFER_DAYS"),
+                "UNPAID_TRANSFER_DAYS",
+                3_u32,
+            )? {
+                days @ 1..=60 => days,
+                days => bail!("UNPAID_TRANSFER_DAYS must be 1 to 60 days, got {days}"),
+            },
         })
     }
 }

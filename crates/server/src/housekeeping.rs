@@ -1,4 +1,5 @@
-//! Background upkeep: expired sessions and long-idle anonymous carts are deleted hourly.
+//! Background upkeep, hourly (and once at start): expired sessions and long-idle anonymous carts
+//! are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
 
 use std::time::Duration;
 
@@ -20,6 +21,33 @@ pub fn spawn(state: AppState) {
                 Ok(purged) => tracing::info!(purged, "expired sessions deleted"),
                 Err(error) => tracing::warn!(%error, "session purge failed"),
             }
+            cancel_unpaid(&state).await;
         }
     });
+}
+
+/// Several processes may sweep at once (PostgreSQL): each order is cancelled in a transaction
+/// that re-reads its status, so only one of them cancels it and mails the customer.
+async fn cancel_unpaid(state: &AppState) {
+    let days = state.config.unpaid_transfer_days;
+    let mail = state.mail.clone();
+    let swept = state
+        .with_conn(move |conn| {
+            orders::order::cancel_unpaid_transfers(
+                conn,
+                chrono::Utc::now().naive_utc(),
+                days,
+                &mail,
+            )
+            .map_err(ApiError::internal)
+        })
+        .await;
+    match swept {
+        Ok(cancelled) if cancelled.is_empty() => {}
+        Ok(cancelled) => {
+            tracing::info!(count = cancelled.len(), orders = ?cancelled, days, "unpaid bank transfers cancelled");
+            state.mail_queued.notify_one();
+        }
+        Err(error) => tracing::warn!(%error, "cancelling unpaid bank transfers failed"),
+    }
 }

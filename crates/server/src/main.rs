@@ -54,6 +54,10 @@ fn main() -> anyhow::Result<()> {
                 reason,
             },
         ),
+        Command::CancelUnpaid { as_of } => server::staff_cli::cancel_unpaid(
+            &config,
+            as_of.map_or_else(|| chrono::Utc::now().naive_utc(), |at| at.naive_utc()),
+        ),
         Command::Backup { dir } => {
             let report = server::backup::run(&config, &dir)?;
             println!(

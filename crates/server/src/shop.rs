@@ -143,7 +143,11 @@ impl ShopProfile {
 
     /// What orders need from the profile: home state, shipping rule, the seller block for
     /// invoices and the payment instructions for bank transfers.
-    pub fn terms(&self, mail: mail::MailContext) -> orders::checkout::ShopTerms {
+    pub fn terms(
+        &self,
+        mail: mail::MailContext,
+        unpaid_transfer_days: u32,
+    ) -> orders::checkout::ShopTerms {
         let payment = &self.payment;
         orders::checkout::ShopTerms {
             home_state: self.home_state.clone(),
@@ -168,6 +172,7 @@ impl ShopProfile {
                 payment.upi_id
             ),
             upi_payee: self.upi_payee(),
+            unpaid_transfer_days,
             mail,
         }
     }

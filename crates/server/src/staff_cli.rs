@@ -143,3 +143,25 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
     );
     Ok(())
 }
+
+/// The hourly sweep of unpaid bank transfers, run once by hand as of `as_of` (UTC).
+pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
+    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let mail = shop.mail_context(&config.public_url);
+    let pool = db::connect_pool(&config.database_url, 1)?;
+    let mut conn = pool
+        .get()
+        .with_context(|| format!("connecting to {:?}", config.database_url))?;
+    let days = config.unpaid_transfer_days;
+    let cancelled = orders::order::cancel_unpaid_transfers(&mut conn, as_of, days, &mail)?;
+    if cancelled.is_empty() {
+        println!("No unpaid bank transfers are older than {days} days.");
+    } else {
+        for number in &cancelled {
+            println!(
+                "{number} cancelled: not paid within {days} days (restocked, the customer's e-mail is queued)"
+            );
+        }
+    }
+    Ok(())
+}

@@ -51,7 +51,7 @@ impl AppState {
         let mail = shop.mail_context(&config.public_url);
         let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
-            terms: Arc::new(shop.terms(mail.clone())),
+            terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
             limits: Arc::new(RateLimits::new().counting(metrics.rate_limited.clone())),

@@ -48,10 +48,11 @@ pub fn confirmation(terms: &ShopTerms, order: &OrderView) -> NewMail {
     );
     if bank_transfer {
         paragraphs.push(format!(
-            "Payment: please transfer {} quoting {} as the reference. {} We confirm and ship your order once the payment arrives.",
+            "Payment: please transfer {} quoting {} as the reference. {} We confirm and ship your order once the payment arrives; if it has not reached us within {} days, the order is cancelled.",
             format_inr(order.totals.total),
             order.number,
-            terms.payment_instructions
+            terms.payment_instructions,
+            terms.unpaid_transfer_days
         ));
         let upi = UpiRequest::new(&terms.upi_payee, order.totals.total, &order.number);
         paragraphs.push(format!(

@@ -29,6 +29,8 @@ pub struct ShopTerms {
     pub payment_instructions: String,
     /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
     pub upi_payee: crate::payment::Payee,
+    /// A bank transfer not received within this many days cancels the order.
+    pub unpaid_transfer_days: u32,
     pub mail: mail::MailContext,
 }
 

@@ -5,12 +5,14 @@
 //! confirmation page and e-mail), so the buyer can open it from any device.
 
 mod buyer;
+mod expiry;
 mod records;
 mod status;
 mod transition;
 mod view;
 
 pub use buyer::{Address, Contact};
+pub use expiry::cancel_unpaid_transfers;
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::{OrderStatus, PaymentState};

@@ -46,7 +46,14 @@ pub enum OrderMove {
     Confirm,
     Ship(Shipment),
     Deliver,
-    Cancel { reason: String },
+    Cancel {
+        reason: String,
+    },
+    /// The shop's own cancellation of a bank-transfer order whose payment did not come within
+    /// `days` of its placing; only an order still awaiting its payment takes it.
+    Expire {
+        days: u32,
+    },
 }
 
 impl OrderMove {
@@ -55,7 +62,7 @@ impl OrderMove {
             Self::Confirm => OrderStatus::Confirmed,
             Self::Ship(_) => OrderStatus::Shipped,
             Self::Deliver => OrderStatus::Delivered,
-            Self::Cancel { .. } => OrderStatus::Cancelled,
+            Self::Cancel { .. } | Self::Expire { .. } => OrderStatus::Cancelled,
         }
     }
 }
@@ -129,7 +136,9 @@ pub(crate) fn move_within(
         from: from.as_str(),
         to: to.as_str(),
     };
-    if !allowed(from, to) {
+    let expiring_something_else =
+        matches!(order_move, OrderMove::Expire { .. }) && from != OrderStatus::AwaitingPayment;
+    if !allowed(from, to) || expiring_something_else {
         return Err(refused());
     }
     let now = Utc::now().naive_utc();
@@ -158,6 +167,12 @@ pub(crate) fn move_within(
                 .execute(conn)?;
             restock(conn, id, by.actor, now)?;
         }
+        OrderMove::Expire { days } => {
+            diesel::update(orders::table.find(id))
+                .set(orders::cancel_reason.eq(expiry_reason(*days)))
+                .execute(conn)?;
+            restock(conn, id, by.actor, now)?;
+        }
         OrderMove::Confirm | OrderMove::Deliver => {}
     }
     record_status(conn, id, to, now, by)?;
@@ -167,6 +182,9 @@ pub(crate) fn move_within(
         }
         OrderMove::Cancel { reason } => {
             serde_json::json!({"status": to.as_str(), "reason": reason, "note": by.note})
+        }
+        OrderMove::Expire { days } => {
+            serde_json::json!({"status": to.as_str(), "reason": expiry_reason(*days), "note": by.note})
         }
         OrderMove::Confirm | OrderMove::Deliver => {
             serde_json::json!({"status": to.as_str(), "note": by.note})
@@ -185,6 +203,11 @@ pub(crate) fn move_within(
     )?;
     tell_customer(conn, id, order_move, mail)?;
     Ok(())
+}
+
+/// Why the shop cancelled an unpaid order, as its record keeps it.
+fn expiry_reason(days: u32) -> String {
+    format!("Payment not received within {days} days.")
 }
 
 /// Puts a cancelled order's units back on the shelf, each with a movement naming the order.
@@ -237,6 +260,9 @@ fn tell_customer(
         OrderMove::Cancel { .. } => {
             "Your order has been cancelled. If you have paid for it, we will refund you.".to_owned()
         }
+        OrderMove::Expire { days } => format!(
+            "We have cancelled your order because its payment did not reach us within {days} days, and put its items back on the shelf. If you have paid, reply to this mail with the UTR reference of your transfer and we will set it right; or order again whenever you like."
+        ),
     };
     outbox::enqueue(
         conn,

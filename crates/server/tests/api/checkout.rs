@@ -286,6 +286,11 @@ async fn bank_transfers_come_with_a_upi_qr_code_for_the_exact_amount() {
             .expect("the confirmation");
         assert!(mail.2.contains(&link), "{name}: {}", mail.2);
         assert!(
+            mail.2.contains("within 3 days, the order is cancelled"),
+            "{name}: the buyer is told the deadline: {}",
+            mail.2
+        );
+        assert!(
             mail.2.contains(&format!("http://127.0.0.1{qr_path}")),
             "{name}: {}",
             mail.2
@@ -668,6 +673,95 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
                 mail
             )
             .is_err()
+        );
+    }
+}
+
+/// A bank transfer not paid within the shop's days is cancelled by the sweep (once), its units
+/// go back and the customer is told why; younger, paid-and-confirmed and cash-on-delivery
+/// orders are left alone.
+#[actix_web::test]
+async fn unpaid_bank_transfers_are_cancelled_and_restocked_after_their_days() {
+    use orders::order::{MovedBy, OrderMove, cancel_unpaid_transfers, move_order};
+    for app in spawn_apps().await {
+        let name = app.name();
+        let knife = product(&app, "banana-bunch-knife").await;
+        let variant = knife["default_variant_id"].as_i64().unwrap();
+        let start = stock_of(&app, variant);
+        let mut placed = Vec::new();
+        for payment in ["bank_transfer", "bank_transfer", "cod"] {
+            let shopper = shopper_with_cart(&app, &[("banana-bunch-knife", 2)]).await;
+            let (status, order, _) =
+                checkout(&shopper, &key(), order_body("Kerala", payment)).await;
+            assert_eq!(status, 201, "{name}: {order}");
+            placed.push(order["number"].as_str().unwrap().to_owned());
+        }
+        let [unpaid, paid, cod] = placed.try_into().unwrap();
+        let pool = app.database.pool();
+        let mail = &app.state.mail;
+        // The second transfer arrived: the desk confirms its order.
+        move_order(
+            &mut pool.get().unwrap(),
+            &paid,
+            &OrderMove::Confirm,
+            MovedBy::default(),
+            mail,
+        )
+        .unwrap();
+        assert_eq!(stock_of(&app, variant), start - 6, "{name}");
+
+        let now = chrono::Utc::now().naive_utc();
+        let sweep = |days_later: i64| {
+            cancel_unpaid_transfers(
+                &mut pool.get().unwrap(),
+                now + chrono::Duration::days(days_later),
+                3,
+                mail,
+            )
+            .unwrap()
+        };
+        assert!(sweep(2).is_empty(), "{name}: two days on, nothing is due");
+        assert_eq!(sweep(4), [unpaid.clone()], "{name}");
+        assert!(sweep(4).is_empty(), "{name}: cancelled once");
+        assert_eq!(
+            stock_of(&app, variant),
+            start - 4,
+            "{name}: its two units went back, once"
+        );
+
+        let (state, reason): (String, Option<String>) = {
+            use db::schema::orders::dsl as o;
+            o::orders
+                .filter(o::number.eq(&unpaid))
+                .select((o::status, o::cancel_reason))
+                .first(&mut pool.get().unwrap())
+                .unwrap()
+        };
+        assert_eq!(state, "cancelled", "{name}");
+        assert_eq!(
+            reason.as_deref(),
+            Some("Payment not received within 3 days.")
+        );
+        let statuses: Vec<String> = {
+            use db::schema::orders::dsl as o;
+            o::orders
+                .filter(o::number.eq_any([&paid, &cod]))
+                .order(o::id)
+                .select(o::status)
+                .load(&mut pool.get().unwrap())
+                .unwrap()
+        };
+        assert_eq!(statuses, ["confirmed", "placed"], "{name}");
+        let told = app
+            .outbox()
+            .into_iter()
+            .filter(|(_, subject, _, _)| subject.contains(&unpaid) && subject.contains("cancelled"))
+            .collect::<Vec<_>>();
+        assert_eq!(told.len(), 1, "{name}: one mail");
+        assert!(
+            told[0].2.contains("did not reach us within 3 days"),
+            "{name}: {}",
+            told[0].2
         );
     }
 }

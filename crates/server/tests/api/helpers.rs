@@ -64,6 +64,7 @@ impl TestApp {
             metrics_token: None,
             staff_idle_secs: 8 * 3600,
             staff_session_max_secs: 12 * 3600,
+            unpaid_transfer_days: 3,
         };
         adjust(&mut config);
         let (address, metrics_address, state, handle) = start(config.clone());
