@@ -8,7 +8,7 @@ import { Pager } from '@/components/admin/Pager';
 import { ErrorBox } from '@/components/ErrorBox';
 import { controlClass } from '@/components/form/FieldFrame';
 import { formatDateTime } from '@/components/order-paper/order-format';
-import { formatPhone } from '@/components/order-paper/PostalAddressView';
+import { formatPhone } from '@/lib/phone';
 import { useDebouncedValue } from '@/lib/hooks';
 import { formatRupees, toPaise } from '@/lib/money';
 import type { OrderListItem, StatusCounts } from '@/types/orders-desk';
