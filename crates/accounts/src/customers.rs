@@ -60,6 +60,9 @@ impl CustomerSearch {
                 Self::MAX_CHARS
             ));
         }
+        if fields::text::has_control(raw) {
+            return Err("The search may not contain control characters.".into());
+        }
         if raw.is_empty() {
             return Ok(Self::default());
         }

@@ -66,12 +66,29 @@ pub fn accepts_encoding(request: &actix_web::HttpRequest, token: &str) -> bool {
         .any(|part| part.split(';').next().map(str::trim) == Some(token))
 }
 
+/// What only one person may read (the back office, an account, a cart, an order): never kept
+/// by the browser or anything between (ASVS 8.2.1).
+const PRIVATE_API: [&str; 6] = [
+    "/api/admin",
+    "/api/user",
+    "/api/orders",
+    "/api/cart",
+    "/api/addresses",
+    "/api/checkout",
+];
+
 /// Cache policy by path and status, for responses that did not set their own: hashed assets
-/// for a year, media for a day, and everything else (the app's pages, the API, and any answer
-/// that is not a success, so a missing photo is asked for again once it exists) revalidated.
+/// for a year, media for a day, private answers never stored, and everything else (the app's
+/// pages, the catalogue API, and any answer that is not a success, so a missing photo is asked
+/// for again once it exists) revalidated.
 pub fn cache_control(request_path: &str, status: StatusCode) -> &'static str {
     let found = status.is_success() || status == StatusCode::NOT_MODIFIED;
-    if found && request_path.starts_with("/assets/") {
+    if PRIVATE_API
+        .iter()
+        .any(|prefix| request_path == *prefix || request_path.starts_with(&format!("{prefix}/")))
+    {
+        "no-store"
+    } else if found && request_path.starts_with("/assets/") {
         "public, max-age=31536000, immutable"
     } else if found && request_path.starts_with("/media/") {
         "public, max-age=86400"
@@ -95,10 +112,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pages_and_failures_are_revalidated_and_found_files_cached() {
+    fn pages_and_failures_are_revalidated_private_answers_never_kept_and_found_files_cached() {
         assert_eq!(cache_control("/", StatusCode::OK), "no-cache");
         assert_eq!(cache_control("/index.html", StatusCode::OK), "no-cache");
         assert_eq!(cache_control("/api/brands", StatusCode::OK), "no-cache");
+        assert_eq!(
+            cache_control("/api/admin/orders", StatusCode::OK),
+            "no-store"
+        );
+        assert_eq!(cache_control("/api/orders/x-y", StatusCode::OK), "no-store");
+        assert_eq!(cache_control("/api/user", StatusCode::OK), "no-store");
+        assert_eq!(cache_control("/api/cart", StatusCode::OK), "no-store");
+        assert_eq!(
+            cache_control("/api/cartography", StatusCode::OK),
+            "no-cache"
+        );
         assert_eq!(
             cache_control("/media/products/a.webp", StatusCode::OK),
             "public, max-age=86400"

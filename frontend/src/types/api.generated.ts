@@ -4185,7 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many requests from this client */
+            /** @description Too many requests from this client or for this address */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -246,7 +246,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
     let payment_state = PaymentState::parse(&order.payment_state).unwrap_or(PaymentState::Unpaid);
     Ok(StaffOrder {
         cancel_reason,
-        next_statuses: next_statuses(status),
+        next_statuses: desk_moves(status),
         paid: sum(PaymentKind::Received),
         refunded: sum(PaymentKind::Refund),
         can_record_payment: payment_state == PaymentState::Unpaid
@@ -290,4 +290,19 @@ impl PaymentRow {
             at: self.created_at,
         }
     }
+}
+
+/// The moves the desk offers: every allowed one, except confirming an order that awaits its
+/// payment, which recording the payment does (see [`super::move_order`]).
+pub(super) fn desk_moves(status: OrderStatus) -> Vec<OrderStatus> {
+    next_statuses(status)
+        .into_iter()
+        .filter(|to| !confirms_unpaid(status, *to))
+        .collect()
+}
+
+/// Confirming a bank-transfer order before its payment is recorded would ship it unpaid and
+/// take it out of the sweep of unpaid orders.
+pub(super) fn confirms_unpaid(from: OrderStatus, to: OrderStatus) -> bool {
+    from == OrderStatus::AwaitingPayment && to == OrderStatus::Confirmed
 }

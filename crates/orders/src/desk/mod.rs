@@ -17,7 +17,10 @@ pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders}
 pub use notes::add_note;
 pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
 
-use crate::order::{MovedBy, OrderError, OrderMove, TransitionError, locate, move_within};
+use crate::order::{
+    MovedBy, OrderError, OrderMove, OrderStatus, TransitionError, locate, move_within,
+};
+use diesel::prelude::*;
 
 /// What can go wrong at the desk.
 #[derive(Debug, thiserror::Error)]
@@ -77,6 +80,17 @@ pub fn move_order(
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let (id, _) = locate(conn, number)?;
+        let status: String = db::schema::orders::table
+            .find(id)
+            .select(db::schema::orders::status)
+            .first(conn)?;
+        let from = OrderStatus::parse(&status)
+            .ok_or_else(|| DeskError::InvalidData(format!("status {status}")))?;
+        if detail::confirms_unpaid(from, order_move.status()) {
+            return Err(DeskError::Conflict(
+                "This order awaits its payment: record the payment, and the order is confirmed with it.".into(),
+            ));
+        }
         move_within(
             conn,
             id,

@@ -123,16 +123,22 @@ fn set_payment_state(
     from: PaymentState,
     to: PaymentState,
 ) -> Result<(), DeskError> {
-    let changed = diesel::update(
-        orders::table
-            .find(id)
-            .filter(orders::payment_state.eq(from.as_str())),
-    )
-    .set((
+    let set = (
         orders::payment_state.eq(to.as_str()),
         orders::updated_at.eq(Utc::now().naive_utc()),
-    ))
-    .execute(conn)?;
+    );
+    let order = orders::table
+        .find(id)
+        .filter(orders::payment_state.eq(from.as_str()));
+    // Money received never lands on an order cancelled meanwhile (PostgreSQL does not serialise
+    // the two requests as SQLite does): the update re-checks the status as it writes.
+    let changed = if to == PaymentState::Paid {
+        diesel::update(order.filter(orders::status.ne(OrderStatus::Cancelled.as_str())))
+            .set(set)
+            .execute(conn)?
+    } else {
+        diesel::update(order).set(set).execute(conn)?
+    };
     if changed == 1 {
         Ok(())
     } else {
@@ -329,7 +335,19 @@ fn book(
     set_payment_state(conn, payment.order_id, from, to)?;
     diesel::insert_into(order_payments::table)
         .values(payment)
-        .execute(conn)?;
+        .execute(conn)
+        .map_err(|error| match error {
+            // The unique index on received references: another request recorded this UTR for
+            // another order between the check above and this insert.
+            diesel::result::Error::DatabaseError(
+                diesel::result::DatabaseErrorKind::UniqueViolation,
+                _,
+            ) => DeskError::Conflict(format!(
+                "The reference {} is already recorded for another order.",
+                payment.reference.unwrap_or_default()
+            )),
+            other => DeskError::Database(other),
+        })?;
     audit::record(
         conn,
         &AuditEntry {

@@ -108,8 +108,18 @@ pub(crate) fn locate(
     conn: &mut DbConnection,
     number: &str,
 ) -> Result<(i64, String), TransitionError> {
+    let wanted = number.trim().to_uppercase();
+    // An order number is letters, digits and hyphens; anything else (a NUL byte, which
+    // PostgreSQL cannot even compare) names no order.
+    let plausible = (1..=32).contains(&wanted.len())
+        && wanted
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if !plausible {
+        return Err(TransitionError::UnknownOrder(number.to_owned()));
+    }
     orders::table
-        .filter(orders::number.eq(number.trim().to_uppercase()))
+        .filter(orders::number.eq(wanted))
         .select((orders::id, orders::number))
         .first(conn)
         .optional()?

@@ -84,7 +84,7 @@ pub async fn upi_qr(
         .await?;
     Ok(HttpResponse::Ok()
         .content_type("image/png")
-        // Paid or cancelled, the code must go: a browser may keep it only briefly.
-        .insert_header(("Cache-Control", "private, max-age=300"))
+        // Paid or cancelled, the code must go at once: nobody may pay twice from a stale copy.
+        .insert_header(("Cache-Control", "no-store"))
         .body(png))
 }

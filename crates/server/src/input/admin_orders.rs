@@ -1,6 +1,7 @@
 //! The orders desk's input: the list's filters, a move, a note, a payment and a refund.
 
 use catalog::PageRequest;
+use chrono::Datelike;
 use chrono::NaiveDate;
 use fields::{FieldErrors, FormErrors, required_message};
 use orders::checkout::PaymentMethod;
@@ -13,10 +14,13 @@ use utoipa::ToSchema;
 use super::{CheckBody, given};
 use crate::error::ApiError;
 
-/// Text of at most `max` characters (line breaks allowed).
+/// Text of at most `max` characters (line breaks allowed; other control characters, NUL among
+/// them, which PostgreSQL cannot store, are refused).
 fn text(raw: &str, max: usize) -> Result<String, String> {
     let raw = raw.trim();
-    if raw.chars().count() > max {
+    if fields::text::has_control(raw) {
+        Err("Control characters are not allowed.".into())
+    } else if raw.chars().count() > max {
         Err(format!("At most {max} characters."))
     } else {
         Ok(raw.to_owned())
@@ -31,9 +35,13 @@ fn line(raw: &str, max: usize) -> Result<String, String> {
     text(raw, max)
 }
 
+/// A day as `2026-11-24`, between 2000 and 2100: chrono reads any year (`-262143-01-01`), whose
+/// time-zone arithmetic would overflow and which PostgreSQL cannot store.
 fn date(raw: &str) -> Result<NaiveDate, String> {
     NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d")
-        .map_err(|_| "Give a date as 2026-11-24.".to_owned())
+        .ok()
+        .filter(|day| (2000..=2100).contains(&day.year()))
+        .ok_or_else(|| "Give a date between 2000 and 2100, as 2026-11-24.".to_owned())
 }
 
 /// A transfer's UTR or a receipt number: 6 to 30 letters and digits.

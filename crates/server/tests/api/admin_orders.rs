@@ -609,3 +609,48 @@ async fn staff_notes_are_kept_with_their_author_and_not_shown_to_the_shopper() {
         assert!(!seen.to_string().contains("estate gate"), "{name}: {seen}");
     }
 }
+
+/// What an attacker's or a slip's input gets from the desk: a clear refusal, never a 500 (found
+/// by a review: a year chrono reads but cannot shift by India's offset, NUL bytes PostgreSQL
+/// cannot store), and no confirming an order whose bank transfer is not recorded.
+#[actix_web::test]
+async fn odd_input_is_refused_plainly_and_an_unpaid_transfer_is_not_confirmed() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        for query in [
+            "from=-262143-01-01",
+            "to=-262143-01-01",
+            "from=1999-12-31",
+            "to=2101-01-01",
+        ] {
+            let (status, body) = staff.get_json(&format!("/api/admin/orders?{query}")).await;
+            assert_eq!(status, 422, "{name}: {query}: {body}");
+        }
+        let (status, body) = staff.get_json("/api/admin/orders/ORD%002026").await;
+        assert_eq!(status, 404, "{name}: {body}");
+        let (status, body) = staff.get_json("/api/admin/customers?q=a%00b").await;
+        assert_eq!(status, 422, "{name}: {body}");
+
+        let bank = place(&app, "bank_transfer", "Murugan Selvam", "625531", 1).await;
+        let number = bank["number"].as_str().unwrap();
+        let (status, body) = staff
+            .post(
+                &format!("/api/admin/orders/{number}/notes"),
+                json!({"body": "a\u{0}b"}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: {body}");
+
+        let desk = show(&staff, number).await;
+        assert_eq!(desk["status"], "awaiting_payment");
+        assert_eq!(
+            desk["next_statuses"],
+            json!(["cancelled"]),
+            "{name}: the desk offers no confirming before the payment"
+        );
+        let (status, body) = move_to(&staff, number, json!({"status": "confirmed"})).await;
+        assert_eq!(status, 409, "{name}: {body}");
+        assert_eq!(show(&staff, number).await["status"], "awaiting_payment");
+    }
+}

@@ -16,7 +16,7 @@ use crate::state::AppState;
         (status = 200, description = "The same words whether or not the address is known", body = Message),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not an e-mail address", body = ErrorBody),
-        (status = 429, description = "Too many requests from this client", body = ErrorBody),
+        (status = 429, description = "Too many requests from this client or for this address", body = ErrorBody),
     )
 )]
 #[post("/forgot-password")]
@@ -26,6 +26,12 @@ pub async fn forgot(
     Valid(email): Valid<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::ForgotPassword, &client.0)?;
+    // Per address too: from many clients no one can flood an inbox with links (each of which
+    // retires the one before).
+    state.limits.form(
+        Form::ForgotPassword,
+        &format!("email:{}", email.as_str().to_lowercase()),
+    )?;
     let mail = state.mail.clone();
     state
         .with_conn(move |conn| accounts::request_password_reset(conn, &email, &mail))

@@ -1,0 +1,1 @@
+DROP INDEX order_payments_received_reference;
