@@ -721,7 +721,7 @@ async fn unpaid_bank_transfers_are_cancelled_and_restocked_after_their_days() {
             .unwrap()
         };
         assert!(sweep(2).is_empty(), "{name}: two days on, nothing is due");
-        assert_eq!(sweep(4), [unpaid.clone()], "{name}");
+        assert_eq!(sweep(4), std::slice::from_ref(&unpaid), "{name}");
         assert!(sweep(4).is_empty(), "{name}: cancelled once");
         assert_eq!(
             stock_of(&app, variant),
