@@ -31,13 +31,13 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the new-order badge', () => {
-  it('counts orders after the last one this browser showed, beside the dashboard and on the menu button', async () => {
+  it('counts orders after the last one this browser showed, beside Orders and on the menu button', async () => {
     window.localStorage.setItem(MARK, '40');
     const api = backend(42);
     layoutAt('/admin/customers');
     const sideBar = screen.getAllByRole('navigation', { name: 'Back office' })[0] as HTMLElement;
     expect(await within(sideBar).findByText('new orders', { exact: false })).toBeInTheDocument();
-    expect(within(sideBar).getByRole('link', { name: /Dashboard/ })).toHaveTextContent('Dashboard2 new orders');
+    expect(within(sideBar).getByRole('link', { name: /^Orders/ })).toHaveTextContent('Orders2 new orders');
     expect(screen.getByRole('button', { name: /Menu/ })).toHaveTextContent('2 new orders');
     expect(api.callsTo('/api/admin/dashboard/new-orders')[0]?.url.searchParams.get('since')).toBe('40');
     expect(window.localStorage.getItem(MARK)).toBe('40');

@@ -20,8 +20,8 @@ interface NavItem {
 }
 
 const NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', exact: true, newOrders: true },
-  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin', label: 'Dashboard', exact: true },
+  { to: '/admin/orders', label: 'Orders', newOrders: true },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/products', label: 'Products' },
