@@ -5,7 +5,7 @@ use mail::{Button, MailContext, Picture};
 use paths::Page;
 use pricing::format_inr;
 
-use crate::checkout::ShopTerms;
+use super::terms::ShopTerms;
 use crate::order::OrderView;
 use crate::payment::UpiRequest;
 

@@ -3,6 +3,8 @@
 mod input;
 mod mails;
 mod place;
+mod terms;
 
 pub use input::{Address, BusinessBuyer, Checkout, CheckoutForm, Contact, PaymentMethod};
-pub use place::{CheckoutError, IdempotencyKey, Placed, ShopTerms, Shortage, place_order};
+pub use place::{CheckoutError, IdempotencyKey, Placed, Shortage, place_order};
+pub use terms::ShopTerms;

@@ -12,27 +12,11 @@ use sha2::{Digest, Sha256};
 
 use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
+use super::terms::ShopTerms;
 use crate::cart::CartId;
 use crate::order::{
     MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
 };
-
-/// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
-/// the seller block printed on invoices, and what bank-transfer buyers are told.
-#[derive(Debug, Clone)]
-pub struct ShopTerms {
-    pub home_state: String,
-    pub free_shipping_above: Paise,
-    pub shipping_fee: Paise,
-    /// The seller as invoices show it (JSON), copied onto every order.
-    pub seller: serde_json::Value,
-    pub payment_instructions: String,
-    /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
-    pub upi_payee: crate::payment::Payee,
-    /// A bank transfer not received within this many days cancels the order.
-    pub unpaid_transfer_days: u32,
-    pub mail: mail::MailContext,
-}
 
 /// A checkout's Idempotency-Key with the hash of the request it came with.
 #[derive(Debug, Clone)]

@@ -1,0 +1,20 @@
+//! The shop's terms an order is placed under, read by checkout and by its mails.
+
+use pricing::Paise;
+
+/// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
+/// the seller block printed on invoices, and what bank-transfer buyers are told.
+#[derive(Debug, Clone)]
+pub struct ShopTerms {
+    pub home_state: String,
+    pub free_shipping_above: Paise,
+    pub shipping_fee: Paise,
+    /// The seller as invoices show it (JSON), copied onto every order.
+    pub seller: serde_json::Value,
+    pub payment_instructions: String,
+    /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
+    pub upi_payee: crate::payment::Payee,
+    /// A bank transfer not received within this many days cancels the order.
+    pub unpaid_transfer_days: u32,
+    pub mail: mail::MailContext,
+}
