@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
 
 const suite = browserSuite();
 const open = suite.open;
@@ -15,25 +15,6 @@ const open = suite.open;
 async function shot(page, name, options = {}) {
   if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(RESULTS, `e2e-${name}.png`), ...options });
-}
-
-/** Calls the API from inside the page, with its cookies and anti-forgery token, as the app does. */
-function callApi(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')) ?? 'XSRF-TOKEN=').slice(11));
-      if (method !== 'GET' && token() === '') await fetch('/api/csrf-cookie', { credentials: 'include' });
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
 }
 
 /** Adds a product's first pack size with enough stock to the cart through the API; answers the cart. */

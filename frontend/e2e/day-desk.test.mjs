@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
 import { totp } from './totp.mjs';
 
 const suite = browserSuite();
@@ -21,25 +21,6 @@ async function shot(page, name) {
 const ADMIN = { email: 'owner@day.example', password: 'Owner-pass-2026!' };
 const SHOPPER = { name: 'Lakshmi Menon', email: `lakshmi.${Date.now()}@example.test`, phone: '+919847055555', password: 'Cardamom-Harvest-2026' };
 const SUBJECT = 'Potash for cardamom';
-
-/** Calls the API from inside the page, with its cookies and anti-forgery token, as the app does. */
-function callApi(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')) ?? 'XSRF-TOKEN=').slice(11));
-      if (method !== 'GET' && token() === '') await fetch('/api/csrf-cookie', { credentials: 'include' });
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 /** Signs the admin in for the first time: password, then an authenticator app set up from the shown key. */
 async function signInAdmin(page) {

@@ -173,3 +173,25 @@ export function browserSuite() {
     },
   };
 }
+
+/**
+ * Calls the API from inside the page, with its cookies and anti-forgery token, as the app does;
+ * answers the status and the parsed body. `headers` adds to the app's own (an Idempotency-Key).
+ */
+export function callApi(page, method, path, body, headers = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const token = () => decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')) ?? 'XSRF-TOKEN=').slice(11));
+      if (method !== 'GET' && token() === '') await fetch('/api/csrf-cookie', { credentials: 'include' });
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token(), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body, headers },
+  );
+}

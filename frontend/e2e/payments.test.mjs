@@ -8,33 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import jsQR from 'jsqr';
-import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
 
 const suite = browserSuite();
-
-function callApi(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = () => decodeURIComponent((document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')) ?? 'XSRF-TOKEN=').slice(11));
-      if (method !== 'GET' && token() === '') await fetch('/api/csrf-cookie', { credentials: 'include' });
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'X-XSRF-TOKEN': token(),
-          ...(method === 'POST' && path === '/api/checkout' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 const stockOf = async (page, slug) => (await callApi(page, 'GET', `/api/products/${slug}`)).body.stock;
 
@@ -44,11 +20,17 @@ async function bankTransferOrder(page, slug, quantity) {
   const variant = product.variants.find((v) => v.stock >= quantity)?.id ?? product.default_variant_id;
   assert.equal((await callApi(page, 'POST', '/api/cart/add', { product_id: product.id, variant_id: variant, quantity })).status, 200);
   const address = { name: 'Lakshmi Nair', phone: '+919847011111', line1: 'Thekkady Road', city: 'Kumily', district: 'Idukki', state: 'Kerala', pincode: '685509' };
-  const placed = await callApi(page, 'POST', '/api/checkout', {
-    contact: { name: 'Lakshmi Nair', email: 'lakshmi@example.test', phone: '+919847011111' },
-    shipping_address: address,
-    payment_method: 'bank_transfer',
-  });
+  const placed = await callApi(
+    page,
+    'POST',
+    '/api/checkout',
+    {
+      contact: { name: 'Lakshmi Nair', email: 'lakshmi@example.test', phone: '+919847011111' },
+      shipping_address: address,
+      payment_method: 'bank_transfer',
+    },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
   assert.equal(placed.status, 201, JSON.stringify(placed.body));
   return placed.body;
 }

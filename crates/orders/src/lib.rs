@@ -4,6 +4,7 @@
 pub mod addresses;
 pub mod cart;
 pub mod checkout;
+mod counters;
 pub mod day;
 pub mod desk;
 pub mod gst;

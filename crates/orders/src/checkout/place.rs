@@ -1,7 +1,7 @@
 use chrono::{Datelike, NaiveDateTime, Utc};
 use db::schema::{
-    brands, cart_items, counters, idempotency_keys, order_lines, orders, product_variants,
-    products, stock_movements,
+    brands, cart_items, idempotency_keys, order_lines, orders, product_variants, products,
+    stock_movements,
 };
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
@@ -555,19 +555,7 @@ fn queue_mails(
 
 /// `ORD-2026-000123`: a counter per year, bumped inside the checkout's transaction.
 fn next_order_number(conn: &mut DbConnection, year: i32) -> QueryResult<String> {
-    let name = format!("order-{year}");
-    let start = (counters::name.eq(&name), counters::value.eq(0_i64));
-    db::per_backend!(&mut *conn, |c| diesel::insert_into(counters::table)
-        .values(start)
-        .on_conflict_do_nothing()
-        .execute(c))?;
-    diesel::update(counters::table.find(&name))
-        .set(counters::value.eq(counters::value + 1))
-        .execute(conn)?;
-    let value: i64 = counters::table
-        .find(&name)
-        .select(counters::value)
-        .first(conn)?;
+    let value = crate::counters::next_value(conn, &format!("order-{year}"))?;
     Ok(format!("ORD-{year}-{value:06}"))
 }
 

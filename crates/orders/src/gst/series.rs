@@ -5,7 +5,6 @@
 
 use chrono::{Datelike, NaiveDate};
 use db::DbConnection;
-use db::schema::counters;
 use diesel::prelude::*;
 
 /// India's financial year: April of `start` to March of the next year.
@@ -123,19 +122,7 @@ pub fn next_in_series(
     series: Series,
     year: FinancialYear,
 ) -> QueryResult<u64> {
-    let name = series.counter(year);
-    let start = (counters::name.eq(&name), counters::value.eq(0_i64));
-    db::per_backend!(&mut *conn, |c| diesel::insert_into(counters::table)
-        .values(start)
-        .on_conflict_do_nothing()
-        .execute(c))?;
-    diesel::update(counters::table.find(&name))
-        .set(counters::value.eq(counters::value + 1))
-        .execute(conn)?;
-    let value: i64 = counters::table
-        .find(&name)
-        .select(counters::value)
-        .first(conn)?;
+    let value = crate::counters::next_value(conn, &series.counter(year))?;
     Ok(u64::try_from(value).unwrap_or(0))
 }
 
