@@ -5,7 +5,7 @@
 //! order placed at 01:00 in Kochi counts on that Indian day although it is the day before in
 //! UTC. Timestamps are stored in UTC, so the days' bounds are turned into UTC before querying.
 
-use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, Utc};
 use db::DbConnection;
 use db::schema::orders;
 use diesel::dsl::{count_star, max, sql};
@@ -14,10 +14,8 @@ use diesel::sql_types::BigInt;
 use pricing::Paise;
 use serde::Serialize;
 
+use crate::india_time;
 use crate::order::{OrderError, OrderStatus};
-
-/// India Standard Time's offset from UTC, in seconds.
-const INDIA_OFFSET_SECS: i32 = 5 * 3600 + 30 * 60;
 
 /// Orders placed in a period and what they sold; cancelled orders are counted apart and not in
 /// the sales.
@@ -66,19 +64,11 @@ pub struct NewOrders {
     pub latest_order_id: Option<i64>,
 }
 
-const INDIA: FixedOffset = match FixedOffset::east_opt(INDIA_OFFSET_SECS) {
-    Some(offset) => offset,
-    None => panic!("5:30 is a valid offset"),
-};
-
 /// The UTC instants at which `now`'s Indian day and Indian month began.
 pub fn india_day_and_month_start(now: DateTime<Utc>) -> (NaiveDateTime, NaiveDateTime) {
-    let local = now.with_timezone(&INDIA).date_naive();
+    let local = india_time::date_of(now.naive_utc());
     let month = NaiveDate::from_ymd_opt(local.year(), local.month(), 1).unwrap_or(local);
-    let start = |day: NaiveDate| {
-        day.and_time(NaiveTime::MIN) - Duration::seconds(i64::from(INDIA_OFFSET_SECS))
-    };
-    (start(local), start(month))
+    (india_time::day_start(local), india_time::day_start(month))
 }
 
 /// Orders placed from `from` up to `to` (UTC).

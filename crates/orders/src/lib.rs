@@ -8,5 +8,6 @@ mod counters;
 pub mod day;
 pub mod desk;
 pub mod gst;
+mod india_time;
 pub mod order;
 pub mod payment;

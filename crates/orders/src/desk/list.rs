@@ -13,16 +13,13 @@ use serde::Serialize;
 
 use super::DeskError;
 use crate::checkout::PaymentMethod;
+use crate::india_time::day_start;
 use crate::order::{Address, OrderStatus, PaymentState};
 
 diesel::define_sql_function!(fn lower(x: Text) -> Text);
 
 type Backend = <DbConnection as diesel::Connection>::Backend;
 type Condition = Box<dyn BoxableExpression<orders::table, Backend, SqlType = Bool>>;
-
-/// The shop's days are Indian days: a date filter covers midnight to midnight in IST (UTC+5:30),
-/// while orders keep their times in UTC.
-const IST_OFFSET_MINUTES: i64 = 330;
 
 /// What the desk asks for; every part is optional.
 #[derive(Debug, Clone, Default)]
@@ -105,11 +102,6 @@ fn condition(filter: &OrderFilter) -> Condition {
         condition = Box::new(condition.and(matches(search)));
     }
     condition
-}
-
-/// The UTC time an IST day begins.
-fn day_start(day: NaiveDate) -> NaiveDateTime {
-    day.and_time(chrono::NaiveTime::MIN) - Duration::minutes(IST_OFFSET_MINUTES)
 }
 
 /// `%text%` for LIKE, with LIKE's own wildcards in `text` taken literally.

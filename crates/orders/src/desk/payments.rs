@@ -3,7 +3,7 @@
 //! refund marks it refunded. Each is a row of `order_payments` and an audit row, written with the
 //! order's new payment state in one transaction.
 
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{NaiveDate, Utc};
 use db::audit::{self, AuditEntry};
 use db::schema::{order_payments, orders};
 use db::{DbConnection, outbox, write_transaction};
@@ -14,6 +14,7 @@ use pricing::{Paise, format_inr};
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
+use crate::india_time;
 use crate::order::{MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within};
 
 /// Money received, as staff record it (the method is the order's own).
@@ -91,17 +92,13 @@ fn payable(conn: &mut DbConnection, number: &str) -> Result<Payable, DeskError> 
         payment_method,
         payment_state: PaymentState::parse(&payment_state).unwrap_or(PaymentState::Unpaid),
         total: Paise::new(total),
-        placed_on: ist_date(placed_at),
+        placed_on: india_time::date_of(placed_at),
     })
-}
-
-fn ist_date(at: chrono::NaiveDateTime) -> NaiveDate {
-    (at + Duration::minutes(330)).date()
 }
 
 /// The day money moved: not before the order was placed, not after today (IST).
 fn check_day(paid_on: NaiveDate, placed_on: NaiveDate) -> Result<(), DeskError> {
-    if paid_on > ist_date(Utc::now().naive_utc()) {
+    if paid_on > india_time::date_of(Utc::now().naive_utc()) {
         return Err(DeskError::invalid(
             "paid_on",
             "The date may not be in the future.",
