@@ -105,8 +105,9 @@ pub fn register(conn: &mut DbConnection, period: Period) -> QueryResult<Register
         .map(|row| row.2)
         .chain(credited.iter().map(|row| row.4))
         .collect();
-    let mut lines = taxed_lines(conn, &order_ids)?;
-    let mut lines_of = |order: i64| lines.remove(&order).unwrap_or_default();
+    let lines = taxed_lines(conn, &order_ids)?;
+    // An order invoiced and credited in the same period is in both lists.
+    let lines_of = |order: i64| lines.get(&order).cloned().unwrap_or_default();
     let invoices = invoiced
         .into_iter()
         .map(|(number, date, order, facts)| Invoice {
