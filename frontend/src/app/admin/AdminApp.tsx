@@ -41,6 +41,7 @@ export function AdminApp() {
           <Route path="orders/:number" element={<OrderScreen />} />
           <Route path="orders/:number/invoice" element={<OrderPaperScreen paper="invoice" />} />
           <Route path="orders/:number/packing-slip" element={<OrderPaperScreen paper="packing-slip" />} />
+          <Route path="orders/:number/credit-note" element={<OrderPaperScreen paper="credit-note" />} />
           <Route path="customers" element={<CustomerListScreen />} />
           <Route path="customers/:id" element={<CustomerScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
