@@ -139,7 +139,10 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         let invoice = first.invoice.expect("confirming issues the invoice");
         assert_eq!(
             (invoice.number.as_str(), invoice.date),
-            ("WR/26-27/000001", NaiveDate::from_ymd_opt(2026, 11, 2).unwrap()),
+            (
+                "WR/26-27/000001",
+                NaiveDate::from_ymd_opt(2026, 11, 2).unwrap()
+            ),
             "{name}"
         );
         step(&app, &o2, OrderMove::Confirm, 5).unwrap();
@@ -152,23 +155,38 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         }
         let shipped = step(&app, &o3, ship(Some("331000123456")), 10).unwrap();
         let invoice = shipped.invoice.expect("shipping issues the invoice");
-        assert_eq!(invoice.number, "WR/26-27/000003", "{name}: the refusal took no number");
+        assert_eq!(
+            invoice.number, "WR/26-27/000003",
+            "{name}: the refusal took no number"
+        );
         assert_eq!(invoice.eway_bill_number.as_deref(), Some("331000123456"));
         step(&app, &o4, OrderMove::Confirm, 12).unwrap();
         step(&app, &o5, OrderMove::Confirm, 15).unwrap();
         step(&app, &o6, OrderMove::Confirm, 16).unwrap();
         let credited = step(&app, &o6, cancel("Asked by the customer"), 20).unwrap();
-        let note = credited.credit_note.expect("an invoiced order cancelled is credited");
+        let note = credited
+            .credit_note
+            .expect("an invoiced order cancelled is credited");
         assert_eq!(
             (note.number.as_str(), note.reason.as_str()),
             ("WRCN/26-27/00001", "Asked by the customer"),
             "{name}"
         );
         step(&app, &o2, cancel("Ordered twice"), 22).unwrap();
-        step(&app, &o3, cancel("Refused at delivery; the carrier brought it back"), 25).unwrap();
+        step(
+            &app,
+            &o3,
+            cancel("Refused at delivery; the carrier brought it back"),
+            25,
+        )
+        .unwrap();
         step(&app, &o7, OrderMove::Confirm, 28).unwrap();
         let december = step(&app, &o8, OrderMove::Confirm, 31).unwrap();
-        assert_eq!(december.invoice.unwrap().number, "WR/26-27/000008", "{name}");
+        assert_eq!(
+            december.invoice.unwrap().number,
+            "WR/26-27/000008",
+            "{name}"
+        );
         let never = step(&app, &o9, cancel("Asked by the customer"), 29).unwrap();
         assert!(
             never.invoice.is_none() && never.credit_note.is_none(),
@@ -203,10 +221,11 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         );
 
         // What the shopper's order page and the desk show.
-        let (_, shown) = admin
-            .get_json(&format!("/api/admin/orders/{o4}"))
-            .await;
-        assert_eq!(shown["invoice"]["number"], "WR/26-27/000004", "{name}: {shown}");
+        let (_, shown) = admin.get_json(&format!("/api/admin/orders/{o4}")).await;
+        assert_eq!(
+            shown["invoice"]["number"], "WR/26-27/000004",
+            "{name}: {shown}"
+        );
         assert_eq!(shown["totals"]["total"], 289.0, "{name}");
 
         // The admin's download.
@@ -223,7 +242,8 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         let response = admin.get("/api/admin/gst/gstr1.zip?month=2026-11").await;
         assert_eq!(response.status(), 200, "{name}");
         assert_eq!(
-            response.headers()["content-type"], "application/zip",
+            response.headers()["content-type"],
+            "application/zip",
             "{name}"
         );
         let bytes = response.bytes().await.unwrap();
@@ -264,8 +284,9 @@ async fn only_admins_download_the_return_and_periods_are_checked() {
             ("quarter=2026-11", "quarter"),
             ("month=%00", "month"),
         ] {
-            let (status, body): (u16, Value) =
-                admin.get_json(&format!("/api/admin/gst/gstr1.zip?{query}")).await;
+            let (status, body): (u16, Value) = admin
+                .get_json(&format!("/api/admin/gst/gstr1.zip?{query}"))
+                .await;
             assert_eq!(status, 422, "{name}: {query}: {body}");
             assert!(body["errors"][field].is_array(), "{name}: {query}: {body}");
         }
