@@ -3,7 +3,7 @@ use std::sync::Arc;
 use actix_web::web;
 use arc_swap::ArcSwap;
 use bytes::Bytes;
-use catalog::{CatalogSnapshot, MediaUrls};
+use catalog::{CatalogSnapshot, Catalogs, MediaUrls};
 use db::{DbConnection, DbPool};
 
 use accounts::PasswordHasher;
@@ -38,7 +38,7 @@ pub struct AppState {
     pub pages: Arc<crate::pages::PageCache>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
-    catalog: Arc<ArcSwap<CatalogSnapshot>>,
+    catalog: Arc<ArcSwap<Catalogs>>,
 }
 
 impl AppState {
@@ -46,7 +46,7 @@ impl AppState {
         config: Config,
         pool: DbPool,
         shop: ShopProfile,
-        snapshot: CatalogSnapshot,
+        snapshot: Catalogs,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
@@ -71,13 +71,23 @@ impl AppState {
         })
     }
 
-    /// The current catalogue snapshot.
+    /// The current catalogue snapshot, in English.
     pub fn catalog(&self) -> Arc<CatalogSnapshot> {
-        self.catalog.load_full()
+        self.catalog.load().english()
     }
 
-    pub fn replace_catalog(&self, snapshot: CatalogSnapshot) {
-        self.catalog.store(Arc::new(snapshot));
+    /// The current catalogue snapshot as `locale` reads it.
+    pub fn catalog_in(&self, locale: paths::Locale) -> Arc<CatalogSnapshot> {
+        self.catalog.load().get(locale)
+    }
+
+    /// What the snapshots were built from (every language's are built together).
+    pub fn catalog_fingerprint(&self) -> catalog::Fingerprint {
+        self.catalog.load().fingerprint.clone()
+    }
+
+    pub fn replace_catalog(&self, catalogs: Catalogs) {
+        self.catalog.store(Arc::new(catalogs));
     }
 
     /// Runs `work` on a pooled connection off the async workers.

@@ -245,7 +245,10 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         }
     };
 
-    let mut resolved = route::resolve(&catalog, bare_path, term.as_deref());
+    // The English snapshot marks the cache's generation (every language's are built together);
+    // the page is made from its own language's.
+    let localized = state.catalog_in(locale);
+    let mut resolved = route::resolve(&localized, bare_path, term.as_deref());
     if resolved.kind == PageKind::NotFound
         && let Some(old) = route::product_slug(bare_path)
     {
@@ -271,7 +274,9 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             let care = state.shop.customer_care();
             expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
             match state
-                .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media, Some(care)))
+                .with_conn(move |conn| {
+                    catalog::product_by_slug(conn, &slug, &media, Some(care), locale)
+                })
                 .await
             {
                 Ok(ProductAnswer::Found(detail)) => Some(*detail),
@@ -294,7 +299,7 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     let assembled = assemble::page(
         &state,
         &template,
-        &catalog,
+        &localized,
         &resolved,
         product.as_ref(),
         locale,
