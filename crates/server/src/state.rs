@@ -1,3 +1,4 @@
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use actix_web::web;
@@ -24,7 +25,8 @@ pub struct AppState {
     pub pool: DbPool,
     pub media: MediaUrls,
     pub shop: Arc<ShopProfile>,
-    pub shop_json: Bytes,
+    /// `GET /api/shop`'s answer in each language.
+    shop_json: Arc<HashMap<paths::Locale, Bytes>>,
     pub hasher: PasswordHasher,
     pub mail: MailContext,
     pub terms: Arc<orders::checkout::ShopTerms>,
@@ -49,7 +51,15 @@ impl AppState {
         snapshot: Catalogs,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
-        let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
+        let shop_json = paths::Locale::ALL
+            .into_iter()
+            .map(|locale| {
+                Ok((
+                    locale,
+                    Bytes::from(serde_json::to_vec(&shop.view(&media, locale))?),
+                ))
+            })
+            .collect::<anyhow::Result<HashMap<_, _>>>()?;
         let mail = shop.mail_context(&config.public_url);
         let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
@@ -66,9 +76,14 @@ impl AppState {
             pool,
             media,
             shop: Arc::new(shop),
-            shop_json,
+            shop_json: Arc::new(shop_json),
             catalog: Arc::new(ArcSwap::from_pointee(snapshot)),
         })
+    }
+
+    /// The shop profile's JSON in `locale`.
+    pub fn shop_json(&self, locale: paths::Locale) -> Bytes {
+        self.shop_json.get(&locale).cloned().unwrap_or_default()
     }
 
     /// The current catalogue snapshot, in English.

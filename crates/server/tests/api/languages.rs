@@ -51,6 +51,14 @@ async fn the_catalogue_reads_in_the_language_the_app_asks_in() {
         assert_ne!(tamil["name"], english["name"], "{name}");
         assert_ne!(tamil["name"], malayalam["name"], "{name}");
 
+        let (_, shop, _) = get_in(&app, "ml", "/api/shop").await;
+        let (_, english_shop, _) = get_in(&app, "en", "/api/shop").await;
+        assert_ne!(shop["tagline"], english_shop["tagline"], "{name}");
+        assert!(
+            shop["hours"].as_str().unwrap().contains("തിങ്കൾ"),
+            "{name}: {shop}"
+        );
+        assert_eq!(shop["phone"], english_shop["phone"], "{name}");
         let (_, brands, _) = get_in(&app, "ta", "/api/categories").await;
         assert!(
             brands.to_string().contains("உரங்கள்"),
