@@ -45,6 +45,14 @@ pub struct Translations {
 /// product id, language, name, description, search words.
 type ProductTranslationRow = (i64, String, Option<String>, Option<String>, String);
 
+/// A product's name, description, country of origin and best-before in one language.
+type DeclaredText = (
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
 /// A text that says something (blank stands for "as in English").
 fn given(text: Option<String>) -> Option<String> {
     text.filter(|t| !t.trim().is_empty())
@@ -173,17 +181,25 @@ impl ProductRows<'_> {
             return Ok(());
         }
         let code = locale.code();
-        let product: Option<(Option<String>, Option<String>)> = product_translations::table
+        let product: Option<DeclaredText> = product_translations::table
             .find((self.product.id, code))
             .select((
                 product_translations::name,
                 product_translations::description,
+                product_translations::country_of_origin,
+                product_translations::best_before,
             ))
             .first(conn)
             .optional()?;
-        if let Some((name, description)) = product {
+        if let Some((name, description, origin, best_before)) = product {
             overlay(&mut self.product.name, given(name).as_ref());
             overlay(&mut self.product.description, given(description).as_ref());
+            overlay(&mut self.product.country_of_origin, given(origin).as_ref());
+            if let (Some(field), Some(text)) =
+                (self.product.best_before.as_mut(), given(best_before))
+            {
+                *field = text;
+            }
         }
         let brand: Option<(Option<String>, Option<String>)> = brand_translations::table
             .find((self.brand.id, code))
@@ -210,6 +226,63 @@ impl ProductRows<'_> {
         }
         localize_categories(conn, locale, self.categories)
     }
+}
+
+/// Products', pack sizes' and brands' names in one language, for lines that name them (a cart).
+#[derive(Debug, Default)]
+pub struct Names {
+    pub products: HashMap<i64, String>,
+    pub variants: HashMap<i64, String>,
+    /// By the brand's slug.
+    pub brands: HashMap<String, String>,
+}
+
+/// The names these products, variants and brands have in `locale` (none for English, or where
+/// a name is not translated).
+pub fn names_in(
+    conn: &mut DbConnection,
+    locale: Locale,
+    product_ids: &[i64],
+    variant_ids: &[i64],
+    brand_slugs: &[String],
+) -> QueryResult<Names> {
+    if locale == Locale::En {
+        return Ok(Names::default());
+    }
+    let code = locale.code();
+    let present = |rows: Vec<(i64, Option<String>)>| {
+        rows.into_iter()
+            .filter_map(|(id, name)| Some((id, given(name)?)))
+            .collect::<HashMap<_, _>>()
+    };
+    let products = present(
+        product_translations::table
+            .filter(product_translations::product_id.eq_any(product_ids))
+            .filter(product_translations::locale.eq(code))
+            .select((product_translations::product_id, product_translations::name))
+            .load(conn)?,
+    );
+    let variants = present(
+        variant_translations::table
+            .filter(variant_translations::variant_id.eq_any(variant_ids))
+            .filter(variant_translations::locale.eq(code))
+            .select((variant_translations::variant_id, variant_translations::name))
+            .load(conn)?,
+    );
+    let brands = brand_translations::table
+        .inner_join(db::schema::brands::table)
+        .filter(db::schema::brands::slug.eq_any(brand_slugs))
+        .filter(brand_translations::locale.eq(code))
+        .select((db::schema::brands::slug, brand_translations::name))
+        .load::<(String, Option<String>)>(conn)?
+        .into_iter()
+        .filter_map(|(slug, name)| Some((slug, given(name)?)))
+        .collect();
+    Ok(Names {
+        products,
+        variants,
+        brands,
+    })
 }
 
 /// Categories as `locale` reads them (read for these alone).

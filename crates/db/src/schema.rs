@@ -366,6 +366,8 @@ diesel::table! {
         name -> Nullable<Text>,
         description -> Nullable<Text>,
         search_terms -> Text,
+        country_of_origin -> Nullable<Text>,
+        best_before -> Nullable<Text>,
         updated_at -> Timestamp,
     }
 }

@@ -43,6 +43,30 @@ struct AwardText {
     description: String,
 }
 
+/// The demo's declarations are three phrases, each translated here once: (English, ml, ta).
+const DECLARATIONS: [(&str, &str, &str); 3] = [
+    (
+        "24 months from the date of manufacture",
+        "നിർമ്മാണ തീയതി മുതൽ 24 മാസം",
+        "தயாரிப்புத் தேதியிலிருந்து 24 மாதங்கள்",
+    ),
+    (
+        "9 months from the date of packing",
+        "പാക്ക് ചെയ്ത തീയതി മുതൽ 9 മാസം",
+        "பேக் செய்த தேதியிலிருந்து 9 மாதங்கள்",
+    ),
+    ("India", "ഇന്ത്യ", "இந்தியா"),
+];
+
+/// A declaration in `locale`, where the demo has it.
+fn declared(english: Option<&str>, locale: &str) -> Option<&'static str> {
+    let english = english?;
+    DECLARATIONS
+        .iter()
+        .find(|(phrase, _, _)| *phrase == english)
+        .map(|(_, ml, ta)| if locale == "ml" { *ml } else { *ta })
+}
+
 /// Each language's file, by its code.
 const FILES: [(&str, &str); 2] = [
     ("ml", include_str!("../translations/ml.json")),
@@ -77,6 +101,14 @@ pub fn seed(conn: &mut DbConnection) -> Result<usize, SeedError> {
         .load::<(String, i64)>(conn)?
         .into_iter()
         .collect::<HashMap<_, _>>();
+    let declarations: HashMap<i64, (String, Option<String>)> = products::table
+        .select((
+            products::id,
+            (products::country_of_origin, products::best_before),
+        ))
+        .load::<(i64, (String, Option<String>))>(conn)?
+        .into_iter()
+        .collect();
     let variant_ids = product_variants::table
         .select((product_variants::sku, product_variants::id))
         .load::<(String, i64)>(conn)?
@@ -134,6 +166,12 @@ pub fn seed(conn: &mut DbConnection) -> Result<usize, SeedError> {
                     product_translations::name.eq(&text.name),
                     product_translations::description.eq(&text.description),
                     product_translations::search_terms.eq(text.search_terms.join("\n")),
+                    product_translations::country_of_origin.eq(declarations
+                        .get(id)
+                        .and_then(|(origin, _)| declared(Some(origin), locale))),
+                    product_translations::best_before.eq(declarations
+                        .get(id)
+                        .and_then(|(_, best)| declared(best.as_deref(), locale))),
                     product_translations::updated_at.eq(now),
                 )
             );

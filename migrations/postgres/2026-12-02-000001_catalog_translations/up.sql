@@ -8,6 +8,9 @@ CREATE TABLE product_translations (
     name TEXT,
     description TEXT,
     search_terms TEXT NOT NULL DEFAULT '',
+    -- The declarations a shopper reads (the maker's name and address stay as the pack prints them).
+    country_of_origin TEXT,
+    best_before TEXT,
     updated_at TIMESTAMP NOT NULL,
     PRIMARY KEY (product_id, locale)
 );
