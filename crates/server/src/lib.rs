@@ -15,6 +15,7 @@ mod handlers;
 pub mod housekeeping;
 mod input;
 pub mod mail_worker;
+pub mod messages;
 pub mod metrics;
 mod pages;
 mod precompressed;
