@@ -14,8 +14,8 @@ use crate::mail_worker::{self, MailSender};
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes, security_headers,
-    session, static_files, telemetry,
+    catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes,
+    security_headers, session, static_files, telemetry,
 };
 
 pub struct Application {

@@ -81,7 +81,9 @@ fn pieces(text: &str) -> Vec<Piece<'_>> {
         let after = &rest[open + 1..];
         let name_len = after
             .char_indices()
-            .find(|(i, c)| !(c.is_ascii_alphabetic() || *c == '_' || (*i > 0 && c.is_ascii_digit())))
+            .find(|(i, c)| {
+                !(c.is_ascii_alphabetic() || *c == '_' || (*i > 0 && c.is_ascii_digit()))
+            })
             .map_or(after.len(), |(i, _)| i);
         if name_len > 0 && after[name_len..].starts_with('}') {
             let start = offset + open;
@@ -286,7 +288,10 @@ mod tests {
         assert_eq!(c.translate(""), None);
         // Anchored: a template does not match inside a longer message.
         assert_eq!(c.translate("Note: Your cart is empty. Really."), None);
-        assert_eq!(c.translate("Only 3 of Neem Oil can be bought now. Sorry."), None);
+        assert_eq!(
+            c.translate("Only 3 of Neem Oil can be bought now. Sorry."),
+            None
+        );
     }
 
     #[test]

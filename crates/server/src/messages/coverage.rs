@@ -26,8 +26,16 @@ fn both_languages_translate_the_same_messages_with_the_same_placeholders() {
     let (ml, ta) = (file(MALAYALAM), file(TAMIL));
     let keys = |f: &CatalogueFile| f.messages.keys().cloned().collect::<BTreeSet<_>>();
     let terms = |f: &CatalogueFile| f.terms.keys().cloned().collect::<BTreeSet<_>>();
-    assert_eq!(keys(&ml), keys(&ta), "the same messages in ml.json and ta.json");
-    assert_eq!(terms(&ml), terms(&ta), "the same terms in ml.json and ta.json");
+    assert_eq!(
+        keys(&ml),
+        keys(&ta),
+        "the same messages in ml.json and ta.json"
+    );
+    assert_eq!(
+        terms(&ml),
+        terms(&ta),
+        "the same terms in ml.json and ta.json"
+    );
     let mut problems = Vec::new();
     for (code, f) in [("ml", &ml), ("ta", &ta)] {
         for (english, translation) in f.messages.iter().chain(&f.terms) {
@@ -68,7 +76,10 @@ fn workspace_source() -> String {
     }
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut out = String::new();
-    for krate in std::fs::read_dir(&crates).expect("the crates folder").flatten() {
+    for krate in std::fs::read_dir(&crates)
+        .expect("the crates folder")
+        .flatten()
+    {
         walk(&krate.path().join("src"), &mut out);
     }
     out
@@ -239,7 +250,10 @@ fn shopper_messages() -> Vec<String> {
             ApiError::invalid(Default::default()),
             ApiError::invalid(
                 [
-                    ("name".to_owned(), vec!["The name field is required.".to_owned()]),
+                    (
+                        "name".to_owned(),
+                        vec!["The name field is required.".to_owned()],
+                    ),
                     ("phone".to_owned(), vec!["Invalid phone number".to_owned()]),
                 ]
                 .into(),

@@ -69,8 +69,7 @@ fn shopper_api(path: &str) -> bool {
     let Some(rest) = path.strip_prefix("/api") else {
         return false;
     };
-    (rest.is_empty() || rest.starts_with('/'))
-        && !(rest == "/admin" || rest.starts_with("/admin/"))
+    (rest.is_empty() || rest.starts_with('/')) && !(rest == "/admin" || rest.starts_with("/admin/"))
 }
 
 fn is_json_error<B>(response: &ServiceResponse<B>) -> bool {
@@ -93,14 +92,14 @@ pub async fn middleware<B: MessageBody + 'static>(
         return Ok(response.map_into_left_body());
     }
     // The answer's words depend on the header: caches must keep the languages apart.
-    response.headers_mut().append(
-        header::VARY,
-        HeaderValue::from_static("Accept-Language"),
-    );
+    response
+        .headers_mut()
+        .append(header::VARY, HeaderValue::from_static("Accept-Language"));
     let Some(catalogue) = catalogue(locale) else {
         return Ok(response.map_into_left_body());
     };
-    let small = matches!(response.response().body().size(), BodySize::Sized(n) if n <= MAX_BODY_BYTES);
+    let small =
+        matches!(response.response().body().size(), BodySize::Sized(n) if n <= MAX_BODY_BYTES);
     if !small {
         return Ok(response.map_into_left_body());
     }
@@ -166,10 +165,23 @@ mod tests {
 
     #[test]
     fn only_the_shoppers_api_is_translated() {
-        for path in ["/api/login", "/api/cart/add", "/api", "/api/", "/api/administer"] {
+        for path in [
+            "/api/login",
+            "/api/cart/add",
+            "/api",
+            "/api/",
+            "/api/administer",
+        ] {
             assert!(shopper_api(path), "{path}");
         }
-        for path in ["/api/admin", "/api/admin/orders", "/apis", "/", "/ml/cart", "/admin"] {
+        for path in [
+            "/api/admin",
+            "/api/admin/orders",
+            "/apis",
+            "/",
+            "/ml/cart",
+            "/admin",
+        ] {
             assert!(!shopper_api(path), "{path}");
         }
     }
@@ -193,14 +205,23 @@ mod tests {
             out["errors"]["pincode"][0],
             "പിൻ കോഡ് 6 അക്കമായിരിക്കണം; 0-ൽ തുടങ്ങാൻ പാടില്ല."
         );
-        assert_eq!(out["errors"]["pincode"][1], "Not in the catalogue \"quoted\"\n");
+        assert_eq!(
+            out["errors"]["pincode"][1],
+            "Not in the catalogue \"quoted\"\n"
+        );
         assert_eq!(out["available"], 3);
     }
 
     #[test]
     fn bodies_that_are_not_error_objects_are_left_alone() {
         let c = catalogue(Locale::Ta).unwrap();
-        for body in [&b"not json"[..], b"[1,2]", b"\"Unauthenticated.\"", b"{\"message\": 5}", b"{}"] {
+        for body in [
+            &b"not json"[..],
+            b"[1,2]",
+            b"\"Unauthenticated.\"",
+            b"{\"message\": 5}",
+            b"{}",
+        ] {
             assert!(translate_body(c, Locale::Ta, body).is_none());
         }
         let unknown = br#"{"message": "Something nobody wrote yet."}"#;

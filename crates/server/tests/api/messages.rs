@@ -70,16 +70,25 @@ async fn registration_errors_come_in_the_shoppers_language() {
                 422,
             )
             .await;
-        assert_eq!(en["errors"]["name"], json!(["The name must be at least 2 characters."]));
+        assert_eq!(
+            en["errors"]["name"],
+            json!(["The name must be at least 2 characters."])
+        );
         assert_eq!(ml["errors"]["name"], json!(["പേര് കുറഞ്ഞത് 2 അക്ഷരം വേണം."]));
         assert_eq!(ml["errors"]["email"], json!(["ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക."]));
         assert_eq!(ml["errors"]["phone"], json!(["ഫോൺ നമ്പർ ശരിയല്ല"]));
-        assert_eq!(ml["errors"]["password"], json!(["പാസ്‌വേഡ് കുറഞ്ഞത് 8 അക്ഷരം വേണം."]));
+        assert_eq!(
+            ml["errors"]["password"],
+            json!(["പാസ്‌വേഡ് കുറഞ്ഞത് 8 അക്ഷരം വേണം."])
+        );
         assert_eq!(
             ml["message"],
             "ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക. (കൂടാതെ 3 തെറ്റുകൾ കൂടി)"
         );
-        assert_eq!(ta["errors"]["name"], json!(["பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்."]));
+        assert_eq!(
+            ta["errors"]["name"],
+            json!(["பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்."])
+        );
         assert_eq!(ta["errors"]["phone"], json!(["தவறான போன் எண்"]));
         assert_eq!(
             ta["message"],
@@ -94,9 +103,18 @@ async fn a_checkout_with_missing_fields_is_refused_in_the_shoppers_language() {
         let r = readers(&app).await;
         let [_, ml, ta] = r.post_each("/api/checkout", json!({}), 422).await;
         assert_eq!(ml["errors"]["contact"], json!(["നിങ്ങളുടെ വിവരങ്ങൾ നൽകണം."]));
-        assert_eq!(ml["errors"]["shipping_address"], json!(["ഡെലിവറി വിലാസം നൽകണം."]));
-        assert_eq!(ml["errors"]["payment_method"], json!(["പണം അടയ്ക്കുന്ന രീതി നൽകണം."]));
-        assert_eq!(ta["errors"]["payment_method"], json!(["பணம் செலுத்தும் முறை தேவை."]));
+        assert_eq!(
+            ml["errors"]["shipping_address"],
+            json!(["ഡെലിവറി വിലാസം നൽകണം."])
+        );
+        assert_eq!(
+            ml["errors"]["payment_method"],
+            json!(["പണം അടയ്ക്കുന്ന രീതി നൽകണം."])
+        );
+        assert_eq!(
+            ta["errors"]["payment_method"],
+            json!(["பணம் செலுத்தும் முறை தேவை."])
+        );
 
         let body = json!({
             "contact": {"name": "Anu", "email": "anu@example.in", "phone": "+91 98470 12345"},
@@ -109,7 +127,10 @@ async fn a_checkout_with_missing_fields_is_refused_in_the_shoppers_language() {
             ml["errors"]["shipping_address.city"],
             json!(["ടൗൺ അല്ലെങ്കിൽ നഗരം കുറഞ്ഞത് 2 അക്ഷരം വേണം."])
         );
-        assert_eq!(ml["errors"]["shipping_address.district"], json!(["ജില്ല നൽകണം."]));
+        assert_eq!(
+            ml["errors"]["shipping_address.district"],
+            json!(["ജില്ല നൽകണം."])
+        );
         assert_eq!(
             ta["errors"]["shipping_address.pincode"],
             json!(["பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்; 0-இல் தொடங்கக்கூடாது."])
@@ -130,7 +151,10 @@ async fn a_wrong_password_and_too_many_attempts_are_answered_in_the_shoppers_lan
         let wrong = json!({"email": "anitha@example.in", "password": "not-the-password"});
         let [_, ml, ta] = r.post_each("/api/login", wrong.clone(), 422).await;
         assert_eq!(ml["message"], "ഇ-മെയിൽ വിലാസമോ പാസ്‌വേഡോ ശരിയല്ല.");
-        assert_eq!(ml["errors"]["email"], json!(["ഇ-മെയിൽ വിലാസമോ പാസ്‌വേഡോ ശരിയല്ല."]));
+        assert_eq!(
+            ml["errors"]["email"],
+            json!(["ഇ-മെയിൽ വിലാസമോ പാസ്‌വേഡോ ശരിയല്ല."])
+        );
         assert_eq!(ta["message"], "மின்னஞ்சல் முகவரி அல்லது கடவுச்சொல் தவறு.");
 
         // Sign-in allows 5 a minute for an address: the sixth is refused, still with its
@@ -138,15 +162,14 @@ async fn a_wrong_password_and_too_many_attempts_are_answered_in_the_shoppers_lan
         let token = r.ta.xsrf_token.lock().unwrap().clone().unwrap();
         let mut refused = None;
         for _ in 0..5 {
-            let response = r
-                .ta
-                .client
-                .post(format!("{}/api/login", r.ta.address))
-                .header("X-XSRF-TOKEN", &token)
-                .json(&wrong)
-                .send()
-                .await
-                .unwrap();
+            let response =
+                r.ta.client
+                    .post(format!("{}/api/login", r.ta.address))
+                    .header("X-XSRF-TOKEN", &token)
+                    .json(&wrong)
+                    .send()
+                    .await
+                    .unwrap();
             if response.status() == 429 {
                 refused = Some(response);
                 break;
@@ -194,7 +217,12 @@ async fn out_of_stock_and_missing_things_are_told_in_the_shoppers_language() {
                           "quantity": stock + 1});
         let [en, ml, ta] = r.post_each("/api/cart/add", line, 409).await;
         assert_eq!(ml["available"], stock);
-        assert!(en["message"].as_str().unwrap().starts_with(&format!("Only {stock} of ")));
+        assert!(
+            en["message"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("Only {stock} of "))
+        );
         assert!(
             ml["message"]
                 .as_str()
@@ -226,7 +254,10 @@ async fn out_of_stock_and_missing_things_are_told_in_the_shoppers_language() {
 async fn a_missing_anti_forgery_token_is_explained_in_the_shoppers_language() {
     for app in spawn_apps().await {
         for (language, expected) in [
-            ("ml", "ഈ പേജിന്റെ കാലാവധി കഴിഞ്ഞു. ദയവായി പേജ് റീലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക."),
+            (
+                "ml",
+                "ഈ പേജിന്റെ കാലാവധി കഴിഞ്ഞു. ദയവായി പേജ് റീലോഡ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.",
+            ),
             (
                 "ta-IN,ta;q=0.9,en;q=0.5",
                 "இந்தப் பக்கம் காலாவதியாகிவிட்டது. தயவுசெய்து பக்கத்தை மீண்டும் ஏற்றி முயலவும்.",
@@ -281,7 +312,10 @@ async fn english_staff_routes_and_successful_answers_are_left_as_they_are() {
 
         // A successful answer is never rewritten.
         let (status, body) = ml
-            .post("/api/forgot-password", json!({"email": "nobody@example.in"}))
+            .post(
+                "/api/forgot-password",
+                json!({"email": "nobody@example.in"}),
+            )
             .await;
         assert_eq!(status, 200);
         assert!(body["message"].as_str().unwrap().is_ascii(), "{body}");
