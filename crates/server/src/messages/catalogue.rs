@@ -216,7 +216,7 @@ mod tests {
                     "Your cart is empty.": "നിങ്ങളുടെ കാർട്ടിൽ ഒന്നുമില്ല.",
                     "Only {available} of {name} can be bought now.": "{name}: ഇപ്പോൾ {available} എണ്ണം മാത്രമേ വാങ്ങാനാകൂ.",
                     "The {what} field is required.": "{what} നൽകണം.",
-                    "{first} (and {count} more errors)": "{first} (കൂടാതെ {count} തെറ്റുകൾ കൂടി)",
+                    "{first} (and {count} more errors)": "{first} (ഇനി {count} എണ്ണം കൂടി ശരിയാക്കാനുണ്ട്)",
                     "{product} may not be shipped to {state}.": "{product}: ഇത് {state}-ലേക്ക് അയയ്ക്കാൻ കഴിയില്ല.",
                     "Some items may not be shipped to {state}.": "ചില ഇനങ്ങൾ {state}-ലേക്ക് അയയ്ക്കാൻ കഴിയില്ല."
                 },
@@ -254,7 +254,7 @@ mod tests {
         assert_eq!(
             c.translate("The city field is required. (and 2 more errors)")
                 .as_deref(),
-            Some("ടൗൺ അല്ലെങ്കിൽ നഗരം നൽകണം. (കൂടാതെ 2 തെറ്റുകൾ കൂടി)")
+            Some("ടൗൺ അല്ലെങ്കിൽ നഗരം നൽകണം. (ഇനി 2 എണ്ണം കൂടി ശരിയാക്കാനുണ്ട്)")
         );
         // An unknown word stays as sent.
         assert_eq!(

@@ -199,7 +199,7 @@ mod tests {
         let bytes = serde_json::to_vec(&body).unwrap();
         let out = translate_body(catalogue(Locale::Ml).unwrap(), Locale::Ml, &bytes).unwrap();
         let out: Value = serde_json::from_slice(&out).unwrap();
-        assert_eq!(out["message"], "പേര് നൽകണം. (കൂടാതെ 1 തെറ്റുകൾ കൂടി)");
+        assert_eq!(out["message"], "പേര് നൽകണം. (ഇനി 1 എണ്ണം കൂടി ശരിയാക്കാനുണ്ട്)");
         assert_eq!(out["errors"]["name"][0], "പേര് നൽകണം.");
         assert_eq!(
             out["errors"]["pincode"][0],

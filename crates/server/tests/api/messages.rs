@@ -83,7 +83,7 @@ async fn registration_errors_come_in_the_shoppers_language() {
         );
         assert_eq!(
             ml["message"],
-            "ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക. (കൂടാതെ 3 തെറ്റുകൾ കൂടി)"
+            "ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക. (ഇനി 3 എണ്ണം കൂടി ശരിയാക്കാനുണ്ട്)"
         );
         assert_eq!(
             ta["errors"]["name"],
@@ -92,7 +92,7 @@ async fn registration_errors_come_in_the_shoppers_language() {
         assert_eq!(ta["errors"]["phone"], json!(["தவறான போன் எண்"]));
         assert_eq!(
             ta["message"],
-            "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும். (மேலும் 3 பிழைகள் உள்ளன)"
+            "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும். (இன்னும் 3 இடங்களில் திருத்தம் தேவை)"
         );
     }
 }
