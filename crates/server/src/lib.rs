@@ -14,6 +14,7 @@ mod extractors;
 mod handlers;
 pub mod housekeeping;
 mod input;
+mod language_vary;
 pub mod mail_worker;
 pub mod messages;
 pub mod metrics;

@@ -7,7 +7,7 @@ use actix_web::dev::Server;
 use actix_web::middleware::Compress;
 use actix_web::{App, HttpServer, web};
 use anyhow::Context;
-use catalog::{CatalogSnapshot, MediaUrls};
+use catalog::{Catalogs, MediaUrls};
 
 use crate::config::Config;
 use crate::mail_worker::{self, MailSender};
@@ -37,7 +37,7 @@ impl Application {
         if applied > 0 {
             tracing::info!(applied, "migrations applied");
         }
-        let snapshot = CatalogSnapshot::load(&mut conn, &MediaUrls::new(&config.media_base_url))
+        let snapshot = Catalogs::load(&mut conn, &MediaUrls::new(&config.media_base_url))
             .context("loading the catalogue")?;
         drop(conn);
         let listener =

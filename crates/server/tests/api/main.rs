@@ -16,6 +16,7 @@ mod checkout;
 mod contract;
 mod gst;
 mod helpers;
+mod languages;
 mod messages;
 mod ops;
 mod pages;
