@@ -20,7 +20,7 @@ use std::sync::LazyLock;
 
 use actix_web::body::{BodySize, BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header;
 use actix_web::middleware::Next;
 use bytes::Bytes;
 use paths::Locale;
@@ -91,10 +91,9 @@ pub async fn middleware<B: MessageBody + 'static>(
     if !shopper || !is_json_error(&response) {
         return Ok(response.map_into_left_body());
     }
-    // The answer's words depend on the header: caches must keep the languages apart.
-    response
-        .headers_mut()
-        .append(header::VARY, HeaderValue::from_static("Accept-Language"));
+    // The answer's words depend on the header (the 419 and 413 are answered before the `/api`
+    // scope says so).
+    crate::language_vary::add_accept_language(response.headers_mut());
     let Some(catalogue) = catalogue(locale) else {
         return Ok(response.map_into_left_body());
     };

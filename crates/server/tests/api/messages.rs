@@ -182,12 +182,15 @@ async fn a_wrong_password_and_too_many_attempts_are_answered_in_the_shoppers_lan
             .parse()
             .unwrap();
         let length = response.headers().get("content-length").cloned();
-        assert!(
+        assert_eq!(
             response
                 .headers()
                 .get_all("vary")
                 .iter()
-                .any(|v| v.to_str().unwrap().contains("Accept-Language")),
+                .flat_map(|v| v.to_str().unwrap().split(','))
+                .filter(|name| name.trim().eq_ignore_ascii_case("accept-language"))
+                .count(),
+            1,
             "caches keep the languages apart"
         );
         let bytes = response.bytes().await.unwrap();
@@ -273,6 +276,14 @@ async fn a_missing_anti_forgery_token_is_explained_in_the_shoppers_language() {
                 .await
                 .unwrap();
             assert_eq!(response.status(), 419, "{language}");
+            let vary: Vec<_> = response
+                .headers()
+                .get_all("vary")
+                .iter()
+                .flat_map(|v| v.to_str().unwrap().split(','))
+                .filter(|name| name.trim().eq_ignore_ascii_case("accept-language"))
+                .collect();
+            assert_eq!(vary.len(), 1, "{language}: Vary names the language once");
             let body: Value = response.json().await.unwrap();
             assert_eq!(body["message"], expected, "{language}");
         }
