@@ -16,6 +16,7 @@ pub mod housekeeping;
 mod input;
 mod language_vary;
 pub mod mail_worker;
+pub mod messages;
 pub mod metrics;
 mod pages;
 mod precompressed;
