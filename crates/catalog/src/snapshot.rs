@@ -103,7 +103,7 @@ impl Catalogs {
         let build = |locale: Locale| {
             CatalogSnapshot::build(
                 fingerprint.clone(),
-                &rows.in_locale(&translations, locale),
+                &translations.localize(&rows, locale),
                 media,
                 &words,
             )

@@ -1,6 +1,6 @@
 //! The catalogue in Malayalam and Tamil: per entity and language, the fields that read
 //! differently, falling back to English field by field. The snapshot of each language is built
-//! from the rows with its translations laid over them ([`CatalogRows::in_locale`]); search reads
+//! from the rows with its translations laid over them ([`Translations::localize`]); search reads
 //! every language's names and search words whatever the page's language, so a query typed in
 //! Malayalam script or its Latin spelling finds the product on any page.
 
@@ -323,11 +323,12 @@ fn overlay(field: &mut String, translated: Option<&String>) {
     }
 }
 
-impl CatalogRows {
-    /// These rows as `locale` reads them: each translated field in place of the English one
+impl Translations {
+    /// `rows` as `locale` reads them: each translated field in place of the English one
     /// (English where a language has none).
-    pub fn in_locale(&self, translations: &Translations, locale: Locale) -> CatalogRows {
-        let mut rows = self.clone();
+    pub fn localize(&self, rows: &CatalogRows, locale: Locale) -> CatalogRows {
+        let translations = self;
+        let mut rows = rows.clone();
         if locale == Locale::En {
             return rows;
         }
