@@ -54,7 +54,7 @@ impl AppState {
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
-            limits: Arc::new(RateLimits::new().counting(metrics.rate_limited.clone())),
+            limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
             pages: Arc::default(),
