@@ -20,12 +20,19 @@ proof_build
 proof_fresh_db "$database" fuzz
 proof_seed
 staff=fuzz-admin@example.invalid
-printf '%s\n' proof-staff-password-1 | "$PROOF_BIN" create-admin "$staff" --name "Fuzz Admin" >/dev/null
+enrolling=fuzz-enrolling@example.invalid
+target=fuzz-target@example.invalid
+for email in "$staff" "$enrolling" "$target"; do
+    printf '%s\n' proof-staff-password-1 | "$PROOF_BIN" create-admin "$email" --name "Fuzz Admin" >/dev/null
+done
 # TRUST_PROXY: the hooks sign in from their own address (X-Forwarded-For), so the fuzzer's
 # random codes spend 127.0.0.1's sign-in limits, not theirs.
 TRUST_PROXY=1 proof_start fuzz
 
-export FUZZ_BASE="$BASE" FUZZ_STAFF_EMAIL="$staff" FUZZ_SHOPPER_EMAIL=fuzz-shopper@example.in
+export FUZZ_BASE="$BASE" FUZZ_STAFF_EMAIL="$staff" FUZZ_SHOPPER_EMAIL=fuzz-shopper@example.in \
+    FUZZ_ENROLLING_EMAIL="$enrolling" \
+    FUZZ_PROTECTED_IDS="$(proof_sql "$database" "SELECT id FROM users WHERE email IN ('$staff', '$enrolling') ORDER BY id" | paste -sd,)" \
+    FUZZ_TARGET_ID="$(proof_sql "$database" "SELECT id FROM users WHERE email = '$target'")"
 FUZZ_STAFF_SECRET="$(cd "$PROOF_ROOT/scripts/proof" && "$PROOF_PY" -c '
 import os, shop
 print(shop.enrol_staff(os.environ["FUZZ_BASE"], os.environ["FUZZ_STAFF_EMAIL"]))')"
@@ -37,7 +44,7 @@ set +e
 SCHEMATHESIS_HOOKS="$PROOF_ROOT/scripts/proof/fuzz_hooks.py" "$PROOF_VENV/bin/st" \
     --config-file "$PROOF_ROOT/scripts/proof/schemathesis.toml" run "$BASE/api/openapi.json" \
     --checks all --mode all --phases examples,coverage,fuzzing,stateful \
-    --max-time "$seconds" --workers 2 --request-timeout 30 \
+    --max-time "$seconds" --workers 1 --request-timeout 30 \
     --report junit,ndjson --report-dir "$report" --no-color 2>&1 | tee "$proof_tmp/st.out"
 st_status=${PIPESTATUS[0]}
 set -e

@@ -26,6 +26,7 @@ pub struct OrderView {
     /// The carrier's tracking number, once it has shipped.
     #[schema(required = true)]
     pub tracking_number: Option<String>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
     pub contact: Contact,
     pub shipping_address: Address,
@@ -53,6 +54,7 @@ pub struct OrderView {
 pub struct StatusChange {
     #[schema(value_type = super::OrderStatus)]
     pub status: String,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
 }
 
@@ -112,6 +114,7 @@ pub struct Totals {
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Invoice {
     pub number: String,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub date: NaiveDateTime,
 }
 
@@ -124,6 +127,7 @@ pub struct OrderSummary {
     pub status: String,
     pub item_count: i32,
     pub total: Paise,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
 }
 

@@ -491,6 +491,6 @@ impl CheckBody for PhotoOrderBody {
 #[derive(ToSchema)]
 #[allow(dead_code)] // only its schema is used; the handler reads the stream
 pub struct PhotoUpload {
-    #[schema(value_type = Vec<String>, format = Binary)]
+    #[schema(value_type = Vec<String>, format = Binary, min_items = 1)]
     files: Vec<Vec<u8>>,
 }
