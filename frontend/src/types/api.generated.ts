@@ -3341,6 +3341,15 @@ export interface operations {
                     "application/json": components["schemas"]["Paged_ProductCard"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such brand */
             404: {
                 headers: {
@@ -3437,6 +3446,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Paged_ProductCard"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such category */
@@ -3565,6 +3583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCard"][];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The search is too long, or `page`/`per_page` out of range */
             422: {
                 headers: {
@@ -3638,6 +3665,15 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such product */
             404: {
                 headers: {
@@ -3649,6 +3685,15 @@ export interface operations {
             };
             /** @description Not that many in stock (`available` says how many) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3698,6 +3743,15 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The line is not in the cart */
             404: {
                 headers: {
@@ -3709,6 +3763,15 @@ export interface operations {
             };
             /** @description Not that many in stock (`available` says how many) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3758,8 +3821,26 @@ export interface operations {
                     "application/json": components["schemas"]["CartView"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The line is not in the cart */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3838,6 +3919,24 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {
@@ -3898,6 +3997,24 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorRequired"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {
@@ -3949,8 +4066,26 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No password step is pending (or it is older than 10 minutes) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4065,8 +4200,26 @@ export interface operations {
                     "application/json": components["schemas"]["UserEnvelope"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4116,8 +4269,26 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4165,6 +4336,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing anti-forgery token */
@@ -4218,6 +4407,24 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {
@@ -4258,6 +4465,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageWithUser"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing anti-forgery token */
@@ -4349,6 +4574,24 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {
@@ -4405,8 +4648,26 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Some lines are short of stock (`lines`), or the same key is still being placed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4455,6 +4716,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Paged_OrderSummary"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nobody is signed in */
@@ -4592,8 +4862,26 @@ export interface operations {
                     "application/json": components["schemas"]["SavedAddress"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4646,6 +4934,15 @@ export interface operations {
                     "application/json": components["schemas"]["SavedAddress"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -4657,6 +4954,15 @@ export interface operations {
             };
             /** @description Not one of this shopper's addresses */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4850,6 +5156,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnrolmentDone"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No password step is pending */
             401: {
                 headers: {
@@ -4859,8 +5174,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Signed in already: sign in again to set up a second factor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No set-up was started, or one is confirmed already */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4957,6 +5290,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -4968,6 +5310,15 @@ export interface operations {
             };
             /** @description Not an admin, or the second factor is pending */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5020,6 +5371,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMember"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5049,6 +5409,15 @@ export interface operations {
             };
             /** @description That would leave the shop without an admin */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5236,6 +5605,15 @@ export interface operations {
                     "application/json": components["schemas"]["Paged_AuditLine"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5327,6 +5705,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewOrders"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5379,6 +5766,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Paged_Customer"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nobody is signed in */
@@ -5484,6 +5880,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Paged_OrderSummary"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nobody is signed in */
@@ -5617,6 +6022,15 @@ export interface operations {
                     "application/json": components["schemas"]["Paged_InboxMessage"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5721,6 +6135,15 @@ export interface operations {
                     "application/json": components["schemas"]["InboxMessage"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5741,6 +6164,15 @@ export interface operations {
             };
             /** @description No such message */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5805,6 +6237,15 @@ export interface operations {
                     "application/json": components["schemas"]["Paged_StaffProductSummary"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5856,6 +6297,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffProduct"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5867,6 +6317,15 @@ export interface operations {
             };
             /** @description Not a staff account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5969,6 +6428,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffProduct"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -5989,6 +6457,15 @@ export interface operations {
             };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6145,6 +6622,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffVariant"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6165,6 +6651,15 @@ export interface operations {
             };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6217,6 +6712,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffVariant"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6237,6 +6741,15 @@ export interface operations {
             };
             /** @description No such variant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6289,6 +6802,15 @@ export interface operations {
                     "application/json": components["schemas"]["StockMovement"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6309,6 +6831,15 @@ export interface operations {
             };
             /** @description No such variant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6488,6 +7019,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImportPreview"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6568,6 +7108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportApplied"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nobody is signed in */
@@ -6686,6 +7235,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffBrand"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6697,6 +7255,15 @@ export interface operations {
             };
             /** @description Not a staff account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6749,6 +7316,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffBrand"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6769,6 +7345,15 @@ export interface operations {
             };
             /** @description No such brand */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6922,6 +7507,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffCategory"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -6933,6 +7527,15 @@ export interface operations {
             };
             /** @description Not a staff account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6985,6 +7588,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffCategory"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7005,6 +7617,15 @@ export interface operations {
             };
             /** @description No such category */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7158,6 +7779,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAward"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7169,6 +7799,15 @@ export interface operations {
             };
             /** @description Not a staff account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7221,6 +7860,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAward"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7241,6 +7889,15 @@ export interface operations {
             };
             /** @description No such award */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7400,6 +8057,15 @@ export interface operations {
                     "application/json": components["schemas"]["DataList_StaffPhoto"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7429,6 +8095,15 @@ export interface operations {
             };
             /** @description The upload is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7483,6 +8158,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffPhoto"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7503,6 +8187,15 @@ export interface operations {
             };
             /** @description No such photo */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7614,6 +8307,15 @@ export interface operations {
                     "application/json": components["schemas"]["DataList_StaffPhoto"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7634,6 +8336,15 @@ export interface operations {
             };
             /** @description No such product */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7686,6 +8397,15 @@ export interface operations {
                     "application/json": components["schemas"]["Picture"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7715,6 +8435,15 @@ export interface operations {
             };
             /** @description The upload is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7824,6 +8553,15 @@ export interface operations {
                     "application/json": components["schemas"]["Picture"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -7853,6 +8591,15 @@ export interface operations {
             };
             /** @description The upload is too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7975,6 +8722,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderList"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -8079,6 +8835,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffOrder"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -8108,6 +8873,15 @@ export interface operations {
             };
             /** @description The order's status does not allow this move */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8160,6 +8934,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffOrder"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -8180,6 +8963,15 @@ export interface operations {
             };
             /** @description No such order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8232,6 +9024,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffOrder"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -8261,6 +9062,15 @@ export interface operations {
             };
             /** @description Already paid, cancelled, or the reference is already recorded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8313,6 +9123,15 @@ export interface operations {
                     "application/json": components["schemas"]["StaffOrder"];
                 };
             };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Nobody is signed in */
             401: {
                 headers: {
@@ -8342,6 +9161,15 @@ export interface operations {
             };
             /** @description Not a cancelled paid order */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
