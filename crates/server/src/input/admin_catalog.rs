@@ -486,7 +486,7 @@ impl CheckBody for PhotoOrderBody {
     }
 }
 
-/// A `multipart/form-data` body of one or more files (any field name), each a JPEG, PNG or
+/// A `multipart/form-data` body of one or more files in the `files` field, each a JPEG, PNG or
 /// WebP of at most 10 MB; the type is read from the bytes.
 #[derive(ToSchema)]
 #[allow(dead_code)] // only its schema is used; the handler reads the stream
