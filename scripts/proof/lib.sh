@@ -74,7 +74,7 @@ proof_fresh_db() {
         postgres)
             proof_pg_ready
             local schema="proof_$2_$$"
-            psql -q "$PROOF_PG_URL" -c "DROP SCHEMA IF EXISTS $schema CASCADE; CREATE SCHEMA $schema" >/dev/null
+            psql -q "$PROOF_PG_URL" -c "SET client_min_messages TO warning; DROP SCHEMA IF EXISTS $schema CASCADE; CREATE SCHEMA $schema" >/dev/null
             proof_schemas+=("$schema")
             local sep='?'
             case "$PROOF_PG_URL" in *\?*) sep='&' ;; esac

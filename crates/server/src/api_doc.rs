@@ -216,9 +216,9 @@ fn unreadable_requests(item: &mut PathItem) {
             });
         }
         if has_body {
-            responses.entry("415".into()).or_insert_with(|| {
-                error("The body is not of the declared media type").into()
-            });
+            responses
+                .entry("415".into())
+                .or_insert_with(|| error("The body is not of the declared media type").into());
         }
     }
 }

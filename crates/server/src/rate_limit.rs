@@ -132,7 +132,9 @@ impl RateLimits {
     }
 
     pub async fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {
-        let result = self.take(self.forms, vec![format!("{form:?}:{client}")]).await;
+        let result = self
+            .take(self.forms, vec![format!("{form:?}:{client}")])
+            .await;
         self.count(&format!("{form:?}"), result)
     }
 }

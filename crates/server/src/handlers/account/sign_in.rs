@@ -36,7 +36,8 @@ pub async fn login(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limits
-        .sign_in(&client.0, credentials.email.as_str()).await?;
+        .sign_in(&client.0, credentials.email.as_str())
+        .await?;
     let hasher = state.hasher;
     let (user, status) = state
         .with_conn(move |conn| {
