@@ -327,7 +327,8 @@ def main():
     # 2
     sigterm_under_load(server, variant, product)
     stock, sold = stock_of(variant), sold_of(variant)
-    check(stock + sold == START_STOCK, f"after the SIGTERM load too: stock {stock} + sold {sold} = {START_STOCK}")
+    print(f"fault {DB}: after the SIGTERM load: stock {stock} + units sold {sold} = {stock + sold} (start {START_STOCK})", flush=True)
+    check(stock + sold == START_STOCK, "after the SIGTERM load too, stock plus units sold equals the start")
 
     # 3: everything so far was mailed while SMTP was down.
     queued = int(sql("SELECT COUNT(*) FROM mail_outbox")[0][0])
