@@ -16,7 +16,8 @@ BROWSER_HEADERS = {
     "User-Agent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) "
     "Chrome/131.0.0.0 Mobile Safari/537.36",
     "Accept-Language": "en-IN,en;q=0.9,ml;q=0.8",
-    "Accept-Encoding": "gzip, deflate, br",
+    # A browser also offers br and zstd; requests cannot decode those without more packages.
+    "Accept-Encoding": "gzip, deflate",
 }
 
 STAFF_PASSWORD = "proof-staff-password-1"

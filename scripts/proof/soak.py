@@ -71,6 +71,15 @@ def catalogue(browser):
 
 
 def shopper(index):
+    while not stop.is_set():
+        try:
+            shop_as(index)
+        except Exception as error:  # an unexpected answer: counted, and the shopper starts again
+            record("shopper", time.time(), False, f"{type(error).__name__}: {error}")
+            time.sleep(1)
+
+
+def shop_as(index):
     browser = shop.Browser(BASE, browser_headers=True)
     slugs = catalogue(browser)
     pages = ["/", "/brands", "/about", "/contact", "/search?q=fertiliser"]
