@@ -73,7 +73,7 @@ fault database="both":
 
 # Ten minutes of mixed shopper and staff traffic with browser-like headers against the release
 # binary; prints each minute's errors, p50/p99 and memory (not in CI). `just soak postgres`.
-soak database="sqlite":
+soak database="sqlite": frontend-build
     bash scripts/soak.sh {{database}}
 
 # Release build, 20,000 products in a fresh SQLite file, load from wrk; prints the budgets.

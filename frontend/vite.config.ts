@@ -39,6 +39,8 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       manifest: true,
+      // Fonts stay files: the CSP allows fonts from the shop itself only (font-src 'self').
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       target: 'es2022',
       cssCodeSplit: true,
       rolldownOptions: {

@@ -48,12 +48,23 @@ async function fillAddress(page, { line1, city, district, state, pincode }) {
   await field(page, 'shipping_address.pincode').fill(pincode);
 }
 
-/** Opens an order's page and checks its tax invoice against the order the API answers. */
+/**
+ * On an order's page: no invoice until the shop confirms the order (here from the command line, as
+ * staff would from the desk); then its tax invoice, in the shop's own series, checked against the
+ * order the API answers.
+ */
 async function checkInvoice(page, uuid, label) {
+  const placed = (await callApi(page, 'GET', `/api/orders/${uuid}`)).body;
+  await page.getByRole('heading', { level: 1, name: `Order ${placed.number}` }).waitFor();
+  await page.getByTestId('invoice-pending').waitFor();
+  assert.equal(placed.invoice, null, 'no invoice before the order is confirmed');
+  suite.shop().command(['order-status', placed.number, 'confirmed']);
+  await page.reload({ waitUntil: 'domcontentloaded' });
   const order = (await callApi(page, 'GET', `/api/orders/${uuid}`)).body;
-  await page.getByRole('heading', { level: 1, name: `Order ${order.number}` }).waitFor();
+  assert.match(order.invoice.number, /^WR\/\d\d-\d\d\/\d{6}$/);
   const invoice = page.getByRole('article', { name: 'Tax Invoice' });
   await invoice.waitFor();
+  await invoice.getByText(order.invoice.number, { exact: true }).waitFor();
   await invoice.getByText(order.seller.gstin, { exact: true }).waitFor();
   await invoice.getByText(order.seller.legal_name).first().waitFor();
   for (const line of order.lines) {
@@ -195,10 +206,11 @@ describe('a registered shopper', () => {
 
     const uuid = page.url().split('/').pop();
     await page.getByRole('link', { name: 'View your order' }).click();
+    assert.equal((await callApi(page, 'GET', `/api/orders/${uuid}`)).body.status, 'awaiting_payment');
     const order = await checkInvoice(page, uuid, 'business');
     assert.equal(order.place_of_supply, 'inter_state');
     assert.equal(order.gstin, buyerGstin);
-    assert.equal(order.status, 'awaiting_payment');
+    assert.equal(order.status, 'confirmed');
     const invoice = page.getByRole('article', { name: 'Tax Invoice' });
     await invoice.getByText(buyerGstin, { exact: true }).waitFor();
     await invoice.getByText('Kongu Estates').waitFor();

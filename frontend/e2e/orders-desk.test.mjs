@@ -4,6 +4,7 @@
 // tracking number. A cancellation with a reason puts the stock back; a bank transfer marked
 // received moves its order on to confirmed. Then the desk on a phone, and its papers in print.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
@@ -119,17 +120,25 @@ describe('the orders desk', () => {
     await shopper.page.context().close();
   });
 
-  it('cancels an order with a reason, and its stock goes back', { timeout: 120_000 }, async () => {
+  it('cancels a confirmed order with a reason: its stock goes back and a credit note reverses its invoice', { timeout: 120_000 }, async () => {
     const shopper = await placeOrder({ name: 'Thomas Kurian', payment: 'cod', quantity: 2 });
     const before = await knifeStock(staff);
     await staff.goto(`${suite.baseUrl()}/admin/orders/${shopper.number}`);
     await staff.getByRole('heading', { level: 1, name: `Order ${shopper.number}` }).waitFor();
+    assert.equal(await staff.getByRole('link', { name: /^Tax invoice/ }).count(), 0, 'no invoice before confirming');
+    await move(staff, 'Confirm', 'Confirm and e-mail the customer');
+    await staff.getByRole('link', { name: /^Tax invoice WR\/\d\d-\d\d\/\d{6}$/ }).waitFor();
     await move(staff, 'Cancel order', 'Cancel the order');
     await staff.getByText('Say why the order is cancelled.').waitFor();
     await staff.getByLabel('Reason for cancelling').fill('The customer ordered twice');
     await staff.getByRole('button', { name: 'Cancel the order' }).click();
     await staff.getByText('Cancelled: The customer ordered twice').waitFor();
     assert.equal(await knifeStock(staff), before + 2, 'the two knives are back on the shelf');
+    await staff.getByRole('link', { name: /^Credit note WRCN\/\d\d-\d\d\/\d{5}$/ }).click();
+    const note = staff.getByRole('article', { name: 'Credit Note' });
+    await note.getByText('The customer ordered twice').waitFor();
+    await note.getByText(/^WR\/\d\d-\d\d\/\d{6} of /).waitFor();
+    await shot(staff, 'credit-note');
     await shopperSees(shopper.page, 'Cancelled');
     await shopper.page.context().close();
   });
@@ -165,6 +174,25 @@ describe('the orders desk', () => {
     assert.equal(await staff.getByLabel('Payment', { exact: true }).inputValue(), 'paid');
     await shot(staff, 'list-laptop');
     await staff.setViewportSize(DESKTOP);
+  });
+
+  it('gives the admin this month’s GSTR-1 figures and files', { timeout: 120_000 }, async () => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+    await staff.goto(`${suite.baseUrl()}/admin/gst?kind=month&period=${month}`);
+    await staff.getByRole('heading', { level: 1, name: 'GST returns' }).waitFor();
+    const overview = await json(staff, `/api/admin/gst/gstr1?month=${month}`);
+    assert.ok(overview.totals.invoices >= 2 && overview.totals.credit_notes >= 1, JSON.stringify(overview.totals));
+    const figures = staff.getByTestId('gst-figures');
+    await figures.getByText('Invoices issued').waitFor();
+    assert.equal(await figures.getByText('Invoices issued').locator('xpath=following-sibling::dd').innerText(), String(overview.totals.invoices));
+    await shot(staff, 'gst-returns');
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('link', { name: 'Download GSTR-1 files (ZIP)' }).click()]);
+    assert.match(download.suggestedFilename(), new RegExp(`^GSTR1_\\w{15}_${month}\\.zip$`));
+    const zip = readFileSync(await download.path());
+    assert.equal(zip.subarray(0, 2).toString('latin1'), 'PK', 'a ZIP archive');
+    for (const name of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'docs']) {
+      assert.ok(zip.includes(Buffer.from(`/${name}.csv`)), `${name}.csv is in the ZIP`);
+    }
   });
 
   it('works on a phone, and prints the packing slip and the invoice alone', { timeout: 120_000 }, async () => {

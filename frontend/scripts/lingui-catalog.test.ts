@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/lib/locales';
 import { compileCatalogue, pickSections } from './lingui-catalog';
+
+/** The argument names a message uses (`{count, plural, ...}` gives `count`). */
+const placeholders = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]));
+
+/** Messages that read the same in every language: names, codes and terms shoppers use as they are. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'GST', 'MRP', 'HSN', 'SKU', 'CGST', 'SGST', 'IGST', 'UPI', 'UTR', 'WhatsApp', 'Facebook', 'Instagram', 'IFSC', '#', '{state} ({code})', '{number} of {date}', '{quantity, number} × {price}']);
 
 const locales = resolve(process.cwd(), 'src/locales');
 
@@ -17,6 +24,20 @@ describe('message catalogues', () => {
     const english = JSON.parse(readFileSync(resolve(locales, 'en.json'), 'utf8')) as Record<string, string>;
     expect(Object.keys(source).sort()).toEqual(Object.keys(english).sort());
     expect(() => compileCatalogue(source)).not.toThrow();
+  });
+
+  it.each(LOCALES)('the shop has a catalogue for %s', (locale) => {
+    expect(files).toContain(`${locale}.json`);
+  });
+
+  it.each(files.filter((file) => file !== 'en.json'))('%s keeps every placeholder and leaves no message in English', (file) => {
+    const source = JSON.parse(readFileSync(resolve(locales, file), 'utf8')) as Record<string, string>;
+    const english = JSON.parse(readFileSync(resolve(locales, 'en.json'), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(english)) {
+      const translated = source[id] ?? '';
+      expect([...placeholders(message)].filter((name) => !placeholders(translated).has(name)), `${file}: ${id}`).toEqual([]);
+      if (translated === message) expect(SAME_IN_EVERY_LANGUAGE, `${file}: ${id} is still English: "${message}"`).toContain(message);
+    }
   });
 
   it('rejects a broken message with its id', () => {

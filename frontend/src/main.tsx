@@ -4,6 +4,8 @@ import { App } from '@/app/App';
 import { seedInitialData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router';
+import { activateLocale } from '@/lib/i18n';
+import { localeOfPath, pathWithoutLocale, type Locale } from '@/lib/locales';
 import { shopQuery } from '@/lib/queries/shop';
 import './index.css';
 
@@ -12,22 +14,42 @@ if (!root) throw new Error('The page has no #root element');
 
 /** How long the first render waits for the opening screen's code and the shop profile. */
 const FIRST_RENDER_WAIT_MS = 3000;
+/** How long it waits for the page's language (/ml/, /ta/) before it shows the shop in English. */
+const LANGUAGE_WAIT_MS = 10_000;
+
+/** Each language's letters, for phones without them (only that language's pages load its file). */
+const fonts: Partial<Record<Locale, () => Promise<unknown>>> = {
+  ml: () => import('@/styles/fonts-ml.css'),
+  ta: () => import('@/styles/fonts-ta.css'),
+};
+
+const locale = localeOfPath(window.location.pathname);
+// The font faces are declared before the first render: text drawn before its @font-face rule
+// exists may stay drawn as empty boxes.
+const language =
+  locale === 'en'
+    ? Promise.resolve()
+    : Promise.race([Promise.all([activateLocale(locale), fonts[locale]?.()]), new Promise((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS))]).catch((error: unknown) => {
+        console.warn(`The ${locale} catalogue did not load; the shop shows English`, error);
+      });
 
 const queryClient = createQueryClient();
 // The server embeds the opening page's data: the screen renders from it without asking again.
 seedInitialData(queryClient);
-const ready = Promise.all([preloadScreen(window.location.pathname), queryClient.prefetchQuery(shopQuery)]);
+const ready = Promise.all([preloadScreen(pathWithoutLocale(window.location.pathname)), queryClient.prefetchQuery(shopQuery)]);
 
 // The first paint shows the opening screen itself, with the shop's name and tagline, rather than
-// placeholders replaced a moment later, unless those are slow to come. As a transition, that render
-// yields to the browser every few milliseconds instead of blocking it in one long task.
-void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+// placeholders replaced a moment later, unless those are slow to come; and in the page's language
+// from its first word. As a transition, that render yields to the browser every few milliseconds
+// instead of blocking it in one long task.
+void language
+  .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
   .catch(() => undefined)
   .then(() =>
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} locale={locale} />
         </StrictMode>,
       );
     }),

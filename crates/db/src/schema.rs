@@ -338,6 +338,28 @@ diesel::table! {
 }
 
 diesel::table! {
+    invoices (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        number -> Text,
+        issued_on -> Date,
+        eway_bill_number -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    credit_notes (id) {
+        id -> BigInt,
+        invoice_id -> BigInt,
+        number -> Text,
+        issued_on -> Date,
+        reason -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     idempotency_keys (key) {
         key -> Text,
         request_hash -> Text,
@@ -421,6 +443,8 @@ diesel::joinable!(product_variants -> products (product_id));
 diesel::joinable!(product_images -> products (product_id));
 diesel::joinable!(order_notes -> orders (order_id));
 diesel::joinable!(order_payments -> orders (order_id));
+diesel::joinable!(invoices -> orders (order_id));
+diesel::joinable!(credit_notes -> invoices (invoice_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     catalog_imports,
@@ -444,6 +468,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     order_status_history,
     order_notes,
     order_payments,
+    invoices,
+    credit_notes,
     idempotency_keys,
     addresses,
     counters,

@@ -35,7 +35,7 @@ fn parse_gstin(raw: &str) -> Result<String, String> {
         && (bytes[12].is_ascii_uppercase() || (b'1'..=b'9').contains(&bytes[12]))
         && bytes[13] == b'Z';
     if !well_formed {
-        return Err("The GSTIN must have the 15-character format, such as 32ABCDE1234F1Z5.".into());
+        return Err("The GSTIN must have the 15-character format, such as 32ABCDE1234F1Z9.".into());
     }
     if check_character(&bytes[..14]) != Some(bytes[14]) {
         return Err("The GSTIN's check character is wrong; please check the number.".into());

@@ -2,7 +2,11 @@
 //! specification's route table). Every link the backend writes — breadcrumbs, cart and order
 //! lines, the links in mail — is built here, so a route changes in one place.
 
+mod locale;
+
 use std::fmt;
+
+pub use locale::Locale;
 
 /// A page of the shop that the backend links to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -70,6 +70,7 @@ answers 419.",
         admin_catalog::pictures::award_picture, admin_catalog::pictures::remove_award_picture,
         admin::orders::list, admin::orders::show, admin::orders::move_order,
         admin::orders::add_note, admin::orders::record_payment, admin::orders::record_refund,
+        admin::gst::overview, admin::gst::download,
     ),
     // Named by a query parameter only, so not reached from any body or answer.
     components(schemas(accounts::inbox::InboxFilter)),
@@ -86,6 +87,7 @@ answers 419.",
         (name = "admin", description = "The back office: the dashboard, customers, the contact inbox, staff, their second factor, the audit log (staff and admins only)"),
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock, photos"),
         (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
+        (name = "admin-gst", description = "The GST return, for admins: a period's GSTR-1 figures and files"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]

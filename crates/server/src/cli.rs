@@ -46,8 +46,9 @@ pub enum Command {
         /// A new or empty folder.
         dir: std::path::PathBuf,
     },
-    /// Move an order along: confirmed, shipped (with --carrier and --tracking-number), delivered
-    /// or cancelled (with --reason; its stock goes back). The customer is e-mailed.
+    /// Move an order along: confirmed, shipped (with --carrier and --tracking-number, and
+    /// --eway-bill-number over ₹50,000), delivered or cancelled (with --reason; its stock goes
+    /// back, and an invoiced order gets a credit note). The customer is e-mailed.
     OrderStatus {
         /// The order number, e.g. ORD-2026-000123.
         number: String,
@@ -59,6 +60,9 @@ pub enum Command {
         /// The carrier's tracking number (to ship).
         #[arg(long)]
         tracking_number: Option<String>,
+        /// The e-way bill's 12-digit number (to ship goods worth over ₹50,000).
+        #[arg(long)]
+        eway_bill_number: Option<String>,
         /// Why the order is cancelled (to cancel).
         #[arg(long)]
         reason: Option<String>,

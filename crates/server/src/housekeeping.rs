@@ -37,14 +37,14 @@ pub fn spawn(state: AppState) {
 /// that re-reads its status, so only one of them cancels it and mails the customer.
 async fn cancel_unpaid(state: &AppState) {
     let days = state.config.unpaid_transfer_days;
-    let mail = state.mail.clone();
+    let moves = state.moves.clone();
     let swept = state
         .with_conn(move |conn| {
             orders::order::cancel_unpaid_transfers(
                 conn,
                 chrono::Utc::now().naive_utc(),
                 days,
-                &mail,
+                &moves,
             )
             .map_err(ApiError::internal)
         })

@@ -43,6 +43,7 @@ fn main() -> anyhow::Result<()> {
             status,
             carrier,
             tracking_number,
+            eway_bill_number,
             reason,
         } => server::staff_cli::order_status(
             &config,
@@ -51,6 +52,7 @@ fn main() -> anyhow::Result<()> {
                 status,
                 carrier,
                 tracking_number,
+                eway_bill_number,
                 reason,
             },
         ),

@@ -150,6 +150,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::staff::disable)
                         .service(admin::staff::enable)
                         .service(admin::audit::list)
+                        .service(admin::gst::overview)
+                        .service(admin::gst::download)
                         .default_service(web::to(api_fallback)),
                 )
                 .default_service(web::to(api_fallback)),

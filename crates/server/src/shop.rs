@@ -30,6 +30,25 @@ pub struct ShopProfile {
     pub photos: Photos<PhotoFile>,
     pub shipping: Shipping,
     pub payment: Payment,
+    /// The prefixes of the tax invoice and credit-note series.
+    #[serde(default)]
+    pub gst_series: GstSeries,
+}
+
+/// Series prefixes (1 to 5 capitals, digits or hyphens): numbers read `WR/26-27/000123`.
+#[derive(Debug, Clone, Deserialize)]
+pub struct GstSeries {
+    pub invoice: String,
+    pub credit_note: String,
+}
+
+impl Default for GstSeries {
+    fn default() -> Self {
+        Self {
+            invoice: "INV".into(),
+            credit_note: "CN".into(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
@@ -125,6 +144,27 @@ impl ShopProfile {
             shop_name: self.name.clone(),
             shop_email: self.email.clone(),
         }
+    }
+
+    /// What moving an order needs: the mail settings and the GST document series.
+    pub fn move_context(
+        &self,
+        mail: mail::MailContext,
+    ) -> anyhow::Result<orders::order::MoveContext> {
+        use orders::gst::series::SeriesPrefix;
+        let prefix = |raw: &str, what: &str| {
+            SeriesPrefix::parse(raw)
+                .with_context(|| format!("the shop profile's gst_series.{what}"))
+        };
+        let series = orders::gst::documents::DocumentSeries {
+            invoice: prefix(&self.gst_series.invoice, "invoice")?,
+            credit_note: prefix(&self.gst_series.credit_note, "credit_note")?,
+        };
+        anyhow::ensure!(
+            series.invoice != series.credit_note,
+            "the shop profile's gst_series: invoices and credit notes need different prefixes"
+        );
+        Ok(orders::order::MoveContext { mail, series })
     }
 
     /// Whom UPI payments go to: the shop's UPI ID, in the name of its bank account (or the

@@ -104,6 +104,7 @@ pub struct OrderMoveArgs {
     pub status: String,
     pub carrier: Option<String>,
     pub tracking_number: Option<String>,
+    pub eway_bill_number: Option<String>,
     pub reason: Option<String>,
 }
 
@@ -114,6 +115,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
         status: Some(args.status),
         carrier: args.carrier,
         tracking_number: args.tracking_number,
+        eway_bill_number: args.eway_bill_number,
         reason: args.reason,
         note: None,
     };
@@ -125,7 +127,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
         anyhow::anyhow!("{}", problems.join("; "))
     })?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let mail = shop.mail_context(&config.public_url);
+    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let mut conn = pool
         .get()
@@ -135,7 +137,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
         number,
         &checked.order_move,
         orders::order::MovedBy::default(),
-        &mail,
+        &moves,
     )?;
     println!(
         "{} is now {} (the customer's e-mail is queued)",
@@ -147,13 +149,13 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
 /// The hourly sweep of unpaid bank transfers, run once by hand as of `as_of` (UTC).
 pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let mail = shop.mail_context(&config.public_url);
+    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;
     let days = config.unpaid_transfer_days;
-    let cancelled = orders::order::cancel_unpaid_transfers(&mut conn, as_of, days, &mail)?;
+    let cancelled = orders::order::cancel_unpaid_transfers(&mut conn, as_of, days, &moves)?;
     if cancelled.is_empty() {
         println!("No unpaid bank transfers are older than {days} days.");
     } else {

@@ -28,6 +28,8 @@ pub struct AppState {
     pub hasher: PasswordHasher,
     pub mail: MailContext,
     pub terms: Arc<orders::checkout::ShopTerms>,
+    /// What moving an order needs (its mails, the GST document series).
+    pub moves: Arc<orders::order::MoveContext>,
     pub limits: Arc<RateLimits>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
@@ -52,6 +54,7 @@ impl AppState {
         let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
+            moves: Arc::new(shop.move_context(mail.clone())?),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
             limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),

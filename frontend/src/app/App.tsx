@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { CartPanelProvider } from '@/app/cart-panel';
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { AppRoutes } from '@/app/router';
+import { basenameFor, type Locale } from '@/lib/locales';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
@@ -15,9 +16,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** The shop in `locale`, whose pages live under its prefix (`/ml/...`); English has none. */
+export function App({ queryClient, locale = 'en' }: { queryClient: QueryClient; locale?: Locale }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basenameFor(locale)}>
       <AppProviders queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>

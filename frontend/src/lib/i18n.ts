@@ -52,18 +52,37 @@ export function useLocale(): string {
   return useSyncExternalStore(subscribe, () => i18n.locale);
 }
 
+/** Other languages' catalogues, each its own chunk, fetched only by shoppers who read it. */
+const catalogues = import.meta.glob<unknown>('../locales/*.json', { import: 'default' });
+
+/** Catalogue loaders by file (`../locales/ml.json`), as `import.meta.glob` gives them. */
+export type CatalogueLoaders = Record<string, () => Promise<unknown>>;
+
+const loaderFor = (loaders: CatalogueLoaders, locale: string) =>
+  Object.entries(loaders).find(([file]) => file.endsWith(`/${locale}.json`))?.[1];
+
 /**
- * Adds a section of a catalogue that the first download leaves out (`@/locales/en.json?section=x`,
- * imported by the lazy screens that use it, so it arrives with them).
+ * Switches the interface to `locale`, its catalogue downloaded first (English is built in), and
+ * marks the document as written in it.
  */
-export function loadMessageSection(locale: string, messages: unknown): void {
-  i18n.load(locale, messages as Messages);
+export async function activateLocale(locale: string, loaders: CatalogueLoaders = catalogues): Promise<void> {
+  if (locale !== 'en') {
+    const load = loaderFor(loaders, locale);
+    if (!load) throw new Error(`The shop has no ${locale} catalogue`);
+    i18n.load(locale, (await load()) as Messages);
+  }
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/** Loads a language's catalogue (a separate chunk) and switches the interface to it. */
-export async function activateLocale(locale: string, load: () => Promise<{ default: unknown }>): Promise<void> {
-  const catalogue = await load();
-  i18n.load(locale, catalogue.default as Messages);
-  i18n.activate(locale);
-  document.documentElement.lang = locale;
+/**
+ * Adds a section of the catalogues that the first download leaves out (`?section=x`, imported by
+ * the lazy screens that use it, so it arrives with them): English, and the active language's,
+ * awaited so that the screen never shows a word of English first.
+ */
+export async function loadMessageSections(english: unknown, loaders: CatalogueLoaders): Promise<void> {
+  i18n.load('en', english as Messages);
+  const locale = i18n.locale;
+  const load = loaderFor(loaders, locale);
+  if (locale !== 'en' && load) i18n.load(locale, (await load()) as Messages);
 }

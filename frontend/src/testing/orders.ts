@@ -146,7 +146,8 @@ export function order(overrides: Partial<Order> = {}): Order {
       phone: shop.phone,
       email: shop.email,
     },
-    invoice: { number: 'ORD-2026-000042', date: '2026-11-22T09:30:12' },
+    invoice: { number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: null },
+    credit_note: null,
     ...overrides,
   };
 }

@@ -1465,6 +1465,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gst/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The period's invoices, credit notes and tax, and the rows each GSTR-1 file will have. */
+        get: operations["getAdminGstGstr1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gst/gstr1.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's GSTR-1 files (`b2b.csv`, `b2cl.csv`, `b2cs.csv`, `cdnr.csv`, `cdnur.csv`,
+         *     `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
+         */
+        get: operations["getAdminGstGstr1Zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1704,6 +1741,15 @@ export interface components {
             name: string;
             email: string;
             phone: string;
+        };
+        /** @description The credit note that reversed an order's invoice. */
+        CreditNoteView: {
+            /** @description In the shop's credit-note series, `WRCN/26-27/00012`. */
+            number: string;
+            /** Format: date */
+            date: string;
+            /** @description Why the sale was reversed (the cancellation's reason). */
+            reason: string;
         };
         Crumb: {
             name: string;
@@ -1967,6 +2013,36 @@ export interface components {
          * @example 0.18
          */
         GstRate: number;
+        Gstr1FileRows: {
+            /** @description `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `hsn_b2b`, `hsn_b2c` or `docs`. */
+            name: string;
+            rows: number;
+        };
+        /** @description A period's return at a glance: its documents and figures, and each file's number of rows. */
+        Gstr1Overview: {
+            /** @description `2026-11`, or `2026-10_2026-12` for a quarter. */
+            period: string;
+            /** Format: date */
+            first_day: string;
+            /** Format: date */
+            last_day: string;
+            totals: components["schemas"]["Gstr1Totals"];
+            files: components["schemas"]["Gstr1FileRows"][];
+        };
+        /**
+         * @description A period's figures at a glance, credit notes taken off: what the accountant checks before
+         *     filing.
+         */
+        Gstr1Totals: {
+            invoices: number;
+            credit_notes: number;
+            /** @description Everything invoiced less everything credited, GST included. */
+            value: components["schemas"]["Paise"];
+            taxable: components["schemas"]["Paise"];
+            igst: components["schemas"]["Paise"];
+            cgst: components["schemas"]["Paise"];
+            sgst: components["schemas"]["Paise"];
+        };
         /** @description A message's mark. */
         HandledBody: {
             /** @description `true`: handled now, by whoever sends this; `false`: waiting again. */
@@ -2041,10 +2117,17 @@ export interface components {
             email: string;
             role?: null | components["schemas"]["Role"];
         };
-        Invoice: {
+        /** @description An order's tax invoice. */
+        InvoiceView: {
+            /** @description In the shop's invoice series, `WR/26-27/000123`. */
             number: string;
-            /** Format: date-time */
+            /**
+             * Format: date
+             * @description The day (in India) it was issued.
+             */
             date: string;
+            /** @description The e-way bill the goods travelled with (consignments over ₹50,000). */
+            eway_bill_number: string | null;
         };
         /** @description A product, and its variant when it has several. */
         LineBody: {
@@ -2215,6 +2298,8 @@ export interface components {
             carrier?: string | null;
             /** @description Required to ship. */
             tracking_number?: string | null;
+            /** @description To ship: the e-way bill's 12 digits; required when the goods are worth over ₹50,000. */
+            eway_bill_number?: string | null;
             /** @description Required to cancel; kept on the order and in its timeline. */
             reason?: string | null;
             /** @description A note for the timeline. */
@@ -2268,7 +2353,8 @@ export interface components {
             total_in_words: string;
             /** @description The seller as it stood when the order was placed. */
             seller: components["schemas"]["Seller"];
-            invoice: components["schemas"]["Invoice"];
+            invoice: null | components["schemas"]["InvoiceView"];
+            credit_note: null | components["schemas"]["CreditNoteView"];
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_AuditLine: {
@@ -2522,7 +2608,7 @@ export interface components {
             ids?: number[] | null;
         };
         /**
-         * @description A `multipart/form-data` body of one or more files (any field name), each a JPEG, PNG or
+         * @description A `multipart/form-data` body of one or more files in the `files` field, each a JPEG, PNG or
          *     WebP of at most 10 MB; the type is read from the bytes.
          */
         PhotoUpload: {
@@ -9187,6 +9273,128 @@ export interface operations {
                 };
             };
             /** @description More than was paid, a bad date or method, a missing reference */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGstGstr1: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM` of April, July, October or January. */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's return at a glance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr1Overview"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No month or quarter, or not a valid one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGstGstr1Zip: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM` of April, July, October or January. */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP of the period's files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No month or quarter, or not a valid one */
             422: {
                 headers: {
                     [name: string]: unknown;

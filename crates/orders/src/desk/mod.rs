@@ -8,7 +8,6 @@ mod notes;
 mod payments;
 
 use db::{DbConnection, write_transaction};
-use mail::MailContext;
 
 pub use detail::{
     PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
@@ -17,8 +16,9 @@ pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders}
 pub use notes::add_note;
 pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
 
+use crate::gst::documents::DocumentError;
 use crate::order::{
-    MovedBy, OrderError, OrderMove, OrderStatus, TransitionError, locate, move_within,
+    MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, TransitionError, locate, move_within,
 };
 use diesel::prelude::*;
 
@@ -62,8 +62,13 @@ impl From<TransitionError> for DeskError {
         match error {
             TransitionError::UnknownOrder(_) => Self::NotFound,
             TransitionError::NotAllowed { .. } => Self::Conflict(error.to_string()),
+            TransitionError::EwayBillNeeded { .. } => {
+                Self::invalid("eway_bill_number", error.to_string())
+            }
             TransitionError::Order(e) => e.into(),
-            TransitionError::Database(e) => Self::Database(e),
+            TransitionError::Document(DocumentError::Series(e)) => Self::Conflict(e.to_string()),
+            TransitionError::Document(DocumentError::Database(e))
+            | TransitionError::Database(e) => Self::Database(e),
         }
     }
 }
@@ -76,7 +81,7 @@ pub fn move_order(
     order_move: &OrderMove,
     actor: i64,
     note: Option<&str>,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let (id, _) = locate(conn, number)?;
@@ -98,8 +103,9 @@ pub fn move_order(
             MovedBy {
                 actor: Some(actor),
                 note,
+                at: None,
             },
-            mail,
+            shop,
         )?;
         detail::staff_order_by_id(conn, id)
     })

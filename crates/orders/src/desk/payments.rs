@@ -15,7 +15,9 @@ use pricing::{Paise, format_inr};
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
 use crate::india_time;
-use crate::order::{MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within};
+use crate::order::{
+    MoveContext, MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within,
+};
 
 /// Money received, as staff record it (the method is the order's own).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -152,7 +154,7 @@ pub fn record_payment(
     number: &str,
     actor: i64,
     payment: PaymentReceived,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let order = payable(conn, number)?;
@@ -222,8 +224,9 @@ pub fn record_payment(
                 MovedBy {
                     actor: Some(actor),
                     note: Some("Payment received."),
+                    at: None,
                 },
-                mail,
+                shop,
             )?;
         }
         staff_order_by_id(conn, order.id)

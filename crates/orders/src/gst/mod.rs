@@ -1,5 +1,7 @@
 //! What the GST law asks of a registered dealer's documents: invoice and credit-note series per
-//! financial year, and the GSTR-1 return's files.
+//! financial year, the documents an order gets, and the GSTR-1 return's files.
 
+pub mod documents;
 pub mod gstr1;
+pub mod register;
 pub mod series;

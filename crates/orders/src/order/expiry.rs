@@ -7,10 +7,9 @@ use chrono::{Duration, NaiveDateTime};
 use db::schema::orders;
 use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
-use mail::MailContext;
 
 use super::transition::move_within;
-use super::{MovedBy, OrderMove, OrderStatus, TransitionError};
+use super::{MoveContext, MovedBy, OrderMove, OrderStatus, TransitionError};
 
 /// Cancels every bank-transfer order still awaiting its payment that was placed more than
 /// `days` before `as_of`; answers their numbers, oldest first. Each is cancelled in its own
@@ -20,7 +19,7 @@ pub fn cancel_unpaid_transfers(
     conn: &mut DbConnection,
     as_of: NaiveDateTime,
     days: u32,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<Vec<String>, TransitionError> {
     let cutoff = as_of - Duration::days(i64::from(days));
     let due: Vec<(i64, String)> = orders::table
@@ -39,7 +38,7 @@ pub fn cancel_unpaid_transfers(
                 id,
                 &OrderMove::Expire { days },
                 MovedBy::default(),
-                mail,
+                shop,
             )
         });
         match expired {

@@ -16,7 +16,10 @@ pub use expiry::cancel_unpaid_transfers;
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::{OrderStatus, PaymentState};
-pub use transition::{OrderMove, Shipment, TransitionError, allowed, move_order, next_statuses};
+pub use transition::{
+    EWAY_BILL_ABOVE, MoveContext, OrderMove, Shipment, TransitionError, allowed, move_order,
+    next_statuses,
+};
 pub(crate) use transition::{locate, move_within};
 pub use view::{
     LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id,

@@ -82,6 +82,8 @@ pub(crate) struct OrderLineRecord {
 pub struct MovedBy<'a> {
     pub actor: Option<i64>,
     pub note: Option<&'a str>,
+    /// When the move happened; `None` is now. (A return's worked example pins its days.)
+    pub at: Option<NaiveDateTime>,
 }
 
 /// Records that the order became `status` at `at`, moved `by` someone.

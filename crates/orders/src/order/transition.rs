@@ -11,8 +11,13 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::{Button, MailContext};
 use paths::Page;
+use pricing::Paise;
 
 use super::{MovedBy, OrderError, OrderStatus, OrderView, order_by_id, record_status};
+use crate::gst::documents::{self, DocumentError, DocumentSeries};
+
+/// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
+pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);
 
 #[derive(Debug, thiserror::Error)]
 pub enum TransitionError {
@@ -23,21 +28,38 @@ pub enum TransitionError {
         from: &'static str,
         to: &'static str,
     },
+    #[error(
+        "This consignment is worth {}, over ₹50,000: give the e-way bill number it travels with.",
+        pricing::format_inr(*value)
+    )]
+    EwayBillNeeded { value: Paise },
     #[error(transparent)]
     Order(#[from] OrderError),
     #[error(transparent)]
+    Document(#[from] DocumentError),
+    #[error(transparent)]
     Database(#[from] diesel::result::Error),
+}
+
+/// What moving an order needs from the shop: where its mails point, and the series its GST
+/// documents are numbered in.
+#[derive(Debug, Clone)]
+pub struct MoveContext {
+    pub mail: MailContext,
+    pub series: DocumentSeries,
 }
 
 fn words(status: &str) -> String {
     status.replace('_', " ")
 }
 
-/// The parcel as the carrier knows it.
+/// The parcel as the carrier knows it, and the e-way bill it travels with (needed over
+/// ₹50,000).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Shipment {
     pub carrier: String,
     pub tracking_number: String,
+    pub eway_bill_number: Option<String>,
 }
 
 /// A move and what it needs: the parcel to ship, the reason to cancel.
@@ -75,7 +97,8 @@ pub fn allowed(from: OrderStatus, to: OrderStatus) -> bool {
         (Placed | AwaitingPayment, Confirmed)
             | (Placed | Confirmed, Shipped)
             | (Shipped, Delivered)
-            | (Placed | AwaitingPayment | Confirmed, Cancelled)
+            // A shipped parcel the carrier brings back (refused, undeliverable) is cancelled too.
+            | (Placed | AwaitingPayment | Confirmed | Shipped, Cancelled)
     )
 }
 
@@ -93,11 +116,11 @@ pub fn move_order(
     number: &str,
     order_move: &OrderMove,
     by: MovedBy<'_>,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<OrderView, TransitionError> {
     write_transaction(conn, |conn| {
         let (id, _) = locate(conn, number)?;
-        move_within(conn, id, order_move, by, mail)?;
+        move_within(conn, id, order_move, by, shop)?;
         Ok(order_by_id(conn, id)?)
     })
 }
@@ -134,7 +157,7 @@ pub(crate) fn move_within(
     id: i64,
     order_move: &OrderMove,
     by: MovedBy<'_>,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<(), TransitionError> {
     let to = order_move.status();
     let (number, current): (String, String) = orders::table
@@ -151,7 +174,7 @@ pub(crate) fn move_within(
     if !allowed(from, to) || expiring_something_else {
         return Err(refused());
     }
-    let now = Utc::now().naive_utc();
+    let now = by.at.unwrap_or_else(|| Utc::now().naive_utc());
     let changed = diesel::update(
         orders::table
             .find(id)
@@ -163,19 +186,37 @@ pub(crate) fn move_within(
         return Err(refused());
     }
     match order_move {
+        OrderMove::Confirm => {
+            documents::issue_invoice(conn, id, &shop.series, now, None)?;
+        }
         OrderMove::Ship(shipment) => {
+            if shipment.eway_bill_number.is_none() {
+                let value = consignment_value(conn, id)?;
+                if value > EWAY_BILL_ABOVE {
+                    return Err(TransitionError::EwayBillNeeded { value });
+                }
+            }
             diesel::update(orders::table.find(id))
                 .set((
                     orders::carrier.eq(&shipment.carrier),
                     orders::tracking_number.eq(&shipment.tracking_number),
                 ))
                 .execute(conn)?;
+            // Goods leave with their invoice: one shipped straight from placed gets it now.
+            documents::issue_invoice(
+                conn,
+                id,
+                &shop.series,
+                now,
+                shipment.eway_bill_number.as_deref(),
+            )?;
         }
         OrderMove::Cancel { reason } => {
             diesel::update(orders::table.find(id))
                 .set(orders::cancel_reason.eq(reason))
                 .execute(conn)?;
             restock(conn, id, by.actor, now)?;
+            documents::issue_credit_note(conn, id, &shop.series, now, reason)?;
         }
         OrderMove::Expire { days } => {
             diesel::update(orders::table.find(id))
@@ -183,12 +224,12 @@ pub(crate) fn move_within(
                 .execute(conn)?;
             restock(conn, id, by.actor, now)?;
         }
-        OrderMove::Confirm | OrderMove::Deliver => {}
+        OrderMove::Deliver => {}
     }
     record_status(conn, id, to, now, by)?;
     let details = match order_move {
         OrderMove::Ship(shipment) => {
-            serde_json::json!({"status": to.as_str(), "carrier": shipment.carrier, "tracking_number": shipment.tracking_number, "note": by.note})
+            serde_json::json!({"status": to.as_str(), "carrier": shipment.carrier, "tracking_number": shipment.tracking_number, "eway_bill_number": shipment.eway_bill_number, "note": by.note})
         }
         OrderMove::Cancel { reason } => {
             serde_json::json!({"status": to.as_str(), "reason": reason, "note": by.note})
@@ -211,8 +252,28 @@ pub(crate) fn move_within(
             new_values: Some(&details.to_string()),
         },
     )?;
-    tell_customer(conn, id, order_move, mail)?;
+    tell_customer(conn, id, order_move, &shop.mail)?;
     Ok(())
+}
+
+/// What an e-way bill's threshold is measured on: the invoice's value less its exempt (0 %)
+/// goods, each with its share of the delivery charge.
+fn consignment_value(conn: &mut DbConnection, order_id: i64) -> QueryResult<Paise> {
+    let lines: Vec<(i32, i64, i64)> = order_lines::table
+        .filter(order_lines::order_id.eq(order_id))
+        .select((
+            order_lines::gst_rate_bp,
+            order_lines::total_paise,
+            order_lines::shipping_paise,
+        ))
+        .load(conn)?;
+    Ok(Paise::new(
+        lines
+            .into_iter()
+            .filter(|(rate_bp, _, _)| *rate_bp != 0)
+            .map(|(_, goods, delivery)| goods + delivery)
+            .sum(),
+    ))
 }
 
 /// Why the shop cancelled an unpaid order, as its record keeps it.
@@ -308,7 +369,11 @@ mod tests {
                 && allowed(Shipped, Delivered)
         );
         assert!(allowed(AwaitingPayment, Cancelled));
-        assert!(!allowed(Shipped, Cancelled));
+        assert!(
+            allowed(Shipped, Cancelled),
+            "a parcel the carrier brings back is cancelled"
+        );
+        assert!(!allowed(Delivered, Cancelled));
         assert!(!allowed(Delivered, Placed));
         assert!(
             !allowed(AwaitingPayment, Shipped),

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::records::{OrderLineRecord, OrderRecord};
 use super::{Address, Contact, OrderError};
+use crate::gst::documents::{CreditNoteView, InvoiceView, documents_of};
 
 /// An order as its pages and its invoice show it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -47,7 +48,12 @@ pub struct OrderView {
     /// The seller as it stood when the order was placed.
     #[schema(value_type = Seller)]
     pub seller: serde_json::Value,
-    pub invoice: Invoice,
+    /// The tax invoice, once the order is confirmed (or shipped).
+    #[schema(required = true)]
+    pub invoice: Option<InvoiceView>,
+    /// The credit note, if the order was cancelled after it was invoiced.
+    #[schema(required = true)]
+    pub credit_note: Option<CreditNoteView>,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -111,13 +117,6 @@ pub struct Totals {
     pub total: Paise,
 }
 
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct Invoice {
-    pub number: String,
-    #[serde(serialize_with = "fields::utc::serialize")]
-    pub date: NaiveDateTime,
-}
-
 /// A line of the shopper's order list.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderSummary {
@@ -164,7 +163,8 @@ pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderE
         .first(conn)?;
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
-    order_view(order, desk, lines, status_history)
+    let documents = documents_of(conn, id)?;
+    order_view(order, desk, lines, status_history, documents)
 }
 
 /// The columns the desk writes after checkout: payment state, carrier, tracking number.
@@ -231,6 +231,7 @@ fn order_view(
     (payment_state, carrier, tracking_number): DeskColumns,
     lines: Vec<LineView>,
     status_history: Vec<StatusChange>,
+    (invoice, credit_note): (Option<InvoiceView>, Option<CreditNoteView>),
 ) -> Result<OrderView, OrderError> {
     let total = Paise::new(order.total_paise);
     let sum = |part: fn(&LineShipping) -> Paise| {
@@ -242,10 +243,8 @@ fn order_view(
     // Orders placed before the charge was taxed have no shares: all of it is taxable value.
     let shipping_taxable = Paise::new(order.shipping_paise - shipping_tax.get());
     Ok(OrderView {
-        invoice: Invoice {
-            number: order.number.clone(),
-            date: order.created_at,
-        },
+        invoice,
+        credit_note,
         uuid: order.uuid,
         number: order.number,
         status: order.status,

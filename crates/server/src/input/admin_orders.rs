@@ -143,6 +143,8 @@ pub struct OrderMoveBody {
     pub carrier: Option<String>,
     /// Required to ship.
     pub tracking_number: Option<String>,
+    /// To ship: the e-way bill's 12 digits; required when the goods are worth over ₹50,000.
+    pub eway_bill_number: Option<String>,
     /// Required to cancel; kept on the order and in its timeline.
     pub reason: Option<String>,
     /// A note for the timeline.
@@ -179,10 +181,20 @@ impl CheckBody for OrderMoveBody {
                             Err("A tracking number is up to 40 letters, digits and dashes.".into())
                         }
                     });
+                let eway_bill_number =
+                    errors.optional("eway_bill_number", given(&self.eway_bill_number), |s| {
+                        let digits: String = s.chars().filter(|c| !c.is_whitespace()).collect();
+                        if digits.len() == 12 && digits.chars().all(|c| c.is_ascii_digit()) {
+                            Ok(digits)
+                        } else {
+                            Err("An e-way bill number is 12 digits.".into())
+                        }
+                    });
                 (|| {
                     Some(OrderMove::Ship(Shipment {
                         carrier: carrier?,
                         tracking_number: tracking_number?,
+                        eway_bill_number: eway_bill_number?,
                     }))
                 })()
             }

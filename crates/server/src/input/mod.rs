@@ -10,6 +10,7 @@ pub mod addresses;
 pub mod admin;
 pub mod admin_catalog;
 pub mod admin_day;
+pub mod admin_gst;
 pub mod admin_orders;
 pub mod cart;
 pub mod checkout;

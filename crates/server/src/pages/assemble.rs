@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use catalog::view::{ProductCard, ProductDetail};
 use catalog::{CatalogSnapshot, PageRequest};
-use paths::Page;
+use paths::{Locale, Page};
 use serde::Serialize;
 use serde_json::{Value, json};
 
@@ -57,16 +57,18 @@ pub fn page(
     catalog: &CatalogSnapshot,
     resolved: &Resolved,
     product: Option<&ProductDetail>,
+    locale: Locale,
 ) -> Assembled {
     let shop = &state.shop;
     let public = state.config.public_url.as_str();
-    let url = |page: Page| format!("{public}{}", page.path());
+    let url = |page: Page| format!("{public}{}", locale.localize(&page.path()));
     let titled = |title: &str| format!("{title} | {}", shop.name);
     let mut data = InitialData::default();
     data.query(json!(["shop"]), &state.shop_json);
     data.query(json!(["categories"]), catalog.categories_json());
     data.query(json!(["brands"]), catalog.brands_json());
     let mut head = Head {
+        locale,
         site_name: shop.name.clone(),
         og_type: "website",
         modules: template.chunk_files(resolved.module),
@@ -257,7 +259,20 @@ pub fn page(
         }
         (PageKind::NotFound, _) => return not_found(template, head, data, shop),
     }
+    head.alternates = alternates(public, locale, head.canonical.as_deref());
     finish(template, head, data, &structured, StatusCode::OK)
+}
+
+/// The page in every language, from its canonical link in this one.
+fn alternates(public: &str, locale: Locale, canonical: Option<&str>) -> Vec<(Locale, String)> {
+    let Some(path) = canonical.and_then(|url| url.strip_prefix(public)) else {
+        return Vec::new();
+    };
+    let bare = path.strip_prefix(locale.prefix()).unwrap_or(path);
+    Locale::ALL
+        .into_iter()
+        .map(|other| (other, format!("{public}{}", other.localize(bare))))
+        .collect()
 }
 
 fn finish(
@@ -282,7 +297,7 @@ fn finish(
     ));
     Assembled {
         status,
-        html: template.fill(&head.render(), &scripts),
+        html: template.fill(head.locale.code(), &head.render(), &scripts),
     }
 }
 

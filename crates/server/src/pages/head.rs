@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use paths::Locale;
 use pricing::Paise;
 
 /// An image for link previews: an absolute URL.
@@ -15,10 +16,14 @@ pub struct PreviewImage {
 
 #[derive(Default)]
 pub struct Head {
+    /// The page's language.
+    pub locale: Locale,
     pub title: String,
     pub description: String,
     /// Absolute; none for pages that are not to be indexed.
     pub canonical: Option<String>,
+    /// The same page in each language (absolute), when it has a canonical link.
+    pub alternates: Vec<(Locale, String)>,
     pub site_name: String,
     /// `website`, or `product` on product pages.
     pub og_type: &'static str,
@@ -89,11 +94,39 @@ impl Head {
             );
             meta(&mut out, "property", "og:url", url);
         }
+        for (locale, url) in &self.alternates {
+            tag(
+                &mut out,
+                format_args!(
+                    "<link rel=\"alternate\" hreflang=\"{locale}\" href=\"{}\">",
+                    escape(url)
+                ),
+            );
+            if *locale == Locale::En {
+                tag(
+                    &mut out,
+                    format_args!(
+                        "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">",
+                        escape(url)
+                    ),
+                );
+            }
+        }
         meta(&mut out, "property", "og:type", self.og_type);
         meta(&mut out, "property", "og:site_name", &self.site_name);
         meta(&mut out, "property", "og:title", &self.title);
         meta(&mut out, "property", "og:description", &self.description);
-        meta(&mut out, "property", "og:locale", "en_IN");
+        meta(&mut out, "property", "og:locale", self.locale.og_locale());
+        for (locale, _) in &self.alternates {
+            if *locale != self.locale {
+                meta(
+                    &mut out,
+                    "property",
+                    "og:locale:alternate",
+                    locale.og_locale(),
+                );
+            }
+        }
         let card = if self.image.is_some() {
             "summary_large_image"
         } else {

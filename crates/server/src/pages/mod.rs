@@ -24,6 +24,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
 use catalog::view::ProductAnswer;
+use paths::Locale;
 use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
@@ -169,6 +170,25 @@ impl PageCache {
     }
 }
 
+/// A first visit (no language chosen yet) to an English page by a browser that prefers Malayalam
+/// or Tamil: the language to send it to. A chosen language (the `lang` cookie the switch sets)
+/// is never overruled, and a request without `Accept-Language` (a crawler) stays in English.
+fn language_elsewhere(request: &HttpRequest) -> Option<Locale> {
+    if request.method() != actix_web::http::Method::GET || request.cookie(LANGUAGE_COOKIE).is_some()
+    {
+        return None;
+    }
+    let header = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)?
+        .to_str()
+        .ok()?;
+    Locale::from_accept_language(header).filter(|locale| *locale != Locale::En)
+}
+
+/// The cookie that keeps the shopper's language (`frontend/src/lib/locales.ts`).
+const LANGUAGE_COOKIE: &str = "lang";
+
 /// Any path that is not the API, an asset or a file: the app, filled in for the page it is.
 pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
     let catalog = state.catalog();
@@ -178,7 +198,26 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             .body("The shop's web app is not built yet: run `just run`, or `npm run build` in frontend/.");
     };
     let path = request.path();
-    let term = (path.trim_end_matches('/') == "/search")
+    let (locale, bare_path) = Locale::split_path(path);
+    if locale == Locale::En
+        && let Some(preferred) = language_elsewhere(&request)
+    {
+        let query = request.query_string();
+        let to = preferred.localize(path);
+        return HttpResponse::Found()
+            .insert_header((
+                header::LOCATION,
+                if query.is_empty() {
+                    to
+                } else {
+                    format!("{to}?{query}")
+                },
+            ))
+            .insert_header((header::VARY, "Accept-Language, Cookie"))
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .finish();
+    }
+    let term = (bare_path.trim_end_matches('/') == "/search")
         .then(|| search_term(request.query_string()))
         .flatten();
     let key = match &term {
@@ -206,9 +245,9 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         }
     };
 
-    let mut resolved = route::resolve(&catalog, path, term.as_deref());
+    let mut resolved = route::resolve(&catalog, bare_path, term.as_deref());
     if resolved.kind == PageKind::NotFound
-        && let Some(old) = route::product_slug(path)
+        && let Some(old) = route::product_slug(bare_path)
     {
         // A renamed product's old address (shared on WhatsApp, say) moves for good to its new one.
         let old = old.to_owned();
@@ -252,7 +291,14 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         }
         _ => None,
     };
-    let assembled = assemble::page(&state, &template, &catalog, &resolved, product.as_ref());
+    let assembled = assemble::page(
+        &state,
+        &template,
+        &catalog,
+        &resolved,
+        product.as_ref(),
+        locale,
+    );
     let page = Arc::new(Rendered::new(assembled.status, assembled.html, expires));
     state.pages.keep(key, page.clone(), &catalog);
     respond(&page, &request)
@@ -275,6 +321,12 @@ impl Rendered {
 }
 
 fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
+    // An English address may send a first visit elsewhere (`language_elsewhere`).
+    let vary = if Locale::split_path(request.path()).0 == Locale::En {
+        "Accept-Encoding, Accept-Language, Cookie"
+    } else {
+        "Accept-Encoding"
+    };
     let matches = request
         .headers()
         .get(header::IF_NONE_MATCH)
@@ -289,7 +341,7 @@ fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header((header::ETAG, page.etag.clone()))
-        .insert_header((header::VARY, "Accept-Encoding"));
+        .insert_header((header::VARY, vary));
     if accepts_encoding(request, "br") {
         response
             .insert_header((header::CONTENT_ENCODING, "br"))

@@ -55,13 +55,16 @@ impl Template {
         }
     }
 
-    /// The page: the template with `head_tags` at the end of its head and `scripts` at the end
-    /// of its body.
-    pub fn fill(&self, head_tags: &str, scripts: &str) -> String {
+    /// The page in language `lang`: the template with `head_tags` at the end of its head and
+    /// `scripts` at the end of its body.
+    pub fn fill(&self, lang: &str, head_tags: &str, scripts: &str) -> String {
         let mut page = String::with_capacity(
             self.head.len() + head_tags.len() + self.body.len() + scripts.len() + self.tail.len(),
         );
-        for part in [&self.head, head_tags, &self.body, scripts, &self.tail] {
+        let head = self
+            .head
+            .replacen("<html lang=\"en\"", &format!("<html lang=\"{lang}\""), 1);
+        for part in [&head, head_tags, &self.body, scripts, &self.tail] {
             page.push_str(part);
         }
         page
@@ -148,7 +151,9 @@ mod tests {
 
     #[test]
     fn a_vite_page_gets_its_tags_in_the_head_and_its_scripts_in_the_body() {
-        let page = Template::parse(VITE, HashMap::new()).fill("<title>T</title>", "<script>S");
+        let page =
+            Template::parse(VITE, HashMap::new()).fill("ml", "<title>T</title>", "<script>S");
+        assert!(page.contains("<html lang=\"ml\">"), "{page}");
         assert!(!page.contains("<title>Shop"));
         assert!(!page.contains("Built."));
         assert!(!page.contains("/api/shop"));
@@ -163,7 +168,7 @@ mod tests {
     fn a_bare_page_gets_both_at_its_end() {
         let template = Template::parse("<!doctype html><title>shop</title>", HashMap::new());
         assert_eq!(
-            template.fill("<title>T</title>", "<script>S"),
+            template.fill("en", "<title>T</title>", "<script>S"),
             "<!doctype html><title>T</title><script>S"
         );
     }

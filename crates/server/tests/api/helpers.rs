@@ -31,7 +31,7 @@ impl TestApp {
         std::fs::create_dir_all(static_dir.join("assets")).unwrap();
         std::fs::write(
             static_dir.join("index.html"),
-            "<!doctype html><title>shop</title>",
+            "<!doctype html><html lang=\"en\"><title>shop</title>",
         )
         .unwrap();
         std::fs::write(static_dir.join("assets/app-1234.js"), "console.log(1)").unwrap();

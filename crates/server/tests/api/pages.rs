@@ -478,3 +478,103 @@ async fn robots_txt_names_the_sitemap() {
         );
     }
 }
+
+#[actix_web::test]
+async fn malayalam_and_tamil_pages_live_under_their_prefix_and_name_their_alternates() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let base = app.state.config.public_url.clone();
+        for (path, lang, bare) in [
+            ("/ml/", "ml", "/"),
+            ("/ta", "ta", "/"),
+            ("/ml/dealer/anamalai-tools", "ml", "/dealer/anamalai-tools"),
+            ("/ta/about", "ta", "/about"),
+        ] {
+            let (status, html) = page(&app, path).await;
+            assert_eq!(status, 200, "{name}: {path}");
+            assert!(
+                html.contains(&format!("<html lang=\"{lang}\"")),
+                "{name}: {path}"
+            );
+            assert_eq!(
+                meta(&html, "property", "og:locale"),
+                Some(&*format!("{lang}_IN"))
+            );
+            let localized = |prefix: &str| {
+                let path = if bare == "/" && !prefix.is_empty() {
+                    "/".to_owned()
+                } else {
+                    bare.to_owned()
+                };
+                format!("{base}{prefix}{path}")
+            };
+            for (hreflang, prefix) in [("en", ""), ("x-default", ""), ("ml", "/ml"), ("ta", "/ta")]
+            {
+                let link = format!(
+                    "<link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\">",
+                    localized(prefix)
+                );
+                assert!(html.contains(&link), "{name}: {path} lacks {link}");
+            }
+            let canonical = format!(
+                "<link rel=\"canonical\" href=\"{}\">",
+                localized(&format!("/{lang}"))
+            );
+            assert!(
+                html.contains(&canonical),
+                "{name}: {path} lacks {canonical}"
+            );
+        }
+        let (status, html) = page(&app, "/ml/dealer/no-such-dealer").await;
+        assert_eq!(status, 404, "{name}");
+        assert!(html.contains("<html lang=\"ml\""), "{name}");
+        let (status, _) = page(&app, "/mlx/").await;
+        assert_eq!(status, 404, "{name}: not a language");
+    }
+}
+
+#[actix_web::test]
+async fn a_first_visit_follows_the_browsers_language_until_the_shopper_chooses() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let client = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        let get = |path: &str, language: &str, cookie: Option<&str>| {
+            let mut request = client
+                .get(format!("{}{path}", app.address))
+                .header("Accept-Language", language);
+            if let Some(cookie) = cookie {
+                request = request.header("Cookie", cookie);
+            }
+            request.send()
+        };
+        let response = get("/search?search=elam", "ml-IN,ml;q=0.9,en;q=0.8", None)
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 302, "{name}");
+        assert_eq!(response.headers()["location"], "/ml/search?search=elam");
+        let response = get("/", "ta-IN,ta;q=0.9", None).await.unwrap();
+        assert_eq!(response.headers()["location"], "/ta/", "{name}");
+        // A chosen language stands, and English browsers stay in English.
+        for (language, cookie) in [
+            ("ta-IN,ta;q=0.9", Some("lang=en")),
+            ("en-IN,en;q=0.9,ml;q=0.5", None),
+            ("", None),
+        ] {
+            let response = get("/", language, cookie).await.unwrap();
+            assert_eq!(response.status(), 200, "{name}: {language} {cookie:?}");
+            assert!(
+                response.headers()["vary"]
+                    .to_str()
+                    .unwrap()
+                    .contains("Accept-Language"),
+                "{name}"
+            );
+        }
+        // An address already in a language is never moved.
+        let response = get("/ml/", "ta", None).await.unwrap();
+        assert_eq!(response.status(), 200, "{name}");
+    }
+}

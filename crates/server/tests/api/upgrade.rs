@@ -328,7 +328,7 @@ async fn make_the_upgrade_fixture() {
         let placed: serde_json::Value = placed.json().await.unwrap();
         let number = placed["number"].as_str().unwrap().to_owned();
         for &to in moves {
-            let mail = app.state.mail.clone();
+            let moves = app.state.moves.clone();
             let number = number.clone();
             let pool = app.database.pool();
             let order_move = match to {
@@ -336,6 +336,7 @@ async fn make_the_upgrade_fixture() {
                 Shipped => orders::order::OrderMove::Ship(orders::order::Shipment {
                     carrier: "India Post".into(),
                     tracking_number: "EK123456789IN".into(),
+                    eway_bill_number: None,
                 }),
                 Delivered => orders::order::OrderMove::Deliver,
                 _ => orders::order::OrderMove::Cancel {
@@ -348,7 +349,7 @@ async fn make_the_upgrade_fixture() {
                     &number,
                     &order_move,
                     orders::order::MovedBy::default(),
-                    &mail,
+                    &moves,
                 )
                 .unwrap()
             })

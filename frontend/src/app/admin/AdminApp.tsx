@@ -25,6 +25,7 @@ const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScre
 const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/OrderPaperScreen'));
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
+const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
 
 export function AdminApp() {
   const { data: user, isPending } = useUser();
@@ -41,6 +42,7 @@ export function AdminApp() {
           <Route path="orders/:number" element={<OrderScreen />} />
           <Route path="orders/:number/invoice" element={<OrderPaperScreen paper="invoice" />} />
           <Route path="orders/:number/packing-slip" element={<OrderPaperScreen paper="packing-slip" />} />
+          <Route path="orders/:number/credit-note" element={<OrderPaperScreen paper="credit-note" />} />
           <Route path="customers" element={<CustomerListScreen />} />
           <Route path="customers/:id" element={<CustomerScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
@@ -55,6 +57,7 @@ export function AdminApp() {
           <Route path="bulk" element={<BulkEditScreen />} />
           <Route path="staff" element={<StaffScreen />} />
           <Route path="audit" element={<AuditScreen />} />
+          <Route path="gst" element={<GstReturnScreen />} />
           <Route path="*" element={<AdminNotFoundScreen />} />
         </Route>
       </Routes>

@@ -32,6 +32,7 @@ const NAV: NavItem[] = [
   { to: '/admin/bulk', label: 'Bulk edits' },
   { to: '/admin/staff', label: 'Staff', adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', adminOnly: true },
+  { to: '/admin/gst', label: 'GST returns', adminOnly: true },
 ];
 
 function NavLinks({ user, newOrders, onNavigate }: { user: User; newOrders: number; onNavigate?: () => void }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Icon, type SolidIconName } from '@/components/Icon';
 import { intlFormat, useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';
@@ -89,6 +90,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-green-900">
+        <LanguageSwitch id="footer-language" className="container-page flex justify-center pt-3 text-sm" linkClassName="text-green-50 hover:text-white" />
         <p className="container-page py-4 text-center text-sm text-green-100">
           {shop ? t('footer.copyright', { year, name: shop.legal_name, since: shop.founded_year }) : '\u00a0'}
         </p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Icon } from '@/components/Icon';
 import { formatNumber, useT } from '@/lib/i18n';
 import { allBrands, useBrands } from '@/lib/queries/brands';
@@ -82,7 +83,8 @@ export function Header() {
       {dropdown ? <div className="fixed inset-0 z-30 bg-stone-900/40" onClick={close} data-testid="header-backdrop" aria-hidden /> : null}
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
         <div className="hidden bg-green-900 text-sm text-green-50 lg:block">
-          <div className="container-page flex justify-end gap-6">
+          <div className="container-page flex items-center justify-end gap-6">
+            <LanguageSwitch id="header-language" className="mr-auto -ml-2" linkClassName="min-h-9" />
             <Link to="/contact" className="inline-flex min-h-9 items-center hover:underline">
               {t('nav.contactSales')}
             </Link>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
@@ -87,6 +88,7 @@ export function MobileMenu({ open, onClose, brands, categories }: MobileMenuProp
           </li>
         </ul>
       </nav>
+      <LanguageSwitch id="menu-language" className="border-t border-stone-200 px-2 py-2" linkClassName="font-semibold text-stone-900" />
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 // The GST tax invoice of an order, on screen and on paper (see print.css): the seller as it was
 // when the order was placed, the buyer, the place of supply, and each line's taxable value and
-// tax (CGST + SGST within the seller's state, IGST across states).
+// tax (CGST + SGST within the seller's state, IGST across states). The credit note that reverses
+// an invoice (the order cancelled afterwards) is the same paper under its own title and number.
 import { Fragment, useId } from 'react';
 import { useT, type MessageId } from '@/lib/i18n';
 import { formatPercent, formatRupees, toPaise } from '@/lib/money';
@@ -8,7 +9,7 @@ import { useStates } from '@/lib/queries/states';
 import { addressLines } from '@/lib/shop-facts';
 import type { Order, OrderLine } from '@/types/orders';
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
-import { formatDate } from '@/components/order-paper/order-format';
+import { formatDay } from '@/components/order-paper/order-format';
 import '@/components/order-paper/print.css';
 
 type TaxPart = 'cgst' | 'sgst' | 'igst';
@@ -32,8 +33,15 @@ const money = (rupees: number) => formatRupees(toPaise(rupees));
 /** A GST fraction as a percentage (0.18 → "18%", half of 0.05 → "2.5%"). */
 const percent = (fraction: number) => `${formatPercent(Math.round(fraction * 1_000_000) / 10_000)}%`;
 
-export function TaxInvoice({ order }: { order: Order }) {
+type Invoiced = Order & { invoice: NonNullable<Order['invoice']> };
+
+/** Whether the order has its tax invoice yet (it is issued when the order is confirmed). */
+export const isInvoiced = (order: Order): order is Invoiced => order.invoice !== null;
+
+export function TaxInvoice({ order, paper = 'invoice' }: { order: Invoiced; paper?: 'invoice' | 'credit-note' }) {
   const t = useT();
+  const { invoice } = order;
+  const note = paper === 'credit-note' ? order.credit_note : null;
   const titleId = useId();
   const states = useStates().data;
   const { seller, totals } = order;
@@ -47,7 +55,7 @@ export function TaxInvoice({ order }: { order: Order }) {
   const taxWithDelivery = (tax: TaxPart) => toPaise(totals[tax]) + toPaise(totals[`shipping_${tax}`]);
 
   return (
-    <article id="tax-invoice" data-print-alone aria-labelledby={titleId} className="tax-invoice scroll-mt-28 rounded-xl border border-stone-300 bg-white p-4 text-sm text-stone-900 sm:p-8">
+    <article id={note ? 'credit-note' : 'tax-invoice'} data-print-alone aria-labelledby={titleId} className="tax-invoice scroll-mt-28 rounded-xl border border-stone-300 bg-white p-4 text-sm text-stone-900 sm:p-8">
       <header className="invoice-head flex flex-col gap-4 border-b-2 border-stone-800 pb-4 sm:flex-row sm:justify-between">
         <div>
           <p className="text-xl font-bold">{seller.name}</p>
@@ -64,17 +72,40 @@ export function TaxInvoice({ order }: { order: Order }) {
         </div>
         <div className="order-first sm:order-none sm:text-right">
           <h2 id={titleId} className="text-2xl font-bold tracking-wider uppercase">
-            {t('invoice.title')}
+            {note ? t('invoice.creditNote.title') : t('invoice.title')}
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:justify-end">
-            <dt className="text-stone-700">{t('invoice.number')}</dt>
-            <dd className="font-semibold">{order.invoice.number}</dd>
-            <dt className="text-stone-700">{t('invoice.date')}</dt>
-            <dd className="font-semibold">{formatDate(order.invoice.date)}</dd>
+            {note ? (
+              <>
+                <dt className="text-stone-700">{t('invoice.creditNote.number')}</dt>
+                <dd className="font-semibold">{note.number}</dd>
+                <dt className="text-stone-700">{t('invoice.creditNote.date')}</dt>
+                <dd className="font-semibold">{formatDay(note.date)}</dd>
+                <dt className="text-stone-700">{t('invoice.creditNote.against')}</dt>
+                <dd className="font-semibold">{t('invoice.creditNote.againstValue', { number: invoice.number, date: formatDay(invoice.date) })}</dd>
+                <dt className="text-stone-700">{t('invoice.creditNote.reason')}</dt>
+                <dd className="font-semibold">{note.reason}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-stone-700">{t('invoice.number')}</dt>
+                <dd className="font-semibold">{invoice.number}</dd>
+                <dt className="text-stone-700">{t('invoice.date')}</dt>
+                <dd className="font-semibold">{formatDay(invoice.date)}</dd>
+              </>
+            )}
             <dt className="text-stone-700">{t('invoice.placeOfSupply')}</dt>
             <dd className="font-semibold">{supplyCode ? t('invoice.stateWithCode', { state: supplyState, code: supplyCode }) : supplyState}</dd>
             <dt className="text-stone-700">{t('invoice.supplyType')}</dt>
             <dd className="font-semibold">{intra ? t('invoice.intraState') : t('invoice.interState')}</dd>
+            <dt className="text-stone-700">{t('invoice.reverseCharge')}</dt>
+            <dd className="font-semibold">{t('invoice.no')}</dd>
+            {invoice.eway_bill_number ? (
+              <>
+                <dt className="text-stone-700">{t('invoice.ewayBill')}</dt>
+                <dd className="font-semibold tabular-nums">{invoice.eway_bill_number}</dd>
+              </>
+            ) : null}
           </dl>
         </div>
       </header>
@@ -103,7 +134,7 @@ export function TaxInvoice({ order }: { order: Order }) {
       <p className="mt-4 text-xs text-stone-600 sm:hidden print:hidden">{t('invoice.scrollHint')}</p>
       <div className="invoice-table-wrap -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <table className="invoice-table mt-4 w-full min-w-[46rem] border-collapse text-left tabular-nums">
-          <caption className="sr-only">{t('invoice.lines')}</caption>
+          <caption className="sr-only">{note ? t('invoice.creditNote.lines') : t('invoice.lines')}</caption>
           <thead>
             <tr className="border-y border-stone-800 bg-stone-100 text-xs">
               {columns.map(([id, right]) => (
@@ -198,14 +229,14 @@ export function TaxInvoice({ order }: { order: Order }) {
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t-2 border-stone-800 pt-1 text-base font-bold">
-            <dt>{t('invoice.grandTotal')}</dt>
+            <dt>{note ? t('invoice.creditNote.grandTotal') : t('invoice.grandTotal')}</dt>
             <dd data-testid="invoice-total">{money(totals.total)}</dd>
           </div>
         </dl>
       </div>
 
       <footer className="mt-8 flex flex-col gap-4 border-t border-stone-300 pt-4 text-xs text-stone-700 sm:flex-row sm:justify-between">
-        <p>{t('invoice.computerGenerated')}</p>
+        <p>{note ? t('invoice.creditNote.computerGenerated') : t('invoice.computerGenerated')}</p>
         <p className="font-semibold text-stone-900 sm:text-right">{t('invoice.for', { name: seller.legal_name })}</p>
       </footer>
     </article>

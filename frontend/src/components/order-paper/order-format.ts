@@ -11,6 +11,10 @@ const TIME_ZONE = 'Asia/Kolkata';
 export const formatDate = (timestamp: string): string =>
   intlFormat('date', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(parseApiDate(timestamp));
 
+/** A calendar day the API gives as `2026-11-22` (an invoice's date, already India's): `22 Nov 2026`. */
+export const formatDay = (day: string): string =>
+  intlFormat('date', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** `22 Nov 2026, 3:00 pm` */
 export const formatDateTime = (timestamp: string): string =>
   intlFormat('date', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE }).format(parseApiDate(timestamp));

@@ -11,10 +11,18 @@ describe('moving an order', () => {
     expect(moveProblems('confirmed', emptyMove)).toEqual({});
   });
 
+  it('takes an e-way bill of 12 digits, spaces allowed as printed', () => {
+    const shipment = { ...emptyMove, carrier: 'DTDC', trackingNumber: 'D1' };
+    expect(moveProblems('shipped', { ...shipment, ewayBill: '3310 0012 3456' })).toEqual({});
+    expect(moveProblems('shipped', { ...shipment, ewayBill: '33100012345' })).toHaveProperty('eway_bill_number');
+    expect(moveProblems('shipped', { ...shipment, ewayBill: '33100012345X' })).toHaveProperty('eway_bill_number');
+    expect(moveBody('shipped', { ...shipment, ewayBill: '3310 0012 3456' })).toMatchObject({ eway_bill_number: '331000123456' });
+  });
+
   it('sends only what the status takes, trimmed', () => {
-    const fields = { carrier: ' India Post ', trackingNumber: 'EK1IN', reason: 'left over', note: ' ' };
-    expect(moveBody('shipped', fields)).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK1IN', reason: null, note: null });
-    expect(moveBody('cancelled', fields)).toEqual({ status: 'cancelled', carrier: null, tracking_number: null, reason: 'left over', note: null });
+    const fields = { carrier: ' India Post ', trackingNumber: 'EK1IN', ewayBill: '', reason: 'left over', note: ' ' };
+    expect(moveBody('shipped', fields)).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK1IN', eway_bill_number: null, reason: null, note: null });
+    expect(moveBody('cancelled', fields)).toEqual({ status: 'cancelled', carrier: null, tracking_number: null, eway_bill_number: null, reason: 'left over', note: null });
   });
 });
 

@@ -1,16 +1,18 @@
 // What a move sends and what it needs before it is sent: a shipment its carrier and tracking
-// number, a cancellation its reason (the server checks the same, and says so per field).
+// number (and, for goods over ₹50,000, the e-way bill's 12 digits), a cancellation its reason (the
+// server checks the same, and says so per field).
 import type { OrderStatus } from '@/types/orders';
 import type { OrderMoveBody } from '@/types/orders-desk';
 
 export interface MoveFields {
   carrier: string;
   trackingNumber: string;
+  ewayBill: string;
   reason: string;
   note: string;
 }
 
-export const emptyMove: MoveFields = { carrier: '', trackingNumber: '', reason: '', note: '' };
+export const emptyMove: MoveFields = { carrier: '', trackingNumber: '', ewayBill: '', reason: '', note: '' };
 
 /** The field problems to show before sending, by the API's field names; empty when it may go. */
 export function moveProblems(status: OrderStatus, fields: MoveFields): Record<string, string> {
@@ -18,6 +20,8 @@ export function moveProblems(status: OrderStatus, fields: MoveFields): Record<st
   if (status === 'shipped') {
     if (!fields.carrier.trim()) problems.carrier = 'Who carries the parcel?';
     if (!fields.trackingNumber.trim()) problems.tracking_number = 'Enter the tracking number from the carrier’s receipt.';
+    const eway = fields.ewayBill.replace(/\s/g, '');
+    if (eway && !/^\d{12}$/.test(eway)) problems.eway_bill_number = 'An e-way bill number is 12 digits.';
   }
   if (status === 'cancelled' && !fields.reason.trim()) problems.reason = 'Say why the order is cancelled.';
   return problems;
@@ -30,6 +34,7 @@ export function moveBody(status: OrderStatus, fields: MoveFields): OrderMoveBody
     status,
     carrier: status === 'shipped' ? text(fields.carrier) : null,
     tracking_number: status === 'shipped' ? text(fields.trackingNumber) : null,
+    eway_bill_number: status === 'shipped' ? text(fields.ewayBill.replace(/\s/g, '')) : null,
     reason: status === 'cancelled' ? text(fields.reason) : null,
     note: text(fields.note),
   };

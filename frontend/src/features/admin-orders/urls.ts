@@ -7,6 +7,7 @@ export const ordersUrl = '/admin/orders';
 export const orderUrl = (number: string) => `${ordersUrl}/${encodeURIComponent(number)}`;
 export const invoiceUrl = (number: string) => `${orderUrl(number)}/invoice`;
 export const packingSlipUrl = (number: string) => `${orderUrl(number)}/packing-slip`;
+export const creditNoteUrl = (number: string) => `${orderUrl(number)}/credit-note`;
 
 /** The filters the list's URL may hold, in the order the API takes them. */
 export const FILTERS = ['status', 'payment_method', 'payment_state', 'from', 'to', 'q', 'page'] as const;

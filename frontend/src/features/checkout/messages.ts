@@ -1,6 +1,6 @@
 // Checkout's interface text is left out of the first download (vite.config.ts): it comes with
-// this screen's code.
+// this screen's code, in English and in the shopper's language.
 import messages from '@/locales/en.json?section=checkout';
-import { loadMessageSection } from '@/lib/i18n';
+import { loadMessageSections } from '@/lib/i18n';
 
-loadMessageSection('en', messages);
+await loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'checkout' }, import: 'default' }));

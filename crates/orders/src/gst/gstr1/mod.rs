@@ -78,6 +78,52 @@ pub struct Register {
     pub credit_notes: Vec<CreditNote>,
 }
 
+/// A period's figures at a glance, credit notes taken off: what the accountant checks before
+/// filing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub struct Gstr1Totals {
+    pub invoices: usize,
+    pub credit_notes: usize,
+    /// Everything invoiced less everything credited, GST included.
+    pub value: Paise,
+    pub taxable: Paise,
+    pub igst: Paise,
+    pub cgst: Paise,
+    pub sgst: Paise,
+}
+
+impl Register {
+    pub fn totals(&self) -> Gstr1Totals {
+        let mut totals = Gstr1Totals {
+            invoices: self.invoices.len(),
+            credit_notes: self.credit_notes.len(),
+            value: Paise::ZERO,
+            taxable: Paise::ZERO,
+            igst: Paise::ZERO,
+            cgst: Paise::ZERO,
+            sgst: Paise::ZERO,
+        };
+        let mut add = |value: Paise, lines: &[TaxedLine], sign: i64| {
+            let plus =
+                |sum: &mut Paise, amount: Paise| *sum = Paise::new(sum.get() + sign * amount.get());
+            plus(&mut totals.value, value);
+            for line in lines {
+                plus(&mut totals.taxable, line.taxable);
+                plus(&mut totals.igst, line.igst);
+                plus(&mut totals.cgst, line.cgst);
+                plus(&mut totals.sgst, line.sgst);
+            }
+        };
+        for invoice in &self.invoices {
+            add(invoice.facts.value, &invoice.lines, 1);
+        }
+        for note in &self.credit_notes {
+            add(note.value, &note.lines, -1);
+        }
+        totals
+    }
+}
+
 /// The section an invoice (and so its credit notes) is reported in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Section {

@@ -94,7 +94,7 @@ fn november() -> Register {
             facts: facts(
                 6,
                 28,
-                (Some("32ABCDE1234F1Z5"), "Munnar Estates"),
+                (Some("32ABCDE1234F1Z9"), "Munnar Estates"),
                 "Kerala",
                 "8400.00",
             ),

@@ -9,6 +9,7 @@ pub mod audit;
 pub mod catalog;
 pub mod customers;
 pub mod dashboard;
+pub mod gst;
 pub mod messages;
 pub mod orders;
 pub mod staff;

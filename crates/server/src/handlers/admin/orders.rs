@@ -84,7 +84,7 @@ pub async fn move_order(
     number: web::Path<String>,
     Valid(checked): Valid<OrderMoveBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let mail = state.mail.clone();
+    let moves = state.moves.clone();
     let order = state
         .with_conn(move |conn| {
             desk::move_order(
@@ -93,7 +93,7 @@ pub async fn move_order(
                 &checked.order_move,
                 staff.user_id,
                 checked.note.as_deref(),
-                &mail,
+                &moves,
             )
         })
         .await?;
@@ -153,9 +153,9 @@ pub async fn record_payment(
     number: web::Path<String>,
     Valid(payment): Valid<PaymentBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let mail = state.mail.clone();
+    let moves = state.moves.clone();
     let order = state
-        .with_conn(move |conn| desk::record_payment(conn, &number, staff.user_id, payment, &mail))
+        .with_conn(move |conn| desk::record_payment(conn, &number, staff.user_id, payment, &moves))
         .await?;
     state.mail_queued.notify_one();
     Ok(HttpResponse::Created().json(order))

@@ -11,6 +11,9 @@ import { useMoveOrder } from '@/features/admin-orders/api/orders-desk';
 import { MOVE_NAMES, STATUS_NAMES } from '@/features/admin-orders/labels';
 import { emptyMove, moveBody, moveProblems, type MoveFields } from '@/features/admin-orders/move-form';
 
+/** Goods worth more than this travel with an e-way bill. */
+const EWAY_BILL_ABOVE_RUPEES = 50_000;
+
 export function MovePanel({ order }: { order: StaffOrder }) {
   const toast = useToast();
   const move = useMoveOrder(order.number);
@@ -22,7 +25,9 @@ export function MovePanel({ order }: { order: StaffOrder }) {
     return <p className="text-stone-700">This order is {STATUS_NAMES[order.status as OrderStatus].toLowerCase()}: it moves no further.</p>;
   }
   const errors = { ...fieldErrors(move.error), ...problems };
-  const alert = formError(move.error, ['carrier', 'tracking_number', 'reason', 'note'], 'The shop could not be reached. Try again.');
+  const alert = formError(move.error, ['carrier', 'tracking_number', 'eway_bill_number', 'reason', 'note'], 'The shop could not be reached. Try again.');
+  // The server decides on the goods' value less exempt lines; the total is a fair first guess.
+  const ewayLikely = order.totals.total > EWAY_BILL_ABOVE_RUPEES;
   const set = (name: keyof MoveFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }));
 
   const choose = (status: OrderStatus) => {
@@ -72,6 +77,17 @@ export function MovePanel({ order }: { order: StaffOrder }) {
                 ))}
               </datalist>
               <TextField id="move-tracking" label="Tracking number" value={fields.trackingNumber} onChange={set('trackingNumber')} error={errors.tracking_number} autoCapitalize="characters" required />
+              <TextField
+                id="move-eway-bill"
+                label="E-way bill number"
+                optional={!ewayLikely}
+                required={ewayLikely}
+                inputMode="numeric"
+                value={fields.ewayBill}
+                onChange={set('ewayBill')}
+                error={errors.eway_bill_number}
+                hint="12 digits, from ewaybillgst.gov.in. Needed when the goods are worth over ₹50,000; printed on the packing slip."
+              />
             </div>
           ) : null}
           {chosen === 'cancelled' ? (

@@ -18,6 +18,12 @@ export function PackingSlip({ order }: { order: StaffOrder }) {
           <h2 className="text-2xl font-bold tracking-wider uppercase">Packing slip</h2>
           <p className="font-semibold">{order.number}</p>
           <p>{formatDate(order.placed_at)}</p>
+          {order.invoice ? <p>Invoice {order.invoice.number}</p> : null}
+          {order.invoice?.eway_bill_number ? (
+            <p className="mt-1 text-lg font-bold tabular-nums" data-testid="eway-bill">
+              E-way bill {order.invoice.eway_bill_number}
+            </p>
+          ) : null}
         </div>
       </header>
       <section className="grid gap-4 border-b border-stone-300 py-4 sm:grid-cols-2">

@@ -72,11 +72,12 @@ describe('an order at the desk', () => {
 
     await userEvent.type(within(form).getByLabelText('Carrier'), 'India Post');
     await userEvent.type(within(form).getByLabelText('Tracking number'), 'EK123456789IN');
+    await userEvent.type(within(form).getByLabelText(/E-way bill number/), '3310 0012 3456');
     await userEvent.click(within(form).getByRole('button', { name: 'Ship and e-mail the customer' }));
     await screen.findByTestId('shipment');
     expect(screen.getByTestId('shipment')).toHaveTextContent('India Post, tracking number EK123456789IN');
     const [sent] = api.callsTo(`/api/admin/orders/${NUMBER}/status`);
-    expect(sent?.body).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK123456789IN', reason: null, note: null });
+    expect(sent?.body).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK123456789IN', eway_bill_number: '331000123456', reason: null, note: null });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument());
   });
 

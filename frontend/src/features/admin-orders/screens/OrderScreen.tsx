@@ -17,7 +17,7 @@ import { NotesPanel } from '@/features/admin-orders/components/NotesPanel';
 import { OrderTimeline } from '@/features/admin-orders/components/OrderTimeline';
 import { PaymentsPanel } from '@/features/admin-orders/components/PaymentsPanel';
 import { telLink, whatsAppLink } from '@/features/admin-orders/contact-links';
-import { invoiceUrl, ordersUrl, packingSlipUrl } from '@/features/admin-orders/urls';
+import { creditNoteUrl, invoiceUrl, ordersUrl, packingSlipUrl } from '@/features/admin-orders/urls';
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 
@@ -128,9 +128,16 @@ function OrderDesk({ order }: { order: StaffOrder }) {
           <Link to={packingSlipUrl(order.number)} className="btn-secondary">
             Packing slip
           </Link>
-          <Link to={invoiceUrl(order.number)} className="btn-secondary">
-            Tax invoice
-          </Link>
+          {order.invoice ? (
+            <Link to={invoiceUrl(order.number)} className="btn-secondary">
+              Tax invoice {order.invoice.number}
+            </Link>
+          ) : null}
+          {order.credit_note ? (
+            <Link to={creditNoteUrl(order.number)} className="btn-secondary">
+              Credit note {order.credit_note.number}
+            </Link>
+          ) : null}
         </>
       }
     >

@@ -92,10 +92,38 @@ describe('the order page', () => {
     expect(inside.getByText('₹99.62', { selector: 'dd' })).toBeInTheDocument();
     expect(inside.getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
     expect(inside.getByText('Rupees One Thousand Three Hundred Eighty-Four and Paise Twenty-One Only')).toBeInTheDocument();
-    expect(inside.getByText('ORD-2026-000042')).toBeInTheDocument();
+    // The invoice's own series and date, and the rules' other facts.
+    expect(inside.getByText('WR/26-27/000042')).toBeInTheDocument();
+    expect(inside.getByText('22 Nov 2026')).toBeInTheDocument();
+    expect(inside.getByText('Tax payable on reverse charge').nextElementSibling).toHaveTextContent('No');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print invoice' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('has no invoice to print before the order is confirmed', async () => {
+    setup(order({ invoice: null }));
+    expect(await screen.findByTestId('invoice-pending')).toHaveTextContent('issued when we confirm your order');
+    expect(screen.queryByRole('article', { name: 'Tax Invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print invoice' })).not.toBeInTheDocument();
+  });
+
+  it('shows the credit note that reverses the invoice of an order cancelled afterwards', async () => {
+    setup(
+      order({
+        status: 'cancelled',
+        invoice: { number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: '331000123456' },
+        credit_note: { number: 'WRCN/26-27/00007', date: '2026-11-25', reason: 'Refused at delivery' },
+      }),
+    );
+    expect(await screen.findByTestId('credit-note-notice')).toHaveTextContent('credit note WRCN/26-27/00007 of 25 Nov 2026 reverses the invoice');
+    const note = screen.getByRole('article', { name: 'Credit Note' });
+    expect(within(note).getByText('WRCN/26-27/00007')).toBeInTheDocument();
+    expect(within(note).getByText('WR/26-27/000042 of 22 Nov 2026')).toBeInTheDocument();
+    expect(within(note).getByText('Refused at delivery')).toBeInTheDocument();
+    expect(within(note).getByText('331000123456')).toBeInTheDocument();
+    expect(within(note).getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
+    expect(screen.getByRole('article', { name: 'Tax Invoice' })).toBeInTheDocument();
   });
 
   it('shows IGST and the buyer’s GSTIN and business name for a business in another state', async () => {

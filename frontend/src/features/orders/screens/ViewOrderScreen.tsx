@@ -17,8 +17,8 @@ import { PaymentInstructions } from '@/features/orders/components/PaymentInstruc
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatPhone } from '@/lib/phone';
 import { StatusTimeline } from '@/features/orders/components/StatusTimeline';
-import { TaxInvoice } from '@/components/order-paper/TaxInvoice';
-import { formatDate } from '@/components/order-paper/order-format';
+import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
+import { formatDate, formatDay } from '@/components/order-paper/order-format';
 
 export function ViewOrderScreen({ uuid }: { uuid: string }) {
   return <OrderGate uuid={uuid}>{(order) => <OrderView order={order} />}</OrderGate>;
@@ -54,15 +54,17 @@ function OrderView({ order }: { order: Order }) {
             <OrderStatusBadge status={order.status} />
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <a href="#tax-invoice" className="btn-secondary">
-            {t('order.view.toInvoice')}
-          </a>
-          <button type="button" className="btn-primary" onClick={() => window.print()}>
-            <PrinterIcon className="size-5" aria-hidden />
-            {t('order.view.print')}
-          </button>
-        </div>
+        {isInvoiced(order) ? (
+          <div className="flex flex-wrap gap-3">
+            <a href="#tax-invoice" className="btn-secondary">
+              {t('order.view.toInvoice')}
+            </a>
+            <button type="button" className="btn-primary" onClick={() => window.print()}>
+              <PrinterIcon className="size-5" aria-hidden />
+              {t('order.view.print')}
+            </button>
+          </div>
+        ) : null}
       </div>
 
       {order.status === 'awaiting_payment' ? (
@@ -124,8 +126,22 @@ function OrderView({ order }: { order: Order }) {
         </div>
       </div>
 
-      <div className="mt-10">
-        <TaxInvoice order={order} />
+      <div className="mt-10 space-y-10">
+        {isInvoiced(order) ? (
+          <>
+            {order.credit_note ? (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="credit-note-notice">
+                {t('invoice.creditNote.issued', { number: order.credit_note.number, date: formatDay(order.credit_note.date) })}
+              </p>
+            ) : null}
+            <TaxInvoice order={order} />
+            {order.credit_note ? <TaxInvoice order={order} paper="credit-note" /> : null}
+          </>
+        ) : order.status !== 'cancelled' ? (
+          <p className="rounded-lg border border-stone-200 bg-stone-50 p-4 text-stone-700" data-testid="invoice-pending">
+            {t('invoice.pending')}
+          </p>
+        ) : null}
       </div>
     </div>
   );

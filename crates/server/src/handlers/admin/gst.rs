@@ -1,0 +1,128 @@
+//! The GST return, for admins (it is the shop's whole turnover): a period's figures at a glance,
+//! and its GSTR-1 files, as the GST offline tool imports them, in one ZIP.
+
+use std::io::Write;
+
+use actix_web::http::header;
+use actix_web::{HttpResponse, get, web};
+use chrono::NaiveDate;
+use orders::gst::gstr1::{Gstr1File, Gstr1Totals, gstr1_files};
+use orders::gst::register::{Period, register};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorBody};
+use crate::extractors::Admin;
+use crate::input::admin_gst::PeriodQuery;
+use crate::state::AppState;
+
+/// A period's return at a glance: its documents and figures, and each file's number of rows.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Gstr1Overview {
+    /// `2026-11`, or `2026-10_2026-12` for a quarter.
+    period: String,
+    first_day: NaiveDate,
+    last_day: NaiveDate,
+    totals: Gstr1Totals,
+    files: Vec<Gstr1FileRows>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Gstr1FileRows {
+    /// `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `hsn_b2b`, `hsn_b2c` or `docs`.
+    name: &'static str,
+    rows: usize,
+}
+
+async fn files_for(
+    state: &AppState,
+    period: Period,
+) -> Result<(orders::gst::gstr1::Register, Vec<Gstr1File>), ApiError> {
+    let register = state
+        .with_conn(move |conn| register(conn, period).map_err(ApiError::internal))
+        .await?;
+    let files = gstr1_files(&register);
+    Ok((register, files))
+}
+
+/// The period's invoices, credit notes and tax, and the rows each GSTR-1 file will have.
+#[utoipa::path(
+    tag = "admin-gst",
+    context_path = "/admin",
+    params(PeriodQuery),
+    responses(
+        (status = 200, description = "The period's return at a glance", body = Gstr1Overview),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
+    )
+)]
+#[get("/gst/gstr1")]
+pub async fn overview(
+    _: Admin,
+    state: web::Data<AppState>,
+    query: web::Query<PeriodQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let period = query.parse()?;
+    let (register, files) = files_for(&state, period).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(Gstr1Overview {
+            period: period.label(),
+            first_day: period.first_day(),
+            last_day: period.last_day(),
+            totals: register.totals(),
+            files: files
+                .iter()
+                .map(|file| Gstr1FileRows {
+                    name: file.name,
+                    rows: file.csv.lines().count().saturating_sub(1),
+                })
+                .collect(),
+        }))
+}
+
+/// The period's GSTR-1 files (`b2b.csv`, `b2cl.csv`, `b2cs.csv`, `cdnr.csv`, `cdnur.csv`,
+/// `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
+#[utoipa::path(
+    tag = "admin-gst",
+    context_path = "/admin",
+    params(PeriodQuery),
+    responses(
+        (status = 200, description = "The ZIP of the period's files", content_type = "application/zip", body = Vec<u8>),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
+    )
+)]
+#[get("/gst/gstr1.zip")]
+pub async fn download(
+    _: Admin,
+    state: web::Data<AppState>,
+    query: web::Query<PeriodQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let period = query.parse()?;
+    let (_, files) = files_for(&state, period).await?;
+    let name = format!("GSTR1_{}_{}", state.shop.gstin, period.label());
+    let zip = zipped(&name, &files).map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/zip")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}.zip\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(zip))
+}
+
+/// The files in a folder `folder` of a ZIP.
+fn zipped(folder: &str, files: &[Gstr1File]) -> zip::result::ZipResult<Vec<u8>> {
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for file in files {
+        zip.start_file(format!("{folder}/{}.csv", file.name), options)?;
+        zip.write_all(file.csv.as_bytes())?;
+    }
+    Ok(zip.finish()?.into_inner())
+}

@@ -1,0 +1,2 @@
+DROP TABLE credit_notes;
+DROP TABLE invoices;
