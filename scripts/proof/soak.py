@@ -82,7 +82,7 @@ def shopper(index):
 def shop_as(index):
     browser = shop.Browser(BASE, browser_headers=True)
     slugs = catalogue(browser)
-    pages = ["/", "/brands", "/about", "/contact", "/search?q=fertiliser"]
+    pages = ["/", "/about", "/contact", "/terms-and-conditions", "/search?q=fertiliser"]
     while not stop.is_set():
         roll = random.random()
         if roll < 0.45:  # browsing: a page as the browser loads it, then the API calls
