@@ -38,6 +38,8 @@ proof_cleanup() {
     if [ -z "${PROOF_KEEP:-}" ]; then rm -rf "$proof_tmp"; else echo "kept $proof_tmp"; fi
 }
 trap proof_cleanup EXIT
+# Stopped by a signal (CI's allowance ran out): still clean up.
+trap 'exit 143' TERM INT
 
 # The venv with the pinned Python tools (made once, under target/).
 proof_venv() {
