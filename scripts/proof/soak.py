@@ -29,6 +29,10 @@ stop = threading.Event()
 
 
 def rss_mb():
+    if not os.path.exists(f"/proc/{PID}/status"):
+        print("soak: FAIL: the server has exited", flush=True)
+        stop.set()
+        raise SystemExit(1)
     with open(f"/proc/{PID}/status") as status:
         for line in status:
             if line.startswith("VmRSS:"):
