@@ -22,7 +22,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
         .service(health::healthz)
         .service(health::readyz)
         // Another method on a probe: 405 with `Allow`, as under `/api`.
-        .service(web::resource(["/healthz", "/readyz"]).to(api_fallback))
+        .route("/healthz", web::route().to(api_fallback))
+        .route("/readyz", web::route().to(api_fallback))
         .route(
             "/metrics",
             web::get().to(crate::handlers::metrics::on_main_port),
