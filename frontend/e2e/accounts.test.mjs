@@ -61,7 +61,7 @@ describe('an account from registration to a reset password', () => {
     assert.equal(await page.getByRole('contentinfo').count(), 0);
     await field(page, 'Full name').fill('Anil Kumar');
     await field(page, 'E-mail address').fill(email);
-    await page.getByRole('button', { name: 'Country code: India (+91)' }).waitFor();
+    await page.getByRole('button', { name: '+91 Country code: India (+91)' }).waitFor();
     await field(page, 'Mobile number').pressSequentially('9847012345');
     assert.equal(await field(page, 'Mobile number').inputValue(), '98470 12345');
     await field(page, 'Password').fill('pepper vines 2026');
@@ -93,7 +93,7 @@ describe('an account from registration to a reset password', () => {
     await page.getByText('Verified', { exact: true }).waitFor();
     assert.equal(await banner.count(), 0, 'the banner is gone once verified');
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Country code: India (+91)' }).waitFor();
+    await page.getByRole('button', { name: '+91 Country code: India (+91)' }).waitFor();
     assert.equal(await field(page, 'Mobile number').inputValue(), '98470 12345');
     await page.setViewportSize(PHONE);
     await page.getByRole('region', { name: 'Your details' }).scrollIntoViewIfNeeded();
@@ -175,19 +175,19 @@ describe('the account screens', () => {
 
       await page.getByRole('link', { name: 'Create an account' }).click();
       await page.waitForURL(/\/register$/);
-      await page.getByRole('button', { name: 'Country code: India (+91)' }).waitFor();
+      await page.getByRole('button', { name: '+91 Country code: India (+91)' }).waitFor();
       await field(page, 'Mobile number').pressSequentially('98470');
       await page.getByText('Invalid phone number').waitFor();
       await shot(page, `register-${label}`);
 
       // The country list, searched by an alias and chosen by keyboard.
-      await page.getByRole('button', { name: 'Country code: India (+91)' }).click();
+      await page.getByRole('button', { name: '+91 Country code: India (+91)' }).click();
       const search = page.getByRole('combobox', { name: 'Search countries' });
       await search.fill('UK');
       assert.match((await page.getByRole('option').first().textContent()) ?? '', /United Kingdom/);
       await shot(page, `register-countries-${label}`);
       await search.press('Enter');
-      await page.getByRole('button', { name: 'Country code: United Kingdom (+44)' }).waitFor();
+      await page.getByRole('button', { name: '+44 Country code: United Kingdom (+44)' }).waitFor();
       await field(page, 'Mobile number').fill('');
       await field(page, 'Mobile number').pressSequentially('07400123456');
       assert.equal(await field(page, 'Mobile number').inputValue(), '07400 123456');
@@ -209,7 +209,7 @@ describe('the account screens', () => {
       await form.scrollIntoViewIfNeeded();
       await field(page, 'Your name').fill('Lakshmi');
       await field(page, 'E-mail address').fill(`lakshmi.${label}@example.in`);
-      await page.getByRole('button', { name: 'Country code: India (+91)' }).waitFor();
+      await page.getByRole('button', { name: '+91 Country code: India (+91)' }).waitFor();
       await field(page, 'Message').fill('Short');
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('The message must be at least 10 characters.').waitFor();

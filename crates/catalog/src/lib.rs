@@ -13,6 +13,7 @@ mod product;
 mod search;
 mod snapshot;
 mod text;
+pub mod translations;
 pub mod view;
 
 /// The forms that write catalogue rows, for tools that fill the catalogue (the demo seeder).
@@ -27,5 +28,5 @@ pub use error::CatalogError;
 pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
 pub use product::{live_stock, product_by_slug, renamed_product};
-pub use snapshot::{CatalogSnapshot, Fingerprint};
+pub use snapshot::{CatalogSnapshot, Catalogs, Fingerprint};
 pub use text::slugify;

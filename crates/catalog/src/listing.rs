@@ -95,6 +95,7 @@ impl Listing {
         rows: &CatalogRows,
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
+        search_words: &HashMap<i64, Vec<String>>,
     ) -> Self {
         let parts = ProductParts::group(rows);
         let mut listing = Listing::default();
@@ -123,7 +124,11 @@ impl Listing {
                     .get(&product.id)
                     .map(|row| row.view(media)),
             };
-            listing.add(&entry, &parts.category_by_id);
+            let words = search_words
+                .get(&product.id)
+                .map(Vec::as_slice)
+                .unwrap_or(&[]);
+            listing.add(&entry, &parts.category_by_id, words);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<i64, i32> = rows
@@ -141,7 +146,12 @@ impl Listing {
         listing
     }
 
-    fn add(&mut self, entry: &ProductEntry, category_by_id: &HashMap<i64, &CategoryRow>) {
+    fn add(
+        &mut self,
+        entry: &ProductEntry,
+        category_by_id: &HashMap<i64, &CategoryRow>,
+        search_words: &[String],
+    ) {
         let Some(first_variant) = entry.first_variant() else {
             return;
         };
@@ -163,8 +173,12 @@ impl Listing {
             .named_variants()
             .filter_map(|v| v.name.clone())
             .collect();
-        self.documents
-            .push(search_document(entry, category_text, &variant_names));
+        self.documents.push(search_document(
+            entry,
+            category_text,
+            &variant_names,
+            search_words,
+        ));
         if entry.product.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
@@ -174,15 +188,18 @@ impl Listing {
     }
 }
 
-/// Search finds a product by its name first, then by its brand, categories and pack sizes.
+/// Search finds a product by its name first, then by its brand, categories, pack sizes and its
+/// names and search words in every language.
 fn search_document(
     entry: &ProductEntry,
     category_text: Vec<String>,
     variant_names: &[String],
+    search_words: &[String],
 ) -> SearchDocument {
     let mut other_text = vec![entry.brand.name.clone()];
     other_text.extend(category_text);
     other_text.extend(variant_names.iter().cloned());
+    other_text.extend(search_words.iter().cloned());
     SearchDocument {
         name: entry.product.name.clone(),
         other_text,

@@ -9,11 +9,13 @@ use pricing::{GstRate, Paise};
 use crate::desk::Declarations;
 use crate::desk::markup;
 use crate::models::{BrandRow, CategoryRow, ImageRow, ProductRow, VariantRow};
+use crate::translations::{ProductRows, localize_categories};
 use crate::view::{
     BrandRef, Crumb, CustomerCare, Image, ProductAnswer, ProductCategory, ProductDetail,
     StockState, Variant,
 };
 use crate::{CatalogError, MediaUrls};
+use paths::Locale;
 
 /// The current slug of an active product that once answered to `old_slug`, if any.
 pub fn renamed_product(
@@ -36,6 +38,7 @@ pub fn product_by_slug(
     slug: &str,
     media: &MediaUrls,
     care: Option<CustomerCare>,
+    locale: Locale,
 ) -> Result<ProductAnswer, CatalogError> {
     let found: Option<ProductRow> = products::table
         .filter(products::slug.eq(slug))
@@ -43,16 +46,16 @@ pub fn product_by_slug(
         .select(ProductRow::as_select())
         .first(conn)
         .optional()?;
-    let Some(product) = found else {
+    let Some(mut product) = found else {
         return renamed_product(conn, slug)?
             .map(ProductAnswer::Moved)
             .ok_or(CatalogError::NotFound("Product"));
     };
-    let brand: BrandRow = brands::table
+    let mut brand: BrandRow = brands::table
         .find(product.brand_id)
         .select(BrandRow::as_select())
         .first(conn)?;
-    let variants: Vec<VariantRow> = product_variants::table
+    let mut variants: Vec<VariantRow> = product_variants::table
         .filter(product_variants::product_id.eq(product.id))
         .filter(product_variants::is_active.eq(true))
         .order((product_variants::position, product_variants::id))
@@ -63,7 +66,7 @@ pub fn product_by_slug(
         .order((product_images::position, product_images::id))
         .select(ImageRow::as_select())
         .load(conn)?;
-    let linked: Vec<CategoryRow> = product_categories::table
+    let mut linked: Vec<CategoryRow> = product_categories::table
         .inner_join(categories::table)
         .filter(product_categories::product_id.eq(product.id))
         .order((
@@ -74,10 +77,18 @@ pub fn product_by_slug(
         .select(CategoryRow::as_select())
         .load(conn)?;
     let parent_ids: Vec<i64> = linked.iter().filter_map(|c| c.parent_id).collect();
-    let parents: Vec<CategoryRow> = categories::table
+    let mut parents: Vec<CategoryRow> = categories::table
         .filter(categories::id.eq_any(&parent_ids))
         .select(CategoryRow::as_select())
         .load(conn)?;
+    ProductRows {
+        product: &mut product,
+        brand: &mut brand,
+        variants: &mut variants,
+        categories: &mut linked,
+    }
+    .localize(conn, locale)?;
+    localize_categories(conn, locale, &mut parents)?;
 
     // A product whose variants are all inactive is not for sale.
     let first = variants.first().ok_or(CatalogError::NotFound("Product"))?;

@@ -3,6 +3,7 @@
 //! answering them costs no database call and no JSON work.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use bytes::Bytes;
 use chrono::NaiveDateTime;
@@ -17,8 +18,10 @@ use crate::listing::{
 };
 use crate::models::CatalogRows;
 use crate::search::SearchIndex;
+use crate::translations::Translations;
 use crate::view::{Brand, Category, ProductCard};
 use crate::{CatalogError, MediaUrls, PageRequest, Paged};
+use paths::Locale;
 
 /// Counts and latest changes of every catalogue table: when it differs, the snapshot is stale.
 /// Stock moves (orders) do not touch `updated_at` and do not invalidate the snapshot, which
@@ -46,6 +49,11 @@ impl Fingerprint {
             .select(count_star())
             .first(conn)?;
         Ok(Self(vec![
+            stamp!(product_translations),
+            stamp!(variant_translations),
+            stamp!(brand_translations),
+            stamp!(category_translations),
+            stamp!(award_translations),
             stamp!(brands),
             stamp!(categories),
             stamp!(products),
@@ -77,16 +85,71 @@ pub struct CatalogSnapshot {
     search: SearchIndex,
 }
 
-impl CatalogSnapshot {
-    /// Reads the whole catalogue and builds every list, page and the search index from it.
+/// The catalogue as each language reads it (one snapshot per language, read in one pass).
+pub struct Catalogs {
+    pub fingerprint: Fingerprint,
+    en: Arc<CatalogSnapshot>,
+    ml: Arc<CatalogSnapshot>,
+    ta: Arc<CatalogSnapshot>,
+}
+
+impl Catalogs {
+    /// Reads the whole catalogue and its translations, and builds each language's snapshot.
     pub fn load(conn: &mut DbConnection, media: &MediaUrls) -> Result<Self, CatalogError> {
         let fingerprint = Fingerprint::read(conn)?;
         let rows = CatalogRows::read(conn)?;
+        let translations = Translations::read(conn)?;
+        let words = translations.search_words();
+        let build = |locale: Locale| {
+            CatalogSnapshot::build(
+                fingerprint.clone(),
+                &rows.in_locale(&translations, locale),
+                media,
+                &words,
+            )
+            .map(Arc::new)
+        };
+        Ok(Self {
+            en: build(Locale::En)?,
+            ml: build(Locale::Ml)?,
+            ta: build(Locale::Ta)?,
+            fingerprint,
+        })
+    }
+
+    pub fn get(&self, locale: Locale) -> Arc<CatalogSnapshot> {
+        match locale {
+            Locale::En => self.en.clone(),
+            Locale::Ml => self.ml.clone(),
+            Locale::Ta => self.ta.clone(),
+        }
+    }
+
+    pub fn english(&self) -> Arc<CatalogSnapshot> {
+        self.en.clone()
+    }
+}
+
+impl CatalogSnapshot {
+    /// Reads the whole catalogue (in English) and builds every list, page and the search index
+    /// from it.
+    pub fn load(conn: &mut DbConnection, media: &MediaUrls) -> Result<Self, CatalogError> {
+        let fingerprint = Fingerprint::read(conn)?;
+        let rows = CatalogRows::read(conn)?;
+        Self::build(fingerprint, &rows, media, &HashMap::new())
+    }
+
+    fn build(
+        fingerprint: Fingerprint,
+        rows: &CatalogRows,
+        media: &MediaUrls,
+        search_words: &HashMap<i64, Vec<String>>,
+    ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
-        let mut listing = Listing::build(&rows, &summaries, media);
+        let mut listing = Listing::build(rows, &summaries, media, search_words);
         let lists = brand_lists(&rows.brands, &summaries);
         let tree = category_tree(&rows.categories);
-        let awards = award_views(rows.awards, media);
+        let awards = award_views(rows.awards.clone(), media);
         let card_by_slug = listing
             .cards
             .iter()

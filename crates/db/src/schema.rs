@@ -360,6 +360,58 @@ diesel::table! {
 }
 
 diesel::table! {
+    product_translations (product_id, locale) {
+        product_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        description -> Nullable<Text>,
+        search_terms -> Text,
+        country_of_origin -> Nullable<Text>,
+        best_before -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    variant_translations (variant_id, locale) {
+        variant_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    brand_translations (brand_id, locale) {
+        brand_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        description -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    category_translations (category_id, locale) {
+        category_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        description -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    award_translations (award_id, locale) {
+        award_id -> BigInt,
+        locale -> Text,
+        title -> Nullable<Text>,
+        description -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     idempotency_keys (key) {
         key -> Text,
         request_hash -> Text,
@@ -444,6 +496,11 @@ diesel::joinable!(product_images -> products (product_id));
 diesel::joinable!(order_notes -> orders (order_id));
 diesel::joinable!(order_payments -> orders (order_id));
 diesel::joinable!(invoices -> orders (order_id));
+diesel::joinable!(product_translations -> products (product_id));
+diesel::joinable!(variant_translations -> product_variants (variant_id));
+diesel::joinable!(brand_translations -> brands (brand_id));
+diesel::joinable!(category_translations -> categories (category_id));
+diesel::joinable!(award_translations -> awards (award_id));
 diesel::joinable!(credit_notes -> invoices (invoice_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -470,6 +527,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     order_payments,
     invoices,
     credit_notes,
+    product_translations,
+    variant_translations,
+    brand_translations,
+    category_translations,
+    award_translations,
     idempotency_keys,
     addresses,
     counters,

@@ -8,6 +8,7 @@ mod bench;
 mod content;
 mod error;
 mod svg;
+mod translations;
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -29,6 +30,8 @@ pub struct SeedReport {
     pub categories: usize,
     pub products: usize,
     pub awards: usize,
+    /// Malayalam and Tamil rows written.
+    pub translations: usize,
     pub bench_products: usize,
 }
 
@@ -47,6 +50,7 @@ pub fn seed_demo(
         let category_ids = seed_categories(conn, &catalog, &mut report)?;
         seed_products(conn, &catalog, &brand_ids, &category_ids, &mut report)?;
         seed_awards(conn, &catalog, &mut report)?;
+        report.translations = translations::seed(conn)?;
         if bench_products > 0 {
             report.bench_products =
                 bench::seed(conn, &catalog, &brand_ids, &category_ids, bench_products)?;

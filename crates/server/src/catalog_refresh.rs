@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use catalog::{CatalogSnapshot, Fingerprint};
+use catalog::{Catalogs, Fingerprint};
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -24,16 +24,19 @@ pub fn spawn(state: AppState) {
 }
 
 pub async fn refresh_if_changed(state: &AppState) -> Result<bool, ApiError> {
-    let current = state.catalog().fingerprint.clone();
+    let current = state.catalog_fingerprint();
     let latest = state.with_conn(Fingerprint::read).await?;
     if latest == current {
         return Ok(false);
     }
     let media = state.media.clone();
     let snapshot = state
-        .with_conn(move |conn| CatalogSnapshot::load(conn, &media))
+        .with_conn(move |conn| Catalogs::load(conn, &media))
         .await?;
-    tracing::info!(products = snapshot.product_count(), "catalogue reloaded");
+    tracing::info!(
+        products = snapshot.english().product_count(),
+        "catalogue reloaded"
+    );
     state.replace_catalog(snapshot);
     Ok(true)
 }
@@ -43,7 +46,7 @@ pub async fn refresh_if_changed(state: &AppState) -> Result<bool, ApiError> {
 pub async fn reload(state: &AppState) -> Result<(), ApiError> {
     let media = state.media.clone();
     let snapshot = state
-        .with_conn(move |conn| CatalogSnapshot::load(conn, &media))
+        .with_conn(move |conn| Catalogs::load(conn, &media))
         .await?;
     state.replace_catalog(snapshot);
     Ok(())

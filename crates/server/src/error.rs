@@ -62,10 +62,11 @@ struct ErrorJson<'a> {
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)] // only its schema is used; `ErrorJson` writes the answers
 pub struct ErrorBody {
-    /// What went wrong, in words for the shopper.
+    /// What went wrong, in words for the shopper: in Malayalam or Tamil when `Accept-Language`
+    /// asks for `ml` or `ta` (on the shopper's routes; the back office answers in English).
     message: String,
     /// On a 422: each invalid field (a path such as `shipping_address.pincode`) and what is
-    /// wrong with it.
+    /// wrong with it, in the language of `message`.
     errors: Option<BTreeMap<String, Vec<String>>>,
     /// On a 409 from the cart: how many units are in stock.
     available: Option<i64>,

@@ -27,6 +27,32 @@ impl FromRequest for SignedIn {
     }
 }
 
+/// The language the shopper reads the answer in: the app sends its page's language as
+/// `Accept-Language` (`ml`, `ta`); anything else (a browser's own list, none) is weighed the same
+/// way, English when it names neither.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RequestLocale(pub paths::Locale);
+
+impl RequestLocale {
+    pub fn of(request: &HttpRequest) -> paths::Locale {
+        request
+            .headers()
+            .get(actix_web::http::header::ACCEPT_LANGUAGE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(paths::Locale::from_accept_language)
+            .unwrap_or_default()
+    }
+}
+
+impl FromRequest for RequestLocale {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(request: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(Self(Self::of(request))))
+    }
+}
+
 /// The account id when someone is signed in.
 #[derive(Debug, Clone, Copy)]
 pub struct Viewer(pub Option<i64>);

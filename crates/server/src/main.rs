@@ -109,11 +109,12 @@ fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> 
     }
     let report = demo::seed_demo(&mut conn, &config.media_dir, products)?;
     println!(
-        "seeded {} brands, {} categories, {} products, {} awards, {} generated products (images in {})",
+        "seeded {} brands, {} categories, {} products, {} awards, {} Malayalam and Tamil texts, {} generated products (images in {})",
         report.brands,
         report.categories,
         report.products,
         report.awards,
+        report.translations,
         report.bench_products,
         config.media_dir.display()
     );

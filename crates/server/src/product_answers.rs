@@ -14,6 +14,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
 use catalog::view::{ProductAnswer, ProductDetail};
+use paths::Locale;
 
 use crate::error::ApiError;
 use crate::precompressed::Precompressed;
@@ -23,9 +24,10 @@ use crate::state::AppState;
 /// not hold them all in memory).
 const MAX_KEPT: usize = 256;
 
+/// Each language's answers, kept for that language's snapshot.
 #[derive(Default)]
 pub struct ProductAnswers {
-    inner: Mutex<Kept>,
+    inner: Mutex<HashMap<Locale, Kept>>,
 }
 
 #[derive(Default)]
@@ -55,20 +57,33 @@ impl Answer {
 }
 
 impl ProductAnswers {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Kept> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Locale, Kept>> {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn get(&self, catalog: &Arc<CatalogSnapshot>, slug: &str) -> Option<Arc<Answer>> {
-        let kept = self.lock();
+    fn get(
+        &self,
+        locale: Locale,
+        catalog: &Arc<CatalogSnapshot>,
+        slug: &str,
+    ) -> Option<Arc<Answer>> {
+        let all = self.lock();
+        let kept = all.get(&locale)?;
         if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
             return None;
         }
         kept.by_slug.get(slug).cloned()
     }
 
-    fn keep(&self, catalog: &Arc<CatalogSnapshot>, slug: String, answer: Arc<Answer>) {
-        let mut kept = self.lock();
+    fn keep(
+        &self,
+        locale: Locale,
+        catalog: &Arc<CatalogSnapshot>,
+        slug: String,
+        answer: Arc<Answer>,
+    ) {
+        let mut all = self.lock();
+        let kept = all.entry(locale).or_default();
         if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
             kept.catalog = Arc::downgrade(catalog);
             kept.by_slug.clear();
@@ -80,16 +95,17 @@ impl ProductAnswers {
     }
 }
 
-/// `GET /api/products/{slug}`: the product with its stock as it is now.
+/// `GET /api/products/{slug}`: the product in `locale` with its stock as it is now.
 pub async fn answer(
     state: &AppState,
     request: &HttpRequest,
     slug: String,
+    locale: Locale,
 ) -> Result<HttpResponse, ApiError> {
     // Taken before reading, so that an answer read just before a catalogue change is kept for
     // the snapshot it belongs to (and so never served from the new one).
-    let catalog = state.catalog();
-    if let Some(kept) = state.product_answers.get(&catalog, &slug) {
+    let catalog = state.catalog_in(locale);
+    if let Some(kept) = state.product_answers.get(locale, &catalog, &slug) {
         let id = kept.detail.id;
         let stock = state
             .with_conn(move |conn| catalog::live_stock(conn, id))
@@ -98,7 +114,9 @@ pub async fn answer(
             Some(shown) if shown == kept.stock.as_slice() => return Ok(send(&kept, request)),
             Some(shown) => {
                 let answer = Arc::new(Answer::new(kept.detail.clone(), shown)?);
-                state.product_answers.keep(&catalog, slug, answer.clone());
+                state
+                    .product_answers
+                    .keep(locale, &catalog, slug, answer.clone());
                 return Ok(send(&answer, request));
             }
             // Its variants changed, or it is no longer for sale: read it in full.
@@ -110,7 +128,7 @@ pub async fn answer(
     let read = state
         .with_conn(move |conn| {
             Ok::<_, ApiError>(
-                match catalog::product_by_slug(conn, &read_slug, &media, Some(care))? {
+                match catalog::product_by_slug(conn, &read_slug, &media, Some(care), locale)? {
                     ProductAnswer::Found(detail) => {
                         let stock = catalog::live_stock(conn, detail.id)?;
                         Ok((detail, stock))
@@ -124,7 +142,9 @@ pub async fn answer(
         Ok((detail, stock)) => match detail.shown_stock(&stock) {
             Some(shown) => {
                 let answer = Arc::new(Answer::new(*detail, shown)?);
-                state.product_answers.keep(&catalog, slug, answer.clone());
+                state
+                    .product_answers
+                    .keep(locale, &catalog, slug, answer.clone());
                 Ok(send(&answer, request))
             }
             // Changed between the two reads: answered as first read, and not kept.

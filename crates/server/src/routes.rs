@@ -30,6 +30,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
         )
         .service(
             web::scope("/api")
+                .wrap(actix_web::middleware::from_fn(
+                    crate::language_vary::vary_on_language,
+                ))
                 .service(shop::show)
                 .service(brands::list)
                 .service(brands::show)

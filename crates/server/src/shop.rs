@@ -2,6 +2,7 @@
 //! profile in configuration, the demo retailer's by default. Nothing about the shop is
 //! hard-coded elsewhere.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Context;
@@ -33,6 +34,26 @@ pub struct ShopProfile {
     /// The prefixes of the tax invoice and credit-note series.
     #[serde(default)]
     pub gst_series: GstSeries,
+    /// The profile's own words in Malayalam and Tamil (`ml`, `ta`): each field left out reads as
+    /// English.
+    #[serde(default)]
+    pub translations: HashMap<String, ShopText>,
+}
+
+/// The profile's words a shopper reads, in one language.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct ShopText {
+    pub tagline: Option<String>,
+    pub blurb: Option<String>,
+    pub hours: Option<String>,
+    #[serde(default)]
+    pub photos: PhotoAlts,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PhotoAlts {
+    pub inside_alt: Option<String>,
+    pub outside_alt: Option<String>,
 }
 
 /// Series prefixes (1 to 5 capitals, digits or hyphens): numbers read `WR/26-27/000123`.
@@ -111,14 +132,14 @@ pub struct Payment {
 pub struct ShopProfileView<'a> {
     name: &'a str,
     legal_name: &'a str,
-    tagline: &'a str,
-    blurb: &'a str,
+    tagline: String,
+    blurb: String,
     founded_year: u16,
     address: &'a Address,
     phone: &'a str,
     whatsapp: &'a str,
     email: &'a str,
-    hours: &'a str,
+    hours: String,
     gstin: &'a str,
     home_state: &'a str,
     social: &'a Social,
@@ -256,30 +277,54 @@ impl ShopProfile {
         }
     }
 
-    pub fn view(&self, media: &MediaUrls) -> ShopProfileView<'_> {
-        let photo = |file: &PhotoFile| Photo {
+    /// The tagline in `locale` (English where the profile has none).
+    pub fn tagline_in(&self, locale: paths::Locale) -> &str {
+        self.translations
+            .get(locale.code())
+            .and_then(|t| t.tagline.as_deref())
+            .unwrap_or(&self.tagline)
+    }
+
+    /// The blurb in `locale` (English where the profile has none).
+    pub fn blurb_in(&self, locale: paths::Locale) -> &str {
+        self.translations
+            .get(locale.code())
+            .and_then(|t| t.blurb.as_deref())
+            .unwrap_or(&self.blurb)
+    }
+
+    /// The profile as `GET /api/shop` answers it in `locale`.
+    pub fn view(&self, media: &MediaUrls, locale: paths::Locale) -> ShopProfileView<'_> {
+        let text = self.translations.get(locale.code());
+        let pick = |english: &'_ String, translated: Option<&Option<String>>| -> String {
+            translated
+                .and_then(Option::as_ref)
+                .unwrap_or(english)
+                .clone()
+        };
+        let photo = |file: &PhotoFile, alt: Option<&Option<String>>| Photo {
             url: media.url(&file.path),
-            alt: file.alt.clone(),
+            alt: pick(&file.alt, alt),
             width: PHOTO_SIZE.0,
             height: PHOTO_SIZE.1,
         };
         ShopProfileView {
             name: &self.name,
             legal_name: &self.legal_name,
-            tagline: &self.tagline,
-            blurb: &self.blurb,
+            tagline: pick(&self.tagline, text.map(|t| &t.tagline)),
+            blurb: pick(&self.blurb, text.map(|t| &t.blurb)),
             founded_year: self.founded_year,
             address: &self.address,
             phone: &self.phone,
             whatsapp: &self.whatsapp,
             email: &self.email,
-            hours: &self.hours,
+            hours: pick(&self.hours, text.map(|t| &t.hours)),
             gstin: &self.gstin,
             home_state: &self.home_state,
             social: &self.social,
             photos: Photos {
-                inside: photo(&self.photos.inside),
-                outside: photo(&self.photos.outside),
+                inside: photo(&self.photos.inside, text.map(|t| &t.photos.inside_alt)),
+                outside: photo(&self.photos.outside, text.map(|t| &t.photos.outside_alt)),
             },
             shipping: ShippingView {
                 free_above: Paise::new(self.shipping.free_above_paise),

@@ -7,15 +7,15 @@ use actix_web::dev::Server;
 use actix_web::middleware::Compress;
 use actix_web::{App, HttpServer, web};
 use anyhow::Context;
-use catalog::{CatalogSnapshot, MediaUrls};
+use catalog::{Catalogs, MediaUrls};
 
 use crate::config::Config;
 use crate::mail_worker::{self, MailSender};
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    catalog_refresh, compress, cors, housekeeping, request_guard, routes, security_headers,
-    session, static_files, telemetry,
+    catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes,
+    security_headers, session, static_files, telemetry,
 };
 
 pub struct Application {
@@ -37,7 +37,7 @@ impl Application {
         if applied > 0 {
             tracing::info!(applied, "migrations applied");
         }
-        let snapshot = CatalogSnapshot::load(&mut conn, &MediaUrls::new(&config.media_base_url))
+        let snapshot = Catalogs::load(&mut conn, &MediaUrls::new(&config.media_base_url))
             .context("loading the catalogue")?;
         drop(conn);
         let listener =
@@ -131,10 +131,12 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
         let config = data.config.clone();
-        // The last `wrap` runs first: log, headers, caching, compression, CORS, session, guard.
+        // The last `wrap` runs first: log, headers, caching, compression, CORS, session, the
+        // shopper's language for error answers (it sees the guard's 419 and 413 too), guard.
         App::new()
             .app_data(data.clone())
             .wrap(actix_web::middleware::from_fn(request_guard::guard))
+            .wrap(actix_web::middleware::from_fn(messages::middleware))
             .wrap(session::middleware(
                 data.pool.clone(),
                 cookie_key.clone(),

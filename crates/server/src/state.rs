@@ -1,9 +1,10 @@
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use actix_web::web;
 use arc_swap::ArcSwap;
 use bytes::Bytes;
-use catalog::{CatalogSnapshot, MediaUrls};
+use catalog::{CatalogSnapshot, Catalogs, MediaUrls};
 use db::{DbConnection, DbPool};
 
 use accounts::PasswordHasher;
@@ -24,7 +25,8 @@ pub struct AppState {
     pub pool: DbPool,
     pub media: MediaUrls,
     pub shop: Arc<ShopProfile>,
-    pub shop_json: Bytes,
+    /// `GET /api/shop`'s answer in each language.
+    shop_json: Arc<HashMap<paths::Locale, Bytes>>,
     pub hasher: PasswordHasher,
     pub mail: MailContext,
     pub terms: Arc<orders::checkout::ShopTerms>,
@@ -38,7 +40,7 @@ pub struct AppState {
     pub pages: Arc<crate::pages::PageCache>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
-    catalog: Arc<ArcSwap<CatalogSnapshot>>,
+    catalog: Arc<ArcSwap<Catalogs>>,
 }
 
 impl AppState {
@@ -46,10 +48,18 @@ impl AppState {
         config: Config,
         pool: DbPool,
         shop: ShopProfile,
-        snapshot: CatalogSnapshot,
+        snapshot: Catalogs,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
-        let shop_json = Bytes::from(serde_json::to_vec(&shop.view(&media))?);
+        let shop_json = paths::Locale::ALL
+            .into_iter()
+            .map(|locale| {
+                Ok((
+                    locale,
+                    Bytes::from(serde_json::to_vec(&shop.view(&media, locale))?),
+                ))
+            })
+            .collect::<anyhow::Result<HashMap<_, _>>>()?;
         let mail = shop.mail_context(&config.public_url);
         let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
@@ -66,18 +76,33 @@ impl AppState {
             pool,
             media,
             shop: Arc::new(shop),
-            shop_json,
+            shop_json: Arc::new(shop_json),
             catalog: Arc::new(ArcSwap::from_pointee(snapshot)),
         })
     }
 
-    /// The current catalogue snapshot.
-    pub fn catalog(&self) -> Arc<CatalogSnapshot> {
-        self.catalog.load_full()
+    /// The shop profile's JSON in `locale`.
+    pub fn shop_json(&self, locale: paths::Locale) -> Bytes {
+        self.shop_json.get(&locale).cloned().unwrap_or_default()
     }
 
-    pub fn replace_catalog(&self, snapshot: CatalogSnapshot) {
-        self.catalog.store(Arc::new(snapshot));
+    /// The current catalogue snapshot, in English.
+    pub fn catalog(&self) -> Arc<CatalogSnapshot> {
+        self.catalog.load().english()
+    }
+
+    /// The current catalogue snapshot as `locale` reads it.
+    pub fn catalog_in(&self, locale: paths::Locale) -> Arc<CatalogSnapshot> {
+        self.catalog.load().get(locale)
+    }
+
+    /// What the snapshots were built from (every language's are built together).
+    pub fn catalog_fingerprint(&self) -> catalog::Fingerprint {
+        self.catalog.load().fingerprint.clone()
+    }
+
+    pub fn replace_catalog(&self, catalogs: Catalogs) {
+        self.catalog.store(Arc::new(catalogs));
     }
 
     /// Runs `work` on a pooled connection off the async workers.

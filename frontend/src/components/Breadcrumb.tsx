@@ -15,16 +15,18 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
       <ol className="flex items-center gap-1 whitespace-nowrap text-stone-700">
         {items.map((item, index) => {
           const last = index === items.length - 1;
+          // The API names the shop's front page in English; the reader's language names it here.
+          const name = item.href === '/' ? t('nav.home') : item.name;
           return (
             <li key={item.href} className="flex items-center gap-1">
               {index > 0 ? <Icon name="chevron-right" className="size-4 text-stone-500" /> : null}
               {last ? (
                 <span aria-current="page" className="font-medium text-stone-900">
-                  {item.name}
+                  {name}
                 </span>
               ) : (
                 <Link to={item.href} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-green-800 hover:underline">
-                  {item.name}
+                  {name}
                 </Link>
               )}
             </li>

@@ -8,16 +8,19 @@ import { LANGUAGE_NAMES, LOCALES, pathIn, rememberLocale, type Locale } from '@/
 interface LanguageSwitchProps {
   /** Distinguishes the switches of one page for assistive technology (header, menu, footer). */
   id: string;
+  /** The header's switch is a landmark of its own; the menu's and footer's are groups in theirs. */
+  landmark?: boolean;
   className?: string;
   linkClassName?: string;
 }
 
-export function LanguageSwitch({ id, className = '', linkClassName = '' }: LanguageSwitchProps) {
+export function LanguageSwitch({ id, landmark = false, className = '', linkClassName = '' }: LanguageSwitchProps) {
   const t = useT();
   const current = useLocale();
   const { pathname, search } = useLocation();
+  const Frame = landmark ? 'nav' : 'div';
   return (
-    <nav aria-labelledby={`${id}-label`} className={className}>
+    <Frame role={landmark ? undefined : 'group'} aria-labelledby={`${id}-label`} className={className}>
       <h2 id={`${id}-label`} className="sr-only">
         {t('language.label')}
       </h2>
@@ -37,6 +40,6 @@ export function LanguageSwitch({ id, className = '', linkClassName = '' }: Langu
           </li>
         ))}
       </ul>
-    </nav>
+    </Frame>
   );
 }

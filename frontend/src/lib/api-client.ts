@@ -104,6 +104,8 @@ function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
+    // The page's language (src/lib/i18n.ts sets it), for the catalogue's names and the server's messages.
+    'Accept-Language': document.documentElement.lang || 'en',
     'X-Requested-With': 'XMLHttpRequest',
   };
   const xsrf = readCookie('XSRF-TOKEN');

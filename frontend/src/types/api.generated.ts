@@ -1963,11 +1963,14 @@ export interface components {
         };
         /** @description Every error answer, as the contract describes it. */
         ErrorBody: {
-            /** @description What went wrong, in words for the shopper. */
+            /**
+             * @description What went wrong, in words for the shopper: in Malayalam or Tamil when `Accept-Language`
+             *     asks for `ml` or `ta` (on the shopper's routes; the back office answers in English).
+             */
             message: string;
             /**
              * @description On a 422: each invalid field (a path such as `shipping_address.pincode`) and what is
-             *     wrong with it.
+             *     wrong with it, in the language of `message`.
              */
             errors?: {
                 [key: string]: string[];

@@ -79,6 +79,40 @@ struct LineRow {
     brand_slug: String,
 }
 
+impl CartView {
+    /// The lines' product, pack-size and brand names as `locale` reads them (English where one
+    /// has no translation). Prices and quantities are the same in every language.
+    pub fn in_locale(
+        mut self,
+        conn: &mut DbConnection,
+        locale: paths::Locale,
+    ) -> Result<Self, CartError> {
+        let products: Vec<i64> = self.products.iter().map(|l| l.product_id).collect();
+        let variants: Vec<i64> = self.products.iter().map(|l| l.variant_id).collect();
+        let brands: Vec<String> = self
+            .products
+            .iter()
+            .map(|l| l.product.brand.slug.clone())
+            .collect();
+        let names = catalog::translations::names_in(conn, locale, &products, &variants, &brands)?;
+        for line in &mut self.products {
+            if let Some(name) = names.products.get(&line.product_id) {
+                line.product.name.clone_from(name);
+            }
+            if let (Some(variant), Some(name)) = (
+                line.variant_name.as_mut(),
+                names.variants.get(&line.variant_id),
+            ) {
+                variant.clone_from(name);
+            }
+            if let Some(name) = names.brands.get(&line.product.brand.slug) {
+                line.product.brand.name.clone_from(name);
+            }
+        }
+        Ok(self)
+    }
+}
+
 /// Reads a cart; no cart (or a product since withdrawn) reads as empty lines.
 pub fn read(
     conn: &mut DbConnection,

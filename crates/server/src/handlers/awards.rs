@@ -1,6 +1,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::Award;
 
+use crate::extractors::RequestLocale;
 use crate::precompressed;
 use crate::state::AppState;
 
@@ -10,6 +11,10 @@ use crate::state::AppState;
     responses((status = 200, description = "Awards", body = Vec<Award>))
 )]
 #[get("/awards")]
-pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
-    precompressed::json(&request, state.catalog().awards_json())
+pub async fn list(
+    state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
+    request: HttpRequest,
+) -> HttpResponse {
+    precompressed::json(&request, state.catalog_in(locale).awards_json())
 }

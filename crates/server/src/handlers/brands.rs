@@ -4,6 +4,7 @@ use catalog::view::{Brand, BrandLists, ProductCard};
 
 use super::PageQuery;
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
 use crate::precompressed;
 use crate::state::AppState;
@@ -14,8 +15,12 @@ use crate::state::AppState;
     responses((status = 200, description = "The brands", body = BrandLists))
 )]
 #[get("/brands")]
-pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
-    precompressed::json(&request, state.catalog().brands_json())
+pub async fn list(
+    state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
+    request: HttpRequest,
+) -> HttpResponse {
+    precompressed::json(&request, state.catalog_in(locale).brands_json())
 }
 
 #[utoipa::path(
@@ -29,9 +34,10 @@ pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
 #[get("/brands/{slug}")]
 pub async fn show(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
 ) -> Result<HttpResponse, ApiError> {
-    let catalog = state.catalog();
+    let catalog = state.catalog_in(locale);
     Ok(HttpResponse::Ok().json(catalog.brand(&slug)?))
 }
 
@@ -48,10 +54,11 @@ pub async fn show(
 #[get("/brands/{slug}/products")]
 pub async fn products(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let page = query.parse()?;
-    let catalog = state.catalog();
+    let catalog = state.catalog_in(locale);
     Ok(HttpResponse::Ok().json(catalog.brand_products(&slug, page)?))
 }

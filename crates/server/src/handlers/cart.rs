@@ -3,6 +3,7 @@ use actix_web::{HttpResponse, get, post, web};
 use orders::cart::{self, CartId, CartView};
 
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::RequestLocale;
 use crate::extractors::SessionCart;
 use crate::input::Valid;
 use crate::input::cart::{LineBody, LineChangeBody};
@@ -25,6 +26,7 @@ fn cart_for_change(session: &Session, cart: SessionCart) -> Result<CartId, ApiEr
 async fn change_then_read<F>(
     state: &AppState,
     cart: CartId,
+    locale: paths::Locale,
     change: F,
 ) -> Result<HttpResponse, ApiError>
 where
@@ -34,7 +36,7 @@ where
     let view = state
         .with_conn(move |conn| {
             change(conn, &cart)?;
-            cart::read(conn, Some(&cart), &media)
+            cart::read(conn, Some(&cart), &media)?.in_locale(conn, locale)
         })
         .await?;
     Ok(HttpResponse::Ok().json(view))
@@ -48,11 +50,12 @@ where
 #[get("/cart")]
 pub async fn show(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SessionCart(cart): SessionCart,
 ) -> Result<HttpResponse, ApiError> {
     let media = state.media.clone();
     let view = state
-        .with_conn(move |conn| cart::read(conn, cart.as_ref(), &media))
+        .with_conn(move |conn| cart::read(conn, cart.as_ref(), &media)?.in_locale(conn, locale))
         .await?;
     Ok(HttpResponse::Ok().json(view))
 }
@@ -72,12 +75,13 @@ pub async fn show(
 #[post("/cart/add")]
 pub async fn add(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     session: Session,
     cart: SessionCart,
     Valid((target, quantity)): Valid<LineChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let cart = cart_for_change(&session, cart)?;
-    change_then_read(&state, cart, move |conn, cart| {
+    change_then_read(&state, cart, locale, move |conn, cart| {
         cart::add(conn, cart, target, quantity)
     })
     .await
@@ -98,11 +102,12 @@ pub async fn add(
 #[post("/cart/update")]
 pub async fn update(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SessionCart(cart): SessionCart,
     Valid((target, quantity)): Valid<LineChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let cart = cart.ok_or(ApiError::from(cart::CartError::NotInCart))?;
-    change_then_read(&state, cart, move |conn, cart| {
+    change_then_read(&state, cart, locale, move |conn, cart| {
         cart::update(conn, cart, target, quantity)
     })
     .await
@@ -122,12 +127,13 @@ pub async fn update(
 #[post("/cart/remove")]
 pub async fn remove(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     session: Session,
     cart: SessionCart,
     Valid(target): Valid<LineBody>,
 ) -> Result<HttpResponse, ApiError> {
     let cart = cart_for_change(&session, cart)?;
-    change_then_read(&state, cart, move |conn, cart| {
+    change_then_read(&state, cart, locale, move |conn, cart| {
         cart::remove(conn, cart, target)
     })
     .await
@@ -144,9 +150,10 @@ pub async fn remove(
 #[post("/cart/clear")]
 pub async fn clear(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     session: Session,
     cart: SessionCart,
 ) -> Result<HttpResponse, ApiError> {
     let cart = cart_for_change(&session, cart)?;
-    change_then_read(&state, cart, cart::clear).await
+    change_then_read(&state, cart, locale, cart::clear).await
 }

@@ -4,6 +4,7 @@ use catalog::view::{Category, CategoryNode, ProductCard};
 
 use super::PageQuery;
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
 use crate::precompressed;
 use crate::state::AppState;
@@ -14,8 +15,12 @@ use crate::state::AppState;
     responses((status = 200, description = "The category tree", body = Vec<CategoryNode>))
 )]
 #[get("/categories")]
-pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
-    precompressed::json(&request, state.catalog().categories_json())
+pub async fn list(
+    state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
+    request: HttpRequest,
+) -> HttpResponse {
+    precompressed::json(&request, state.catalog_in(locale).categories_json())
 }
 
 #[utoipa::path(
@@ -29,9 +34,10 @@ pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
 #[get("/categories/{slug}")]
 pub async fn show(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
 ) -> Result<HttpResponse, ApiError> {
-    let catalog = state.catalog();
+    let catalog = state.catalog_in(locale);
     Ok(HttpResponse::Ok().json(catalog.category(&slug)?))
 }
 
@@ -48,10 +54,11 @@ pub async fn show(
 #[get("/categories/{slug}/products")]
 pub async fn products(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let page = query.parse()?;
-    let catalog = state.catalog();
+    let catalog = state.catalog_in(locale);
     Ok(HttpResponse::Ok().json(catalog.category_products(&slug, page)?))
 }

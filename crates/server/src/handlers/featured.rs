@@ -1,6 +1,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::FeaturedProduct;
 
+use crate::extractors::RequestLocale;
 use crate::precompressed;
 use crate::state::AppState;
 
@@ -10,6 +11,10 @@ use crate::state::AppState;
     responses((status = 200, description = "Featured products", body = Vec<FeaturedProduct>))
 )]
 #[get("/featured-products")]
-pub async fn list(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
-    precompressed::json(&request, state.catalog().featured_json())
+pub async fn list(
+    state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
+    request: HttpRequest,
+) -> HttpResponse {
+    precompressed::json(&request, state.catalog_in(locale).featured_json())
 }

@@ -2,6 +2,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::ProductDetail;
 
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
 use crate::state::AppState;
 
@@ -21,6 +22,7 @@ pub async fn show(
     state: web::Data<AppState>,
     request: HttpRequest,
     SlugPath(slug): SlugPath,
+    RequestLocale(locale): RequestLocale,
 ) -> Result<HttpResponse, ApiError> {
-    crate::product_answers::answer(&state, &request, slug).await
+    crate::product_answers::answer(&state, &request, slug, locale).await
 }

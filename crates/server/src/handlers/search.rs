@@ -3,6 +3,7 @@ use catalog::view::ProductCard;
 use serde::Deserialize;
 
 use crate::error::{ApiError, ErrorBody};
+use crate::extractors::RequestLocale;
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -30,6 +31,7 @@ pub struct SearchQuery {
 #[get("/search")]
 pub async fn search(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     query: web::Query<SearchQuery>,
 ) -> Result<HttpResponse, ApiError> {
     if query.search.chars().count() > 200 {
@@ -39,7 +41,7 @@ pub async fn search(
         ));
     }
     let page = catalog::PageRequest::parse(query.page.as_deref(), query.per_page.as_deref())?;
-    let catalog = state.catalog();
+    let catalog = state.catalog_in(locale);
     let results = catalog.search(&query.search, page);
     Ok(HttpResponse::Ok()
         .insert_header(("X-Total-Count", results.total.to_string()))

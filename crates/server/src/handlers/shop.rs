@@ -1,5 +1,6 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 
+use crate::extractors::RequestLocale;
 use crate::precompressed;
 use crate::shop::ShopProfileView;
 use crate::state::AppState;
@@ -10,6 +11,10 @@ use crate::state::AppState;
     responses((status = 200, description = "The shop profile", body = ShopProfileView))
 )]
 #[get("/shop")]
-pub async fn show(state: web::Data<AppState>, request: HttpRequest) -> HttpResponse {
-    precompressed::json(&request, state.shop_json.clone())
+pub async fn show(
+    state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
+    request: HttpRequest,
+) -> HttpResponse {
+    precompressed::json(&request, state.shop_json(locale))
 }

@@ -64,7 +64,7 @@ pub fn page(
     let url = |page: Page| format!("{public}{}", locale.localize(&page.path()));
     let titled = |title: &str| format!("{title} | {}", shop.name);
     let mut data = InitialData::default();
-    data.query(json!(["shop"]), &state.shop_json);
+    data.query(json!(["shop"]), state.shop_json(locale));
     data.query(json!(["categories"]), catalog.categories_json());
     data.query(json!(["brands"]), catalog.brands_json());
     let mut head = Head {
@@ -79,8 +79,8 @@ pub fn page(
 
     match (&resolved.kind, product) {
         (PageKind::Home, _) => {
-            head.title = format!("{} | {}", shop.name, shop.tagline);
-            head.description = summary(&shop.blurb, DESCRIPTION_LENGTH);
+            head.title = format!("{} | {}", shop.name, shop.tagline_in(locale));
+            head.description = summary(shop.blurb_in(locale), DESCRIPTION_LENGTH);
             head.canonical = Some(url(Page::Home));
             let photo = absolute(public, &state.media.url(&shop.photos.outside.path));
             head.image = Some(PreviewImage {
@@ -97,7 +97,7 @@ pub fn page(
         }
         (PageKind::About, _) => {
             head.title = titled("About us");
-            head.description = summary(&shop.blurb, DESCRIPTION_LENGTH);
+            head.description = summary(shop.blurb_in(locale), DESCRIPTION_LENGTH);
             head.canonical = Some(url(Page::About));
         }
         (PageKind::Contact, _) => {
@@ -254,7 +254,7 @@ pub fn page(
         }
         (PageKind::App, _) | (PageKind::Product { .. }, None) => {
             head.title = shop.name.clone();
-            head.description = shop.tagline.clone();
+            head.description = shop.tagline_in(locale).to_owned();
             head.noindex = true;
         }
         (PageKind::NotFound, _) => return not_found(template, head, data, shop),

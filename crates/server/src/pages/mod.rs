@@ -170,20 +170,22 @@ impl PageCache {
     }
 }
 
-/// A first visit (no language chosen yet) to an English page by a browser that prefers Malayalam
-/// or Tamil: the language to send it to. A chosen language (the `lang` cookie the switch sets)
-/// is never overruled, and a request without `Accept-Language` (a crawler) stays in English.
+/// Where an English address sends a shopper: to the language they chose (the `lang` cookie the
+/// switch sets; English stays English), or on a first visit to the one their browser prefers
+/// when it is Malayalam or Tamil. A request without either (a crawler) stays in English.
 fn language_elsewhere(request: &HttpRequest) -> Option<Locale> {
-    if request.method() != actix_web::http::Method::GET || request.cookie(LANGUAGE_COOKIE).is_some()
-    {
+    if request.method() != actix_web::http::Method::GET {
         return None;
     }
-    let header = request
-        .headers()
-        .get(header::ACCEPT_LANGUAGE)?
-        .to_str()
-        .ok()?;
-    Locale::from_accept_language(header).filter(|locale| *locale != Locale::En)
+    let preferred = match request.cookie(LANGUAGE_COOKIE) {
+        Some(cookie) => Locale::parse(cookie.value()),
+        None => request
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(Locale::from_accept_language),
+    };
+    preferred.filter(|locale| *locale != Locale::En)
 }
 
 /// The cookie that keeps the shopper's language (`frontend/src/lib/locales.ts`).
@@ -245,7 +247,10 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         }
     };
 
-    let mut resolved = route::resolve(&catalog, bare_path, term.as_deref());
+    // The English snapshot marks the cache's generation (every language's are built together);
+    // the page is made from its own language's.
+    let localized = state.catalog_in(locale);
+    let mut resolved = route::resolve(&localized, bare_path, term.as_deref());
     if resolved.kind == PageKind::NotFound
         && let Some(old) = route::product_slug(bare_path)
     {
@@ -271,7 +276,9 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             let care = state.shop.customer_care();
             expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
             match state
-                .with_conn(move |conn| catalog::product_by_slug(conn, &slug, &media, Some(care)))
+                .with_conn(move |conn| {
+                    catalog::product_by_slug(conn, &slug, &media, Some(care), locale)
+                })
                 .await
             {
                 Ok(ProductAnswer::Found(detail)) => Some(*detail),
@@ -294,7 +301,7 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     let assembled = assemble::page(
         &state,
         &template,
-        &catalog,
+        &localized,
         &resolved,
         product.as_ref(),
         locale,

@@ -83,10 +83,29 @@ impl TestApp {
 
     /// Another shopper on the same server: their own browser, with an anti-forgery token.
     pub async fn another_shopper(&self) -> TestApp {
+        self.shopper_with(Self::fresh_client()).await
+    }
+
+    /// Another shopper whose app is in `language`: it sends `Accept-Language: <language>` on
+    /// every call, as the web app does.
+    pub async fn shopper_reading(&self, language: &str) -> TestApp {
+        let mut headers = reqwest::header::HeaderMap::new();
+        headers.insert(
+            reqwest::header::ACCEPT_LANGUAGE,
+            reqwest::header::HeaderValue::from_str(language).unwrap(),
+        );
+        let client = Self::client_builder()
+            .default_headers(headers)
+            .build()
+            .unwrap();
+        self.shopper_with(client).await
+    }
+
+    async fn shopper_with(&self, client: reqwest::Client) -> TestApp {
         let shopper = TestApp {
             address: self.address.clone(),
             metrics_address: self.metrics_address.clone(),
-            client: Self::fresh_client(),
+            client,
             state: self.state.clone(),
             database: self.database.share(),
             config: self.config.clone(),
@@ -112,13 +131,15 @@ impl TestApp {
 
     /// A browser of its own (its own cookies).
     pub fn fresh_client() -> reqwest::Client {
+        Self::client_builder().build().unwrap()
+    }
+
+    fn client_builder() -> reqwest::ClientBuilder {
         reqwest::Client::builder()
             .cookie_store(true)
             // Well inside the server's 5-second keep-alive: a connection the server is closing
             // at that moment is never reused (tests that sleep between calls hit that race).
             .pool_idle_timeout(std::time::Duration::from_secs(1))
-            .build()
-            .unwrap()
     }
 
     /// Stops the server and starts a new one on the same database and files; the client (and

@@ -16,6 +16,8 @@ mod checkout;
 mod contract;
 mod gst;
 mod helpers;
+mod languages;
+mod messages;
 mod ops;
 mod pages;
 mod photos;

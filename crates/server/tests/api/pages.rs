@@ -534,7 +534,7 @@ async fn malayalam_and_tamil_pages_live_under_their_prefix_and_name_their_altern
 }
 
 #[actix_web::test]
-async fn a_first_visit_follows_the_browsers_language_until_the_shopper_chooses() {
+async fn english_addresses_follow_the_chosen_language_or_on_a_first_visit_the_browsers() {
     for app in spawn_apps().await {
         let name = app.name();
         let client = reqwest::Client::builder()
@@ -573,6 +573,12 @@ async fn a_first_visit_follows_the_browsers_language_until_the_shopper_chooses()
                 "{name}"
             );
         }
+        // A language chosen earlier takes an English address (a link shared in English) there.
+        let response = get("/dealer/anamalai-tools", "en-IN", Some("lang=ml"))
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 302, "{name}");
+        assert_eq!(response.headers()["location"], "/ml/dealer/anamalai-tools");
         // An address already in a language is never moved.
         let response = get("/ml/", "ta", None).await.unwrap();
         assert_eq!(response.status(), 200, "{name}");

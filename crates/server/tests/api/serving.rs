@@ -20,7 +20,10 @@ async fn unknown_api_paths_are_json_404s_and_other_paths_get_the_app() {
         assert_eq!(page.status(), 200);
         assert_eq!(page.headers()["cache-control"], "no-cache");
         let html = page.text().await.unwrap();
-        assert!(html.starts_with("<!doctype html><title>"), "{html}");
+        assert!(
+            html.starts_with("<!doctype html><html lang=\"en\"><title>"),
+            "{html}"
+        );
         assert!(html.contains("id=\"initial-data\""));
 
         let asset = app.get("/assets/app-1234.js").await;

@@ -84,7 +84,7 @@ export function Header() {
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
         <div className="hidden bg-green-900 text-sm text-green-50 lg:block">
           <div className="container-page flex items-center justify-end gap-6">
-            <LanguageSwitch id="header-language" className="mr-auto -ml-2" linkClassName="min-h-9" />
+            <LanguageSwitch id="header-language" landmark className="mr-auto -ml-2" linkClassName="min-h-9" />
             <Link to="/contact" className="inline-flex min-h-9 items-center hover:underline">
               {t('nav.contactSales')}
             </Link>

@@ -120,14 +120,15 @@ export function CountrySelect({ countries, value, onSelect }: CountrySelectProps
         className="flex min-h-11 items-center gap-1 rounded-l-lg border-r border-stone-300 bg-stone-50 focus-visible:bg-green-50 pr-2 pl-3 text-stone-900 hover:bg-stone-100 focus-visible:outline-none"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={t('phone.country', { country: value.name, code: value.dial_code })}
         onClick={() => (open ? hide(false) : show())}
         onKeyDown={onButtonKeyDown}
       >
         <span aria-hidden className="text-xl leading-none">
           {value.flag}
         </span>
-        <span className="text-sm tabular-nums">{value.dial_code}</span>
+        {/* Named by what it shows, then what it is (the visible code starts its name). */}
+        <span className="text-sm tabular-nums">{value.dial_code}</span>{' '}
+        <span className="sr-only">{t('phone.country', { country: value.name, code: value.dial_code })}</span>
         <Icon name="chevron-down" className={`size-4 text-stone-600 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open ? (

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MessageId } from '@/lib/i18n';
 import type { StateOption } from '@/types/orders';
 
 export const getStates = (signal?: AbortSignal) => api<StateOption[]>('/api/states', { signal });
@@ -12,3 +13,13 @@ export const statesQuery = queryOptions({
 });
 
 export const useStates = () => useQuery(statesQuery);
+
+/**
+ * A state's name in the reader's language (`state.<GST code>` in the catalogues); its listed name,
+ * which the API takes, stays the option's value.
+ */
+export function stateLabel(t: (id: MessageId) => string, state: StateOption): string {
+  const id = `state.${state.code}` as MessageId;
+  const label = t(id);
+  return label === id ? state.name : label;
+}

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useT } from '@/lib/i18n';
-import { useStates } from '@/lib/queries/states';
+import { stateLabel, useStates } from '@/lib/queries/states';
 import { ADDRESS_PATH, type AddressForm, type AddressKind } from '@/features/checkout/checkout-form';
 import { PhoneField } from '@/features/checkout/components/PhoneField';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
@@ -53,7 +53,7 @@ export function AddressFields({ kind, state }: { kind: AddressKind; state: Check
         <option value="">{states ? t('checkout.field.stateChoose') : t('list.loading')}</option>
         {states?.map((state) => (
           <option key={state.code} value={state.name}>
-            {state.name}
+            {stateLabel(t, state)}
           </option>
         ))}
       </SelectField>

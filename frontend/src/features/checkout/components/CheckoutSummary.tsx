@@ -6,12 +6,13 @@ import { formatRupees, toPaise } from '@/lib/money';
 import type { CartLine } from '@/types/api';
 import type { OrderPreview } from '@/features/checkout/order-preview';
 
-function Row({ label, value, strong = false, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+function Row({ label, value, strong = false, testId, note }: { label: ReactNode; value: string; strong?: boolean; testId?: string; note?: ReactNode }) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-stone-800'}`}>
       <dt>{label}</dt>
-      <dd data-testid={testId} className="text-right tabular-nums">
-        {value}
+      <dd className="text-right tabular-nums">
+        <span data-testid={testId}>{value}</span>
+        {note}
       </dd>
     </div>
   );
@@ -69,12 +70,14 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
           label={t('checkout.summary.shipping')}
           value={preview.shipping === 0 ? t('checkout.summary.free') : formatRupees(preview.shipping)}
           testId="summary-shipping"
+          note={
+            preview.shippingTax > 0 ? (
+              <span className="block text-sm text-stone-600" data-testid="summary-shipping-gst">
+                {t('checkout.summary.shippingGst', { amount: formatRupees(preview.shippingTax) })}
+              </span>
+            ) : null
+          }
         />
-        {preview.shippingTax > 0 ? (
-          <p className="-mt-1 text-right text-sm text-stone-600 tabular-nums" data-testid="summary-shipping-gst">
-            {t('checkout.summary.shippingGst', { amount: formatRupees(preview.shippingTax) })}
-          </p>
-        ) : null}
         <Row label={t('checkout.summary.total')} value={formatRupees(preview.total)} strong testId="summary-total" />
       </dl>
       {preview.place === null ? <p className="mt-2 text-sm text-stone-600">{t('checkout.summary.gstPending')}</p> : null}

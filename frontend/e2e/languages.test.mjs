@@ -1,0 +1,156 @@
+// Malayalam and Tamil in Debian's Chromium against the real storefront binary: a shopper switches
+// language in the header (desktop) or the menu (phone), browses in it, searches in its script and
+// in the Latin spelling farmers type, adds to the cart and checks out; every screen visited is in
+// the language (no English word outside an allow-list), passes axe-core, and fits the screen. A
+// first visit follows the browser's language.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+
+const suite = browserSuite();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const catalogue = (locale) => JSON.parse(readFileSync(new URL(`../src/locales/${locale}.json`, import.meta.url), 'utf8'));
+const LANGUAGES = {
+  ml: { name: 'മലയാളം', messages: catalogue('ml'), script: /[\u0D00-\u0D7F]/, word: 'ഏലം', latin: 'elam' },
+  ta: { name: 'தமிழ்', messages: catalogue('ta'), script: /[\u0B80-\u0BFF]/, word: 'ஏலக்காய்', latin: 'elakkai' },
+};
+
+/** Latin words a page in another language may show: codes and terms shoppers use as they are. */
+const TERMS = new Set(['GST', 'GSTIN', 'CGST', 'SGST', 'IGST', 'MRP', 'HSN', 'SKU', 'COD', 'UPI', 'UTR', 'OTP', 'WhatsApp', 'Facebook', 'Instagram', 'PIN', 'kg', 'g', 'ml', 'L', 'm', 'cm', 'mm', 'English', 'WP', 'SC', 'EC', 'SL', 'NPK', 'Ah', 'V', 'HP', 'LPH', 'FPO', 'NEFT']);
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(RESULTS, `languages-${name}.png`), fullPage: true });
+}
+
+/** Every Latin word the page shows that the catalogue (brands, products) and the terms above do not explain. */
+async function englishWords(page, extra) {
+  const [brands, shop] = await Promise.all([callApi(page, 'GET', '/api/brands'), callApi(page, 'GET', '/api/shop')]);
+  const allowed = new Set([...TERMS].map((term) => term.toLowerCase()));
+  const add = (text) => (text ?? '').split(/[^A-Za-z]+/).forEach((word) => word && allowed.add(word.toLowerCase()));
+  for (const brand of [...brands.body.brands, ...brands.body.wellRootBrands]) add(brand.name);
+  add(shop.body.name);
+  extra.forEach(add);
+  add(shop.body.legal_name);
+  add(shop.body.email);
+  // Codes and the bank's own names, printed as they are: the GSTIN, IFSC, UPI ID.
+  add(shop.body.gstin);
+  add(Object.values(shop.body.payment ?? {}).join(' '));
+  add(Object.values(shop.body.address).join(' '));
+  // Product names keep their trade and chemical names (as their packs print them).
+  const names = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, a, img')].map((e) => e.textContent + ' ' + (e.getAttribute('alt') ?? '')).join(' '));
+  const words = (await page.locator('body').innerText()).split(/[^A-Za-z]+/).filter((w) => w.length > 1);
+  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase()) && !productWord(names, word)))];
+}
+
+/** A Latin word inside a catalogue name on the page (a trade or chemical name, as packs print it). */
+const productWord = (names, word) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`, 'i').test(names);
+
+async function checkScreen(page, locale, label, extra = []) {
+  assert.equal(await page.evaluate(() => document.documentElement.lang), locale, `${label}: <html lang>`);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize().width;
+  assert.ok(width <= viewport, `${label}: ${width}px wide on a ${viewport}px screen`);
+  const stray = await englishWords(page, extra);
+  assert.deepEqual(stray, [], `${label}: English words on a ${locale} page`);
+  // Cards fading in are scanned as they end up, not half-transparent.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(AXE);
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `${label}: axe-core`,
+  );
+  await shot(page, label);
+}
+
+for (const [locale, language] of Object.entries(LANGUAGES)) {
+  const t = (id) => language.messages[id];
+  describe(`the shop in ${language.name}`, () => {
+    for (const [device, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ]) {
+      it(`on a ${device}: switch, browse, search in ${locale} script and Latin, add to cart, check out`, { timeout: 180_000 }, async () => {
+        const page = await suite.open(viewport, '/');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        if (device === 'phone') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog').getByRole('link', { name: language.name }).click();
+        } else {
+          await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: language.name }).click();
+        }
+        await page.waitForURL(new RegExp(`/${locale}/$`));
+        await page.getByRole('heading', { name: t('home.brandsTitle') }).waitFor();
+        const cookies = await page.context().cookies();
+        assert.equal(cookies.find((c) => c.name === 'lang')?.value, locale, 'the choice is remembered');
+        await checkScreen(page, locale, `${locale}-home-${device}`);
+
+        // The choice holds on an English address shared later (a WhatsApp link, say).
+        await page.goto(`${suite.baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
+        await page.waitForURL(new RegExp(`/${locale}/about$`));
+        await page.getByRole('heading', { level: 1, name: t('nav.aboutUs') }).waitFor();
+        await checkScreen(page, locale, `${locale}-about-${device}`);
+
+        for (const term of [language.word, language.latin]) {
+          await page.goto(`${suite.baseUrl()}/${locale}/search?search=${encodeURIComponent(term)}`, { waitUntil: 'domcontentloaded' });
+          const first = page.getByRole('main').getByRole('link').filter({ hasText: language.script }).first();
+          await first.waitFor();
+        }
+        await checkScreen(page, locale, `${locale}-search-${device}`);
+
+        const product = page.getByRole('main').getByRole('heading', { level: 3 }).filter({ hasText: language.script }).first();
+        await product.click();
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: language.script }).waitFor();
+        // The maker's name and address stay as the pack prints them (a legal declaration).
+        const slug = new URL(page.url()).pathname.split('/').pop();
+        const { declarations, customer_care: care } = (await callApi(page, 'GET', `/api/products/${slug}`)).body;
+        await checkScreen(page, locale, `${locale}-product-${device}`, [declarations.manufacturer, declarations.manufacturer_address, care?.name, care?.address]);
+        await page.getByRole('button', { name: t('product.addToCart') }).click();
+        const panel = page.getByRole('dialog', { name: t('cart.title') });
+        await panel.getByRole('button', { name: t('cart.checkout') }).click();
+        await page.waitForURL(new RegExp(`/${locale}/checkout$`));
+        await page.getByRole('heading', { level: 1, name: t('checkout.title') }).waitFor();
+        await checkScreen(page, locale, `${locale}-checkout-${device}`);
+
+        await page.locator('[id="contact.name"]').fill('Anil Kumar');
+        await page.locator('[id="contact.email"]').fill(`anil.${locale}.${device}@example.test`);
+        await page.locator('[id="contact.phone"]').fill('9847012345');
+        await page.locator('[id="shipping_address.name"]').fill('Anil Kumar');
+        await page.locator('[id="shipping_address.phone"]').fill('9847012345');
+        await page.locator('[id="shipping_address.line1"]').fill('Green Valley Estate, Puliyanmala');
+        await page.locator('[id="shipping_address.city"]').fill('Kattappana');
+        await page.locator('[id="shipping_address.district"]').fill('Idukki');
+        await page.locator('[id="shipping_address.state"]').selectOption('Kerala');
+        await page.locator('[id="shipping_address.pincode"]').fill('685515');
+        await page.getByRole('button', { name: t('checkout.place') }).click();
+        await page.waitForURL(new RegExp(`/${locale}/order-confirmation/[0-9a-f-]{36}$`));
+        await page.getByRole('heading', { level: 1, name: t('order.confirmation.title') }).waitFor();
+        // What the shopper typed, and the order's number, read back as typed.
+        const typed = [`anil.${locale}.${device}@example.test`, 'Anil Kumar', 'Green Valley Estate, Puliyanmala', 'Kattappana', 'Idukki', 'ORD'];
+        await checkScreen(page, locale, `${locale}-confirmation-${device}`, typed);
+        await page.context().close();
+      });
+    }
+  });
+}
+
+describe('a first visit', () => {
+  it('follows the browser’s language, and an English choice stands', { timeout: 60_000 }, async () => {
+    const page = await suite.open(PHONE, '/__warm-up');
+    const context = await page.context().browser().newContext({ viewport: PHONE, locale: 'ta-IN' });
+    const tamil = await context.newPage();
+    await tamil.goto(`${suite.baseUrl()}/`, { waitUntil: 'domcontentloaded' });
+    await tamil.waitForURL(/\/ta\/$/);
+    await tamil.getByRole('heading', { name: LANGUAGES.ta.messages['home.brandsTitle'] }).waitFor();
+    await tamil.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await tamil.waitForURL((url) => url.pathname === '/');
+    await tamil.goto(`${suite.baseUrl()}/about`, { waitUntil: 'domcontentloaded' });
+    assert.equal(new URL(tamil.url()).pathname, '/about', 'English, as chosen');
+    await context.close();
+    await page.context().close();
+  });
+});
