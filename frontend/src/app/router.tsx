@@ -2,18 +2,27 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { apiUrl } from '@/lib/api-client';
+import { messageSectionsLoaded } from '@/lib/i18n';
 import { HERO_ART } from '@/features/home/hero-art';
 import { Layout } from '@/app/layout/Layout';
 import { PageLoading } from '@/components/PageLoading';
 
-/** A loader that imports its module once; the lazy route and the preload share the promise. */
+/**
+ * A loader that imports its module once, with the message sections it asked for (in the page's
+ * language); the lazy route and the preload share the promise.
+ */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let module: Promise<T> | undefined;
   return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined; // a failed download may be retried
-      throw error;
-    }));
+    (module ??= load()
+      .then(async (loaded) => {
+        await messageSectionsLoaded();
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        module = undefined; // a failed download may be retried
+        throw error;
+      }));
 }
 
 const screens = {

@@ -18,3 +18,25 @@ describe('the English message catalogue', () => {
     expect(t('cart.title')).toBe('Shopping Cart');
   });
 });
+
+describe('another language', () => {
+  it('switches the interface and waits for the sections lazy screens ask for', async () => {
+    const { activateLocale, loadMessageSections, messageSectionsLoaded } = await import('@/lib/i18n');
+    const compiled = (text: string) => [text];
+    await activateLocale('ml', { '../locales/ml.json': () => Promise.resolve({ 'nav.home': compiled('ഹോം') }) });
+    expect(document.documentElement.lang).toBe('ml');
+    expect(t('nav.home')).toBe('ഹോം');
+    let arrive = (_: unknown) => undefined as unknown;
+    const section = new Promise((resolve) => (arrive = resolve));
+    loadMessageSections({ 'checkout.place': compiled('Place order') }, { '../../locales/ml.json': () => section });
+    let waited = false;
+    const ready = messageSectionsLoaded().then(() => (waited = true));
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    arrive({ 'checkout.place': compiled('ഓർഡർ നൽകുക') });
+    await ready;
+    expect(t('checkout.place')).toBe('ഓർഡർ നൽകുക');
+    await activateLocale('en');
+    expect(t('checkout.place')).toBe('Place order');
+  });
+});

@@ -75,14 +75,27 @@ export async function activateLocale(locale: string, loaders: CatalogueLoaders =
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/** Sections asked for and not yet arrived (see `messageSectionsLoaded`). */
+const pendingSections = new Set<Promise<void>>();
+
 /**
  * Adds a section of the catalogues that the first download leaves out (`?section=x`, imported by
- * the lazy screens that use it, so it arrives with them): English, and the active language's,
- * awaited so that the screen never shows a word of English first.
+ * the lazy screens that use it, so it arrives with them): English at once, and the active
+ * language's as it arrives. The router waits for it before showing the screen
+ * (`messageSectionsLoaded`), so the screen never shows a word of English first. (Not a top-level
+ * await in the section's module: that costs the build its entry chunk.)
  */
-export async function loadMessageSections(english: unknown, loaders: CatalogueLoaders): Promise<void> {
+export function loadMessageSections(english: unknown, loaders: CatalogueLoaders): void {
   i18n.load('en', english as Messages);
   const locale = i18n.locale;
   const load = loaderFor(loaders, locale);
-  if (locale !== 'en' && load) i18n.load(locale, (await load()) as Messages);
+  if (locale === 'en' || !load) return;
+  const loading = load().then((messages) => i18n.load(locale, messages as Messages));
+  pendingSections.add(loading);
+  void loading.catch(() => undefined).finally(() => pendingSections.delete(loading));
+}
+
+/** Resolves when every section asked for so far has arrived (a failed one is left in English). */
+export async function messageSectionsLoaded(): Promise<void> {
+  await Promise.all([...pendingSections].map((loading) => loading.catch(() => undefined)));
 }

@@ -74,6 +74,14 @@ pub fn page(
         modules: template.chunk_files(resolved.module),
         ..Head::default()
     };
+    if locale != Locale::En {
+        // A language's catalogue and font faces come with the HTML: the app renders only once it
+        // has the words, and the letters draw from their first paint.
+        let code = locale.code();
+        head.modules
+            .extend(template.chunk_files(&format!("src/locales/{code}.json")));
+        head.stylesheets = template.chunk_files(&format!("src/styles/fonts-{code}.css"));
+    }
     let mut structured: Vec<Value> = Vec::new();
     let first_page = PageRequest::default();
 

@@ -35,6 +35,8 @@ pub struct Head {
     pub preload_image: Option<PreloadImage>,
     /// The route's modules, fetched with the HTML rather than after the entry asks for them.
     pub modules: Vec<String>,
+    /// Stylesheets the page needs from its first paint (a language's font faces).
+    pub stylesheets: Vec<String>,
 }
 
 /// A picture to preload: with its widths and the `sizes` of the `<img>` that shows it, so the
@@ -168,6 +170,12 @@ impl Head {
                     ),
                 ),
             }
+        }
+        for sheet in &self.stylesheets {
+            tag(
+                &mut out,
+                format_args!("<link rel=\"stylesheet\" href=\"{}\">", escape(sheet)),
+            );
         }
         for module in &self.modules {
             tag(

@@ -1,6 +1,6 @@
 //! The sitemaps (sitemaps.org 0.9): `sitemap.xml` is an index of one sitemap per kind of page,
 //! each split into files of at most 50,000 URLs, listing every active product, category and
-//! brand at its canonical address with when it last changed.
+//! brand at its canonical address in each language with when it last changed.
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -8,7 +8,7 @@ use std::fmt::Write;
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
 use chrono::NaiveDateTime;
-use paths::Page;
+use paths::{Locale, Page};
 
 use super::head::escape;
 
@@ -26,6 +26,20 @@ pub struct Sitemaps {
 struct Entry {
     path: String,
     lastmod: Option<NaiveDateTime>,
+}
+
+/// Each page at its address in every language (English, `/ml/…`, `/ta/…`), the languages of one
+/// page side by side.
+fn in_every_language(entries: Vec<Entry>) -> Vec<Entry> {
+    entries
+        .into_iter()
+        .flat_map(|entry| {
+            Locale::ALL.map(|locale| Entry {
+                path: locale.localize(&entry.path),
+                lastmod: entry.lastmod,
+            })
+        })
+        .collect()
 }
 
 impl Sitemaps {
@@ -89,6 +103,7 @@ impl Sitemaps {
             ("brands", brands),
         ];
         for (kind, entries) in kinds {
+            let entries = in_every_language(entries);
             for (number, chunk) in entries.chunks(max_urls.max(1)).enumerate() {
                 let name = format!("{kind}-{}.xml", number + 1);
                 let _ = write!(

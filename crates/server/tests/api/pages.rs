@@ -443,16 +443,26 @@ async fn the_sitemap_index_lists_sitemaps_of_every_product_category_and_brand() 
             ));
         }
         let catalog = app.state.catalog();
-        let products = urls
-            .iter()
-            .filter(|u| u.contains("/dealer/") && u.matches('/').count() == 5);
-        assert_eq!(products.count(), catalog.product_count());
+        for prefix in ["", "/ml", "/ta"] {
+            let products = urls.iter().filter(|u| {
+                u.starts_with(&format!("http://127.0.0.1{prefix}/dealer/"))
+                    && u.matches('/').count() == 5 + usize::from(!prefix.is_empty())
+            });
+            assert_eq!(
+                products.count(),
+                catalog.product_count(),
+                "every product in language {prefix:?}"
+            );
+        }
         let (_, product) = app.get_json("/api/products/neem-cake-powder").await;
         let canonical = format!(
             "http://127.0.0.1/dealer/{}/neem-cake-powder",
             product["brand"]["slug"].as_str().unwrap()
         );
         assert!(urls.contains(&canonical));
+        let in_tamil = canonical.replace("http://127.0.0.1/", "http://127.0.0.1/ta/");
+        assert!(urls.contains(&in_tamil), "{in_tamil}");
+        assert!(urls.contains(&"http://127.0.0.1/ml/".to_owned()));
         assert!(urls.contains(&"http://127.0.0.1/category/fertilisers/micronutrients".to_owned()));
         assert!(urls.contains(&"http://127.0.0.1/".to_owned()));
         // Every listed address is a page.

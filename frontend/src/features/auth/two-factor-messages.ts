@@ -3,4 +3,4 @@
 import messages from '@/locales/en.json?section=twoFactor';
 import { loadMessageSections } from '@/lib/i18n';
 
-await loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'twoFactor' }, import: 'default' }));
+loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'twoFactor' }, import: 'default' }));

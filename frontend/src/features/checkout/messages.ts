@@ -1,6 +1,6 @@
 // Checkout's interface text is left out of the first download (vite.config.ts): it comes with
 // this screen's code, in English and in the shopper's language.
-import messages from '@/locales/en.json?section=checkout';
+import messages from '@/locales/en.json?section=checkout,state';
 import { loadMessageSections } from '@/lib/i18n';
 
-await loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'checkout' }, import: 'default' }));
+loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'checkout,state' }, import: 'default' }));

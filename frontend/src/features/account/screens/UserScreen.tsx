@@ -1,3 +1,4 @@
+import '@/features/account/messages';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
