@@ -58,6 +58,24 @@ acyclic:
     done; \
     exit "$failed"
 
+# The fuzz stage on SQLite, longer than CI's PostgreSQL run: schemathesis against the debug binary
+# with every check, positive and negative data and stateful links, a shopper and a staff member
+# (password and TOTP) signed in by its hooks (scripts/fuzz-stage.sh). `just fuzz postgres 300`.
+fuzz database="sqlite" seconds="600":
+    cargo build -p server
+    bash scripts/fuzz-stage.sh {{database}} {{seconds}}
+
+# The fault stage on both databases: kill -9 during checkouts, SIGTERM under load, SMTP down then
+# up across a restart (scripts/fault-stage.sh). `just fault sqlite` for one.
+fault database="both":
+    cargo build -p server
+    bash scripts/fault-stage.sh {{database}}
+
+# Ten minutes of mixed shopper and staff traffic with browser-like headers against the release
+# binary; prints each minute's errors, p50/p99 and memory (not in CI). `just soak postgres`.
+soak database="sqlite": frontend-build
+    bash scripts/soak.sh {{database}}
+
 # Release build, 20,000 products in a fresh SQLite file, load from wrk; prints the budgets.
 bench: frontend-build
     bash scripts/bench.sh

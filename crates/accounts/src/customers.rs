@@ -31,10 +31,13 @@ pub struct Customer {
     pub phone: String,
     /// When the address was confirmed; `null` while it is not.
     #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
     pub email_verified_at: Option<NaiveDateTime>,
     /// When the account was disabled; `null` while it may sign in.
     #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
     pub disabled_at: Option<NaiveDateTime>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
 }
 

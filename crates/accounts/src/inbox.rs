@@ -45,9 +45,11 @@ pub struct InboxMessage {
     #[schema(required = true)]
     pub subject: Option<String>,
     pub message: String,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
     /// When staff marked it handled; `null` while it waits.
     #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
     pub handled_at: Option<NaiveDateTime>,
     /// Who marked it handled (`null` while it waits, or when that account is gone).
     #[schema(required = true)]

@@ -13,8 +13,10 @@ pub struct User {
     pub email: String,
     pub phone: String,
     #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
     pub email_verified_at: Option<NaiveDateTime>,
     pub role: String,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
 }
 

@@ -447,6 +447,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    rate_limits (key) {
+        key -> Text,
+        tat_ms -> BigInt,
+    }
+}
+
+diesel::table! {
     audit_log (id) {
         id -> BigInt,
         actor_id -> Nullable<BigInt>,

@@ -11,6 +11,7 @@ mod people;
 mod pincode;
 pub mod states;
 pub mod text;
+pub mod utc;
 
 pub use address::{AddressInput, PostalAddress};
 pub use errors::{FieldErrors, FormErrors, required_message};

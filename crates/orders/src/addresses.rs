@@ -18,6 +18,7 @@ pub struct SavedAddress {
     #[serde(flatten)]
     pub address: Address,
     pub is_default: bool,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub updated_at: NaiveDateTime,
 }
 

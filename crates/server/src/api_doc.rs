@@ -105,6 +105,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
             format!("/api{path}")
         };
         name_operations(&path, &mut item);
+        unreadable_requests(&mut item);
         document.paths.paths.insert(path, item);
     }
     document
@@ -147,14 +148,18 @@ pub fn allowed_methods(path: &str) -> Vec<&'static str> {
             .collect()
     });
     let wanted: Vec<&str> = path.split('/').collect();
+    let is_parameter = |t: &String| t.starts_with('{') && t.ends_with('}');
+    // The most literal template wins, as in the router: `/photos/order` before `/photos/{id}`.
     ROUTES
         .iter()
-        .find(|(template, _)| {
+        .filter(|(template, _)| {
             template.len() == wanted.len()
-                && template.iter().zip(&wanted).all(|(t, w)| {
-                    t == w || (t.starts_with('{') && t.ends_with('}') && !w.is_empty())
-                })
+                && template
+                    .iter()
+                    .zip(&wanted)
+                    .all(|(t, w)| t == w || (is_parameter(t) && !w.is_empty()))
         })
+        .min_by_key(|(template, _)| template.iter().filter(|t| is_parameter(t)).count())
         .map(|(_, methods)| methods.clone())
         .unwrap_or_default()
 }
@@ -169,6 +174,53 @@ fn name_operations(path: &str, item: &mut PathItem) {
     for (method, operation) in operations {
         if let Some(operation) = operation {
             operation.operation_id = Some(operation_id(method, path));
+        }
+    }
+}
+
+/// What any operation may answer before its handler runs, said once here rather than on each:
+/// 400 when a body or query string cannot be read as its shape (not JSON, a number too large,
+/// a broken multipart form), 415 when a body is not the declared media type.
+fn unreadable_requests(item: &mut PathItem) {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    let error = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                    .build(),
+            )
+            .build()
+    };
+    for operation in [
+        &mut item.get,
+        &mut item.post,
+        &mut item.put,
+        &mut item.delete,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        let has_query = operation.parameters.iter().flatten().any(|parameter| {
+            matches!(
+                parameter.parameter_in,
+                utoipa::openapi::path::ParameterIn::Query
+            )
+        });
+        let has_body = operation.request_body.is_some();
+        let responses = &mut operation.responses.responses;
+        if has_body || has_query {
+            responses.entry("400".into()).or_insert_with(|| {
+                error("The body or query string cannot be read (not JSON, or not of its shape)")
+                    .into()
+            });
+        }
+        if has_body {
+            responses
+                .entry("415".into())
+                .or_insert_with(|| error("The body is not of the declared media type").into());
         }
     }
 }
@@ -199,6 +251,11 @@ mod tests {
         assert_eq!(allowed_methods("/api/cart/add"), ["POST"]);
         assert_eq!(allowed_methods("/api/addresses/12"), ["PUT", "DELETE"]);
         assert_eq!(allowed_methods("/api/brands/acme"), ["GET", "HEAD"]);
+        assert_eq!(
+            allowed_methods("/api/admin/catalog/products/1/photos/order"),
+            ["PUT"]
+        );
+        assert_eq!(allowed_methods("/healthz"), ["GET", "HEAD"]);
         assert!(allowed_methods("/api/nothing-here").is_empty());
     }
 

@@ -1,5 +1,5 @@
-//! Background upkeep, hourly (and once at start): expired sessions and long-idle anonymous carts
-//! are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
+//! Background upkeep, hourly (and once at start): expired sessions, long-idle anonymous carts and
+//! fully recovered rate-limit counters are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
 
 use std::time::Duration;
 
@@ -12,7 +12,14 @@ pub fn spawn(state: AppState) {
         let mut interval = actix_web::rt::time::interval(Duration::from_secs(3600));
         loop {
             interval.tick().await;
-            state.limits.forget_idle();
+            match state
+                .with_conn(|conn| crate::rate_limit::forget_idle(conn).map_err(ApiError::internal))
+                .await
+            {
+                Ok(0) => {}
+                Ok(forgotten) => tracing::info!(forgotten, "recovered rate-limit counters deleted"),
+                Err(error) => tracing::warn!(%error, "rate-limit counter purge failed"),
+            }
             match state
                 .with_conn(|conn| purge_expired(conn).map_err(ApiError::internal))
                 .await

@@ -1,18 +1,27 @@
 //! Throttling of sign-in and of the forms that send mail, per client address (and per e-mail
-//! for sign-in), answered 429 with `Retry-After`. Counters live in each process.
+//! for sign-in), answered 429 with `Retry-After`. The counters live in the database (table
+//! `rate_limits`), so any number of `storefront` processes on one database enforce one limit.
+//!
+//! Each limit is a GCRA (the generic cell rate algorithm, as the `governor` crate used here
+//! before): a burst of `burst`, then one more every `period`. A key's row holds its theoretical
+//! arrival time (TAT); a request at `now` is allowed when `TAT <= now + (burst - 1) * period`
+//! and then moves the TAT to `max(TAT, now) + period`. Test and move are one upsert statement,
+//! so concurrent requests from any process cannot both take the last unit.
 
-use std::num::NonZeroU32;
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use db::schema::rate_limits;
+use db::{DbConnection, DbPool};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text};
 
 use crate::error::ApiError;
 
 pub struct RateLimits {
-    sign_in: DefaultKeyedRateLimiter<String>,
-    forms: DefaultKeyedRateLimiter<String>,
-    two_factor: DefaultKeyedRateLimiter<String>,
+    pool: DbPool,
+    sign_in: Quota,
+    forms: Quota,
+    two_factor: Quota,
     /// Refusals, by limit (`sign_in`, `Register`, ...), for `/metrics`.
     refused: Option<prometheus::IntCounterVec>,
 }
@@ -29,21 +38,44 @@ pub enum Form {
     CustomerPasswordReset,
 }
 
-const FIVE: NonZeroU32 = NonZeroU32::MIN.saturating_add(4);
+/// A burst of `burst` requests, then one more every `period`.
+#[derive(Debug, Clone, Copy)]
+struct Quota {
+    period: Duration,
+    burst: u32,
+}
+
+impl Quota {
+    fn period_ms(self) -> i64 {
+        i64::try_from(self.period.as_millis()).unwrap_or(i64::MAX)
+    }
+
+    /// How far ahead of now the TAT may be for one more request to pass.
+    fn tolerance_ms(self) -> i64 {
+        self.period_ms()
+            .saturating_mul(i64::from(self.burst.saturating_sub(1)))
+    }
+}
 
 impl RateLimits {
-    pub fn new() -> Self {
+    pub fn new(pool: DbPool) -> Self {
         Self {
+            pool,
             // 5 a minute: a burst of 5, one more every 12 seconds.
-            sign_in: RateLimiter::keyed(Quota::per_minute(FIVE)),
+            sign_in: Quota {
+                period: Duration::from_secs(12),
+                burst: 5,
+            },
             // 5 per 10 minutes: a burst of 5, one more every 2 minutes.
-            forms: RateLimiter::keyed(
-                Quota::with_period(Duration::from_secs(120))
-                    .unwrap_or(Quota::per_minute(FIVE))
-                    .allow_burst(FIVE),
-            ),
+            forms: Quota {
+                period: Duration::from_secs(120),
+                burst: 5,
+            },
             // 5 a minute, like sign-in: a million codes cannot be tried in a code's lifetime.
-            two_factor: RateLimiter::keyed(Quota::per_minute(FIVE)),
+            two_factor: Quota {
+                period: Duration::from_secs(12),
+                burst: 5,
+            },
             refused: None,
         }
     }
@@ -55,7 +87,7 @@ impl RateLimits {
     }
 
     fn count(&self, limit: &str, result: Result<(), ApiError>) -> Result<(), ApiError> {
-        if result.is_err()
+        if let Err(ApiError::TooManyRequests { .. }) = &result
             && let Some(counter) = &self.refused
         {
             counter.with_label_values(&[limit]).inc();
@@ -63,49 +95,119 @@ impl RateLimits {
         result
     }
 
+    /// Takes one unit from each key in turn (stopping at the first refusal), on a pooled
+    /// connection off the async workers.
+    async fn take(&self, quota: Quota, keys: Vec<String>) -> Result<(), ApiError> {
+        let pool = self.pool.clone();
+        actix_web::web::block(move || {
+            let mut conn = pool.get()?;
+            let now = now_ms();
+            for key in keys {
+                take_one(&mut conn, quota, &key, now)?;
+            }
+            Ok(())
+        })
+        .await?
+    }
+
     /// Sign-in attempts: 5 a minute for the address the shopper writes from and for the e-mail
     /// tried, so neither spraying one account from many places nor many accounts from one works.
-    pub fn sign_in(&self, client: &str, email: &str) -> Result<(), ApiError> {
-        let result = check(&self.sign_in, format!("ip:{client}")).and_then(|()| {
-            check(
-                &self.sign_in,
-                format!("email:{}", email.trim().to_lowercase()),
-            )
-        });
+    pub async fn sign_in(&self, client: &str, email: &str) -> Result<(), ApiError> {
+        let keys = vec![
+            format!("sign_in:ip:{client}"),
+            format!("sign_in:email:{}", email.trim().to_lowercase()),
+        ];
+        let result = self.take(self.sign_in, keys).await;
         self.count("sign_in", result)
     }
 
     /// Second-factor codes: 5 a minute for the client address and for the account tried.
-    pub fn two_factor(&self, client: &str, user_id: i64) -> Result<(), ApiError> {
-        let result = check(&self.two_factor, format!("ip:{client}"))
-            .and_then(|()| check(&self.two_factor, format!("user:{user_id}")));
+    pub async fn two_factor(&self, client: &str, user_id: i64) -> Result<(), ApiError> {
+        let keys = vec![
+            format!("two_factor:ip:{client}"),
+            format!("two_factor:user:{user_id}"),
+        ];
+        let result = self.take(self.two_factor, keys).await;
         self.count("two_factor", result)
     }
 
-    pub fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {
-        let result = check(&self.forms, format!("{form:?}:{client}"));
+    pub async fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {
+        let result = self
+            .take(self.forms, vec![format!("{form:?}:{client}")])
+            .await;
         self.count(&format!("{form:?}"), result)
     }
-
-    /// Forgets keys whose limits have fully recovered (keeps memory bounded).
-    pub fn forget_idle(&self) {
-        self.sign_in.retain_recent();
-        self.forms.retain_recent();
-        self.two_factor.retain_recent();
-    }
 }
 
-impl Default for RateLimits {
-    fn default() -> Self {
-        Self::new()
-    }
+/// Deletes the rows of keys whose limits have fully recovered (a TAT in the past limits
+/// nothing); housekeeping calls it, so the table holds only the recently limited.
+pub fn forget_idle(conn: &mut DbConnection) -> QueryResult<usize> {
+    diesel::delete(rate_limits::table.filter(rate_limits::tat_ms.lt(now_ms()))).execute(conn)
 }
 
-fn check(limiter: &DefaultKeyedRateLimiter<String>, key: String) -> Result<(), ApiError> {
-    limiter.check_key(&key).map_err(|not_until| {
-        let wait = not_until.wait_time_from(DefaultClock::default().now());
-        ApiError::TooManyRequests {
-            retry_after: wait.as_secs().max(1),
-        }
+#[derive(QueryableByName)]
+struct Tat {
+    #[diesel(sql_type = BigInt)]
+    tat_ms: i64,
+}
+
+/// One request against `key` at `now`: allowed (and counted) or 429 with the seconds until the
+/// next would pass.
+fn take_one(conn: &mut DbConnection, quota: Quota, key: &str, now: i64) -> Result<(), ApiError> {
+    let period = quota.period_ms();
+    let allowed_up_to = now.saturating_add(quota.tolerance_ms());
+    // Inserted (first use, or after housekeeping) or moved on when allowed; no row comes back
+    // when the WHERE refuses, and the row is left as it was.
+    let moved: Option<i64> = match conn {
+        DbConnection::Sqlite(c) => diesel::sql_query(
+            "INSERT INTO rate_limits (key, tat_ms) VALUES (?, ?) \
+             ON CONFLICT (key) DO UPDATE SET tat_ms = MAX(rate_limits.tat_ms, ?) + ? \
+             WHERE rate_limits.tat_ms <= ? RETURNING tat_ms",
+        )
+        .bind::<Text, _>(key)
+        .bind::<BigInt, _>(now.saturating_add(period))
+        .bind::<BigInt, _>(now)
+        .bind::<BigInt, _>(period)
+        .bind::<BigInt, _>(allowed_up_to)
+        .get_result::<Tat>(c)
+        .optional(),
+        DbConnection::Postgres(c) => diesel::sql_query(
+            "INSERT INTO rate_limits (key, tat_ms) VALUES ($1, $2) \
+             ON CONFLICT (key) DO UPDATE SET tat_ms = GREATEST(rate_limits.tat_ms, $3) + $4 \
+             WHERE rate_limits.tat_ms <= $5 RETURNING tat_ms",
+        )
+        .bind::<Text, _>(key)
+        .bind::<BigInt, _>(now.saturating_add(period))
+        .bind::<BigInt, _>(now)
+        .bind::<BigInt, _>(period)
+        .bind::<BigInt, _>(allowed_up_to)
+        .get_result::<Tat>(c)
+        .optional(),
+    }
+    .map_err(ApiError::internal)?
+    .map(|row| row.tat_ms);
+    if moved.is_some() {
+        return Ok(());
+    }
+    // Refused: when the next request would pass, for `Retry-After` (read after the fact; a
+    // concurrent refusal does not move the row, so it is the same).
+    let tat: i64 = rate_limits::table
+        .find(key)
+        .select(rate_limits::tat_ms)
+        .first(conn)
+        .optional()
+        .map_err(ApiError::internal)?
+        .unwrap_or(allowed_up_to);
+    let wait_ms = tat.saturating_sub(allowed_up_to).max(0);
+    Err(ApiError::TooManyRequests {
+        retry_after: u64::try_from((wait_ms + 999) / 1000).unwrap_or(1).max(1),
     })
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .ok()
+        .and_then(|since| i64::try_from(since.as_millis()).ok())
+        .unwrap_or_default()
 }

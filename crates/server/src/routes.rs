@@ -13,12 +13,17 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
             ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
         }))
         .app_data(web::PathConfig::default().error_handler(|error, _| {
-            ApiError::BadRequest(format!("The path is invalid: {error}")).into()
+            // What cannot name anything (`/api/addresses/null`) is not there, as with slugs.
+            tracing::debug!(%error, "unreadable path");
+            ApiError::NotFound("There is nothing at this address.".into()).into()
         }))
         // Outside `/api`: probes for the proxy or orchestrator, and the metrics (only with
         // METRICS_TOKEN here; see `metrics.rs`).
         .service(health::healthz)
         .service(health::readyz)
+        // Another method on a probe: 405 with `Allow`, as under `/api`.
+        .route("/healthz", web::route().to(api_fallback))
+        .route("/readyz", web::route().to(api_fallback))
         .route(
             "/metrics",
             web::get().to(crate::handlers::metrics::on_main_port),
@@ -106,7 +111,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::catalog::awards::update)
                         .service(admin::catalog::awards::remove)
                         .service(admin::catalog::pictures::award_picture)
-                        .service(admin::catalog::pictures::remove_award_picture),
+                        .service(admin::catalog::pictures::remove_award_picture)
+                        .default_service(web::to(api_fallback)),
                 )
                 // The orders desk, staff only as on the catalogue desk.
                 .service(
@@ -117,13 +123,15 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::orders::move_order)
                         .service(admin::orders::add_note)
                         .service(admin::orders::record_payment)
-                        .service(admin::orders::record_refund),
+                        .service(admin::orders::record_refund)
+                        .default_service(web::to(api_fallback)),
                 )
                 // Setting up the second factor: for a password step still pending (`Enrolling`).
                 .service(
                     web::scope("/admin/two-factor")
                         .service(admin::two_factor::setup)
-                        .service(admin::two_factor::confirm),
+                        .service(admin::two_factor::confirm)
+                        .default_service(web::to(api_fallback)),
                 )
                 // The rest of the back office: staff only, checked before any extractor as on the
                 // desk (the dashboard, customers, the contact inbox); staff management and the
@@ -147,14 +155,16 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::staff::enable)
                         .service(admin::audit::list)
                         .service(admin::gst::overview)
-                        .service(admin::gst::download),
+                        .service(admin::gst::download)
+                        .default_service(web::to(api_fallback)),
                 )
                 .default_service(web::to(api_fallback)),
         );
     static_files::configure(cfg, &config.media_dir, &config.static_dir);
 }
 
-/// An `/api` request no handler took: 405 with `Allow` when the path exists for other methods
+/// An `/api` request no handler took (each nested scope falls back here too, or actix would
+/// answer its bare 404): 405 with `Allow` when the path exists for other methods
 /// (as the contract lists them), else 404.
 async fn api_fallback(request: HttpRequest) -> Result<HttpResponse, ApiError> {
     let allowed = crate::api_doc::allowed_methods(request.path());

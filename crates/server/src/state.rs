@@ -67,7 +67,7 @@ impl AppState {
             moves: Arc::new(shop.move_context(mail.clone())?),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
-            limits: Arc::new(RateLimits::new().counting(metrics.rate_limited.clone())),
+            limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
             pages: Arc::default(),

@@ -20,7 +20,7 @@ pub const MAX_UPLOAD_BODY_BYTES: usize = MAX_FILES * MAX_UPLOAD_BYTES + 64 * 102
 
 static WORKERS: Semaphore = Semaphore::const_new(1);
 
-/// Reads every file of the form (whatever its field name), processes and stores each under
+/// Reads every file of the form's `files` field, processes and stores each under
 /// `folder`. A refused file answers 422 naming it (`files[1]`), and nothing is recorded.
 pub async fn receive(
     mut form: Multipart,
@@ -33,6 +33,14 @@ pub async fn receive(
     while let Some(field) = form.next().await {
         let mut field =
             field.map_err(|e| ApiError::BadRequest(format!("The form is invalid: {e}")))?;
+        // The contract's one field (`PhotoUpload`): anything else is a client's mistake.
+        if field.name() != Some("files") {
+            let name = field.name().unwrap_or_default().to_owned();
+            return Err(ApiError::validation(
+                if name.is_empty() { "files" } else { &name },
+                "Send the pictures as files in the `files` field.",
+            ));
+        }
         if field
             .content_disposition()
             .and_then(|d| d.get_filename())

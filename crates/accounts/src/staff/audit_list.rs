@@ -39,6 +39,7 @@ pub struct AuditLine {
     /// The values after (`null` for a removal).
     #[schema(required = true, value_type = Option<Object>)]
     pub new_values: Option<serde_json::Value>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
 }
 

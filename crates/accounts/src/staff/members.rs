@@ -28,7 +28,9 @@ pub struct StaffMember {
     pub two_factor_enrolled: bool,
     /// When the account was disabled; `null` while it may sign in.
     #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
     pub disabled_at: Option<NaiveDateTime>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
 }
 

@@ -38,6 +38,9 @@ pub fn parse_text(raw: &str, max: usize) -> Result<String, String> {
     let raw = raw.trim();
     if raw.is_empty() {
         Err("This may not be blank.".into())
+    } else if fields::text::has_control(raw) {
+        // PostgreSQL refuses a NUL in TEXT; no name or label needs any control character.
+        Err("This may not contain control characters.".into())
     } else if raw.chars().count() > max {
         Err(format!("At most {max} characters."))
     } else {
@@ -56,6 +59,9 @@ pub fn parse_description(raw: &str) -> Result<String, String> {
     }
     if raw.chars().count() > 10_000 {
         return Err("At most 10000 characters.".into());
+    }
+    if fields::text::has_control(raw) {
+        return Err("The description may not contain control characters.".into());
     }
     Ok(raw.trim().replace("\r\n", "\n"))
 }

@@ -283,7 +283,17 @@ pub fn set_picture(
             }
         };
         let action = format!("{entity}.picture");
-        audit(conn, actor, &action, entity, id, Some(&before), Some(&path))?;
+        // As every audit row: the fields before and after, as an object.
+        let values = |image_path: Option<String>| serde_json::json!({ "image_path": image_path });
+        audit(
+            conn,
+            actor,
+            &action,
+            entity,
+            id,
+            Some(&values(before)),
+            Some(&values(path.clone())),
+        )?;
         Ok(media.picture(path.as_deref(), &renditions))
     })
 }

@@ -109,6 +109,7 @@ pub struct StaffProduct {
     pub old_slugs: Vec<String>,
     pub variants: Vec<StaffVariant>,
     #[schema(value_type = String)]
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub updated_at: NaiveDateTime,
 }
 
@@ -131,6 +132,7 @@ pub struct StaffProductSummary {
     /// Whether any active variant is at or below its low-stock threshold.
     pub low_stock: bool,
     #[schema(value_type = String)]
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub updated_at: NaiveDateTime,
 }
 
@@ -150,6 +152,7 @@ pub struct StockMovement {
     #[schema(required = true)]
     pub order_id: Option<i64>,
     #[schema(value_type = String)]
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
 }
 

@@ -299,6 +299,19 @@ pub fn save_award(
 ) -> Result<StaffAward, DeskError> {
     write_transaction(conn, |conn| {
         let before = id.map(|id| find_award(conn, id)).transpose()?;
+        // Titles are unique (the About page lists them by title): say so rather than let the
+        // constraint fail.
+        let taken: Option<i64> = awards::table
+            .filter(awards::title.eq(&draft.title))
+            .select(awards::id)
+            .first(conn)
+            .optional()?;
+        if taken.is_some_and(|other| Some(other) != id) {
+            return Err(DeskError::invalid(
+                "title",
+                "Another award already has this title.",
+            ));
+        }
         let values = (
             awards::title.eq(&draft.title),
             awards::description.eq(draft.description.as_deref()),

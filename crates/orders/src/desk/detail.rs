@@ -47,6 +47,7 @@ pub struct StaffNote {
     /// The author's name.
     #[schema(required = true)]
     pub author: Option<String>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
 }
 
@@ -72,6 +73,7 @@ pub struct PaymentRecord {
     /// Who recorded it.
     #[schema(required = true)]
     pub recorded_by: Option<String>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
 }
 
@@ -87,6 +89,7 @@ pub enum TimelineKind {
 /// One thing that happened to the order.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct TimelineEntry {
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
     pub kind: TimelineKind,
     /// Who did it; none for the shopper's checkout, the system or the command line.

@@ -51,6 +51,7 @@ pub struct OrderListItem {
     pub pincode: String,
     pub item_count: i32,
     pub total: Paise,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
 }
 

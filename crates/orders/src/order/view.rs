@@ -27,6 +27,7 @@ pub struct OrderView {
     /// The carrier's tracking number, once it has shipped.
     #[schema(required = true)]
     pub tracking_number: Option<String>,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
     pub contact: Contact,
     pub shipping_address: Address,
@@ -59,6 +60,7 @@ pub struct OrderView {
 pub struct StatusChange {
     #[schema(value_type = super::OrderStatus)]
     pub status: String,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
 }
 
@@ -124,6 +126,7 @@ pub struct OrderSummary {
     pub status: String,
     pub item_count: i32,
     pub total: Paise,
+    #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
 }
 

@@ -25,7 +25,7 @@ pub async fn submit(
     client: ClientAddress,
     Valid(form): Valid<ContactBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.form(Form::Contact, &client.0)?;
+    state.limits.form(Form::Contact, &client.0).await?;
     let mail = state.mail.clone();
     state
         .with_conn(move |conn| accounts::submit_contact(conn, &form, &mail))

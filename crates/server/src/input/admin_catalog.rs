@@ -486,11 +486,14 @@ impl CheckBody for PhotoOrderBody {
     }
 }
 
-/// A `multipart/form-data` body of one or more files (any field name), each a JPEG, PNG or
+/// A `multipart/form-data` body of one or more files in the `files` field, each a JPEG, PNG or
 /// WebP of at most 10 MB; the type is read from the bytes.
 #[derive(ToSchema)]
-#[allow(dead_code)] // only its schema is used; the handler reads the stream
+#[allow(dead_code)]
+// only its schema is used; the handler reads the stream
+// The contract names the one field the app sends; others are read as files too.
+#[serde(deny_unknown_fields)]
 pub struct PhotoUpload {
-    #[schema(value_type = Vec<String>, format = Binary)]
+    #[schema(value_type = Vec<String>, format = Binary, min_items = 1)]
     files: Vec<Vec<u8>>,
 }

@@ -117,7 +117,8 @@ pub struct InboxQuery {
 
 impl InboxQuery {
     pub fn parse(&self) -> Result<(InboxFilter, ListPage), ApiError> {
-        let filter = match given(&self.status) {
+        // One of the three words exactly, as the contract's enum says (a blank is not one).
+        let filter = match self.status.as_deref() {
             None => InboxFilter::default(),
             Some(raw) => InboxFilter::parse(raw).ok_or_else(|| {
                 ApiError::validation("status", "The status must be `open`, `handled` or `all`.")

@@ -261,3 +261,37 @@ fn stock(pool: &db::DbPool, variant: i64) -> i32 {
         .first(&mut pool.get().unwrap())
         .unwrap()
 }
+
+/// The rate limits live in the database: sign-in attempts spread over two processes on one
+/// database (PostgreSQL, and one SQLite file) meet one limit of 5 a minute, not one each.
+#[actix_web::test]
+async fn two_processes_on_one_database_keep_one_rate_limit() {
+    for database in db::testing::test_databases() {
+        let files = tempfile::tempdir().unwrap();
+        database.pool();
+        let (_a, first) = start(&database.url_string, files.path()).await;
+        let (_b, second) = start(&database.url_string, files.path()).await;
+        let (browser, token) = shopper(&first).await;
+        let mut statuses = Vec::new();
+        for attempt in 0..8 {
+            let base = if attempt % 2 == 0 { &first } else { &second };
+            let response = browser
+                .post(format!("{base}/api/login"))
+                .header("X-XSRF-TOKEN", token.clone())
+                .json(&json!({"email": "nobody@example.in", "password": "not the password"}))
+                .send()
+                .await
+                .unwrap();
+            if response.status() == 429 {
+                assert!(response.headers().contains_key("retry-after"));
+            }
+            statuses.push(response.status().as_u16());
+        }
+        assert_eq!(
+            statuses,
+            [422, 422, 422, 422, 422, 429, 429, 429],
+            "{}",
+            database.name()
+        );
+    }
+}

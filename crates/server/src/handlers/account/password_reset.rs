@@ -25,13 +25,16 @@ pub async fn forgot(
     client: ClientAddress,
     Valid(email): Valid<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.form(Form::ForgotPassword, &client.0)?;
+    state.limits.form(Form::ForgotPassword, &client.0).await?;
     // Per address too: from many clients no one can flood an inbox with links (each of which
     // retires the one before).
-    state.limits.form(
-        Form::ForgotPassword,
-        &format!("email:{}", email.as_str().to_lowercase()),
-    )?;
+    state
+        .limits
+        .form(
+            Form::ForgotPassword,
+            &format!("email:{}", email.as_str().to_lowercase()),
+        )
+        .await?;
     let mail = state.mail.clone();
     state
         .with_conn(move |conn| accounts::request_password_reset(conn, &email, &mail))

@@ -28,7 +28,7 @@ pub async fn register(
     client: ClientAddress,
     Raw(body): Raw<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.form(Form::Register, &client.0)?;
+    state.limits.form(Form::Register, &client.0).await?;
     let (hasher, mail) = (state.hasher, state.mail.clone());
     let email = body.email();
     let checked = body.check();

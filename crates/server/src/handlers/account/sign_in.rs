@@ -36,7 +36,8 @@ pub async fn login(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limits
-        .sign_in(&client.0, credentials.email.as_str())?;
+        .sign_in(&client.0, credentials.email.as_str())
+        .await?;
     let hasher = state.hasher;
     let (user, status) = state
         .with_conn(move |conn| {
@@ -91,7 +92,7 @@ pub async fn two_factor(
     Valid(factor): Valid<TwoFactorBody>,
 ) -> Result<HttpResponse, ApiError> {
     let user_id = auth::pending_user(&session).ok_or(ApiError::Unauthenticated)?;
-    state.limits.two_factor(&client.0, user_id)?;
+    state.limits.two_factor(&client.0, user_id).await?;
     let now = u64::try_from(auth::now_secs()).unwrap_or_default();
     let user = state
         .with_conn(move |conn| {

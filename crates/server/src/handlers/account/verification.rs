@@ -48,7 +48,10 @@ pub async fn resend(
     SignedIn(id): SignedIn,
     client: ClientAddress,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.form(Form::ResendVerification, &client.0)?;
+    state
+        .limits
+        .form(Form::ResendVerification, &client.0)
+        .await?;
     let mail = state.mail.clone();
     let sent = state
         .with_conn(move |conn| accounts::resend_verification(conn, id, &mail))

@@ -147,7 +147,8 @@ pub async fn password_reset(
     let id = id.into_inner();
     state
         .limits
-        .form(Form::CustomerPasswordReset, &format!("customer:{id}"))?;
+        .form(Form::CustomerPasswordReset, &format!("customer:{id}"))
+        .await?;
     let mail = state.mail.clone();
     state
         .with_conn(move |conn| {

@@ -57,6 +57,7 @@ pub struct EnrolmentDone {
     responses(
         (status = 200, description = "Set up and signed in", body = EnrolmentDone),
         (status = 401, description = "No password step is pending", body = ErrorBody),
+        (status = 403, description = "Signed in already: sign in again to set up a second factor", body = ErrorBody),
         (status = 409, description = "No set-up was started, or one is confirmed already", body = ErrorBody),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The code is wrong", body = ErrorBody),
@@ -71,7 +72,7 @@ pub async fn confirm(
     client: ClientAddress,
     Valid(code): Valid<TwoFactorConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.two_factor(&client.0, user_id)?;
+    state.limits.two_factor(&client.0, user_id).await?;
     let now = u64::try_from(auth::now_secs()).unwrap_or_default();
     let (recovery_codes, user) = state
         .with_conn(move |conn| {

@@ -1,0 +1,129 @@
+"""Schemathesis hooks for the fuzz stage (scripts/fuzz-stage.sh): every request carries a session
+cookie and its anti-forgery token, as the web app sends them.
+
+- `/api/admin/two-factor/...` (setting up the authenticator app): the password step of a second
+  admin who never sets one up, so setup and confirm are reached (a signed-in one gets 403).
+- `/api/admin/...`: a staff member signed in with password and a TOTP code (an admin made by
+  `storefront create-admin` and enrolled by the stage), so the back office is fuzzed too.
+- the routes that change who is signed in (`/api/login`, `/api/login/two-factor`,
+  `/api/register`, `/api/logout`, `/api/reset-password`): a fresh
+  anonymous session each time, so the fuzzer signing someone else in or out never costs the
+  other routes their signed-in shopper.
+- everything else: a signed-in shopper.
+
+The hooks' own sign-ins come from their own client address (`X-Forwarded-For`; the stage runs the
+server with `TRUST_PROXY=1`), so the fuzzer spending the sign-in limits of 127.0.0.1 with random
+codes cannot lock them out. Sessions are made again on a 401 (the fuzzer may end one).
+"""
+
+import os
+import random
+import sys
+import threading
+
+import schemathesis
+
+sys.path.insert(0, os.path.dirname(__file__))
+import shop  # noqa: E402
+
+BASE = os.environ["FUZZ_BASE"]
+STAFF_EMAIL = os.environ["FUZZ_STAFF_EMAIL"]
+STAFF_SECRET = os.environ["FUZZ_STAFF_SECRET"]
+ENROLLING_EMAIL = os.environ["FUZZ_ENROLLING_EMAIL"]
+PROTECTED_IDS = {int(i) for i in os.environ["FUZZ_PROTECTED_IDS"].split(",")}
+TARGET_ID = int(os.environ["FUZZ_TARGET_ID"])
+SHOPPER_EMAIL = os.environ["FUZZ_SHOPPER_EMAIL"]
+
+_used_codes = set()
+_lock = threading.Lock()
+
+
+def _logged(get):
+    """A failed sign-in says why on stderr (schemathesis only reports that it failed)."""
+
+    def wrapper(self, case, ctx):
+        try:
+            return get(self, case, ctx)
+        except Exception as error:
+            print(f"fuzz hooks: {type(self).__name__} sign-in failed: {error}", file=sys.stderr)
+            raise
+
+    return wrapper
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    if case.path.startswith("/api/admin/staff/{id}") and case.path_parameters:
+        try:
+            if int(case.path_parameters.get("id")) in PROTECTED_IDS:
+                case.path_parameters["id"] = TARGET_ID
+        except (TypeError, ValueError):
+            pass
+
+
+def _apply(case, browser):
+    if case.headers is None:
+        case.headers = {}
+    case.headers["Cookie"] = browser.cookie_header()
+    case.headers["X-XSRF-TOKEN"] = browser.token
+    case.headers["X-Requested-With"] = "XMLHttpRequest"
+
+
+class _FromHooksAddress(shop.Browser):
+    def __init__(self, base):
+        super().__init__(base)
+        # Each sign-in from an address of its own (TEST-NET-2): the hooks' few sign-ins never
+        # meet the per-address limit either.
+        self.http.headers["X-Forwarded-For"] = f"198.51.100.{random.randint(1, 254)}"
+
+
+shop.Browser = _FromHooksAddress
+
+
+SESSION_CHANGING = r"^/api/(login|login/two-factor|register|logout|reset-password)$"
+
+
+@schemathesis.auth(refresh_interval=None).apply_to(path_regex=SESSION_CHANGING)
+class AnonymousSession:
+    @_logged
+    def get(self, case, ctx):
+        return shop.Browser(BASE)
+
+    def set(self, case, data, ctx):
+        _apply(case, data)
+
+
+@schemathesis.auth(refresh_interval=60, retry_on=[401]).apply_to(path_regex=r"^/api/admin/two-factor/")
+class Enrolling:
+    @_logged
+    def get(self, case, ctx):
+        browser = shop.Browser(BASE)
+        answer = browser.post("/api/login", {"email": ENROLLING_EMAIL, "password": shop.STAFF_PASSWORD})
+        if answer.status_code != 202:
+            raise RuntimeError(f"enrolling staff password step: {answer.status_code} {answer.text}")
+        return browser
+
+    def set(self, case, data, ctx):
+        _apply(case, data)
+
+
+@schemathesis.auth(refresh_interval=600, retry_on=[401]).apply_to(path_regex=r"^/api/admin/")
+class Staff:
+    @_logged
+    def get(self, case, ctx):
+        with _lock:
+            return shop.sign_in_staff(BASE, STAFF_EMAIL, STAFF_SECRET, _used_codes)
+
+    def set(self, case, data, ctx):
+        _apply(case, data)
+
+
+@schemathesis.auth(refresh_interval=600, retry_on=[401])
+class Shopper:
+    @_logged
+    def get(self, case, ctx):
+        with _lock:
+            return shop.sign_in_shopper(BASE, SHOPPER_EMAIL)
+
+    def set(self, case, data, ctx):
+        _apply(case, data)
