@@ -180,7 +180,8 @@ fn name_operations(path: &str, item: &mut PathItem) {
 
 /// What any operation may answer before its handler runs, said once here rather than on each:
 /// 400 when a body or query string cannot be read as its shape (not JSON, a number too large,
-/// a broken multipart form), 415 when a body is not the declared media type.
+/// a broken multipart form), 413 when a body is larger than the server takes, 415 when a body
+/// is not the declared media type.
 fn unreadable_requests(item: &mut PathItem) {
     use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
     let error = |description: &str| {
@@ -218,6 +219,9 @@ fn unreadable_requests(item: &mut PathItem) {
             });
         }
         if has_body {
+            responses
+                .entry("413".into())
+                .or_insert_with(|| error("The body is larger than the server takes").into());
             responses
                 .entry("415".into())
                 .or_insert_with(|| error("The body is not of the declared media type").into());
