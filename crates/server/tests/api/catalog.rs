@@ -5,7 +5,8 @@ use serde_json::Value;
 
 use crate::helpers::spawn_apps;
 
-fn names(list: &Value) -> Vec<String> {
+/// The `name` of every item of a JSON list.
+pub fn names(list: &Value) -> Vec<String> {
     list.as_array()
         .unwrap()
         .iter()

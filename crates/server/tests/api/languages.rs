@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use crate::catalog::names;
 use crate::helpers::{TestApp, spawn_apps};
 
 async fn get_in(app: &TestApp, language: &str, path: &str) -> (u16, Value, String) {
@@ -23,14 +24,6 @@ async fn get_in(app: &TestApp, language: &str, path: &str) -> (u16, Value, Strin
         .collect::<Vec<_>>()
         .join(", ");
     (status, response.json().await.unwrap(), vary)
-}
-
-fn names(list: &Value) -> Vec<String> {
-    list.as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["name"].as_str().unwrap().to_owned())
-        .collect()
 }
 
 #[actix_web::test]
