@@ -24,7 +24,7 @@ export default defineConfig({
     minify: true,
     copyPublicDir: false,
     rolldownOptions: {
-      output: { format: 'iife', inlineDynamicImports: true, entryFileNames: 'render.js' },
+      output: { format: 'iife', entryFileNames: 'render.js' },
     },
   },
 });

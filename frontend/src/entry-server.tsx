@@ -27,7 +27,7 @@ const UNFINISHED = '<!--$!';
  * whole yet: the caller lets pending jobs run (lazy screens arrive) and asks again, or serves the
  * shell.
  */
-export function render(url: string, initialData: string): string {
+function render(url: string, initialData: string): string {
   const locale = localeOfPath(url);
   i18n.activate(locale);
   const queryClient = createQueryClient();
@@ -66,7 +66,7 @@ const SCREENS = [
 ];
 
 /** Makes every screen ready before the first real render (its code arrives with the pending jobs). */
-export function warm(): void {
+function warm(): void {
   for (const url of SCREENS) {
     try {
       render(url, '{"queries":[]}');

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { seedInitialData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
@@ -11,6 +11,9 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// A public page comes drawn by the server (crates/server/src/pages/prerender.rs): the app takes
+// over that HTML instead of drawing it again.
+const drawn = root.hasChildNodes();
 
 /** How long the first render waits for the opening screen's code and the shop profile. */
 const FIRST_RENDER_WAIT_MS = 3000;
@@ -45,12 +48,12 @@ const ready = Promise.all([preloadScreen(pathWithoutLocale(window.location.pathn
 void language
   .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
   .catch(() => undefined)
-  .then(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App queryClient={queryClient} locale={locale} />
-        </StrictMode>,
-      );
-    }),
-  );
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} locale={locale} />
+      </StrictMode>
+    );
+    if (drawn) hydrateRoot(root, app);
+    else startTransition(() => createRoot(root).render(app));
+  });

@@ -76,8 +76,12 @@ impl Renderer {
         let bundle: Arc<str> = bundle.into();
         let counts = Arc::new(RenderCounts::default());
         for index in 0..options.engines.max(1) {
-            let (bundle, jobs, counts, options) =
-                (bundle.clone(), jobs.clone(), counts.clone(), options.clone());
+            let (bundle, jobs, counts, options) = (
+                bundle.clone(),
+                jobs.clone(),
+                counts.clone(),
+                options.clone(),
+            );
             thread::Builder::new()
                 .name(format!("render-{index}"))
                 .spawn(move || serve(&bundle, &jobs, &counts, &options))

@@ -38,7 +38,10 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
 fn a_page_is_drawn_from_its_data() {
     let renderer = Renderer::start(BUNDLE.into(), options()).expect("the bundle loads");
     let html = block_on(renderer.render("/ml/".into(), r#"{"name":"ഏലം"}"#.into()));
-    assert_eq!(html.expect("rendered"), r#"<main data-url="/ml/">ഏലം</main>"#);
+    assert_eq!(
+        html.expect("rendered"),
+        r#"<main data-url="/ml/">ഏലം</main>"#
+    );
 }
 
 #[test]
@@ -47,9 +50,16 @@ fn a_render_that_never_ends_is_stopped_and_the_next_one_works() {
     let started = Instant::now();
     let looped = block_on(renderer.render("/loop".into(), "{}".into()));
     assert!(matches!(looped, Err(RenderError::Engine(_))), "{looped:?}");
-    assert!(started.elapsed() < Duration::from_secs(2), "stopped after {:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "stopped after {:?}",
+        started.elapsed()
+    );
     let html = block_on(renderer.render("/".into(), r#"{"name":"Pepper"}"#.into()));
-    assert_eq!(html.expect("rendered after the timeout"), r#"<main data-url="/">Pepper</main>"#);
+    assert_eq!(
+        html.expect("rendered after the timeout"),
+        r#"<main data-url="/">Pepper</main>"#
+    );
 }
 
 #[test]
@@ -58,14 +68,23 @@ fn a_script_error_is_an_error_not_a_crash() {
     let failed = block_on(renderer.render("/throw".into(), "{}".into()));
     let message = failed.expect_err("the script threw").to_string();
     assert!(message.contains("no such product"), "{message}");
-    assert_eq!(renderer.counts().failed.load(std::sync::atomic::Ordering::Relaxed), 1);
+    assert_eq!(
+        renderer
+            .counts()
+            .failed
+            .load(std::sync::atomic::Ordering::Relaxed),
+        1
+    );
 }
 
 #[test]
 fn a_screen_whose_code_arrives_late_is_drawn_on_the_second_try() {
     let renderer = Renderer::start(BUNDLE.into(), options()).expect("the bundle loads");
     let html = block_on(renderer.render("/late".into(), r#"{"name":"Cardamom"}"#.into()));
-    assert_eq!(html.expect("rendered"), r#"<main data-url="/late">Cardamom</main>"#);
+    assert_eq!(
+        html.expect("rendered"),
+        r#"<main data-url="/late">Cardamom</main>"#
+    );
 }
 
 #[test]

@@ -49,6 +49,8 @@ impl InitialData {
 pub struct Assembled {
     pub status: StatusCode,
     pub html: String,
+    /// The embedded first data (`#initial-data`), which the server render draws from too.
+    pub initial_data: String,
 }
 
 pub fn page(
@@ -298,14 +300,16 @@ fn finish(
             &value.to_string(),
         ));
     }
+    let initial_data = data.to_json();
     scripts.push_str(&json_script(
         "application/json",
         Some("initial-data"),
-        &data.to_json(),
+        &initial_data,
     ));
     Assembled {
         status,
         html: template.fill(head.locale.code(), &head.render(), &scripts),
+        initial_data,
     }
 }
 
