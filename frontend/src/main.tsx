@@ -41,19 +41,24 @@ const queryClient = createQueryClient();
 seedInitialData(queryClient);
 const ready = Promise.all([preloadScreen(pathWithoutLocale(window.location.pathname)), queryClient.prefetchQuery(shopQuery)]);
 
-// The first paint shows the opening screen itself, with the shop's name and tagline, rather than
-// placeholders replaced a moment later, unless those are slow to come; and in the page's language
-// from its first word. As a transition, that render yields to the browser every few milliseconds
-// instead of blocking it in one long task.
-void language
-  .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
-  .catch(() => undefined)
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <App queryClient={queryClient} locale={locale} />
-      </StrictMode>
-    );
-    if (drawn) hydrateRoot(root, app);
-    else startTransition(() => createRoot(root).render(app));
-  });
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} locale={locale} />
+  </StrictMode>
+);
+
+if (drawn) {
+  // The page is on screen already: the app takes it over as soon as it has the page's words, and
+  // a screen whose code is still on its way keeps the server's HTML until it arrives (a tap there
+  // meanwhile is replayed once it has). Nothing is drawn twice.
+  void language.then(() => hydrateRoot(root, app));
+} else {
+  // The first paint shows the opening screen itself, with the shop's name and tagline, rather than
+  // placeholders replaced a moment later, unless those are slow to come; and in the page's language
+  // from its first word. As a transition, that render yields to the browser every few milliseconds
+  // instead of blocking it in one long task.
+  void language
+    .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
+    .catch(() => undefined)
+    .then(() => startTransition(() => createRoot(root).render(app)));
+}

@@ -19,7 +19,8 @@ pub struct Config {
     pub media_base_url: String,
     /// The built single-page app (`frontend/dist`).
     pub static_dir: PathBuf,
-    /// The app's server bundle (`frontend/dist-server/render.js`): public pages come drawn.
+    /// The app's server bundle (`RENDER_BUNDLE`; by default `dist-server/render.js` beside
+    /// `STATIC_DIR`, as the build leaves it): public pages come drawn.
     /// Without the file the pages come unrendered (the app draws them in the browser).
     pub render_bundle: PathBuf,
     /// QuickJS engines drawing pages at once (`RENDER_ENGINES`, 2).
@@ -74,6 +75,11 @@ impl Config {
         if !(public_url.starts_with("http://") || public_url.starts_with("https://")) {
             bail!("PUBLIC_URL must start with http:// or https://, got `{public_url}`");
         }
+        let static_dir: PathBuf = var("STATIC_DIR")
+            .unwrap_or_else(|| "frontend/dist".into())
+            .into();
+        let render_bundle =
+            var("RENDER_BUNDLE").map_or_else(|| default_render_bundle(&static_dir), PathBuf::from);
         Ok(Self {
             bind: bind
                 .parse()
@@ -94,12 +100,8 @@ impl Config {
                 .unwrap_or_else(|| "data/media".into())
                 .into(),
             media_base_url: var("MEDIA_BASE_URL").unwrap_or_else(|| "/media".into()),
-            static_dir: var("STATIC_DIR")
-                .unwrap_or_else(|| "frontend/dist".into())
-                .into(),
-            render_bundle: var("RENDER_BUNDLE")
-                .unwrap_or_else(|| "frontend/dist-server/render.js".into())
-                .into(),
+            static_dir,
+            render_bundle,
             render_engines: match parse_number(var("RENDER_ENGINES"), "RENDER_ENGINES", 2_usize)? {
                 engines @ 1..=64 => engines,
                 engines => bail!("RENDER_ENGINES must be 1 to 64, got {engines}"),
@@ -162,6 +164,14 @@ impl Config {
             },
         })
     }
+}
+
+/// `frontend/dist-server/render.js` for `frontend/dist`: the build writes the two side by side.
+fn default_render_bundle(static_dir: &std::path::Path) -> PathBuf {
+    static_dir
+        .parent()
+        .unwrap_or(std::path::Path::new("."))
+        .join("dist-server/render.js")
 }
 
 fn parse_number<T: std::str::FromStr>(

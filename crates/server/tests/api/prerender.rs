@@ -12,7 +12,10 @@ use crate::helpers::{TestApp, spawn_apps};
 /// Under CI their absence fails the test: `just test` builds them first.
 fn built_app() -> Option<(PathBuf, PathBuf)> {
     let frontend = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../frontend");
-    let (dist, bundle) = (frontend.join("dist"), frontend.join("dist-server/render.js"));
+    let (dist, bundle) = (
+        frontend.join("dist"),
+        frontend.join("dist-server/render.js"),
+    );
     if dist.join("index.html").is_file() && bundle.is_file() {
         return Some((dist, bundle));
     }
@@ -20,14 +23,21 @@ fn built_app() -> Option<(PathBuf, PathBuf)> {
         std::env::var_os("CI").is_none(),
         "CI is set but the web app is not built (frontend/dist, frontend/dist-server): run `just frontend-build`"
     );
-    eprintln!("skipped: the web app is not built (run `npm run build` in frontend/ to test server rendering)");
+    eprintln!(
+        "skipped: the web app is not built (run `npm run build` in frontend/ to test server rendering)"
+    );
     None
 }
 
 /// What `#root` holds in a page.
 fn root(html: &str) -> &str {
-    let start = html.find("<div id=\"root\">").expect("the page has its root") + 15;
-    let end = html.rfind("<script type=\"application/json\" id=\"initial-data\"").unwrap_or(html.len());
+    let start = html
+        .find("<div id=\"root\">")
+        .expect("the page has its root")
+        + 15;
+    let end = html
+        .rfind("<script type=\"application/json\" id=\"initial-data\"")
+        .unwrap_or(html.len());
     &html[start..end]
 }
 
@@ -66,13 +76,19 @@ async fn a_product_page_arrives_drawn_with_its_name_price_and_photo_in_every_lan
             let html = response.text().await.unwrap();
             let drawn = root(&html);
             let name = product["name"].as_str().unwrap();
-            assert!(drawn.contains(&format!(">{name}</h1>")), "{language}: no name {name} in {drawn}");
+            assert!(
+                drawn.contains(&format!(">{name}</h1>")),
+                "{language}: no name {name} in {drawn}"
+            );
             let price = pricing::format_inr(pricing::Paise::new(
                 (product["retail_price"].as_f64().unwrap() * 100.0).round() as i64,
             ));
             assert!(drawn.contains(&price), "{language}: no price {price}");
             let photo = product["first_image"]["url"].as_str().unwrap();
-            assert!(drawn.contains(&format!("src=\"{photo}\"")), "{language}: no photo {photo}");
+            assert!(
+                drawn.contains(&format!("src=\"{photo}\"")),
+                "{language}: no photo {photo}"
+            );
             assert!(html.contains(&format!("<html lang=\"{language}\"")));
         }
     }
@@ -141,7 +157,10 @@ async fn a_failing_or_endless_render_serves_the_page_undrawn_and_counts_it() {
         assert_eq!(response.status(), 200, "{path}");
         let html = response.text().await.unwrap();
         assert!(html.contains("<div id=\"root\"></div>"), "{path}");
-        assert!(html.contains("<meta property=\"og:title\""), "{path} lost its head tags");
+        assert!(
+            html.contains("<meta property=\"og:title\""),
+            "{path} lost its head tags"
+        );
     }
     let metrics = app.state.metrics.encode();
     assert!(
