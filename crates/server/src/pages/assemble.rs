@@ -82,7 +82,12 @@ pub fn page(
         let code = locale.code();
         head.modules
             .extend(template.chunk_files(&format!("src/locales/{code}.json")));
-        head.stylesheets = template.chunk_files(&format!("src/styles/fonts-{code}.css"));
+        for sheet in template.chunk_files(&format!("src/styles/fonts-{code}.css")) {
+            match template.style(&sheet) {
+                Some(css) => head.styles.push(css.to_owned()),
+                None => head.stylesheets.push(sheet),
+            }
+        }
     }
     let mut structured: Vec<Value> = Vec::new();
     let first_page = PageRequest::default();

@@ -16,6 +16,8 @@ pub struct Template {
     /// The rest.
     tail: String,
     manifest: HashMap<String, Chunk>,
+    /// The built stylesheets' text by path (`/assets/fonts-ml-….css`), to write into pages.
+    styles: HashMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -36,7 +38,23 @@ impl Template {
             .ok()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        Ok(Self::parse(&html, manifest))
+        let mut template = Self::parse(&html, manifest);
+        template.styles = template
+            .manifest
+            .values()
+            .filter(|chunk| chunk.file.ends_with(".css"))
+            .filter_map(|chunk| {
+                let css = std::fs::read_to_string(static_dir.join(&chunk.file)).ok()?;
+                let safe = !css.to_ascii_lowercase().contains("</style");
+                safe.then(|| (format!("/{}", chunk.file), css.trim_end().to_owned()))
+            })
+            .collect();
+        Ok(template)
+    }
+
+    /// A built stylesheet's text, to write into the page instead of linking it.
+    pub fn style(&self, file: &str) -> Option<&str> {
+        self.styles.get(file).map(String::as_str)
     }
 
     fn parse(html: &str, manifest: HashMap<String, Chunk>) -> Self {
@@ -53,6 +71,7 @@ impl Template {
             body: body.to_owned(),
             tail: tail.to_owned(),
             manifest,
+            styles: HashMap::new(),
         }
     }
 
