@@ -1,4 +1,5 @@
 // Money is integer paise everywhere in the app; the API sends rupees with at most 2 decimals.
+import { intlFormat } from '@/lib/i18n';
 
 export type Paise = number;
 

@@ -28,6 +28,14 @@ describe('the server Intl', () => {
       }
     });
 
+    it(`writes percentages as the browser does in ${locale}`, () => {
+      for (const options of [{ maximumFractionDigits: 2 }, { minimumFractionDigits: 2, maximumFractionDigits: 2 }]) {
+        const ours = new serverIntl.NumberFormat(locale, options);
+        const theirs = new Intl.NumberFormat(locale, options);
+        for (const value of [12.5, 7, 33.333, 0.005, 99.995]) expect(ours.format(value)).toBe(theirs.format(value));
+      }
+    });
+
     it(`chooses plural forms as the browser does in ${locale}`, () => {
       const ours = new serverIntl.PluralRules(locale);
       const theirs = new Intl.PluralRules(locale);

@@ -78,8 +78,8 @@ class NumberFormat {
     const negative = text.startsWith('-');
     if (negative) text = text.slice(1);
     const [integerPart = '0', fractionPart = ''] = text.split('.');
-    let [integer, fraction] = roundDecimal(integerPart.replace(/^0+(?=\d)/, ''), fractionPart, this.maxFraction);
-    fraction = fraction.replace(/0+$/, '');
+    const [integer, rounded] = roundDecimal(integerPart.replace(/^0+(?=\d)/, ''), fractionPart, this.maxFraction);
+    let fraction = rounded.replace(/0+$/, '');
     while (fraction.length < this.minFraction) fraction += '0';
     const isZero = /^0*$/.test(integer + fraction);
     const sign = negative && !(isZero && this.signNegativeOnly) ? '-' : '';
