@@ -1,7 +1,7 @@
 // One field of the catalogue in English, Malayalam and Tamil, side by side on a wide screen and
 // one under the other on a phone (the translations indented under the English). The English input
 // keeps the field's own name ("Name"); the others are "Name in Malayalam" and "Name in Tamil".
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { WORD_LOCALES, type WordLocale } from '@/features/admin-catalog/words';
@@ -11,6 +11,23 @@ import '@/styles/fonts-ml.css';
 import '@/styles/fonts-ta.css';
 
 export type WordsLanguage = 'en' | WordLocale;
+
+let fontsLoading: Promise<unknown> | undefined;
+
+/**
+ * Both faces, loaded before the first field is drawn (waiting at most 3 s): Chromium keeps an
+ * input's text drawn as empty boxes when it was drawn before its face arrived.
+ */
+function fontsLoaded(): Promise<unknown> {
+  fontsLoading ??=
+    typeof document === 'undefined' || !('fonts' in document)
+      ? Promise.resolve()
+      : Promise.race([
+          Promise.all([document.fonts.load('1em "Noto Sans Malayalam"', 'മ'), document.fonts.load('1em "Noto Sans Tamil"', 'த')]),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ]).catch(() => undefined);
+  return fontsLoading;
+}
 
 interface WordsFieldProps {
   /** The English control's id; each translation's is `${id}-ml`, `${id}-ta`. */
@@ -37,6 +54,7 @@ const tag = (text: string, lang?: string): ReactNode => (
 );
 
 export function WordsField({ id, label, values, errors, onChange, rows, required, optional, hint, className = '' }: WordsFieldProps) {
+  use(fontsLoaded());
   const control = (language: WordsLanguage, controlId: string, name: ReactNode, aside: ReactNode, extra: { hint?: string; optional?: boolean; required?: boolean }) => {
     const common = {
       id: controlId,
