@@ -2,7 +2,7 @@
 // binary: staff signed in with a second factor change a product's Malayalam name beside its
 // English, and the shop's /ml/ page shows it at once while /ta/ keeps its Tamil; emptied, the
 // Malayalam page shows the English. The editor on a 390 px phone and a 1366 px desktop, with
-// nothing wider than the screen.
+// nothing wider than the screen; a brand's Tamil name the same way.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -104,6 +104,29 @@ describe('Malayalam and Tamil in the back office', () => {
     await phone.screenshot({ path: join(RESULTS, 'admin-translations-editor-390-names.png') });
     await phone.getByLabel('Country of origin', { exact: true }).scrollIntoViewIfNeeded();
     await phone.screenshot({ path: join(RESULTS, 'admin-translations-editor-390-declarations.png') });
+    await phone.close();
+  });
+
+  it('keeps a brand’s Tamil name beside its English, shown at once on /ta/', { timeout: 60_000 }, async () => {
+    const phone = await admin.context().newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto(`${suite.baseUrl()}/admin/brands`);
+    await phone.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
+    await phone.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    const form = phone.getByRole('form', { name: /^Edit / });
+    const english = await form.getByLabel('Name', { exact: true }).inputValue();
+    const tamil = form.getByLabel('Name in Tamil');
+    await tamil.fill('புதிய பெயர்');
+    await fitsTheScreen(phone);
+    await fontsDrawn(phone);
+    await form.screenshot({ path: join(RESULTS, 'admin-translations-brand-390.png') });
+    await form.getByRole('button', { name: 'Save brand' }).click();
+    await phone.getByText('Brand saved').waitFor();
+    const brands = JSON.parse((await apiFrom(phone, 'GET', '/api/admin/catalog/brands')).body).data;
+    const brand = brands.find((b) => b.name === english);
+    assert.equal(brand.translations.ta.name, 'புதிய பெயர்');
+    await phone.goto(`${suite.baseUrl()}/ta/dealer/${brand.slug}`);
+    await phone.getByRole('heading', { level: 1, name: 'புதிய பெயர்' }).waitFor();
     await phone.close();
   });
 });
