@@ -44,7 +44,11 @@ async function fillNewProduct() {
   return variant;
 }
 
-describe('a new product', () => {
+// The form has each translated field three times over and the tests type into it key by key:
+// on a busy machine that takes longer than vitest's default 5 s.
+const SLOW = { timeout: 20_000 };
+
+describe('a new product', SLOW, () => {
   it('is not sent while a price is above its MRP, and the field says why', async () => {
     withSession();
     const api = mockApi({ ...choices, 'POST /api/admin/catalog/products': () => json({}, { status: 500 }) });
@@ -101,7 +105,7 @@ const saved = {
   updated_at: '2026-12-08T10:00:00Z',
 };
 
-describe('a product’s Malayalam and Tamil', () => {
+describe('a product’s Malayalam and Tamil', SLOW, () => {
   it('sit beside the English, and a refused one is shown beside its own box', async () => {
     withSession();
     const api = mockApi({
