@@ -9,6 +9,7 @@ mod admin_bulk;
 mod admin_catalog;
 mod admin_day;
 mod admin_orders;
+mod admin_translations;
 mod backup;
 mod cart;
 mod catalog;
