@@ -13,6 +13,7 @@ mod json_ld;
 mod route;
 mod sitemap;
 mod template;
+mod words;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
