@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use db::DbConnection;
 use db::outbox::NewMail;
-use db::schema::orders;
+use db::schema::{orders, product_translations, variant_translations};
 use diesel::prelude::*;
 use mail::{Button, Letter, MailContext, Words};
 use paths::{Locale, Page};
@@ -59,6 +59,39 @@ pub(crate) fn order_news(
             url: &url,
         }),
     })
+}
+
+/// The order with its lines named in `locale` as the catalogue names them now (the order keeps
+/// the English names it was sold under; a name without a translation stays so).
+pub(crate) fn lines_in(
+    conn: &mut DbConnection,
+    locale: Locale,
+    mut order: OrderView,
+) -> QueryResult<OrderView> {
+    if locale == Locale::En {
+        return Ok(order);
+    }
+    for line in &mut order.lines {
+        let name: Option<Option<String>> = product_translations::table
+            .find((line.product_id, locale.code()))
+            .select(product_translations::name)
+            .first(conn)
+            .optional()?;
+        if let Some(name) = name.flatten().filter(|n| !n.trim().is_empty()) {
+            line.product_name = name;
+        }
+        if line.variant_name.is_some() {
+            let variant: Option<Option<String>> = variant_translations::table
+                .find((line.variant_id, locale.code()))
+                .select(variant_translations::name)
+                .first(conn)
+                .optional()?;
+            if let Some(variant) = variant.flatten().filter(|n| !n.trim().is_empty()) {
+                line.variant_name = Some(variant);
+            }
+        }
+    }
+    Ok(order)
 }
 
 /// The language the order was placed in.

@@ -556,7 +556,8 @@ fn queue_mails(
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    outbox::enqueue(conn, &mails::confirmation(terms, locale, &order))?;
+    let read = crate::mail_words::lines_in(conn, locale, order.clone())?;
+    outbox::enqueue(conn, &mails::confirmation(terms, locale, &read))?;
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }
