@@ -1,10 +1,11 @@
 // Malayalam and Tamil in Debian's Chromium against the real storefront binary: a shopper switches
 // language in the header (desktop) or the menu (phone), browses in it, searches in its script and
-// in the Latin spelling farmers type, adds to the cart and checks out; every screen visited is in
-// the language (no English word outside an allow-list), passes axe-core, and fits the screen. A
-// first visit follows the browser's language.
+// in the Latin spelling farmers type, adds to the cart and checks out, and reads the order's
+// confirmation mail; every screen visited and the mail are in the language (no English word
+// outside an allow-list), every screen passes axe-core and fits the screen. A first visit follows
+// the browser's language.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -13,6 +14,8 @@ import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
 const suite = browserSuite();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const catalogue = (locale) => JSON.parse(readFileSync(new URL(`../src/locales/${locale}.json`, import.meta.url), 'utf8'));
+/** The order mails' own catalogue (crates/orders/locales), for the subject the shopper should get. */
+const orderMails = (locale) => JSON.parse(readFileSync(new URL(`../../crates/orders/locales/${locale}.json`, import.meta.url), 'utf8'));
 const LANGUAGES = {
   ml: { name: 'മലയാളം', messages: catalogue('ml'), script: /[\u0D00-\u0D7F]/, word: 'ഏലം', latin: 'elam' },
   ta: { name: 'தமிழ்', messages: catalogue('ta'), script: /[\u0B80-\u0BFF]/, word: 'ஏலக்காய்', latin: 'elakkai' },
@@ -27,6 +30,13 @@ async function shot(page, name) {
 
 /** Every Latin word the page shows that the catalogue (brands, products) and the terms above do not explain. */
 async function englishWords(page, extra) {
+  const { allowed, names } = await allowance(page, extra);
+  const words = (await page.locator('body').innerText()).split(/[^A-Za-z]+/).filter((w) => w.length > 1);
+  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase()) && !productWord(names, word)))];
+}
+
+/** The Latin words a page (or its mail) may show, and the catalogue names on the page. */
+async function allowance(page, extra) {
   const [brands, shop] = await Promise.all([callApi(page, 'GET', '/api/brands'), callApi(page, 'GET', '/api/shop')]);
   const allowed = new Set([...TERMS].map((term) => term.toLowerCase()));
   const add = (text) => (text ?? '').split(/[^A-Za-z]+/).forEach((word) => word && allowed.add(word.toLowerCase()));
@@ -41,8 +51,59 @@ async function englishWords(page, extra) {
   add(Object.values(shop.body.address).join(' '));
   // Product names keep their trade and chemical names (as their packs print them).
   const names = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, a, img')].map((e) => e.textContent + ' ' + (e.getAttribute('alt') ?? '')).join(' '));
-  const words = (await page.locator('body').innerText()).split(/[^A-Za-z]+/).filter((w) => w.length > 1);
-  return [...new Set(words.filter((word) => !allowed.has(word.toLowerCase()) && !productWord(names, word)))];
+  return { allowed, names };
+}
+
+/** RFC 2047 words (`=?utf-8?b?…?=`) in a header, decoded. */
+const headerText = (value) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind, text) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+
+const quotedPrintable = (text) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A part's or message's headers (unfolded, by lower-case name) and its body. */
+function split(raw) {
+  const at = raw.search(/\r?\n\r?\n/);
+  const headers = {};
+  for (const line of raw.slice(0, at).replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: raw.slice(at).replace(/^\r?\n\r?\n/, '') };
+}
+
+/** The subject and plain text of the one mail to `to`, waiting for the shop to write it. */
+async function mailTo(to) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files = [];
+    try {
+      files = readdirSync(suite.shop().mailDir).filter((file) => file.endsWith('.eml'));
+    } catch {
+      // not written yet
+    }
+    for (const file of files) {
+      const { headers, body } = split(readFileSync(join(suite.shop().mailDir, file), 'utf8'));
+      if (!headers.to?.includes(to)) continue;
+      const boundary = headers['content-type'].match(/boundary="?([^";]+)"?/)[1];
+      const plain = body
+        .split(`--${boundary}`)
+        .map((part) => split(part.replace(/^\r?\n/, '')))
+        .find((part) => part.headers['content-type']?.startsWith('text/plain'));
+      const encoding = plain.headers['content-transfer-encoding'] ?? '7bit';
+      const text = encoding === 'base64' ? Buffer.from(plain.body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? quotedPrintable(plain.body) : plain.body;
+      return { subject: headerText(headers.subject), text };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} in ${suite.shop().mailDir}`);
 }
 
 /** A Latin word inside a catalogue name on the page (a trade or chemical name, as packs print it). */
@@ -132,6 +193,20 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         // What the shopper typed, and the order's number, read back as typed.
         const typed = [`anil.${locale}.${device}@example.test`, 'Anil Kumar', 'Green Valley Estate, Puliyanmala', 'Kattappana', 'Idukki', 'ORD'];
         await checkScreen(page, locale, `${locale}-confirmation-${device}`, typed);
+
+        // The confirmation mail is in the language of the checkout: its subject as the catalogue
+        // writes it, and no English word in its text (its links aside).
+        const mail = await mailTo(`anil.${locale}.${device}@example.test`);
+        const number = mail.subject.match(/ORD-\d{4}-\d{6}/)?.[0];
+        const subject = orderMails(locale)['received.subject'].replace('{number}', number).replace('{shop}', 'WellRoot Agri Inputs');
+        assert.equal(mail.subject, subject, `${locale}: the mail's subject`);
+        assert.ok(language.script.test(mail.text), `${locale}: the mail is written in it`);
+        const { allowed, names } = await allowance(page, [...typed, 'BHIM Google Pay PhonePe Paytm QR']);
+        const stray = mail.text
+          .replace(/https?:\/\/\S+/g, ' ')
+          .split(/[^A-Za-z]+/)
+          .filter((word) => word.length > 1 && !allowed.has(word.toLowerCase()) && !productWord(names, word));
+        assert.deepEqual([...new Set(stray)], [], `${locale}: English words in the confirmation mail:\n${mail.text}`);
         await page.context().close();
       });
     }

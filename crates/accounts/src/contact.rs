@@ -3,6 +3,8 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::{Email, PersonName, PhoneNumber};
+use mail::Letter;
+use paths::Locale;
 
 use crate::{AccountError, MailContext};
 
@@ -28,12 +30,14 @@ impl ContactMessage {
     }
 }
 
-/// Keeps the message, and queues an acknowledgement to the sender and a notice to the shop.
-/// The acknowledgement repeats nothing the sender typed but their name, so the form cannot be
-/// used to mail chosen words to any address.
+/// Keeps the message, and queues an acknowledgement to the sender (in `locale`, the language of
+/// the page they wrote on) and a notice to the shop (in English). The acknowledgement repeats
+/// nothing the sender typed but their name, so the form cannot be used to mail chosen words to
+/// any address.
 pub fn submit_contact(
     conn: &mut DbConnection,
     form: &ContactMessage,
+    locale: Locale,
     mail: &MailContext,
 ) -> Result<(), AccountError> {
     let ContactMessage {
@@ -55,15 +59,18 @@ pub fn submit_contact(
                 contact_messages::message.eq(message),
             ))
             .execute(conn)?;
+        let words = crate::mails::words();
         outbox::enqueue(
             conn,
-            &mail.compose(
-                email.as_str(),
-                &format!("We received your message — {}", mail.shop_name),
-                &format!("Hello {},", name.as_str()),
-                &["Thank you for writing to us. Our team answers within one working day (Monday to Saturday)."],
-                None,
-            ),
+            &mail.write(Letter {
+                locale,
+                to: email.as_str(),
+                subject: words.fill(locale, "contact.subject", &[("shop", &mail.shop_name)]),
+                greeting: mail::hello(locale, name.as_str()),
+                paragraphs: vec![words.text(locale, "contact.thanks").to_owned()],
+                picture: None,
+                button: None,
+            }),
         )?;
         let staff = mail.compose(
             &mail.shop_email,

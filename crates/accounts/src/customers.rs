@@ -137,6 +137,15 @@ pub fn find_customer(conn: &mut DbConnection, id: i64) -> Result<Customer, Accou
         .ok_or(AccountError::NotFound)
 }
 
+/// The language of the customer's mail (English when they never chose one).
+fn customer_locale(conn: &mut DbConnection, id: i64) -> QueryResult<paths::Locale> {
+    let code: Option<String> = users::table.find(id).select(users::locale).first(conn)?;
+    Ok(code
+        .as_deref()
+        .and_then(paths::Locale::parse)
+        .unwrap_or_default())
+}
+
 /// Mails the customer a link to choose a new password (the same mail and one-hour token as
 /// "Forgot password", retiring earlier links), and records who sent it. The password itself
 /// stays as it is until the customer uses the link.
@@ -149,9 +158,10 @@ pub fn send_password_reset(
     write_transaction(conn, |conn| {
         let customer = find_customer(conn, id)?;
         let token = tokens::issue(conn, customer.id, Purpose::ResetPassword)?;
+        let locale = customer_locale(conn, customer.id)?;
         outbox::enqueue(
             conn,
-            &mail.password_reset(&customer.email, &customer.name, &token),
+            &mail.password_reset(locale, &customer.email, &customer.name, &token),
         )?;
         let sent_to = serde_json::json!({ "email": customer.email }).to_string();
         audit::record(

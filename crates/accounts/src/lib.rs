@@ -29,7 +29,7 @@ pub use mail::MailContext;
 pub use mails::AccountMails;
 pub use new_password::NewPassword;
 pub use passwords::PasswordHasher;
-pub use profile::{ProfileChange, change_password, update_profile};
+pub use profile::{ProfileChange, change_password, set_language, update_profile};
 pub use register::{Registration, refuse_registration, register};
 pub use reset::{request_password_reset, reset_password};
 pub use sign_in::{Credentials, sign_in};

@@ -4,6 +4,7 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::{Email, FormErrors, PersonName, PhoneNumber};
+use paths::Locale;
 
 use crate::NewPassword;
 use crate::mails::AccountMails;
@@ -18,6 +19,8 @@ pub struct ProfileChange {
     pub phone: PhoneNumber,
     pub email: Option<Email>,
     pub current_password: Option<String>,
+    /// The language of the shopper's mail; none keeps it.
+    pub locale: Option<Locale>,
 }
 
 pub fn update_profile(
@@ -60,6 +63,9 @@ pub fn update_profile(
                 users::updated_at.eq(chrono::Utc::now().naive_utc()),
             ))
             .execute(conn)?;
+        if let Some(locale) = change.locale {
+            write_language(conn, user_id, locale)?;
+        }
         if let Some(email) = new_email {
             diesel::update(users::table.find(user_id))
                 .set((
@@ -68,13 +74,35 @@ pub fn update_profile(
                 ))
                 .execute(conn)?;
             let token = tokens::issue(conn, user_id, Purpose::VerifyEmail)?;
+            let locale = change
+                .locale
+                .unwrap_or_else(|| user.mail_locale(Locale::En));
             outbox::enqueue(
                 conn,
-                &mail.verification(email.as_str(), name.as_str(), &token),
+                &mail.verification(locale, email.as_str(), name.as_str(), &token),
             )?;
         }
         find_user(conn, user_id)?.ok_or(AccountError::NotFound)
     })
+}
+
+/// Keeps the language the shopper chose in the shop (their mail's language).
+pub fn set_language(
+    conn: &mut DbConnection,
+    user_id: i64,
+    locale: Locale,
+) -> Result<User, AccountError> {
+    write_transaction(conn, |conn| {
+        write_language(conn, user_id, locale)?;
+        find_user(conn, user_id)?.ok_or(AccountError::NotFound)
+    })
+}
+
+fn write_language(conn: &mut DbConnection, user_id: i64, locale: Locale) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set(users::locale.eq(locale.code()))
+        .execute(conn)?;
+    Ok(())
 }
 
 /// Changes the password after checking the current one, and ends every session of the account

@@ -3,6 +3,7 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::{Email, FieldErrors, PersonName, PhoneNumber};
+use paths::Locale;
 
 use crate::NewPassword;
 use crate::mails::AccountMails;
@@ -37,10 +38,12 @@ pub fn refuse_registration(
     AccountError::Invalid(errors)
 }
 
-/// Creates the account and queues the verification and welcome mails in one transaction.
+/// Creates the account and queues the verification and welcome mails in one transaction. The
+/// account reads its mail in `locale`, the language of the page the shopper registered on.
 pub fn register(
     conn: &mut DbConnection,
     form: &Registration,
+    locale: Locale,
     hasher: PasswordHasher,
     mail: &MailContext,
 ) -> Result<User, AccountError> {
@@ -65,6 +68,7 @@ pub fn register(
                 users::email.eq(email.as_str()),
                 users::phone.eq(phone.as_str()),
                 users::password_hash.eq(&hash),
+                users::locale.eq(locale.code()),
             ))
             .returning(users::id)
             .get_result(conn)
@@ -79,9 +83,9 @@ pub fn register(
         let token = tokens::issue(conn, id, Purpose::VerifyEmail)?;
         outbox::enqueue(
             conn,
-            &mail.verification(email.as_str(), name.as_str(), &token),
+            &mail.verification(locale, email.as_str(), name.as_str(), &token),
         )?;
-        outbox::enqueue(conn, &mail.welcome(email.as_str(), name.as_str()))?;
+        outbox::enqueue(conn, &mail.welcome(locale, email.as_str(), name.as_str()))?;
         crate::find_user(conn, id)?.ok_or(AccountError::NotFound)
     })
 }

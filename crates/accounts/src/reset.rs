@@ -3,6 +3,7 @@ use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::Email;
+use paths::Locale;
 
 use crate::NewPassword;
 use crate::mails::AccountMails;
@@ -10,16 +11,22 @@ use crate::tokens::{self, Purpose};
 use crate::users::find_with_hash;
 use crate::{AccountError, MailContext, PasswordHasher};
 
-/// Queues a reset link when the address has an account. The caller answers the same either way.
+/// Queues a reset link when the address has an account, in the account's language (else the
+/// request's, `asked_in`). The caller answers the same either way.
 pub fn request_password_reset(
     conn: &mut DbConnection,
     email: &Email,
+    asked_in: Locale,
     mail: &MailContext,
 ) -> Result<(), AccountError> {
     write_transaction(conn, |conn| {
         if let Some((user, _)) = find_with_hash(conn, email.as_str())? {
             let token = tokens::issue(conn, user.id, Purpose::ResetPassword)?;
-            outbox::enqueue(conn, &mail.password_reset(&user.email, &user.name, &token))?;
+            let locale = user.mail_locale(asked_in);
+            outbox::enqueue(
+                conn,
+                &mail.password_reset(locale, &user.email, &user.name, &token),
+            )?;
         }
         Ok(())
     })

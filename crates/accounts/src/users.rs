@@ -2,6 +2,7 @@ use chrono::NaiveDateTime;
 use db::DbConnection;
 use db::schema::users;
 use diesel::prelude::*;
+use paths::Locale;
 use serde::Serialize;
 
 /// A shopper's account as the API shows it (never the password hash).
@@ -18,6 +19,22 @@ pub struct User {
     pub role: String,
     #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
+    /// The language the shopper reads the shop's mail in (`en`, `ml`, `ta`): set at
+    /// registration from the page's language, and when they switch or edit it; none for
+    /// accounts from before the shop spoke three languages.
+    #[schema(required = true, pattern = "^(en|ml|ta)$", example = "ml")]
+    pub locale: Option<String>,
+}
+
+impl User {
+    /// The language of this account's mail: its own, else `fallback` (the language of the
+    /// request that asked for the mail).
+    pub fn mail_locale(&self, fallback: Locale) -> Locale {
+        self.locale
+            .as_deref()
+            .and_then(Locale::parse)
+            .unwrap_or(fallback)
+    }
 }
 
 pub fn find_user(conn: &mut DbConnection, id: i64) -> QueryResult<Option<User>> {

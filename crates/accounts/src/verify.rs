@@ -2,6 +2,7 @@ use chrono::Utc;
 use db::schema::users;
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
+use paths::Locale;
 
 use crate::mails::AccountMails;
 use crate::tokens::{self, Purpose};
@@ -24,10 +25,12 @@ pub fn verify_email(conn: &mut DbConnection, token: &str) -> Result<User, Accoun
     })
 }
 
-/// Sends a fresh verification link; returns false when the address is already verified.
+/// Sends a fresh verification link, in the account's language (else the request's,
+/// `asked_in`); returns false when the address is already verified.
 pub fn resend_verification(
     conn: &mut DbConnection,
     user_id: i64,
+    asked_in: Locale,
     mail: &MailContext,
 ) -> Result<bool, AccountError> {
     write_transaction(conn, |conn| {
@@ -36,7 +39,11 @@ pub fn resend_verification(
             return Ok(false);
         }
         let token = tokens::issue(conn, user.id, Purpose::VerifyEmail)?;
-        outbox::enqueue(conn, &mail.verification(&user.email, &user.name, &token))?;
+        let locale = user.mail_locale(asked_in);
+        outbox::enqueue(
+            conn,
+            &mail.verification(locale, &user.email, &user.name, &token),
+        )?;
         Ok(true)
     })
 }

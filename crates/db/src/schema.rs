@@ -175,6 +175,7 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         disabled_at -> Nullable<Timestamp>,
+        locale -> Nullable<Text>,
     }
 }
 
@@ -272,6 +273,7 @@ diesel::table! {
         tracking_number -> Nullable<Text>,
         cancel_reason -> Nullable<Text>,
         payment_state -> Text,
+        locale -> Text,
     }
 }
 

@@ -9,5 +9,6 @@ pub mod day;
 pub mod desk;
 pub mod gst;
 mod india_time;
+mod mail_words;
 pub mod order;
 pub mod payment;

@@ -57,6 +57,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(account::profile::show)
                 .service(account::profile::update)
                 .service(account::profile::change_password)
+                .service(account::profile::set_language)
                 .service(account::password_reset::forgot)
                 .service(account::password_reset::reset)
                 .service(account::verification::verify)

@@ -223,15 +223,14 @@ impl ShopProfile {
                 "phone": self.phone,
                 "email": self.email,
             }),
-            payment_instructions: format!(
-                "Bank: {}, account name {}, account number {}, IFSC {}, {} branch; or pay by UPI to {}.",
-                payment.bank_name,
-                payment.account_name,
-                payment.account_number,
-                payment.ifsc,
-                payment.branch,
-                payment.upi_id
-            ),
+            bank: orders::checkout::BankDetails {
+                bank_name: payment.bank_name.clone(),
+                account_name: payment.account_name.clone(),
+                account_number: payment.account_number.clone(),
+                ifsc: payment.ifsc.clone(),
+                branch: payment.branch.clone(),
+                upi_id: payment.upi_id.clone(),
+            },
             upi_payee: self.upi_payee(),
             unpaid_transfer_days,
             mail,
@@ -283,6 +282,14 @@ impl ShopProfile {
             .get(locale.code())
             .and_then(|t| t.tagline.as_deref())
             .unwrap_or(&self.tagline)
+    }
+
+    /// The opening hours in `locale` (English where the profile has none).
+    pub fn hours_in(&self, locale: paths::Locale) -> &str {
+        self.translations
+            .get(locale.code())
+            .and_then(|t| t.hours.as_deref())
+            .unwrap_or(&self.hours)
     }
 
     /// The blurb in `locale` (English where the profile has none).

@@ -39,6 +39,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A body sent as it is, not as JSON (a CSV sheet). */
   rawBody?: { contentType: string; content: string };
+  /** The call outlives the page (sent as the shopper follows a link away). */
+  keepalive?: boolean;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -118,6 +120,7 @@ function send(path: string, options: RequestOptions): Promise<Response> {
     credentials: 'include',
     body: options.rawBody ? options.rawBody.content : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 }
 

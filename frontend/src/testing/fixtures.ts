@@ -167,6 +167,7 @@ export const customer: User = {
   email_verified_at: null,
   role: 'customer',
   created_at: '2026-01-15T04:30:00',
+  locale: 'en',
 };
 
 
@@ -178,5 +179,6 @@ export const admin: User = {
   phone: '',
   email_verified_at: '2026-01-02T04:30:00',
   role: 'admin',
+  locale: null,
   created_at: '2026-01-02T04:30:00',
 };

@@ -443,6 +443,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The language the shopper chose in the shop: their mail comes in it from now on. */
+        put: operations["putUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot-password": {
         parameters: {
             query?: never;
@@ -2207,6 +2224,10 @@ export interface components {
             /** @description The e-way bill the goods travelled with (consignments over ₹50,000). */
             eway_bill_number: string | null;
         };
+        LanguageBody: {
+            /** @example ml */
+            locale: string;
+        };
         /** @description A product, and its variant when it has several. */
         LineBody: {
             /**
@@ -2289,7 +2310,10 @@ export interface components {
             /** Format: int32 */
             low_stock_threshold: number;
         };
-        /** @description `{"message": …}`: what happened, in words for the shopper. */
+        /**
+         * @description `{"message": …}`: what happened, in words for the shopper (in the language the request
+         *     asks for, from the server's catalogues).
+         */
         Message: {
             message: string;
         };
@@ -2831,6 +2855,11 @@ export interface components {
             /** @description A new address needs `current_password`, and is verified anew. */
             email?: string | null;
             current_password?: string | null;
+            /**
+             * @description The language of the shopper's mail (`en`, `ml`, `ta`); left out, it stays as it is.
+             * @example ml
+             */
+            locale?: string | null;
         };
         Readiness: {
             /** @description `ready`, or `unavailable`. */
@@ -3388,6 +3417,13 @@ export interface components {
             role: string;
             /** Format: date-time */
             created_at: string;
+            /**
+             * @description The language the shopper reads the shop's mail in (`en`, `ml`, `ta`): set at
+             *     registration from the page's language, and when they switch or edit it; none for
+             *     accounts from before the shop spoke three languages.
+             * @example ml
+             */
+            locale: string | null;
         };
         /** @description `{"user": …}`. */
         UserEnvelope: {
@@ -4662,6 +4698,84 @@ export interface operations {
                 };
             };
             /** @description The current password is wrong, or the new one breaks the policy */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageBody"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of the shop's languages */
             422: {
                 headers: {
                     [name: string]: unknown;

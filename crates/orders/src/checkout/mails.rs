@@ -1,15 +1,18 @@
-//! The customer's order confirmation and the shop's notice of a new order.
+//! The customer's order confirmation, in the order's language, and the shop's notice of a new
+//! order (in English, as the back office is).
 
 use db::outbox::NewMail;
-use mail::{Button, MailContext, Picture};
-use paths::Page;
+use mail::{Button, Letter, MailContext, Picture, hello};
+use paths::{Locale, Page};
 use pricing::format_inr;
 
 use super::terms::ShopTerms;
+use crate::mail_words::WORDS;
 use crate::order::OrderView;
 use crate::payment::UpiRequest;
 
-fn lines_text(order: &OrderView) -> Vec<String> {
+/// Each line (`2 × Neem oil (1 L) — ₹1,180.00`), then the totals in `totals`' words.
+fn lines_text(order: &OrderView, totals: String) -> Vec<String> {
     let mut lines: Vec<String> = order
         .lines
         .iter()
@@ -21,67 +24,82 @@ fn lines_text(order: &OrderView) -> Vec<String> {
             format!("{} × {name} — {}", line.quantity, format_inr(line.total))
         })
         .collect();
-    lines.push(format!(
-        "Items: {}   Tax included: {}   Shipping: {}   Total: {}",
-        format_inr(order.totals.subtotal),
-        format_inr(order.totals.tax),
-        format_inr(order.totals.shipping),
-        format_inr(order.totals.total)
-    ));
+    lines.push(totals);
     lines
 }
 
-pub fn confirmation(terms: &ShopTerms, order: &OrderView) -> NewMail {
+fn totals(locale: Locale, order: &OrderView) -> String {
+    let t = &order.totals;
+    WORDS.fill(
+        locale,
+        "received.totals",
+        &[
+            ("items", &format_inr(t.subtotal)),
+            ("tax", &format_inr(t.tax)),
+            ("shipping", &format_inr(t.shipping)),
+            ("total", &format_inr(t.total)),
+        ],
+    )
+}
+
+pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView) -> NewMail {
     let mail = &terms.mail;
-    let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
-    let mut paragraphs = vec![format!(
-        "Thank you for your order {}. We have received it and will pack it at our shop.",
-        order.number
-    )];
-    paragraphs.extend(lines_text(order));
+    let url = mail.link_in(locale, Page::ViewOrder { uuid: &order.uuid });
+    let total = format_inr(order.totals.total);
+    let number = order.number.as_str();
+    let words = |key: &str, args: &[(&str, &str)]| WORDS.fill(locale, key, args);
+    let mut paragraphs = vec![words("received.thanks", &[("number", number)])];
+    paragraphs.extend(lines_text(order, totals(locale, order)));
     let bank_transfer = order.payment_method == "bank_transfer";
     let qr_url = format!("{}/api/orders/{}/upi-qr.png", mail.public_url, order.uuid);
-    let qr_alt = format!(
-        "UPI QR code to pay {} for {}",
-        format_inr(order.totals.total),
-        order.number
-    );
+    let qr_alt = words("received.upi_qr", &[("total", &total), ("number", number)]);
     if bank_transfer {
-        paragraphs.push(format!(
-            "Payment: please transfer {} quoting {} as the reference. {} We confirm and ship your order once the payment arrives; if it has not reached us within {} days, the order is cancelled.",
-            format_inr(order.totals.total),
-            order.number,
-            terms.payment_instructions,
-            terms.unpaid_transfer_days
+        let bank = &terms.bank;
+        let details = words(
+            "received.bank",
+            &[
+                ("bank", &bank.bank_name),
+                ("account_name", &bank.account_name),
+                ("account_number", &bank.account_number),
+                ("ifsc", &bank.ifsc),
+                ("branch", &bank.branch),
+                ("upi_id", &bank.upi_id),
+            ],
+        );
+        paragraphs.push(words(
+            "received.transfer",
+            &[
+                ("total", &total),
+                ("number", number),
+                ("bank", &details),
+                ("days", &terms.unpaid_transfer_days.to_string()),
+            ],
         ));
         let upi = UpiRequest::new(&terms.upi_payee, order.totals.total, &order.number);
-        paragraphs.push(format!(
-            "To pay by UPI, scan this QR code with any UPI app (BHIM, Google Pay, PhonePe, Paytm), or open this link on your phone: {}",
-            upi.link
-        ));
+        paragraphs.push(words("received.upi", &[("link", &upi.link)]));
     } else {
-        paragraphs.push(format!(
-            "Payment: cash on delivery. Please keep {} ready when the parcel arrives.",
-            format_inr(order.totals.total)
-        ));
+        paragraphs.push(words("received.cod", &[("total", &total)]));
     }
-    paragraphs.push("We will e-mail you again when your order is on its way.".into());
-    let refs: Vec<&str> = paragraphs.iter().map(String::as_str).collect();
-    mail.compose_with_picture(
-        &order.contact.email,
-        &format!("Order {} received — {}", order.number, mail.shop_name),
-        &format!("Hello {},", order.contact.name),
-        &refs,
-        bank_transfer.then_some(Picture {
+    paragraphs.push(words("received.next", &[]));
+    mail.write(Letter {
+        locale,
+        to: &order.contact.email,
+        subject: words(
+            "received.subject",
+            &[("number", number), ("shop", &mail.shop_name)],
+        ),
+        greeting: hello(locale, &order.contact.name),
+        paragraphs,
+        picture: bank_transfer.then_some(Picture {
             url: &qr_url,
             alt: &qr_alt,
             size: 200,
         }),
-        Some(Button {
-            label: "View your order",
+        button: Some(Button {
+            label: WORDS.text(locale, "view_order"),
             url: &url,
         }),
-    )
+    })
 }
 
 pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
@@ -111,7 +129,7 @@ pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
             address.pincode
         ),
     ];
-    paragraphs.extend(lines_text(order));
+    paragraphs.extend(lines_text(order, totals(Locale::En, order)));
     if let Some(notes) = &order.notes {
         paragraphs.push(format!("Notes: {notes}"));
     }

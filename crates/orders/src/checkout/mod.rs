@@ -6,5 +6,5 @@ mod place;
 mod terms;
 
 pub use input::{Address, BusinessBuyer, Checkout, CheckoutForm, Contact, PaymentMethod};
-pub use place::{CheckoutError, IdempotencyKey, Placed, Shortage, place_order};
-pub use terms::ShopTerms;
+pub use place::{CheckoutError, IdempotencyKey, Placed, PlacedBy, Shortage, place_order};
+pub use terms::{BankDetails, ShopTerms};

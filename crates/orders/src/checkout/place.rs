@@ -5,7 +5,7 @@ use db::schema::{
 };
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
-use paths::Page;
+use paths::{Locale, Page};
 use pricing::{GstRate, Paise, PlaceOfSupply, PricedLine, line_amounts, split_gst};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -73,6 +73,14 @@ impl From<pricing::PricingError> for CheckoutError {
     fn from(error: pricing::PricingError) -> Self {
         Self::InvalidData(error.to_string())
     }
+}
+
+/// Who places the order: their account (none for a guest), and the language of the page they
+/// check out on (the language of the order's mail).
+#[derive(Debug, Clone, Copy)]
+pub struct PlacedBy {
+    pub user_id: Option<i64>,
+    pub locale: Locale,
 }
 
 /// The order, and whether it was placed by an earlier request with the same key.
@@ -171,7 +179,7 @@ struct LineSums {
 pub fn place_order(
     conn: &mut DbConnection,
     cart: Option<&CartId>,
-    user_id: Option<i64>,
+    by: PlacedBy,
     key: &IdempotencyKey,
     checkout: &Checkout,
     terms: &ShopTerms,
@@ -190,7 +198,7 @@ pub fn place_order(
                 idempotency_keys::request_hash.eq(&key.request_hash),
             ))
             .execute(conn)?;
-        let order_id = create_order(conn, cart, user_id, checkout, terms)?;
+        let order_id = create_order(conn, cart, by, checkout, terms)?;
         diesel::update(idempotency_keys::table.find(&key.key))
             .set(idempotency_keys::order_id.eq(order_id))
             .execute(conn)?;
@@ -237,7 +245,7 @@ fn replay(
 fn create_order(
     conn: &mut DbConnection,
     cart: Option<&CartId>,
-    user_id: Option<i64>,
+    by: PlacedBy,
     checkout: &Checkout,
     terms: &ShopTerms,
 ) -> Result<i64, CheckoutError> {
@@ -253,9 +261,7 @@ fn create_order(
     apportion_shipping(&mut lines, shipping, place)?;
     let now = Utc::now().naive_utc();
     let number = next_order_number(conn, now.year())?;
-    let order = order_record(
-        number, user_id, checkout, terms, place, &sums, shipping, now,
-    )?;
+    let order = order_record(number, by, checkout, terms, place, &sums, shipping, now)?;
     let order_id: i64 = diesel::insert_into(orders::table)
         .values(&order)
         .returning(orders::id)
@@ -265,7 +271,7 @@ fn create_order(
     record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
     diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
         .execute(conn)?;
-    queue_mails(conn, order_id, terms)?;
+    queue_mails(conn, order_id, by.locale, terms)?;
     Ok(order_id)
 }
 
@@ -431,7 +437,7 @@ fn shipping_fee(terms: &ShopTerms, items_total: i64) -> i64 {
 #[allow(clippy::too_many_arguments)] // each is a part of the row, named at the one call
 fn order_record(
     number: String,
-    user_id: Option<i64>,
+    by: PlacedBy,
     checkout: &Checkout,
     terms: &ShopTerms,
     place: PlaceOfSupply,
@@ -449,7 +455,8 @@ fn order_record(
     Ok(OrderRecord {
         uuid: uuid::Uuid::new_v4().to_string(),
         number,
-        user_id,
+        user_id: by.user_id,
+        locale: by.locale.code().to_owned(),
         status: initial_status(checkout.payment_method).as_str().to_owned(),
         payment_method: checkout.payment_method.as_str().to_owned(),
         contact_name: checkout.contact.name.clone(),
@@ -545,10 +552,12 @@ fn record_history(
 fn queue_mails(
     conn: &mut DbConnection,
     order_id: i64,
+    locale: Locale,
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    outbox::enqueue(conn, &mails::confirmation(terms, &order))?;
+    let read = crate::mail_words::lines_in(conn, locale, order.clone())?;
+    outbox::enqueue(conn, &mails::confirmation(terms, locale, &read))?;
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }

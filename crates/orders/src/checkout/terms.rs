@@ -11,10 +11,22 @@ pub struct ShopTerms {
     pub shipping_fee: Paise,
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
-    pub payment_instructions: String,
+    /// Where bank-transfer buyers pay.
+    pub bank: BankDetails,
     /// Where UPI payments for bank-transfer orders go (the mail's QR code and link).
     pub upi_payee: crate::payment::Payee,
     /// A bank transfer not received within this many days cancels the order.
     pub unpaid_transfer_days: u32,
     pub mail: mail::MailContext,
+}
+
+/// The shop's bank account, as the confirmation of a bank-transfer order gives it.
+#[derive(Debug, Clone)]
+pub struct BankDetails {
+    pub bank_name: String,
+    pub account_name: String,
+    pub account_number: String,
+    pub ifsc: String,
+    pub branch: String,
+    pub upi_id: String,
 }

@@ -8,13 +8,13 @@ use db::audit::{self, AuditEntry};
 use db::schema::{order_payments, orders};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
-use mail::{Button, MailContext};
-use paths::Page;
+use mail::MailContext;
 use pricing::{Paise, format_inr};
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
 use crate::india_time;
+use crate::mail_words::{WORDS, order_locale, order_news};
 use crate::order::{
     MoveContext, MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within,
 };
@@ -282,28 +282,21 @@ pub fn record_refund(
             "order.refund",
         )?;
         let view = staff_order_by_id(conn, order.id)?;
-        let url = mail.link(Page::ViewOrder {
-            uuid: &view.order.uuid,
-        });
-        let news = format!(
-            "We have refunded {} for your cancelled order {} ({} on {}).",
-            format_inr(refund.amount),
-            order.number,
-            refund.method.as_str().replace('_', " "),
-            refund.paid_on
+        let locale = order_locale(conn, order.id)?;
+        let method = format!("refund.{}", refund.method.as_str());
+        let news = WORDS.fill(
+            locale,
+            "news.refunded",
+            &[
+                ("amount", &format_inr(refund.amount)),
+                ("number", &order.number),
+                ("method", WORDS.text(locale, &method)),
+                ("date", &mail::long_date(locale, refund.paid_on)),
+            ],
         );
         outbox::enqueue(
             conn,
-            &mail.compose(
-                &view.order.contact.email,
-                &format!("Order {}: refunded — {}", order.number, mail.shop_name),
-                &format!("Hello {},", view.order.contact.name),
-                &[&news],
-                Some(Button {
-                    label: "View your order",
-                    url: &url,
-                }),
-            ),
+            &order_news(mail, locale, &view.order, "refunded", news),
         )?;
         Ok(view)
     })

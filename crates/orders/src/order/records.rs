@@ -18,6 +18,8 @@ pub(crate) struct OrderRecord {
     pub uuid: String,
     pub number: String,
     pub user_id: Option<i64>,
+    /// The language the order was placed in, and its mail is written in.
+    pub locale: String,
     pub status: String,
     pub payment_method: String,
     pub contact_name: String,

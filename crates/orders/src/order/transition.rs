@@ -9,12 +9,12 @@ use db::audit::{self, AuditEntry};
 use db::schema::{order_lines, orders, product_variants, stock_movements};
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
-use mail::{Button, MailContext};
-use paths::Page;
+use mail::MailContext;
 use pricing::Paise;
 
 use super::{MovedBy, OrderError, OrderStatus, OrderView, order_by_id, record_status};
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
+use crate::mail_words::{WORDS, order_locale, order_news};
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);
@@ -317,41 +317,34 @@ fn tell_customer(
     mail: &MailContext,
 ) -> Result<(), TransitionError> {
     let order = order_by_id(conn, id)?;
-    let to = order_move.status();
-    let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
+    let locale = order_locale(conn, id)?;
+    let words = |key: &str, args: &[(&str, &str)]| WORDS.fill(locale, key, args);
     let news = match order_move {
-        OrderMove::Confirm => "We have confirmed your order and are packing it.".to_owned(),
-        OrderMove::Ship(shipment) => format!(
-            "Your order is on its way with {}. Its tracking number is {}.",
-            shipment.carrier, shipment.tracking_number
-        ),
-        OrderMove::Deliver => {
-            "Your order has been delivered. Thank you for shopping with us.".to_owned()
+        // A bank transfer's payment has just been recorded: this is its acknowledgement.
+        OrderMove::Confirm
+            if order.payment_method == "bank_transfer" && order.payment_state == "paid" =>
+        {
+            words(
+                "news.paid",
+                &[("amount", &pricing::format_inr(order.totals.total))],
+            )
         }
-        OrderMove::Cancel { .. } => {
-            "Your order has been cancelled. If you have paid for it, we will refund you.".to_owned()
-        }
-        OrderMove::Expire { days } => format!(
-            "We have cancelled your order because its payment did not reach us within {days} days, and put its items back on the shelf. If you have paid, reply to this mail with the UTR reference of your transfer and we will set it right; or order again whenever you like."
+        OrderMove::Confirm => words("news.confirmed", &[]),
+        OrderMove::Ship(shipment) => words(
+            "news.shipped",
+            &[
+                ("carrier", &shipment.carrier),
+                ("tracking_number", &shipment.tracking_number),
+            ],
         ),
+        OrderMove::Deliver => words("news.delivered", &[]),
+        OrderMove::Cancel { .. } => words("news.cancelled", &[]),
+        OrderMove::Expire { days } => words("news.expired", &[("days", &days.to_string())]),
     };
+    let status = order_move.status();
     outbox::enqueue(
         conn,
-        &mail.compose(
-            &order.contact.email,
-            &format!(
-                "Order {}: {} — {}",
-                order.number,
-                words(to.as_str()),
-                mail.shop_name
-            ),
-            &format!("Hello {},", order.contact.name),
-            &[&news],
-            Some(Button {
-                label: "View your order",
-                url: &url,
-            }),
-        ),
+        &order_news(mail, locale, &order, status.as_str(), news),
     )?;
     Ok(())
 }

@@ -1,9 +1,9 @@
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use orders::checkout::{IdempotencyKey, place_order};
+use orders::checkout::{IdempotencyKey, PlacedBy, place_order};
 use orders::order::OrderView;
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::{SessionCart, Viewer};
+use crate::extractors::{RequestLocale, SessionCart, Viewer};
 use crate::input::Valid;
 use crate::input::checkout::CheckoutBody;
 use crate::state::AppState;
@@ -27,6 +27,7 @@ pub async fn place(
     state: web::Data<AppState>,
     SessionCart(cart): SessionCart,
     Viewer(user): Viewer,
+    RequestLocale(locale): RequestLocale,
     request: HttpRequest,
     Valid(checkout): Valid<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -48,8 +49,13 @@ pub async fn place(
     };
     let key = IdempotencyKey::new(&key.hyphenated().to_string(), &checkout, &owner);
     let terms = state.terms.clone();
+    // The order's mail speaks the language of the page it was placed on (the app sends it).
+    let by = PlacedBy {
+        user_id: user,
+        locale,
+    };
     let placed = state
-        .with_conn(move |conn| place_order(conn, cart.as_ref(), user, &key, &checkout, &terms))
+        .with_conn(move |conn| place_order(conn, cart.as_ref(), by, &key, &checkout, &terms))
         .await?;
     state.mail_queued.notify_one();
     if !placed.replayed {

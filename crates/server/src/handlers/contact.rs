@@ -1,7 +1,7 @@
 use actix_web::{HttpResponse, post, web};
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::ClientAddress;
+use crate::extractors::{ClientAddress, RequestLocale};
 use crate::handlers::responses::Message;
 use crate::input::Valid;
 use crate::input::contact::ContactBody;
@@ -23,15 +23,17 @@ use crate::state::AppState;
 pub async fn submit(
     state: web::Data<AppState>,
     client: ClientAddress,
+    RequestLocale(locale): RequestLocale,
     Valid(form): Valid<ContactBody>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::Contact, &client.0).await?;
     let mail = state.mail.clone();
     state
-        .with_conn(move |conn| accounts::submit_contact(conn, &form, &mail))
+        .with_conn(move |conn| accounts::submit_contact(conn, &form, locale, &mail))
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Created().json(Message {
-        message: "Thank you! We have received your message and will reply within one working day.",
-    }))
+    Ok(HttpResponse::Created().json(Message::new(
+        locale,
+        "Thank you! We have received your message and will reply within one working day.",
+    )))
 }

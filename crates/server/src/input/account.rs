@@ -2,6 +2,7 @@
 
 use accounts::{Credentials, NewPassword, ProfileChange, Registration};
 use fields::{Email, FieldErrors, FormErrors, PersonName, PhoneNumber};
+use paths::Locale;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -105,6 +106,9 @@ pub struct ProfileBody {
     /// A new address needs `current_password`, and is verified anew.
     pub email: Option<String>,
     pub current_password: Option<String>,
+    /// The language of the shopper's mail (`en`, `ml`, `ta`); left out, it stays as it is.
+    #[schema(pattern = "^(en|ml|ta)$", example = "ml")]
+    pub locale: Option<String>,
 }
 
 impl CheckBody for ProfileBody {
@@ -118,15 +122,41 @@ impl CheckBody for ProfileBody {
             Some(raw) => errors.check("email", Email::parse(raw)).map(Some),
             None => Some(None),
         };
+        let locale = match self.locale.as_deref() {
+            Some(raw) => errors.check("locale", language(raw)).map(Some),
+            None => Some(None),
+        };
         let change = (|| {
             Some(ProfileChange {
                 name: name?,
                 phone: phone?,
                 email: email?,
                 current_password: self.current_password,
+                locale: locale?,
             })
         })();
         errors.finish(change)
+    }
+}
+
+/// One of the shop's languages, by its code.
+fn language(raw: &str) -> Result<Locale, String> {
+    Locale::parse(raw).ok_or_else(|| "Choose en, ml or ta.".to_owned())
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct LanguageBody {
+    #[schema(required = true, value_type = String, pattern = "^(en|ml|ta)$", example = "ml")]
+    pub locale: Option<String>,
+}
+
+impl CheckBody for LanguageBody {
+    type Checked = Locale;
+
+    fn check(self) -> Result<Locale, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let locale = errors.required("locale", given(&self.locale), language);
+        errors.finish(locale)
     }
 }
 

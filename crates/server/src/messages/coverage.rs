@@ -153,6 +153,13 @@ fn shopper_messages() -> Vec<String> {
         json!({"email": "nope"}),
     ));
     all.extend(field_errors::<account::ProfileBody>(json!({})));
+    all.extend(field_errors::<account::ProfileBody>(
+        json!({"name": "Anu", "phone": "+91 98470 12345", "locale": "hi"}),
+    ));
+    all.extend(field_errors::<account::LanguageBody>(json!({})));
+    all.extend(field_errors::<account::LanguageBody>(
+        json!({"locale": "fr"}),
+    ));
     all.extend(field_errors::<account::PasswordChangeBody>(json!({})));
     all.extend(field_errors::<account::ResetPasswordBody>(json!({})));
     all.extend(
@@ -237,6 +244,20 @@ fn shopper_messages() -> Vec<String> {
     // Written in handlers.
     all.push("The search may not be longer than 200 characters.".into());
     all.push("There is nothing at this address.".into());
+
+    // Successful answers a shopper reads (`handlers::responses::Message`).
+    all.extend(
+        [
+            "If an account uses that address, we have e-mailed a link to reset its password.",
+            "Your password has been reset. You can sign in now.",
+            "Your password has been changed.",
+            "Your e-mail address is verified.",
+            "A new verification link has been sent to your e-mail address.",
+            "Your e-mail address is already verified.",
+            "Thank you! We have received your message and will reply within one working day.",
+        ]
+        .map(String::from),
+    );
 
     // The shell's own answers.
     all.extend(

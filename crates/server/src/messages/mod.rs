@@ -4,9 +4,12 @@
 //! error answer (status 400 or more) has its `message` and every string in `errors` looked up in
 //! that language's catalogue (`crates/server/locales/{ml,ta}.json`, see [`catalogue`]).
 //!
-//! Successful answers are never touched, nor the back office's (`/api/admin/...` stays English
-//! on purpose), nor bodies over [`MAX_BODY_BYTES`] or that arrive as a stream. A message the
-//! catalogue does not know stays English and is logged at debug level.
+//! Successful answers are never touched here (the few that carry words for the shopper, such as
+//! "we have e-mailed a link", are written in the request's language by their handlers through
+//! [`translate`] and the same catalogues: `handlers::responses::Message::new`), nor the back
+//! office's (`/api/admin/...` stays English on purpose), nor bodies over [`MAX_BODY_BYTES`] or
+//! that arrive as a stream. A message the catalogue does not know stays English and is logged at
+//! debug level.
 //!
 //! This wraps the whole app (on `/api` paths) rather than the `/api` scope: the anti-forgery and
 //! body-size refusals (419, 413) are answered by the request guard before routing reaches the

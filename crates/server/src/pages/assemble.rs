@@ -12,6 +12,7 @@ use super::head::{CARD_SIZES, Head, MAIN_SIZES, PreloadImage, PreviewImage, json
 use super::json_ld::{self, Crumb};
 use super::route::{PageKind, Resolved};
 use super::template::Template;
+use super::words::{HeadWords, fill};
 use crate::shop::{PHOTO_SIZE, ShopProfile};
 use crate::state::AppState;
 
@@ -65,6 +66,8 @@ pub fn page(
     let public = state.config.public_url.as_str();
     let url = |page: Page| format!("{public}{}", locale.localize(&page.path()));
     let titled = |title: &str| format!("{title} | {}", shop.name);
+    let words = HeadWords::of(locale);
+    let shop_name = [("shop", shop.name.as_str())];
     let mut data = InitialData::default();
     data.query(json!(["shop"]), state.shop_json(locale));
     data.query(json!(["categories"]), catalog.categories_json());
@@ -111,39 +114,36 @@ pub fn page(
             data.query(json!(["awards"]), catalog.awards_json());
         }
         (PageKind::About, _) => {
-            head.title = titled("About us");
+            head.title = titled(words.about);
             head.description = summary(shop.blurb_in(locale), DESCRIPTION_LENGTH);
             head.canonical = Some(url(Page::About));
         }
         (PageKind::Contact, _) => {
-            head.title = titled("Contact us");
-            head.description = contact_description(shop);
+            head.title = titled(words.contact);
+            head.description = contact_description(shop, locale);
             head.canonical = Some(url(Page::Contact));
         }
         (PageKind::Terms, _) => {
-            head.title = titled("Terms and conditions");
-            head.description = format!("The terms and conditions of buying from {}.", shop.name);
+            head.title = titled(words.terms);
+            head.description = fill(words.terms_description, &shop_name);
             head.canonical = Some(url(Page::Terms));
         }
         (PageKind::Privacy, _) => {
-            head.title = titled("Privacy policy");
-            head.description = format!(
-                "How {} collects, uses and protects your personal data.",
-                shop.name
-            );
+            head.title = titled(words.privacy);
+            head.description = fill(words.privacy_description, &shop_name);
             head.canonical = Some(url(Page::Privacy));
         }
         (PageKind::Search { term }, _) => {
             head.noindex = true;
             if term.is_empty() {
-                head.title = titled("Search products");
+                head.title = titled(words.search);
             } else {
-                head.title = titled(&format!("Search results for “{term}”"));
+                head.title = titled(&fill(words.search_results, &[("term", term)]));
                 let results = catalog.search(term, first_page);
                 head.preload_image = first_image(&results.data);
                 data.first_page(json!(["search", "results", term]), &results);
             }
-            head.description = format!("Search the products of {}.", shop.name);
+            head.description = fill(words.search_description, &shop_name);
         }
         (PageKind::Brand { slug }, _) => {
             let (Ok(brand), Ok(products)) = (
@@ -153,11 +153,9 @@ pub fn page(
                 return not_found(template, head, data, shop);
             };
             let name = &brand.summary.name;
+            let named = [("name", name.as_str()), ("shop", shop.name.as_str())];
             head.title = titled(name);
-            head.description = describe(
-                &brand.description,
-                &format!("Products from {name} at {}.", shop.name),
-            );
+            head.description = describe(&brand.description, &fill(words.brand_description, &named));
             let page_url = url(Page::Brand { slug });
             head.canonical = Some(page_url.clone());
             head.image = brand.summary.image_url.as_ref().map(|image| PreviewImage {
@@ -168,7 +166,7 @@ pub fn page(
             });
             head.preload_image = first_image(&products.data);
             structured.push(json_ld::breadcrumb_list(&[
-                home_crumb(public),
+                home_crumb(public, locale),
                 Crumb {
                     name: name.clone(),
                     url: page_url,
@@ -187,7 +185,10 @@ pub fn page(
             head.title = titled(&category.name);
             head.description = describe(
                 &category.description,
-                &format!("{} at {}.", category.name, shop.name),
+                &fill(
+                    words.category_description,
+                    &[("name", &category.name), ("shop", &shop.name)],
+                ),
             );
             let parent = category.parent.as_ref();
             let page_url = url(Page::Category {
@@ -200,7 +201,7 @@ pub fn page(
                 .first()
                 .and_then(|card| card_preview(public, card));
             head.preload_image = first_image(&products.data);
-            let mut crumbs = vec![home_crumb(public)];
+            let mut crumbs = vec![home_crumb(public, locale)];
             if let Some(parent) = parent {
                 crumbs.push(Crumb {
                     name: parent.name.clone(),
@@ -223,9 +224,14 @@ pub fn page(
             head.og_type = "product";
             let price = pricing::format_inr(detail.retail_price);
             head.description = summary(
-                &format!(
-                    "{} from {}, {price}. {}",
-                    detail.name, detail.brand.name, detail.description
+                &fill(
+                    words.product_description,
+                    &[
+                        ("name", &detail.name),
+                        ("brand", &detail.brand.name),
+                        ("price", &price),
+                        ("description", &detail.description),
+                    ],
                 ),
                 DESCRIPTION_LENGTH,
             );
@@ -256,12 +262,18 @@ pub fn page(
                 sizes: MAIN_SIZES,
             });
             structured.push(json_ld::product(detail, &page_url, &images, shop));
+            // The catalogue's crumbs name the page's own categories (already in its language)
+            // under an English "Home", at English paths.
             let crumbs: Vec<Crumb> = detail
                 .breadcrumb
                 .iter()
                 .map(|crumb| Crumb {
-                    name: crumb.name.clone(),
-                    url: absolute(public, &crumb.href),
+                    name: if crumb.href == Page::Home.path() {
+                        words.home.to_owned()
+                    } else {
+                        crumb.name.clone()
+                    },
+                    url: absolute(public, &locale.localize(&crumb.href)),
                 })
                 .collect();
             structured.push(json_ld::breadcrumb_list(&crumbs));
@@ -329,19 +341,26 @@ fn not_found(template: &Template, head: Head, data: InitialData, shop: &ShopProf
 }
 
 fn not_found_head(mut head: Head, shop: &ShopProfile) -> Head {
-    head.title = format!("Page not found | {}", shop.name);
-    head.description = format!("There is no page at this address on {}.", shop.name);
+    let words = HeadWords::of(head.locale);
+    head.title = format!("{} | {}", words.not_found, shop.name);
+    head.description = fill(words.not_found_description, &[("shop", &shop.name)]);
     head.noindex = true;
     head.canonical = None;
     head
 }
 
-fn contact_description(shop: &ShopProfile) -> String {
+fn contact_description(shop: &ShopProfile, locale: Locale) -> String {
     let address = &shop.address;
+    let place = format!("{}, {}, {}", address.line1, address.city, address.state);
     summary(
-        &format!(
-            "Call {} or WhatsApp {}, or visit our store at {}, {}, {} ({}).",
-            shop.phone, shop.whatsapp, address.line1, address.city, address.state, shop.hours
+        &fill(
+            HeadWords::of(locale).contact_description,
+            &[
+                ("phone", &shop.phone),
+                ("whatsapp", &shop.whatsapp),
+                ("address", &place),
+                ("hours", shop.hours_in(locale)),
+            ],
         ),
         DESCRIPTION_LENGTH,
     )
@@ -355,10 +374,10 @@ fn describe(description: &str, fallback: &str) -> String {
     }
 }
 
-fn home_crumb(public: &str) -> Crumb {
+fn home_crumb(public: &str, locale: Locale) -> Crumb {
     Crumb {
-        name: "Home".into(),
-        url: format!("{public}{}", Page::Home.path()),
+        name: HeadWords::of(locale).home.into(),
+        url: format!("{public}{}", locale.localize(&Page::Home.path())),
     }
 }
 

@@ -15,6 +15,7 @@ mod prerender;
 mod route;
 mod sitemap;
 mod template;
+mod words;
 
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -18,6 +18,7 @@ mod contract;
 mod gst;
 mod helpers;
 mod languages;
+mod mail_languages;
 mod messages;
 mod ops;
 mod pages;

@@ -594,3 +594,140 @@ async fn english_addresses_follow_the_chosen_language_or_on_a_first_visit_the_br
         assert_eq!(response.status(), 200, "{name}");
     }
 }
+
+#[actix_web::test]
+async fn malayalam_and_tamil_pages_have_their_titles_descriptions_and_breadcrumbs_in_their_language()
+ {
+    let shop = "WellRoot Agri Inputs";
+    for app in spawn_apps().await {
+        let name = app.name();
+        let base = app.state.config.public_url.clone();
+        for (lang, home, about, contact, terms, privacy, search) in [
+            (
+                "ml",
+                "ഹോം",
+                "ഞങ്ങളെക്കുറിച്ച്",
+                "ബന്ധപ്പെടുക",
+                "നിബന്ധനകളും വ്യവസ്ഥകളും",
+                "സ്വകാര്യതാ നയം",
+                "“ഏലം” എന്നതിനുള്ള ഫലങ്ങൾ",
+            ),
+            (
+                "ta",
+                "முகப்பு",
+                "எங்களைப் பற்றி",
+                "தொடர்புகொள்ள",
+                "விதிமுறைகள் மற்றும் நிபந்தனைகள்",
+                "தனியுரிமைக் கொள்கை",
+                "“ஏலம்” – தேடல் முடிவுகள்",
+            ),
+        ] {
+            let reader = app.shopper_reading(lang).await;
+            let (_, product) = reader.get_json("/api/products/banana-bunch-knife").await;
+            let (_, brand) = reader.get_json("/api/brands/anamalai-tools").await;
+            let (_, top) = reader.get_json("/api/categories/fertilisers").await;
+            let (_, sub) = reader.get_json("/api/categories/micronutrients").await;
+            let product_path = format!(
+                "/{lang}/dealer/{}/banana-bunch-knife",
+                product["brand"]["slug"].as_str().unwrap()
+            );
+            let text = |v: &Value| v.as_str().unwrap().to_owned();
+            let pages = [
+                (format!("/{lang}/about"), about.to_owned()),
+                (format!("/{lang}/contact"), contact.to_owned()),
+                (format!("/{lang}/terms-and-conditions"), terms.to_owned()),
+                (format!("/{lang}/privacy-policy"), privacy.to_owned()),
+                (
+                    format!(
+                        "/{lang}/search?search={}",
+                        if lang == "ml" {
+                            "ഏലം"
+                        } else {
+                            "ஏலம்"
+                        }
+                    ),
+                    search.to_owned(),
+                ),
+                (
+                    format!("/{lang}/dealer/anamalai-tools"),
+                    text(&brand["name"]),
+                ),
+                (format!("/{lang}/category/fertilisers"), text(&top["name"])),
+                (
+                    format!("/{lang}/category/fertilisers/micronutrients"),
+                    text(&sub["name"]),
+                ),
+                (product_path.clone(), text(&product["name"])),
+            ];
+            for (path, title) in pages {
+                let (status, html) = page(&app, &path).await;
+                assert_eq!(status, 200, "{name}: {path}");
+                assert!(
+                    html.contains(&format!("<title>{title} | {shop}</title>")),
+                    "{name}: {path} is not titled {title:?}"
+                );
+                let description = meta(&html, "name", "description").unwrap();
+                if path.ends_with("/contact") {
+                    // The shop's address stays as the post office writes it; the rest is
+                    // the page's language.
+                    let call = if lang == "ml" {
+                        "വിളിക്കുക"
+                    } else {
+                        "அழைக்கவும்"
+                    };
+                    assert!(description.contains(call), "{name}: {description}");
+                } else {
+                    let english: Vec<&str> = description
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .filter(|w| w.len() > 2 && !shop.contains(w))
+                        .collect();
+                    assert!(
+                        english.len() <= 2,
+                        "{name}: {path} describes itself in English: {description}"
+                    );
+                }
+                let crumbs = scripts(&html, "application/ld+json")
+                    .into_iter()
+                    .find(|v| v["@type"] == "BreadcrumbList");
+                if let Some(crumbs) = crumbs {
+                    let items = crumbs["itemListElement"].as_array().unwrap();
+                    assert_eq!(items[0]["name"], home, "{name}: {path}");
+                    assert_eq!(
+                        items[0]["item"],
+                        format!("{base}/{lang}/"),
+                        "{name}: {path}"
+                    );
+                    for item in items {
+                        let url = item["item"].as_str().unwrap();
+                        assert!(
+                            url.starts_with(&format!("{base}/{lang}/")),
+                            "{name}: {path}: {url}"
+                        );
+                    }
+                } else {
+                    assert!(
+                        !path.contains("/dealer/") && !path.contains("/category/"),
+                        "{name}: {path} has no breadcrumb"
+                    );
+                }
+            }
+            let (status, html) = page(&app, &format!("/{lang}/no-such-page")).await;
+            assert_eq!(status, 404, "{name}");
+            assert!(!html.contains("Page not found"), "{name}: {lang} 404 title");
+        }
+        // English pages keep their English words.
+        let (_, html) = page(&app, "/about").await;
+        assert!(
+            html.contains(&format!("<title>About us | {shop}</title>")),
+            "{name}"
+        );
+        let (_, html) = page(&app, "/category/fertilisers/micronutrients").await;
+        let crumbs = json_ld(&html, "BreadcrumbList");
+        assert_eq!(crumbs["itemListElement"][0]["name"], "Home", "{name}");
+        assert_eq!(
+            crumbs["itemListElement"][0]["item"],
+            format!("{}/", app.state.config.public_url),
+            "{name}"
+        );
+    }
+}

@@ -1,7 +1,7 @@
 use actix_web::{HttpResponse, post, web};
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::ClientAddress;
+use crate::extractors::{ClientAddress, RequestLocale};
 use crate::handlers::responses::Message;
 use crate::input::Valid;
 use crate::input::account::{ForgotPasswordBody, ResetPasswordBody};
@@ -23,6 +23,7 @@ use crate::state::AppState;
 pub async fn forgot(
     state: web::Data<AppState>,
     client: ClientAddress,
+    RequestLocale(locale): RequestLocale,
     Valid(email): Valid<ForgotPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::ForgotPassword, &client.0).await?;
@@ -37,12 +38,13 @@ pub async fn forgot(
         .await?;
     let mail = state.mail.clone();
     state
-        .with_conn(move |conn| accounts::request_password_reset(conn, &email, &mail))
+        .with_conn(move |conn| accounts::request_password_reset(conn, &email, locale, &mail))
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Ok().json(Message {
-        message: "If an account uses that address, we have e-mailed a link to reset its password.",
-    }))
+    Ok(HttpResponse::Ok().json(Message::new(
+        locale,
+        "If an account uses that address, we have e-mailed a link to reset its password.",
+    )))
 }
 
 /// Sets a new password with the mailed token; every session of the account ends.
@@ -58,6 +60,7 @@ pub async fn forgot(
 #[post("/reset-password")]
 pub async fn reset(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     Valid(reset): Valid<ResetPasswordBody>,
 ) -> Result<HttpResponse, ApiError> {
     let hasher = state.hasher;
@@ -66,7 +69,8 @@ pub async fn reset(
             accounts::reset_password(conn, &reset.token, &reset.email, &reset.password, hasher)
         })
         .await?;
-    Ok(HttpResponse::Ok().json(Message {
-        message: "Your password has been reset. You can sign in now.",
-    }))
+    Ok(HttpResponse::Ok().json(Message::new(
+        locale,
+        "Your password has been reset. You can sign in now.",
+    )))
 }

@@ -3,10 +3,10 @@ use actix_web::{HttpResponse, get, put, web};
 
 use crate::auth;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::SignedIn;
+use crate::extractors::{RequestLocale, SignedIn};
 use crate::handlers::responses::{Message, UserEnvelope};
 use crate::input::Valid;
-use crate::input::account::{PasswordChangeBody, ProfileBody};
+use crate::input::account::{LanguageBody, PasswordChangeBody, ProfileBody};
 use crate::state::AppState;
 
 /// The signed-in user, or 401.
@@ -60,6 +60,29 @@ pub async fn update(
     Ok(HttpResponse::Ok().json(UserEnvelope { user }))
 }
 
+/// The language the shopper chose in the shop: their mail comes in it from now on.
+#[utoipa::path(
+    tag = "accounts",
+    request_body = LanguageBody,
+    responses(
+        (status = 200, description = "The updated user", body = UserEnvelope),
+        (status = 401, description = "Nobody is signed in", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "Not one of the shop's languages", body = ErrorBody),
+    )
+)]
+#[put("/user/language")]
+pub async fn set_language(
+    state: web::Data<AppState>,
+    SignedIn(id): SignedIn,
+    Valid(locale): Valid<LanguageBody>,
+) -> Result<HttpResponse, ApiError> {
+    let user = state
+        .with_conn(move |conn| accounts::set_language(conn, id, locale))
+        .await?;
+    Ok(HttpResponse::Ok().json(UserEnvelope { user }))
+}
+
 /// A new password; every other session of the account ends, this one continues under a new key.
 #[utoipa::path(
     tag = "accounts",
@@ -76,6 +99,7 @@ pub async fn change_password(
     state: web::Data<AppState>,
     session: Session,
     SignedIn(id): SignedIn,
+    RequestLocale(locale): RequestLocale,
     Valid(change): Valid<PasswordChangeBody>,
 ) -> Result<HttpResponse, ApiError> {
     let hasher = state.hasher;
@@ -85,7 +109,7 @@ pub async fn change_password(
         })
         .await?;
     let cookie = auth::begin(&state, &session, id).await?;
-    Ok(HttpResponse::Ok().cookie(cookie).json(Message {
-        message: "Your password has been changed.",
-    }))
+    Ok(HttpResponse::Ok()
+        .cookie(cookie)
+        .json(Message::new(locale, "Your password has been changed.")))
 }

@@ -3,7 +3,7 @@ use actix_web::{HttpResponse, post, web};
 
 use crate::auth;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::ClientAddress;
+use crate::extractors::{ClientAddress, RequestLocale};
 use crate::handlers::responses::UserEnvelope;
 use crate::input::account::RegisterBody;
 use crate::input::{CheckBody, Raw};
@@ -26,6 +26,7 @@ pub async fn register(
     state: web::Data<AppState>,
     session: Session,
     client: ClientAddress,
+    RequestLocale(locale): RequestLocale,
     Raw(body): Raw<RegisterBody>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::Register, &client.0).await?;
@@ -34,7 +35,7 @@ pub async fn register(
     let checked = body.check();
     let user = state
         .with_conn(move |conn| match checked {
-            Ok(form) => accounts::register(conn, &form, hasher, &mail),
+            Ok(form) => accounts::register(conn, &form, locale, hasher, &mail),
             Err(errors) => Err(accounts::refuse_registration(conn, email.as_ref(), errors)),
         })
         .await?;

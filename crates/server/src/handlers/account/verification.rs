@@ -1,7 +1,7 @@
 use actix_web::{HttpResponse, post, web};
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::{ClientAddress, SignedIn};
+use crate::extractors::{ClientAddress, RequestLocale, SignedIn};
 use crate::handlers::responses::{Message, MessageWithUser};
 use crate::input::Valid;
 use crate::input::account::VerifyEmailBody;
@@ -21,13 +21,14 @@ use crate::state::AppState;
 #[post("/email/verify")]
 pub async fn verify(
     state: web::Data<AppState>,
+    RequestLocale(locale): RequestLocale,
     Valid(token): Valid<VerifyEmailBody>,
 ) -> Result<HttpResponse, ApiError> {
     let user = state
         .with_conn(move |conn| accounts::verify_email(conn, &token))
         .await?;
     Ok(HttpResponse::Ok().json(MessageWithUser {
-        message: "Your e-mail address is verified.",
+        message: crate::messages::translate(locale, "Your e-mail address is verified."),
         user,
     }))
 }
@@ -47,6 +48,7 @@ pub async fn resend(
     state: web::Data<AppState>,
     SignedIn(id): SignedIn,
     client: ClientAddress,
+    RequestLocale(locale): RequestLocale,
 ) -> Result<HttpResponse, ApiError> {
     state
         .limits
@@ -54,7 +56,7 @@ pub async fn resend(
         .await?;
     let mail = state.mail.clone();
     let sent = state
-        .with_conn(move |conn| accounts::resend_verification(conn, id, &mail))
+        .with_conn(move |conn| accounts::resend_verification(conn, id, locale, &mail))
         .await?;
     state.mail_queued.notify_one();
     let message = if sent {
@@ -62,5 +64,5 @@ pub async fn resend(
     } else {
         "Your e-mail address is already verified."
     };
-    Ok(HttpResponse::Ok().json(Message { message }))
+    Ok(HttpResponse::Ok().json(Message::new(locale, message)))
 }

@@ -157,7 +157,9 @@ pub async fn password_reset(
         })
         .await?;
     state.mail_queued.notify_one();
-    Ok(HttpResponse::Ok().json(Message {
-        message: "A link to choose a new password is on its way to the customer.",
-    }))
+    // The back office stays English.
+    Ok(HttpResponse::Ok().json(Message::new(
+        paths::Locale::En,
+        "A link to choose a new password is on its way to the customer.",
+    )))
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
+import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { formatInternational } from '@/components/PhoneInput/phone';
@@ -7,12 +8,13 @@ import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { parseApiDate } from '@/lib/dates';
-import { intlFormat, useT } from '@/lib/i18n';
+import { intlFormat, useLocale, useT } from '@/lib/i18n';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/locales';
 import type { ProfileBody, User } from '@/types/api';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
-const FIELDS = ['name', 'phone', 'email', 'current_password'];
+const FIELDS = ['name', 'phone', 'email', 'current_password', 'locale'];
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,8 +25,15 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** The language the account's mail comes in: its own, else the page's (as the server falls back). */
+const mailLanguage = (user: User, page: string): Locale => {
+  const known = (code: string | null): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
+  return known(user.locale) ? user.locale : known(page) ? page : 'en';
+};
+
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const t = useT();
+  const page = useLocale();
   const toast = useToast();
   const update = useUpdateProfile();
   const form = useRef<HTMLFormElement>(null);
@@ -38,7 +47,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
-    const input: ProfileBody = { name: value('name'), phone: value('phone') };
+    const input: ProfileBody = { name: value('name'), phone: value('phone'), locale: value('locale') };
     if (emailChanges) Object.assign(input, { email: value('email'), current_password: value('current_password') });
     update.mutate(input, {
       onSuccess: ({ user: saved }) => {
@@ -64,6 +73,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         onChange={(event) => setEmail(event.target.value)}
         error={errors.email}
       />
+      <SelectField id="profile-locale" name="locale" label={t('account.profile.language')} hint={t('account.profile.languageHint')} defaultValue={mailLanguage(user, page)} error={errors.locale}>
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </SelectField>
       {emailChanges ? (
         <TextField
           id="profile-current-password"
@@ -91,6 +107,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 /** The account's details, and their editing. */
 export function ProfileCard({ user }: { user: User }) {
   const t = useT();
+  const language = mailLanguage(user, useLocale());
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -123,6 +140,9 @@ export function ProfileCard({ user }: { user: User }) {
             </span>
           </Detail>
           <Detail term={t('auth.field.phone')}>{formatInternational(user.phone)}</Detail>
+          <Detail term={t('account.profile.language')}>
+            <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+          </Detail>
           <Detail term={t('account.profile.since')}>{intlFormat('date', { dateStyle: 'long' }).format(parseApiDate(user.created_at))}</Detail>
         </dl>
       )}

@@ -96,6 +96,7 @@ describe('User area', { timeout: 20_000 }, () => {
     expect(api.callsTo('/api/user').filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
       name: 'Anil K',
       phone: '+919847012345',
+      locale: 'en',
       email: 'new@example.test',
       current_password: 'right password',
     });
@@ -103,15 +104,18 @@ describe('User area', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
-  it('leaves the address out when it does not change', async () => {
+  it('leaves the address out when it does not change, and keeps the language chosen for mail', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = backend({ 'PUT /api/user': () => ({ user: customer }) });
+    const api = backend({ 'PUT /api/user': () => ({ user: { ...customer, locale: 'ta' } }) });
     renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    expect(within(await screen.findByRole('region', { name: 'Your details' })).getByText('English')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await screen.findByRole('button', { name: /Country code/ });
+    await user.selectOptions(screen.getByLabelText('Language of your e-mails'), 'தமிழ்');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Details saved');
-    expect(api.callsTo('/api/user').find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Anil Kumar', phone: '+919847012345' });
+    expect(api.callsTo('/api/user').find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Anil Kumar', phone: '+919847012345', locale: 'ta' });
+    expect(within(screen.getByRole('region', { name: 'Your details' })).getByText('தமிழ்')).toBeInTheDocument();
   });
 
   it('changes the password, showing the 422 beside its field', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE orders DROP COLUMN locale;
+ALTER TABLE users DROP COLUMN locale;
