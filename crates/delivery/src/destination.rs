@@ -26,6 +26,23 @@ pub enum DestinationError {
 }
 
 impl Destination {
+    /// Where `pin` is by the directory; for a PIN code it does not list, where `given` (the
+    /// address's district and state) says. Unlike [`Destination::find`], `given` is not
+    /// checked against a PIN code the directory knows: it is only the fallback.
+    pub fn locate(
+        pin: &Pincode,
+        given: Option<(&str, IndianState)>,
+    ) -> Result<Self, DestinationError> {
+        match pincodes::lookup(pin) {
+            Some(place) => Ok(Self {
+                pin: pin.clone(),
+                district: place.district.map(str::to_owned),
+                state: place.state,
+            }),
+            None => Self::find(pin, given),
+        }
+    }
+
     /// Where `pin` is, by the directory. `given` is the address's own district and state, when
     /// there is an address: it must agree with the PIN code's state, and it decides only for a
     /// PIN code the directory does not know (or, for one of the few across a state border, in

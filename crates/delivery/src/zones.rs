@@ -1,7 +1,7 @@
 //! The zones, checked, and the match of a destination to its zone.
 
 use fields::IndianState;
-use pricing::WeightRate;
+use pricing::{Paise, PricingError, WeightRate};
 
 use crate::destination::Destination;
 
@@ -85,6 +85,17 @@ pub enum Quote<'a> {
     },
     /// In a zone the shop does not serve, or in none at all.
     NotServed,
+}
+
+impl Quote<'_> {
+    /// The fee for goods of `weight_grams` worth `value` (GST included); `None` where the shop
+    /// does not deliver.
+    pub fn fee(&self, weight_grams: u64, value: Paise) -> Result<Option<Paise>, PricingError> {
+        match self {
+            Self::Delivers { rate, .. } => rate.fee(weight_grams, value).map(Some),
+            Self::NotServed => Ok(None),
+        }
+    }
 }
 
 /// A zone list that cannot work, named for whoever edits the shop profile.

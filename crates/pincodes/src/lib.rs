@@ -63,7 +63,8 @@ impl Directory {
         let mut others = HashMap::new();
         for line in text.lines().filter(|l| !l.starts_with('#')) {
             let mut parts = line.split('\t');
-            let (Some(first), Some(second), Some(third)) = (parts.next(), parts.next(), parts.next())
+            let (Some(first), Some(second), Some(third)) =
+                (parts.next(), parts.next(), parts.next())
             else {
                 continue;
             };
@@ -101,11 +102,13 @@ impl Directory {
 
 /// `685:501,503 686:513` as (685, 501), (685, 503), (686, 513).
 fn pins(runs: &str) -> impl Iterator<Item = (u32, u32)> + '_ {
-    runs.split(' ').filter_map(|run| run.split_once(':')).flat_map(|(prefix, rest)| {
-        let prefix: Option<u32> = prefix.parse().ok();
-        rest.split(',')
-            .filter_map(move |pin| Some((prefix?, pin.parse().ok()?)))
-    })
+    runs.split(' ')
+        .filter_map(|run| run.split_once(':'))
+        .flat_map(|(prefix, rest)| {
+            let prefix: Option<u32> = prefix.parse().ok();
+            rest.split(',')
+                .filter_map(move |pin| Some((prefix?, pin.parse().ok()?)))
+        })
 }
 
 #[cfg(test)]
@@ -139,7 +142,11 @@ mod tests {
             ("560001", "Bengaluru Urban", "Karnataka"),
             ("744101", "South Andamans", "Andaman and Nicobar Islands"),
             ("682555", "Lakshadweep District", "Lakshadweep"),
-            ("396210", "Daman", "Dadra and Nagar Haveli and Daman and Diu"),
+            (
+                "396210",
+                "Daman",
+                "Dadra and Nagar Haveli and Daman and Diu",
+            ),
         ] {
             let found = place(pin).unwrap_or_else(|| panic!("{pin} is missing"));
             assert_eq!(found.district, Some(district), "{pin}");
@@ -177,10 +184,17 @@ mod tests {
             let parts: Vec<&str> = line.split('\t').collect();
             assert_eq!(parts.len(), 3, "{line}");
             if parts[0] == "+" {
-                assert!(parts[1].len() == 6 && parts[1].parse::<u32>().is_ok(), "{line}");
+                assert!(
+                    parts[1].len() == 6 && parts[1].parse::<u32>().is_ok(),
+                    "{line}"
+                );
                 for other in parts[2].split(',') {
                     // Written exactly as checkout's states list writes it.
-                    assert_eq!(IndianState::parse(other).map(|s| s.name()), Ok(other), "{line}");
+                    assert_eq!(
+                        IndianState::parse(other).map(|s| s.name()),
+                        Ok(other),
+                        "{line}"
+                    );
                 }
                 continue;
             }

@@ -2,7 +2,8 @@
 //! fee grows with the parcel's weight in bands ("up to 5 kg ₹60, up to 25 kg ₹150, up to 50 kg
 //! ₹250"), and past the last band by a fee for each further step begun ("₹200 for each further
 //! 50 kg or part of it"). An order whose goods reach the zone's free-delivery amount (GST
-//! included) travels free. The web app's checkout summary computes the same
+//! included) travels free, and so does one with nothing to carry (services such as a soil test
+//! or an advisory visit weigh 0 g). The web app's checkout summary computes the same
 //! (`frontend/src/lib/delivery-fee.ts`); `vectors.json` holds the cases both must reproduce.
 
 use crate::error::PricingError;
@@ -41,7 +42,10 @@ impl WeightRate {
         if bands.is_empty() {
             return invalid("at least one weight band is needed");
         }
-        if bands.windows(2).any(|w| w[1].up_to_grams <= w[0].up_to_grams) {
+        if bands
+            .windows(2)
+            .any(|w| w[1].up_to_grams <= w[0].up_to_grams)
+        {
             return invalid("each weight band must be heavier than the one before");
         }
         if bands.iter().any(|b| b.fee.get() < 0) || further.fee.get() < 0 {
@@ -74,7 +78,7 @@ impl WeightRate {
 
     /// The fee for a parcel of `weight_grams` holding goods worth `items_total` (GST included).
     pub fn fee(&self, weight_grams: u64, items_total: Paise) -> Result<Paise, PricingError> {
-        if self.free_above.is_some_and(|t| items_total >= t) {
+        if weight_grams == 0 || self.free_above.is_some_and(|t| items_total >= t) {
             return Ok(Paise::ZERO);
         }
         if let Some(band) = self.bands.iter().find(|b| weight_grams <= b.up_to_grams) {
@@ -121,7 +125,7 @@ mod tests {
     fn each_band_covers_up_to_its_weight() {
         let rate = rest_of_kerala(None);
         let fee = |grams| rate.fee(grams, Paise::new(100_000)).unwrap().get();
-        assert_eq!(fee(0), 6_000);
+        assert_eq!(fee(1), 6_000);
         assert_eq!(fee(5_000), 6_000);
         assert_eq!(fee(5_001), 15_000);
         assert_eq!(fee(25_000), 15_000);
@@ -142,10 +146,21 @@ mod tests {
     }
 
     #[test]
+    fn nothing_to_carry_pays_nothing() {
+        assert_eq!(
+            rest_of_kerala(None).fee(0, Paise::new(150_000)),
+            Ok(Paise::ZERO)
+        );
+    }
+
+    #[test]
     fn goods_worth_the_free_amount_travel_free_whatever_they_weigh() {
         let rate = rest_of_kerala(Some(500_000));
         assert_eq!(rate.fee(162_060, Paise::new(500_000)), Ok(Paise::ZERO));
-        assert_eq!(rate.fee(162_060, Paise::new(499_999)), Ok(Paise::new(85_000)));
+        assert_eq!(
+            rate.fee(162_060, Paise::new(499_999)),
+            Ok(Paise::new(85_000))
+        );
     }
 
     #[test]

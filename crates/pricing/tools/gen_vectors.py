@@ -180,7 +180,8 @@ ONE_BAND = {
     "free_above_paise": 200000,
 }
 DELIVERY = [
-    ("nothing to weigh", KERALA, 0, 100000),
+    ("nothing to carry (a service)", KERALA, 0, 100000),
+    ("one gram", KERALA, 1, 100000),
     ("a 1 kg pack", KERALA, 1100, 24000),
     ("exactly the first band", KERALA, 5000, 24000),
     ("one gram into the second band", KERALA, 5001, 24000),
@@ -198,9 +199,10 @@ DELIVERY = [
 
 
 def delivery_fee(rate, weight, items_total):
-    """The band the weight fits in; past the last, each further step begun; free from the amount."""
+    """The band the weight fits in; past the last, each further step begun; free from the amount,
+    and free with nothing to carry."""
     free = rate["free_above_paise"]
-    if free is not None and items_total >= free:
+    if weight == 0 or (free is not None and items_total >= free):
         return 0
     for band in rate["bands"]:
         if weight <= band["up_to_grams"]:

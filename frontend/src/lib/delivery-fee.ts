@@ -1,7 +1,7 @@
 // The delivery fee by weight, exactly as crates/pricing/src/delivery.rs works it out (the shared
 // vectors hold the cases): the first band the parcel fits in; past the last band, that band's fee
 // plus the step's fee for each further step begun; nothing when the goods (GST included) reach
-// the zone's free-delivery amount.
+// the zone's free-delivery amount, or when there is nothing to carry (services weigh 0 g).
 import { toPaise, type Paise } from '@/lib/money';
 
 export interface WeightRate {
@@ -11,7 +11,7 @@ export interface WeightRate {
 }
 
 export function deliveryFee(rate: WeightRate, weightGrams: number, itemsTotal: Paise): Paise {
-  if (rate.freeAbovePaise !== null && itemsTotal >= rate.freeAbovePaise) return 0;
+  if (weightGrams === 0 || (rate.freeAbovePaise !== null && itemsTotal >= rate.freeAbovePaise)) return 0;
   const band = rate.bands.find((b) => weightGrams <= b.upToGrams);
   if (band) return band.feePaise;
   const last = rate.bands[rate.bands.length - 1];

@@ -14,6 +14,7 @@ mod cart;
 mod catalog;
 mod checkout;
 mod contract;
+mod delivery;
 mod gst;
 mod helpers;
 mod languages;
