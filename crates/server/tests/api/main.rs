@@ -22,6 +22,7 @@ mod messages;
 mod ops;
 mod pages;
 mod photos;
+mod prerender;
 mod processes;
 mod security;
 mod serving;

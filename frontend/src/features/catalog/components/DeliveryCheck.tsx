@@ -2,7 +2,7 @@
 // many days and for what fee for this pack (and how many of it). The PIN code is remembered in
 // this browser, so the next product answers at once.
 import '@/features/catalog/delivery-messages';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
@@ -27,7 +27,17 @@ function remember(pin: string): void {
   }
 }
 
-export function DeliveryCheck({ variantId, quantity }: { variantId: number; quantity: number }) {
+/**
+ * Drawn only in the browser, after the page is taken over: the remembered PIN code is this
+ * browser's, so the server's drawing of the page (the same for everyone) leaves the box out.
+ */
+export function DeliveryCheck(props: { variantId: number; quantity: number }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <DeliveryBox {...props} /> : null;
+}
+
+function DeliveryBox({ variantId, quantity }: { variantId: number; quantity: number }) {
   const t = useT();
   const [typed, setTyped] = useState(rememberedPin);
   const [asked, setAsked] = useState<string | null>(() => validPin(rememberedPin()));
