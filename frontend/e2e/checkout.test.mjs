@@ -108,9 +108,11 @@ describe('a guest checks out with cash on delivery', () => {
       await panel.getByRole('button', { name: 'Continue Shopping' }).click();
       await panel.waitFor({ state: 'hidden' });
       const cart = await addToCart(page, 'boron-20-disodium-octaborate', 2);
-      // The knife and two packs come to less than the free-shipping line (₹2,000).
+      // The knife and two packs come to less than Idukki's free delivery (₹2,000) and weigh
+      // under 5 kg: Idukki's first band, ₹40.
       assert.ok(cart.cart.total < 2000, `cart total ${cart.cart.total}`);
-      const total = cart.cart.total + 99;
+      assert.ok(cart.products.reduce((sum, line) => sum + line.weight_grams * line.quantity, 0) <= 5000);
+      const total = cart.cart.total + 40;
 
       // The bag shows both products; its Checkout leads on.
       await page.reload({ waitUntil: 'domcontentloaded' });
@@ -125,9 +127,9 @@ describe('a guest checks out with cash on delivery', () => {
       await field(page, 'contact.phone').fill('9847012345');
       await page.getByRole('button', { name: 'Use my name and number' }).click();
       await fillAddress(page, { line1: 'Green Valley Estate, Puliyanmala', city: 'Kattappana', district: 'Idukki', state: 'Kerala', pincode: '685 515' });
-      // Below the free-shipping line, within the shop's state.
+      // Below the free-delivery line, within the shop's state.
       await page.getByTestId('summary-cgst').waitFor();
-      assert.equal(await page.getByTestId('summary-shipping').textContent(), rupees(99));
+      await page.getByTestId('summary-shipping').getByText(rupees(40)).waitFor();
       assert.equal(await page.getByTestId('summary-total').textContent(), rupees(total));
       await shot(page, `checkout-${label}`, { fullPage: true });
 
@@ -147,7 +149,7 @@ describe('a guest checks out with cash on delivery', () => {
       assert.equal(order.payment_method, 'cod');
       assert.equal(order.place_of_supply, 'intra_state');
       assert.equal(order.totals.total, total);
-      assert.equal(order.totals.shipping, 99);
+      assert.equal(order.totals.shipping, 40);
 
       // Back at checkout, the cart is empty.
       await page.goto(`${suite.baseUrl()}/checkout`);
@@ -189,17 +191,17 @@ describe('a registered shopper', () => {
     await page.getByLabel('GSTIN').fill(buyerGstin.toLowerCase());
     await page.getByLabel('Business name').fill('Kongu Estates');
     await page.getByRole('radio', { name: /Bank transfer/ }).check();
-    // Two sprayers ship free; all of the GST is IGST across states.
+    // Two sprayers (1.5 kg) to Tamil Nadu: its first band, ₹80; all of the GST is IGST across states.
     await page.getByTestId('summary-igst').waitFor();
-    assert.equal(await page.getByTestId('summary-shipping').textContent(), 'Free');
-    assert.equal(await page.getByTestId('summary-total').textContent(), rupees(cart.cart.total));
+    await page.getByTestId('summary-shipping').getByText(rupees(80)).waitFor();
+    assert.equal(await page.getByTestId('summary-total').textContent(), rupees(cart.cart.total + 80));
     await shot(page, 'checkout-signed-in', { fullPage: true });
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
     const box = page.getByRole('heading', { name: 'How to pay: bank transfer or UPI' }).locator('..');
-    for (const text of ['Sahyadri Hills Bank', 'WellRoot Agri Inputs Private Limited', '31402200070417', 'SHBX0000318', 'wellroot@shbank', rupees(cart.cart.total), number]) {
+    for (const text of ['Sahyadri Hills Bank', 'WellRoot Agri Inputs Private Limited', '31402200070417', 'SHBX0000318', 'wellroot@shbank', rupees(cart.cart.total + 80), number]) {
       await box.getByText(text, { exact: true }).waitFor();
     }
     await shot(page, 'confirmation-bank-transfer', { fullPage: true });

@@ -9,6 +9,7 @@ mod listing;
 mod media;
 mod models;
 mod paging;
+mod parcel;
 mod product;
 mod search;
 mod snapshot;
@@ -27,6 +28,7 @@ pub mod forms {
 pub use error::CatalogError;
 pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
+pub use parcel::{Parcel, parcel};
 pub use product::{live_stock, product_by_slug, renamed_product};
 pub use snapshot::{CatalogSnapshot, Catalogs, Fingerprint};
 pub use text::slugify;

@@ -14,4 +14,7 @@ pub enum PricingError {
     /// A GST rate outside 0 to 10000 basis points (0 % to 100 %).
     #[error("invalid GST rate: {0} basis points (allowed 0 to 10000)")]
     InvalidRate(i64),
+    /// A delivery fee by weight that cannot work (bands out of order, a negative fee, ...).
+    #[error("invalid delivery rate: {0}")]
+    InvalidDeliveryRate(String),
 }

@@ -21,6 +21,7 @@
 //! ```
 
 mod cart;
+mod delivery;
 mod discount;
 mod error;
 mod exact;
@@ -31,6 +32,7 @@ mod shipping;
 mod words;
 
 pub use cart::{CartTotals, LineAmounts, PricedLine, cart_totals, line_amounts};
+pub use delivery::{WeightBand, WeightRate, WeightStep};
 pub use discount::discount_percent;
 pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};

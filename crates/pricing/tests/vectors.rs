@@ -4,8 +4,9 @@
 //! them with exact fractions and checks the rupee strings against node's `Intl.NumberFormat`.
 
 use pricing::{
-    CartTotals, GstRate, LineAmounts, Paise, PlaceOfSupply, PricedLine, PricingError, cart_totals,
-    discount_percent, format_inr, format_inr_short, line_amounts, split_gst,
+    CartTotals, GstRate, LineAmounts, Paise, PlaceOfSupply, PricedLine, PricingError, WeightBand,
+    WeightRate, WeightStep, cart_totals, discount_percent, format_inr, format_inr_short,
+    line_amounts, split_gst,
 };
 use serde::Deserialize;
 
@@ -18,6 +19,54 @@ struct Vectors {
     format_full: Vec<FormatCase>,
     format_short: Vec<FormatCase>,
     gst_split: Vec<SplitCase>,
+    delivery_fees: Vec<DeliveryCase>,
+}
+
+#[derive(Deserialize)]
+struct DeliveryCase {
+    name: String,
+    rate: Rate,
+    weight_grams: u64,
+    items_total_paise: i64,
+    expected_fee_paise: i64,
+}
+
+#[derive(Deserialize)]
+struct Rate {
+    bands: Vec<Band>,
+    further: Step,
+    free_above_paise: Option<i64>,
+}
+
+#[derive(Deserialize)]
+struct Band {
+    up_to_grams: u64,
+    fee_paise: i64,
+}
+
+#[derive(Deserialize)]
+struct Step {
+    grams: u64,
+    fee_paise: i64,
+}
+
+impl Rate {
+    fn checked(&self) -> Result<WeightRate, PricingError> {
+        WeightRate::new(
+            self.bands
+                .iter()
+                .map(|b| WeightBand {
+                    up_to_grams: b.up_to_grams,
+                    fee: Paise::new(b.fee_paise),
+                })
+                .collect(),
+            WeightStep {
+                grams: self.further.grams,
+                fee: Paise::new(self.further.fee_paise),
+            },
+            self.free_above_paise.map(Paise::new),
+        )
+    }
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -185,5 +234,24 @@ fn gst_split_cases() {
         let e = &case.expected;
         let expected = (e.cgst_paise, e.sgst_paise, e.igst_paise);
         assert_eq!(got, expected, "gst_split case {case:?}");
+    }
+}
+
+#[test]
+fn delivery_fee_cases() {
+    let cases = vectors().unwrap().delivery_fees;
+    assert!(cases.len() >= 10);
+    for case in cases {
+        let fee = case
+            .rate
+            .checked()
+            .unwrap()
+            .fee(case.weight_grams, Paise::new(case.items_total_paise));
+        assert_eq!(
+            fee,
+            Ok(Paise::new(case.expected_fee_paise)),
+            "delivery fee case {:?}",
+            case.name
+        );
     }
 }

@@ -163,6 +163,55 @@ SPLITS = [
     (123456789, True), (123456789, False), (-7, False),
 ]
 
+# Delivery fees by weight (crates/pricing/src/delivery.rs, frontend/src/lib/delivery-fee.ts).
+KERALA = {
+    "bands": [
+        {"up_to_grams": 5000, "fee_paise": 6000},
+        {"up_to_grams": 25000, "fee_paise": 15000},
+        {"up_to_grams": 50000, "fee_paise": 25000},
+    ],
+    "further": {"grams": 50000, "fee_paise": 20000},
+    "free_above_paise": None,
+}
+KERALA_FREE = {**KERALA, "free_above_paise": 500000}
+ONE_BAND = {
+    "bands": [{"up_to_grams": 1000, "fee_paise": 4900}],
+    "further": {"grams": 500, "fee_paise": 1250},
+    "free_above_paise": 200000,
+}
+DELIVERY = [
+    ("nothing to carry (a service)", KERALA, 0, 100000),
+    ("one gram", KERALA, 1, 100000),
+    ("a 1 kg pack", KERALA, 1100, 24000),
+    ("exactly the first band", KERALA, 5000, 24000),
+    ("one gram into the second band", KERALA, 5001, 24000),
+    ("exactly the last band", KERALA, 50000, 100000),
+    ("one 50 kg sack with its bag", KERALA, 54020, 150000),
+    ("exactly one step past the last band", KERALA, 100000, 150000),
+    ("one gram into a second step", KERALA, 100001, 150000),
+    ("three sacks", KERALA, 162060, 450000),
+    ("three sacks just under the free amount", KERALA_FREE, 162060, 499999),
+    ("three sacks at the free amount", KERALA_FREE, 162060, 500000),
+    ("three sacks above the free amount", KERALA_FREE, 162060, 900000),
+    ("small steps past one band", ONE_BAND, 2600, 150000),
+    ("small steps, free from the amount", ONE_BAND, 2600, 200000),
+]
+
+
+def delivery_fee(rate, weight, items_total):
+    """The band the weight fits in; past the last, each further step begun; free from the amount,
+    and free with nothing to carry."""
+    free = rate["free_above_paise"]
+    if weight == 0 or (free is not None and items_total >= free):
+        return 0
+    for band in rate["bands"]:
+        if weight <= band["up_to_grams"]:
+            return band["fee_paise"]
+    last = rate["bands"][-1]
+    step = rate["further"]
+    steps = -(-(weight - last["up_to_grams"]) // step["grams"])
+    return last["fee_paise"] + steps * step["fee_paise"]
+
 
 def build():
     return {
@@ -192,6 +241,16 @@ def build():
         "gst_split": [
             {"tax_paise": tax, "intra_state": intra, "expected": split(tax, intra)}
             for tax, intra in SPLITS
+        ],
+        "delivery_fees": [
+            {
+                "name": name,
+                "rate": rate,
+                "weight_grams": weight,
+                "items_total_paise": items,
+                "expected_fee_paise": delivery_fee(rate, weight, items),
+            }
+            for name, rate, weight, items in DELIVERY
         ],
     }
 

@@ -9,8 +9,8 @@ use utoipa::openapi::path::{Operation, PathItem};
 
 use crate::handlers::admin::catalog as admin_catalog;
 use crate::handlers::{
-    account, addresses, admin, awards, brands, cart, categories, checkout, contact, csrf, featured,
-    health, openapi, orders, products, search, shop, states,
+    account, addresses, admin, awards, brands, cart, categories, checkout, contact, csrf, delivery,
+    featured, health, openapi, orders, pincodes, products, search, shop, states,
 };
 
 #[derive(OpenApi)]
@@ -40,7 +40,7 @@ answers 419.",
         checkout::place,
         orders::list, orders::show, orders::upi_qr,
         addresses::list, addresses::create, addresses::update, addresses::remove,
-        states::list,
+        states::list, pincodes::show, delivery::quote,
         openapi::document,
         admin::two_factor::setup, admin::two_factor::confirm,
         admin::staff::list, admin::staff::invite, admin::staff::update,
@@ -77,7 +77,7 @@ answers 419.",
     tags(
         (name = "catalogue", description = "Brands, categories, products, search, featured products and awards"),
         (name = "cart", description = "The session's cart, priced by the server"),
-        (name = "checkout", description = "Placing an order"),
+        (name = "checkout", description = "Placing an order, and where the shop delivers (PIN codes, delivery zones and fees)"),
         (name = "orders", description = "A shopper's orders"),
         (name = "accounts", description = "Registration, sign-in and the shopper's account"),
         (name = "addresses", description = "A signed-in shopper's address book"),

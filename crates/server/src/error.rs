@@ -250,7 +250,27 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                     .into(),
                 details: serde_json::Map::new(),
             },
+            CheckoutError::NotServed { .. } => {
+                Self::validation("shipping_address.pincode", error.to_string())
+            }
+            CheckoutError::Destination(error) => match error {
+                delivery::DestinationError::UnknownPin(_) => Self::from(error),
+                delivery::DestinationError::WrongState { .. } => {
+                    Self::validation("shipping_address.pincode", error.to_string())
+                }
+            },
             CheckoutError::Database(_) | CheckoutError::InvalidData(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<delivery::DestinationError> for ApiError {
+    fn from(error: delivery::DestinationError) -> Self {
+        match error {
+            delivery::DestinationError::UnknownPin(_) => Self::NotFound(error.to_string()),
+            delivery::DestinationError::WrongState { .. } => {
+                Self::validation("pin", error.to_string())
+            }
         }
     }
 }

@@ -72,6 +72,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(addresses::update)
                 .service(addresses::remove)
                 .service(states::list)
+                .service(pincodes::show)
+                .service(delivery::quote)
                 .service(openapi::document)
                 // The catalogue desk: the staff check runs as middleware, before any extractor.
                 .service(

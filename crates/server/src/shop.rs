@@ -1,4 +1,4 @@
-//! The shop's own facts (name, address, GSTIN, home state, shipping rule, payment details): one
+//! The shop's own facts (name, address, GSTIN, home state, delivery zones, payment details): one
 //! profile in configuration, the demo retailer's by default. Nothing about the shop is
 //! hard-coded elsewhere.
 
@@ -7,7 +7,6 @@ use std::path::Path;
 
 use anyhow::Context;
 use catalog::MediaUrls;
-use pricing::Paise;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize)]
@@ -29,7 +28,8 @@ pub struct ShopProfile {
     pub home_state: String,
     pub social: Social,
     pub photos: Photos<PhotoFile>,
-    pub shipping: Shipping,
+    /// Where the shop delivers, in how many days and for what fee by weight (see `delivery`).
+    pub delivery_zones: delivery::Zones,
     pub payment: Payment,
     /// The prefixes of the tax invoice and credit-note series.
     #[serde(default)]
@@ -111,12 +111,6 @@ pub struct Photo {
     pub height: u32,
 }
 
-#[derive(Debug, Clone, Deserialize)]
-pub struct Shipping {
-    pub free_above_paise: i64,
-    pub flat_fee_paise: i64,
-}
-
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Payment {
     pub bank_name: String,
@@ -144,14 +138,7 @@ pub struct ShopProfileView<'a> {
     home_state: &'a str,
     social: &'a Social,
     photos: Photos<Photo>,
-    shipping: ShippingView,
     payment: &'a Payment,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-struct ShippingView {
-    free_above: Paise,
-    flat_fee: Paise,
 }
 
 /// The demo shop photos are drawn at this size.
@@ -202,7 +189,7 @@ impl ShopProfile {
         }
     }
 
-    /// What orders need from the profile: home state, shipping rule, the seller block for
+    /// What orders need from the profile: home state, delivery zones, the seller block for
     /// invoices and the payment instructions for bank transfers.
     pub fn terms(
         &self,
@@ -212,8 +199,7 @@ impl ShopProfile {
         let payment = &self.payment;
         orders::checkout::ShopTerms {
             home_state: self.home_state.clone(),
-            free_shipping_above: Paise::new(self.shipping.free_above_paise),
-            shipping_fee: Paise::new(self.shipping.flat_fee_paise),
+            delivery: self.delivery_zones.clone(),
             seller: serde_json::json!({
                 "name": self.name,
                 "legal_name": self.legal_name,
@@ -332,10 +318,6 @@ impl ShopProfile {
             photos: Photos {
                 inside: photo(&self.photos.inside, text.map(|t| &t.photos.inside_alt)),
                 outside: photo(&self.photos.outside, text.map(|t| &t.photos.outside_alt)),
-            },
-            shipping: ShippingView {
-                free_above: Paise::new(self.shipping.free_above_paise),
-                flat_fee: Paise::new(self.shipping.flat_fee_paise),
             },
             payment: &self.payment,
         }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deliveryFee } from '@/lib/delivery-fee';
 import { discountPercent, formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
 import { cartTotals, pricedLine, type PricedLine } from '@/lib/pricing';
 
@@ -18,6 +19,13 @@ interface Vectors {
   discount_percent: { mrp_paise: number | null; retail_paise: number; expected: string | null }[];
   format_full: { paise: number; expected: string }[];
   format_short: { paise: number; expected: string }[];
+  delivery_fees: {
+    name: string;
+    rate: { bands: { up_to_grams: number; fee_paise: number }[]; further: { grams: number; fee_paise: number }; free_above_paise: number | null };
+    weight_grams: number;
+    items_total_paise: number;
+    expected_fee_paise: number;
+  }[];
 }
 
 // Vitest runs from frontend/.
@@ -28,7 +36,7 @@ const line = (v: VectorLine): PricedLine => ({ pricePaise: v.price_paise, quanti
 
 describe('pricing vectors shared with crates/pricing', () => {
   it('has vectors of every kind', () => {
-    for (const kind of ['cart_totals', 'line_amounts', 'discount_percent', 'format_full', 'format_short'] as const) {
+    for (const kind of ['cart_totals', 'line_amounts', 'discount_percent', 'format_full', 'format_short', 'delivery_fees'] as const) {
       expect(vectors[kind].length, kind).toBeGreaterThan(0);
     }
   });
@@ -68,6 +76,15 @@ describe('pricing vectors shared with crates/pricing', () => {
 
   it.each(vectors.format_short.map((v) => [v.paise, v.expected] as const))('short rupees of %d paise', (paise, expected) => {
     expect(formatRupeesShort(paise)).toBe(expected);
+  });
+
+  it.each(vectors.delivery_fees.map((v) => [v.name, v] as const))('delivery fee: %s', (_name, v) => {
+    const rate = {
+      bands: v.rate.bands.map((b) => ({ upToGrams: b.up_to_grams, feePaise: b.fee_paise })),
+      further: { grams: v.rate.further.grams, feePaise: v.rate.further.fee_paise },
+      freeAbovePaise: v.rate.free_above_paise,
+    };
+    expect(deliveryFee(rate, v.weight_grams, v.items_total_paise)).toBe(v.expected_fee_paise);
   });
 });
 

@@ -19,7 +19,6 @@ export const shop: ShopProfile = {
     inside: { url: '/media/shop/inside.svg', alt: 'Inside the shop', width: 800, height: 600 },
     outside: { url: '/media/shop/outside.svg', alt: 'Outside the shop', width: 800, height: 600 },
   },
-  shipping: { free_above: 2000, flat_fee: 99 },
   // No bank details configured (shopWithPayment in testing/orders.ts has them).
   payment: { bank_name: '', account_name: '', account_number: '', ifsc: '', branch: '', upi_id: '' },
 };
@@ -141,6 +140,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     price: 210,
     gst_rate: 0.05,
     line_total: 210,
+    weight_grams: 5420,
     available: 40,
     href: '/dealer/house-organics/neem-cake-powder',
     product: {

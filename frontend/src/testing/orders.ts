@@ -28,6 +28,7 @@ export function cartLine(id: number, price: number, quantity: number, gstRate: n
     variant_id: id * 10,
     variant_name: null,
     quantity,
+    weight_grams: 1000,
     price,
     gst_rate: gstRate,
     line_total: price * quantity,

@@ -671,6 +671,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pincodes/{pin}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The district and state of a PIN code, for address forms (India Post's directory, under
+         *     GODL-India, embedded in the binary: the same answer for a day).
+         */
+        get: operations["getPincodesPin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the shop delivers to a PIN code, in how many days, and the fee by weight there; with
+         *     `variant`, the fee for `quantity` of it (and whether it may be shipped to that state at all).
+         */
+        get: operations["getDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1605,6 +1645,11 @@ export interface components {
             position?: number | null;
             translations?: null | components["schemas"]["TranslationsBody_AwardWordsBody"];
         };
+        BandView: {
+            /** Format: u-int64 */
+            up_to_grams: number;
+            fee: components["schemas"]["Paise"];
+        };
         Brand: components["schemas"]["BrandSummary"] & {
             description: string;
             is_house_brand: boolean;
@@ -1725,6 +1770,11 @@ export interface components {
             price: components["schemas"]["Paise"];
             gst_rate: components["schemas"]["GstRate"];
             line_total: components["schemas"]["Paise"];
+            /**
+             * Format: int32
+             * @description One unit's shipping weight: the delivery fee goes by the parcel's weight.
+             */
+            weight_grams: number;
             /** Format: int32 */
             available: number;
             href: string;
@@ -1999,6 +2049,13 @@ export interface components {
                 created_at: string;
             }[];
         };
+        /** @description From `min` to `max` days. */
+        DaysView: {
+            /** Format: u-int8 */
+            min: number;
+            /** Format: u-int8 */
+            max: number;
+        };
         /**
          * @description What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) rules
          *     ask a product page to declare, and where the product may not be shipped.
@@ -2028,6 +2085,25 @@ export interface components {
             is_hazardous?: boolean | null;
             /** @description States (as India's list names them) the product may not be shipped to. */
             restricted_states?: string[] | null;
+        };
+        /** @description Whether the shop delivers to a PIN code, how soon, and for what fee. */
+        DeliveryAnswer: {
+            /** @example 685509 */
+            pin: string;
+            /**
+             * @description The destination's district (null when unknown).
+             * @example Idukki
+             */
+            district: string | null;
+            /** @example Kerala */
+            state: string;
+            /** @example 32 */
+            state_code: string;
+            /** @description False for a PIN code outside every zone the shop delivers to. */
+            served: boolean;
+            days: null | components["schemas"]["DaysView"];
+            rate: null | components["schemas"]["RateView"];
+            parcel: null | components["schemas"]["ParcelQuote"];
         };
         DescriptionBlock: {
             text: string;
@@ -2626,6 +2702,18 @@ export interface components {
          * @example 1234.5
          */
         Paise: number;
+        /** @description The variant's parcel at this PIN code. */
+        ParcelQuote: {
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: u-int32 */
+            quantity: number;
+            /** Format: u-int64 */
+            weight_grams: number;
+            /** @description False when the product may not be shipped to this state (some pesticides). */
+            allowed: boolean;
+            fee: null | components["schemas"]["Paise"];
+        };
         PasswordChangeBody: {
             current_password: string;
             password: string;
@@ -2746,6 +2834,26 @@ export interface components {
             /** Format: int32 */
             height: number | null;
         };
+        /** @description Where a PIN code is, by India Post's directory. */
+        PincodePlace: {
+            /** @example 685509 */
+            pin: string;
+            /**
+             * @description In India Post's spelling; null for the few PIN codes it knows only the state of.
+             * @example Idukki
+             */
+            district: string | null;
+            /**
+             * @description As `GET /api/states` names it.
+             * @example Kerala
+             */
+            state: string;
+            /**
+             * @description The state's GST code.
+             * @example 32
+             */
+            state_code: string;
+        };
         /** @description A row that changes something. */
         PlannedRow: {
             /** Format: u-int64 */
@@ -2861,6 +2969,15 @@ export interface components {
              */
             locale?: string | null;
         };
+        /**
+         * @description The first band a parcel's weight fits in sets the fee; past the last, each further `grams`
+         *     begun adds `further.fee`; goods worth `free_above` or more (GST included) travel free.
+         */
+        RateView: {
+            bands: components["schemas"]["BandView"][];
+            further: components["schemas"]["StepView"];
+            free_above: null | components["schemas"]["Paise"];
+        };
         Readiness: {
             /** @description `ready`, or `unavailable`. */
             status: string;
@@ -2955,10 +3072,6 @@ export interface components {
             pincode: string;
             country: string;
         };
-        ShippingView: {
-            free_above: components["schemas"]["Paise"];
-            flat_fee: components["schemas"]["Paise"];
-        };
         ShopAddress: {
             line1: string;
             line2: string;
@@ -2985,7 +3098,6 @@ export interface components {
             home_state: string;
             social: components["schemas"]["Social"];
             photos: components["schemas"]["Photos_Photo"];
-            shipping: components["schemas"]["ShippingView"];
             payment: components["schemas"]["Payment"];
         };
         Shortage: {
@@ -3207,6 +3319,11 @@ export interface components {
             delivered: number;
             /** Format: int64 */
             cancelled: number;
+        };
+        StepView: {
+            /** Format: u-int64 */
+            grams: number;
+            fee: components["schemas"]["Paise"];
         };
         /** @description A change of stock with its reason. */
         StockAdjustmentBody: {
@@ -5587,6 +5704,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StateView"][];
+                };
+            };
+        };
+    };
+    getPincodesPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Six digits, not starting with 0
+                 * @example 685509
+                 */
+                pin: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PIN code's district and state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PincodePlace"];
+                };
+            };
+            /** @description India Post's directory does not list this PIN code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a PIN code */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDelivery: {
+        parameters: {
+            query: {
+                /**
+                 * @description The PIN code the parcel would go to.
+                 * @example 685509
+                 */
+                pin: string;
+                /**
+                 * @description A variant to quote the fee of (its weight, its price for a free-delivery amount).
+                 * @example 12
+                 */
+                variant?: number;
+                /** @description How many of the variant, 1 to 9999 (1 when left out). */
+                quantity?: number;
+                /** @description Only for a PIN code India Post's directory does not list: the address's district. */
+                district?: string;
+                /** @description Only for a PIN code India Post's directory does not list: the address's state. */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone's answer (`served` false outside every zone) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryAnswer"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The PIN code is not in India Post's directory (and no `state` was given), or no such variant is for sale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a PIN code, or `variant`, `quantity` or `state` invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

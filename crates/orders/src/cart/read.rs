@@ -30,6 +30,8 @@ pub struct CartLine {
     pub price: Paise,
     pub gst_rate: GstRate,
     pub line_total: Paise,
+    /// One unit's shipping weight: the delivery fee goes by the parcel's weight.
+    pub weight_grams: i32,
     pub available: i32,
     pub href: String,
     pub product: CartLineProduct,
@@ -64,6 +66,8 @@ struct LineRow {
     price_paise: i64,
     #[diesel(select_expression = product_variants::stock)]
     stock: i32,
+    #[diesel(select_expression = product_variants::weight_grams)]
+    weight_grams: i32,
     #[diesel(select_expression = products::id)]
     product_id: i64,
     #[diesel(select_expression = products::name)]
@@ -170,6 +174,7 @@ pub fn read(
             line_total: price
                 .checked_mul(units)
                 .ok_or(pricing::PricingError::Overflow)?,
+            weight_grams: row.weight_grams.max(0),
             available: row.stock.max(0),
             href: Page::Product {
                 brand: &row.brand_slug,

@@ -58,6 +58,12 @@ pub enum CheckoutError {
     /// named as "Product (variant) may not be shipped to State."
     #[error("Some items may not be shipped to {state}.")]
     Restricted { state: String, lines: Vec<String> },
+    /// The PIN code is in no zone the shop delivers to.
+    #[error("We do not deliver to PIN code {pin}.")]
+    NotServed { pin: String },
+    /// The PIN code is not where the address says (or is unknown without a state to go by).
+    #[error(transparent)]
+    Destination(#[from] delivery::DestinationError),
     #[error("This Idempotency-Key was already used for a different checkout.")]
     KeyReused,
     /// Another request with this key is being placed right now (PostgreSQL): ask again.
@@ -119,6 +125,9 @@ struct CartLineRow {
     /// A JSON array of the states the product may not be shipped to.
     #[diesel(select_expression = products::restricted_states)]
     restricted_states: String,
+    /// One unit's shipping weight.
+    #[diesel(select_expression = product_variants::weight_grams)]
+    weight_grams: i32,
 }
 
 impl CartLineRow {
@@ -251,13 +260,15 @@ fn create_order(
 ) -> Result<i64, CheckoutError> {
     let cart = cart.ok_or(CheckoutError::EmptyCart)?;
     let rows = read_cart_lines(conn, cart)?;
+    let rate = delivery_rate(terms, &checkout.shipping_address)?;
     refuse_restricted(&rows, &checkout.shipping_address.state)?;
     take_stock(conn, &rows)?;
     let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
+    let weight = parcel_weight(&rows);
     // Place of supply for goods is where they are delivered.
     let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
     let (mut lines, sums) = price_lines(rows, place)?;
-    let shipping = shipping_fee(terms, sums.total);
+    let shipping = rate.fee(weight, Paise::new(sums.total))?.get();
     apportion_shipping(&mut lines, shipping, place)?;
     let now = Utc::now().naive_utc();
     let number = next_order_number(conn, now.year())?;
@@ -293,6 +304,33 @@ fn read_cart_lines(
         return Err(CheckoutError::EmptyCart);
     }
     Ok(rows)
+}
+
+/// The delivery rate of the address's zone: refused when the shop does not deliver there, or when
+/// the PIN code is in another state than the address's.
+fn delivery_rate<'t>(
+    terms: &'t ShopTerms,
+    address: &Address,
+) -> Result<&'t pricing::WeightRate, CheckoutError> {
+    let invalid = |what: &str| CheckoutError::InvalidData(format!("{what} of a checked address"));
+    let pin = fields::Pincode::parse(&address.pincode).map_err(|_| invalid("the PIN code"))?;
+    let state = fields::IndianState::parse(&address.state).map_err(|_| invalid("the state"))?;
+    let destination = delivery::Destination::find(&pin, Some((&address.district, state)))?;
+    match terms.delivery.quote(&destination) {
+        delivery::Quote::Delivers { rate, .. } => Ok(rate),
+        delivery::Quote::NotServed => Err(CheckoutError::NotServed {
+            pin: pin.into_string(),
+        }),
+    }
+}
+
+/// What the parcel weighs: every unit of every line.
+fn parcel_weight(rows: &[CartLineRow]) -> u64 {
+    rows.iter()
+        .map(|row| {
+            u64::try_from(row.weight_grams).unwrap_or(0) * u64::try_from(row.quantity).unwrap_or(0)
+        })
+        .sum()
 }
 
 /// Refuses the lines whose products may not be shipped to `state` (hazardous goods that a
@@ -421,15 +459,6 @@ fn initial_status(payment: PaymentMethod) -> OrderStatus {
     match payment {
         PaymentMethod::Cod => OrderStatus::Placed,
         PaymentMethod::BankTransfer => OrderStatus::AwaitingPayment,
-    }
-}
-
-/// The shop's flat fee, unless the items reach the free-shipping amount.
-fn shipping_fee(terms: &ShopTerms, items_total: i64) -> i64 {
-    if items_total >= terms.free_shipping_above.get() {
-        0
-    } else {
-        terms.shipping_fee.get()
     }
 }
 

@@ -1,14 +1,13 @@
 //! The shop's terms an order is placed under, read by checkout and by its mails.
 
-use pricing::Paise;
-
-/// The shop's terms that shape an order: where it is (for the tax split), its shipping rule,
+/// The shop's terms that shape an order: where it is (for the tax split), where it delivers and
+/// for what fee,
 /// the seller block printed on invoices, and what bank-transfer buyers are told.
 #[derive(Debug, Clone)]
 pub struct ShopTerms {
     pub home_state: String,
-    pub free_shipping_above: Paise,
-    pub shipping_fee: Paise,
+    /// The delivery zones: which PIN codes are served, and the fee by weight there.
+    pub delivery: delivery::Zones,
     /// The seller as invoices show it (JSON), copied onto every order.
     pub seller: serde_json::Value,
     /// Where bank-transfer buyers pay.

@@ -7,10 +7,11 @@
 //!   to anchored regular expressions, the longest fixed text tried first, so that `"Some items
 //!   may not be shipped to {state}."` wins over `"{product} may not be shipped to {state}."`.
 //! - `terms`: the English words that fill placeholders (`city` in `"The {what} field is
-//!   required."`, `Brand` in `"{what} not found."`).
+//!   required."`, `Brand` in `"{what} not found."`, and the states' names, `Kerala` in `"Some
+//!   items may not be shipped to {state}."`).
 //!
 //! A captured part is translated in turn (a term, a message or a template, two levels deep),
-//! else kept as sent: a product's name, a number, a state.
+//! else kept as sent: a product's name, a number, a PIN code.
 
 use std::collections::{BTreeMap, HashMap};
 

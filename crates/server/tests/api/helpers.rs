@@ -439,3 +439,22 @@ pub async fn spawn_apps() -> Vec<TestApp> {
     }
     apps
 }
+
+/// The demo shop on each database, with its shop profile changed by `edit`.
+pub async fn spawn_apps_with_profile(edit: impl Fn(&mut serde_json::Value)) -> Vec<TestApp> {
+    let mut profile: serde_json::Value =
+        serde_json::from_str(include_str!("../../shop-profile.demo.json")).unwrap();
+    edit(&mut profile);
+    let mut apps = Vec::new();
+    for database in test_databases() {
+        let app = TestApp::spawn_with(database, |config| {
+            // Beside the app's mail folder, in its own temporary folder.
+            let path = config.mail_dir.with_file_name("shop-profile.json");
+            std::fs::write(&path, profile.to_string()).unwrap();
+            config.shop_profile = Some(path);
+        })
+        .await;
+        apps.push(app);
+    }
+    apps
+}

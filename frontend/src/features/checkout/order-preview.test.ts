@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apportionShipping, lineTax, orderPreview, placeOfSupply, shippingFor, splitTax } from '@/features/checkout/order-preview';
+import { apportionShipping, lineTax, orderPreview, placeOfSupply, splitTax } from '@/features/checkout/order-preview';
 
-const rule = { freeAbove: 200000, flatFee: 9900 };
+/** ₹99 whatever the weight, free from ₹2,000 of goods. */
+const rule = { bands: [{ upToGrams: 1_000_000, feePaise: 9900 }], further: { grams: 1_000_000, feePaise: 9900 }, freeAbovePaise: 200000 };
+/** The demo's rest of Kerala: ₹60 to 5 kg, ₹150 to 25 kg, ₹250 to 50 kg, ₹200 per further 50 kg, free from ₹5,000. */
+const kerala = {
+  bands: [
+    { upToGrams: 5000, feePaise: 6000 },
+    { upToGrams: 25000, feePaise: 15000 },
+    { upToGrams: 50000, feePaise: 25000 },
+  ],
+  further: { grams: 50000, feePaise: 20000 },
+  freeAbovePaise: 500000,
+};
+/** A line of a 1 kg pack. */
+const pack = (line: { pricePaise: number; quantity: number; gstBasisPoints: number }) => ({ ...line, weightGrams: 1000 });
 
 describe('the tax in a line', () => {
   it('takes GST out of the inclusive price, rounded half away from zero once per line', () => {
@@ -40,7 +53,7 @@ describe('the GST split', () => {
     const lines = [
       { pricePaise: 11918, quantity: 1, gstBasisPoints: 1800 }, // tax 1818.0 → 1818
       { pricePaise: 10500 + 21, quantity: 1, gstBasisPoints: 500 }, // tax 501 (10521 × 500 / 10500 = 501)
-    ];
+    ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
     expect(preview.tax).toBe(1818 + 501);
     expect(preview.cgst).toBe(909 + 251);
@@ -50,17 +63,30 @@ describe('the GST split', () => {
   });
 });
 
-describe('the shipping rule', () => {
-  it('is free from the threshold up, the flat fee below it', () => {
-    expect(shippingFor(200000, rule)).toBe(0);
-    expect(shippingFor(250000, rule)).toBe(0);
-    expect(shippingFor(199999, rule)).toBe(9900);
+describe('the delivery charge', () => {
+  it("is the zone's fee for the weight of every unit, free from its amount of goods", () => {
+    // Three 54.02 kg sacks of ₹320: 162.06 kg, three further 50 kg begun past the last band.
+    const sacks = [{ pricePaise: 32000, quantity: 3, gstBasisPoints: 0, weightGrams: 54020 }];
+    expect(orderPreview(sacks, 'intra_state', kerala)).toMatchObject({ weightGrams: 162060, shipping: 85000, shippingKnown: true, total: 96000 + 85000 });
+    // Two 1 kg packs and a 2.5 kg can: 4.5 kg, the first band.
+    const light = [
+      { pricePaise: 24000, quantity: 2, gstBasisPoints: 500, weightGrams: 1000 },
+      { pricePaise: 60000, quantity: 1, gstBasisPoints: 1800, weightGrams: 2500 },
+    ];
+    expect(orderPreview(light, 'intra_state', kerala)).toMatchObject({ weightGrams: 4500, shipping: 6000 });
+    // Sixteen sacks are ₹5,120 of goods: free.
+    expect(orderPreview([{ ...sacks[0]!, quantity: 16 }], 'intra_state', kerala)).toMatchObject({ shipping: 0, total: 512000 });
+  });
+
+  it("is not known, and not added, until the PIN code's zone answers", () => {
+    const preview = orderPreview([pack({ pricePaise: 50000, quantity: 2, gstBasisPoints: 1800 })], null, null);
+    expect(preview).toMatchObject({ shippingKnown: false, shipping: 0, shippingTax: 0, total: 100000 });
   });
 
   it('adds the fee to the total, on the items total including GST', () => {
-    const below = orderPreview([{ pricePaise: 50000, quantity: 2, gstBasisPoints: 1800 }], 'inter_state', rule);
+    const below = orderPreview([pack({ pricePaise: 50000, quantity: 2, gstBasisPoints: 1800 })], 'inter_state', rule);
     expect(below).toMatchObject({ itemCount: 2, itemsTotal: 100000, shipping: 9900, total: 109900 });
-    const at = orderPreview([{ pricePaise: 100000, quantity: 2, gstBasisPoints: 1800 }], 'inter_state', rule);
+    const at = orderPreview([pack({ pricePaise: 100000, quantity: 2, gstBasisPoints: 1800 })], 'inter_state', rule);
     expect(at).toMatchObject({ itemsTotal: 200000, shipping: 0, total: 200000 });
   });
 
@@ -93,7 +119,7 @@ describe('the shipping rule', () => {
     const lines = [
       { pricePaise: 118000, quantity: 1, gstBasisPoints: 1800 },
       { pricePaise: 10521, quantity: 1, gstBasisPoints: 500 },
-    ];
+    ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
     expect(preview).toMatchObject({ shipping: 9900, shippingTax: 1426, shippingTaxable: 8474, shippingSplit: { cgst: 714, sgst: 712, igst: 0 } });
     expect(preview.subtotal + preview.shippingTaxable + preview.cgst + preview.sgst + preview.shippingSplit.cgst + preview.shippingSplit.sgst).toBe(preview.total);

@@ -1,8 +1,9 @@
 // The order as checkout will price it, worked out here exactly as the server does (crates/orders):
 // GST is taken out of each line's inclusive price and rounded once per line; in the shop's home
 // state it splits into SGST (half, rounded down) and CGST (the rest), elsewhere it is all IGST;
-// shipping is free when the items total reaches the shop's threshold; the delivery charge is part
-// of the supply, spread over the lines by value and taxed at each line's rate.
+// the delivery charge is the PIN code's zone's fee for the parcel's weight (free from the zone's
+// amount), part of the supply, spread over the lines by value and taxed at each line's rate.
+import { deliveryFee, type WeightRate } from '@/lib/delivery-fee';
 import { divRoundHalfAway, type Paise } from '@/lib/money';
 import type { PricedLine } from '@/lib/pricing';
 import type { PlaceOfSupply } from '@/types/orders';
@@ -20,8 +21,12 @@ export interface OrderPreview extends GstSplit {
   /** The taxable value: the items without GST. */
   subtotal: Paise;
   tax: Paise;
-  /** The delivery charge, GST included: `shippingTaxable + shippingTax`. */
+  /** The delivery charge, GST included: `shippingTaxable + shippingTax` (0 until the zone is known). */
   shipping: Paise;
+  /** Whether the delivery charge is known: the PIN code's zone has answered. */
+  shippingKnown: boolean;
+  /** What the parcel weighs. */
+  weightGrams: number;
   shippingTaxable: Paise;
   shippingTax: Paise;
   /** The GST of the delivery charge, split as the goods' (zero until the place is known). */
@@ -31,9 +36,9 @@ export interface OrderPreview extends GstSplit {
   place: PlaceOfSupply | null;
 }
 
-export interface ShippingRule {
-  freeAbove: Paise;
-  flatFee: Paise;
+/** A cart line with one unit's shipping weight. */
+export interface WeighedLine extends PricedLine {
+  weightGrams: number;
 }
 
 /** The GST inside a line: price × quantity × rate / (1 + rate), rounded half away from zero. */
@@ -57,8 +62,6 @@ export function placeOfSupply(homeState: string, deliveryState: string): PlaceOf
   if (fold(deliveryState) === '') return null;
   return fold(homeState) === fold(deliveryState) ? 'intra_state' : 'inter_state';
 }
-
-export const shippingFor = (itemsTotal: Paise, rule: ShippingRule): Paise => (itemsTotal >= rule.freeAbove ? 0 : rule.flatFee);
 
 export interface ShippingShare {
   gross: Paise;
@@ -91,7 +94,8 @@ export function apportionShipping(fee: Paise, lines: readonly { gross: Paise; gs
   });
 }
 
-export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply | null, rule: ShippingRule): OrderPreview {
+/** The order as it will be placed; `rate` is the delivery zone's, null until it is known. */
+export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply | null, rate: WeightRate | null): OrderPreview {
   const preview: OrderPreview = {
     itemCount: 0,
     itemsTotal: 0,
@@ -101,6 +105,8 @@ export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply 
     sgst: 0,
     igst: 0,
     shipping: 0,
+    shippingKnown: rate !== null,
+    weightGrams: 0,
     shippingTaxable: 0,
     shippingTax: 0,
     shippingSplit: { cgst: 0, sgst: 0, igst: 0 },
@@ -112,6 +118,7 @@ export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply 
     const tax = lineTax(line);
     preview.itemCount += line.quantity;
     preview.itemsTotal += gross;
+    preview.weightGrams += line.weightGrams * line.quantity;
     preview.tax += tax;
     if (place) {
       const split = splitTax(tax, place);
@@ -121,7 +128,7 @@ export function orderPreview(lines: readonly PricedLine[], place: PlaceOfSupply 
     }
   }
   preview.subtotal = preview.itemsTotal - preview.tax;
-  preview.shipping = lines.length === 0 ? 0 : shippingFor(preview.itemsTotal, rule);
+  preview.shipping = lines.length === 0 || rate === null ? 0 : deliveryFee(rate, preview.weightGrams, preview.itemsTotal);
   const shares = apportionShipping(
     preview.shipping,
     lines.map((line) => ({ gross: line.pricePaise * line.quantity, gstBasisPoints: line.gstBasisPoints })),

@@ -3,7 +3,7 @@
 // filled in for the shopper.
 import { useMemo, useState } from 'react';
 import type { SavedAddress } from '@/types/orders';
-import { ADDRESS_PATH, addressForm, initialForm, isAddressEmpty, type AddressForm, type AddressKind, type CheckoutForm } from '@/features/checkout/checkout-form';
+import { ADDRESS_PATH, addressForm, cleanPincode, initialForm, isAddressEmpty, type AddressForm, type AddressKind, type CheckoutForm } from '@/features/checkout/checkout-form';
 
 type PhoneOwner = 'contact' | AddressKind;
 
@@ -95,6 +95,19 @@ export function useCheckoutForm(onEdit: () => void) {
             savedId: fillAddress ? address.id : s.savedId,
           };
         }),
+      /**
+       * Fills the district and state from the PIN code's place in India Post's directory, if the
+       * address still has that PIN code (the shopper may have typed on); they can still correct them.
+       */
+      fillFromPincode: (kind: AddressKind, pin: string, place: { district: string | null; state: string }) => {
+        setState((s) => {
+          const address = s.form[kind];
+          if (cleanPincode(address.pincode) !== pin) return s;
+          const filled = { ...address, state: place.state, district: place.district ?? address.district };
+          return { ...s, form: { ...s.form, [kind]: filled } };
+        });
+        setErrors((current) => without(current, [`${ADDRESS_PATH[kind]}.district`, `${ADDRESS_PATH[kind]}.state`]));
+      },
       /** Puts the shopper's own name and number into the delivery address (they are often the recipient). */
       fillShippingFromContact: () => {
         setState((s) => ({

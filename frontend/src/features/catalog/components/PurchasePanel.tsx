@@ -3,6 +3,7 @@ import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useT } from '@/lib/i18n';
 import type { AddToCart, ProductDetail } from '@/types/api';
+import { DeliveryCheck } from '@/features/catalog/components/DeliveryCheck';
 import { StockStatus } from '@/features/catalog/components/StockStatus';
 import { VariantPicker } from '@/features/catalog/components/VariantPicker';
 
@@ -51,6 +52,7 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
           {adding ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
+      <DeliveryCheck variantId={variantId} quantity={quantity} />
     </div>
   );
 }

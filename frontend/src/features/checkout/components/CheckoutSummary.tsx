@@ -21,14 +21,15 @@ function Row({ label, value, strong = false, testId, note }: { label: ReactNode;
 interface CheckoutSummaryProps {
   lines: readonly CartLine[];
   preview: OrderPreview;
-  freeAbove: number;
+  /** The zone's free-delivery amount, when it has one. */
+  freeAbove: number | null;
   /** Opens the cart to change it. */
   onEditCart?: () => void;
 }
 
 export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: CheckoutSummaryProps) {
   const t = useT();
-  const toFree = freeAbove - preview.itemsTotal;
+  const toFree = freeAbove === null ? 0 : freeAbove - preview.itemsTotal;
   return (
     <section aria-labelledby="checkout-summary-title" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
@@ -68,7 +69,7 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
         )}
         <Row
           label={t('checkout.summary.shipping')}
-          value={preview.shipping === 0 ? t('checkout.summary.free') : formatRupees(preview.shipping)}
+          value={!preview.shippingKnown ? t('checkout.summary.shippingPending') : preview.shipping === 0 ? t('checkout.summary.free') : formatRupees(preview.shipping)}
           testId="summary-shipping"
           note={
             preview.shippingTax > 0 ? (
@@ -81,7 +82,7 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
         <Row label={t('checkout.summary.total')} value={formatRupees(preview.total)} strong testId="summary-total" />
       </dl>
       {preview.place === null ? <p className="mt-2 text-sm text-stone-600">{t('checkout.summary.gstPending')}</p> : null}
-      {preview.shipping > 0 && toFree > 0 ? (
+      {freeAbove !== null && preview.shipping > 0 && toFree > 0 ? (
         <p className="mt-2 text-sm text-green-900">{t('checkout.summary.freeShippingHint', { amount: formatRupees(toFree), threshold: formatRupees(freeAbove) })}</p>
       ) : null}
     </section>

@@ -10,7 +10,8 @@ import type { OrderPreview } from '@/features/checkout/order-preview';
 interface PlaceOrderPanelProps {
   lines: readonly CartLine[];
   preview: OrderPreview;
-  freeAbove: number;
+  /** The zone's free-delivery amount, when it has one. */
+  freeAbove: number | null;
   /** Why the last attempt failed, if it did. */
   problem: Problem | null;
   problemRef: Ref<HTMLDivElement>;

@@ -13,11 +13,23 @@ type Routes = Parameters<typeof mockApi>[0];
 // free-shipping line.
 const twoLines = [cartLine(1, 1180, 1, 0.18, 'Cardamom Booster'), cartLine(2, 105.21, 1, 0.05, 'Neem Cake Powder')];
 
+/** India Post's directory for 685515 (Kattappana), and a zone of ₹99 to 10 kg, free from ₹2,000. */
+const kattappana = { pin: '685515', district: 'Idukki', state: 'Kerala', state_code: '32' };
+const zone = {
+  ...kattappana,
+  served: true,
+  days: { min: 1, max: 2 },
+  rate: { bands: [{ up_to_grams: 10000, fee: 99 }], further: { grams: 10000, fee: 50 }, free_above: 2000 },
+  parcel: null,
+};
+
 function setup(lines: CartLine[] | undefined = twoLines, routes: Routes = {}, props: Partial<CheckoutScreenProps> = {}) {
   const api = mockApi({
     'GET /api/shop': () => shopWithPayment,
     'GET /api/states': () => states,
     'GET /api/user': () => json({ message: 'Unauthenticated.' }, { status: 401 }),
+    'GET /api/pincodes/685515': () => kattappana,
+    'GET /api/delivery': () => zone,
     ...routes,
   });
   const onPlaced = vi.fn();
@@ -44,11 +56,13 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, state = '
   await user.click(screen.getByRole('button', { name: 'Use my name and number' }));
   expect(field('shipping_address.name')).toHaveValue('Anil Kumar');
   await user.type(field('shipping_address.line1'), 'Green Valley Estate');
-  await user.type(field('shipping_address.city'), 'Kattappana');
-  await user.type(field('shipping_address.district'), 'Idukki');
   await waitFor(() => expect(within(field('shipping_address.state')).getByRole('option', { name: state })).toBeInTheDocument());
-  await user.selectOptions(field('shipping_address.state'), state);
   await user.type(field('shipping_address.pincode'), '685515');
+  // The PIN code fills the district and state.
+  await waitFor(() => expect(field('shipping_address.district')).toHaveValue('Idukki'));
+  expect(field('shipping_address.state')).toHaveValue('Kerala');
+  await user.type(field('shipping_address.city'), 'Kattappana');
+  await user.selectOptions(field('shipping_address.state'), state);
 }
 
 const placeOrder = () => screen.getByRole('button', { name: /Place order|Placing your order/ });
@@ -75,9 +89,52 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
     expect(screen.getByText('IGST')).toBeInTheDocument();
   });
 
-  it('charges the flat fee below the free-shipping threshold and says how much is missing', async () => {
+  it('waits for the PIN code to price delivery', async () => {
     setup();
-    expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('₹99.00');
+    expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('From your PIN code');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,285.21');
+  });
+
+  it('fills the district and state from the PIN code, says the days, and leaves them to correct', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await waitFor(() => expect(within(field('shipping_address.state')).getByRole('option', { name: 'Kerala' })).toBeInTheDocument());
+    await user.type(field('shipping_address.pincode'), '685 515');
+    await waitFor(() => expect(field('shipping_address.district')).toHaveValue('Idukki'));
+    expect(field('shipping_address.state')).toHaveValue('Kerala');
+    expect(field('shipping_address.pincode')).toHaveAccessibleDescription('In Idukki, Kerala');
+    expect(await screen.findByTestId('delivery-note')).toHaveTextContent('We deliver here in 1–2 days.');
+    await user.clear(field('shipping_address.district'));
+    await user.type(field('shipping_address.district'), 'Idukki East');
+    expect(field('shipping_address.district')).toHaveValue('Idukki East');
+  });
+
+  it('says when the shop does not deliver to the PIN code', async () => {
+    const { user } = setup(twoLines, {
+      'GET /api/pincodes/744101': () => ({ pin: '744101', district: 'South Andamans', state: 'Andaman and Nicobar Islands', state_code: '35' }),
+      'GET /api/delivery': () => ({ pin: '744101', district: 'South Andamans', state: 'Andaman and Nicobar Islands', state_code: '35', served: false, days: null, rate: null, parcel: null }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await user.type(field('shipping_address.pincode'), '744101');
+    expect(await screen.findByTestId('delivery-note')).toHaveTextContent('Sorry, we do not deliver to PIN code 744101.');
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('From your PIN code');
+  });
+
+  it('asks for the district and state of a PIN code the directory does not know', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await user.type(field('shipping_address.pincode'), '999999');
+    await waitFor(() =>
+      expect(field('shipping_address.pincode')).toHaveAccessibleDescription('We don’t know this PIN code: please fill in the district and state.'),
+    );
+    expect(field('shipping_address.district')).toHaveValue('');
+  });
+
+  it('charges the zone’s fee for the weight below its free-delivery amount and says how much is missing', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await user.type(field('shipping_address.pincode'), '685515');
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('₹99.00'));
     // The fee is taxed as part of the supply: ₹90.90 of it at 18 %, ₹8.10 at 5 % (as the order will say).
     expect(screen.getByTestId('summary-shipping-gst')).toHaveTextContent('incl. GST ₹14.26');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,384.21');
@@ -85,8 +142,10 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
   });
 
   it('ships free from the threshold up', async () => {
-    setup([cartLine(1, 1000, 2, 0.18)]);
-    expect(await screen.findByTestId('summary-shipping')).toHaveTextContent('Free');
+    const { user } = setup([cartLine(1, 1000, 2, 0.18)]);
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await user.type(field('shipping_address.pincode'), '685515');
+    await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free'));
     expect(screen.queryByTestId('summary-shipping-gst')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹2,000.00');
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
@@ -223,7 +282,7 @@ describe('placing the order', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Your cart is empty.');
     expect(field('contact.email')).toHaveAttribute('aria-invalid', 'true');
     expect(field('contact.email')).toHaveAccessibleDescription(/The email must be a valid email address\./);
-    expect(field('shipping_address.pincode')).toHaveAccessibleDescription('The PIN code must be 6 digits and not start with 0.');
+    expect(field('shipping_address.pincode')).toHaveAccessibleDescription(/The PIN code must be 6 digits and not start with 0\./);
     // The first field to correct takes the focus; editing it clears its message.
     expect(field('contact.email')).toHaveFocus();
     await user.type(field('contact.email'), 'x');

@@ -7,8 +7,9 @@ import { PageError } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
-import { toPaise } from '@/lib/money';
+import { weightRate } from '@/lib/delivery-fee';
 import { pricedLine } from '@/lib/pricing';
+import { useDelivery, usePincode, validPin } from '@/lib/queries/delivery';
 import { useShop } from '@/lib/queries/shop';
 import { useUser } from '@/lib/queries/user';
 import type { CartLine } from '@/types/api';
@@ -65,8 +66,6 @@ export function CheckoutScreen({ lines, onPlaced, onCartOutdated, onEditCart }: 
     <CheckoutForm
       lines={lines}
       homeState={shop.data.home_state}
-      freeAbove={toPaise(shop.data.shipping.free_above)}
-      flatFee={toPaise(shop.data.shipping.flat_fee)}
       onPlaced={handlePlaced}
       onCartOutdated={onCartOutdated}
       onEditCart={onEditCart}
@@ -77,14 +76,12 @@ export function CheckoutScreen({ lines, onPlaced, onCartOutdated, onEditCart }: 
 interface CheckoutFormProps {
   lines: readonly CartLine[];
   homeState: string;
-  freeAbove: number;
-  flatFee: number;
   onPlaced: (order: Order) => void;
   onCartOutdated?: () => void;
   onEditCart?: () => void;
 }
 
-function CheckoutForm({ lines, homeState, freeAbove, flatFee, onPlaced, onCartOutdated, onEditCart }: CheckoutFormProps) {
+function CheckoutForm({ lines, homeState, onPlaced, onCartOutdated, onEditCart }: CheckoutFormProps) {
   const t = useT();
   const idempotencyKey = useIdempotencyKey();
   const state = useCheckoutForm(idempotencyKey.changed);
@@ -101,7 +98,9 @@ function CheckoutForm({ lines, homeState, freeAbove, flatFee, onPlaced, onCartOu
   }, [user, defaultAddress, prefill]);
 
   const place = placeOfSupply(homeState, state.form.shipping.state);
-  const preview = useMemo(() => orderPreview(lines.map(pricedLine), place, { freeAbove, flatFee }), [lines, place, freeAbove, flatFee]);
+  const delivery = useShippingZone(state.form.shipping);
+  const rate = useMemo(() => (delivery.data?.rate ? weightRate(delivery.data.rate) : null), [delivery.data]);
+  const preview = useMemo(() => orderPreview(lines.map((line) => ({ ...pricedLine(line), weightGrams: line.weight_grams })), place, rate), [lines, place, rate]);
 
   return (
     <div className="container-page py-6">
@@ -110,7 +109,7 @@ function CheckoutForm({ lines, homeState, freeAbove, flatFee, onPlaced, onCartOu
         {/* Held still while the order is being placed: a retry must send what the first try sent. */}
         <fieldset disabled={checkout.pending} className="m-0 min-w-0 space-y-6 border-0 p-0">
           <ContactSection state={state} signedIn={signedIn} />
-          <ShippingSection state={state} signedIn={signedIn} savedAddresses={savedAddresses} />
+          <ShippingSection state={state} signedIn={signedIn} savedAddresses={savedAddresses} delivery={delivery.data} />
           <BillingSection state={state} />
           <PaymentSection state={state} />
           <NotesSection state={state} />
@@ -118,7 +117,7 @@ function CheckoutForm({ lines, homeState, freeAbove, flatFee, onPlaced, onCartOu
         <PlaceOrderPanel
           lines={lines}
           preview={preview}
-          freeAbove={freeAbove}
+          freeAbove={rate?.freeAbovePaise ?? null}
           problem={checkout.problem}
           problemRef={checkout.problemRef}
           pending={checkout.pending}
@@ -127,4 +126,15 @@ function CheckoutForm({ lines, homeState, freeAbove, flatFee, onPlaced, onCartOu
       </form>
     </div>
   );
+}
+
+/**
+ * The delivery zone of the address's PIN code: its days and fee by weight. For a PIN code India
+ * Post's directory does not list, the address's own district and state decide, once chosen.
+ */
+function useShippingZone(address: { pincode: string; district: string; state: string }) {
+  const pin = validPin(address.pincode);
+  const known = usePincode(pin).data;
+  const ask = pin === null || known === undefined ? null : known ? { pin } : address.state ? { pin, district: address.district.trim(), state: address.state } : null;
+  return useDelivery(ask);
 }

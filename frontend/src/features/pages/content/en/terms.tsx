@@ -52,8 +52,15 @@ export default function Terms({ shop }: { shop: ShopProfile }) {
 
       <h2>6. Delivery</h2>
       <p>
-        We deliver within Kerala and Tamil Nadu, and elsewhere in India on request. Delivery times are estimates. Please check the
-        parcel when it arrives and tell us within 48 hours if it is damaged, leaking or not what you ordered.
+        We deliver across India, except a few places we cannot reach (such as the islands). How soon and for what charge depends on
+        the PIN code and the parcel’s weight: “Check delivery” on every product page says it, and checkout shows it before you
+        order. Some products may not be sent to some states by law. Delivery times are estimates. Please check the parcel when it
+        arrives and tell us within 48 hours if it is damaged, leaking or not what you ordered.
+      </p>
+      <p>
+        Districts and states are filled in from India Post’s PIN code directory: Department of Posts, Ministry of Communications,
+        Government of India, <a href="https://www.data.gov.in/resource/all-india-pincode-directory-till-last-month">All India Pincode Directory</a>, Open Government Data (OGD) Platform India, released
+        under NDSAP and licensed under the <a href="https://www.data.gov.in/Godl">Government Open Data License – India</a>.
       </p>
 
       <h2>7. Returns, replacements and refunds</h2>
