@@ -134,7 +134,7 @@ describe('category to sub-category to product', () => {
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
     await panel.getByRole('link', { name: 'Neem Cake Powder' }).waitFor();
     await panel.getByText('25 kg', { exact: false }).waitFor();
-    await panel.getByRole('group', { name: 'Quantity of Neem Cake Powder, 25 kg' }).locator('output', { hasText: /^Quantity 2$/ }).waitFor();
+    await panel.locator('input[aria-label="Quantity of Neem Cake Powder, 25 kg"][value="2"]').waitFor();
     await shot(page, 'cart-panel');
     await panel.getByRole('button', { name: 'Continue Shopping' }).click();
     await panel.waitFor({ state: 'hidden' });
