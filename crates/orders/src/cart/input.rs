@@ -87,7 +87,10 @@ mod tests {
 
     #[test]
     fn the_written_maximum_is_the_maximum() {
-        assert_eq!(Quantity::MAX_TEXT.replace(',', ""), Quantity::MAX.to_string());
+        assert_eq!(
+            Quantity::MAX_TEXT.replace(',', ""),
+            Quantity::MAX.to_string()
+        );
     }
 
     #[test]

@@ -294,7 +294,11 @@ async fn a_plantation_order_of_up_to_9999_units_fits_one_line() {
             "The quantity must be a whole number from 1 to 9,999."
         );
         let (_, cart) = app.get_json("/api/cart").await;
-        assert_eq!(line_quantities(&cart), vec![9_999], "{name}: refused changes left the line");
+        assert_eq!(
+            line_quantities(&cart),
+            vec![9_999],
+            "{name}: refused changes left the line"
+        );
 
         // The limit reads in the shopper's language too.
         let reader = app.shopper_reading("ml").await;
