@@ -128,9 +128,12 @@ export default function PackChooser({ slug, name, anchor, onDone }: PackChooserP
                   })}
                 </div>
               </fieldset>
-              <button type="submit" className="btn-primary mt-4 w-full" disabled={selected === null}>
-                {t('product.addToCart')}
-              </button>
+              {/* Always in sight, even when the sizes scroll in a short window. */}
+              <div className="sticky bottom-0 -mx-4 -mb-4 bg-white p-4">
+                <button type="submit" className="btn-primary w-full" disabled={selected === null}>
+                  {t('product.addToCart')}
+                </button>
+              </div>
             </form>
           )}
         </div>
