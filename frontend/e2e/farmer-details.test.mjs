@@ -99,7 +99,10 @@ for (const [label, viewport] of VIEWPORTS) {
       const page = await open(viewport, `/ml${BOOSTER}`);
       await page.locator('h1').waitFor();
       const field = page.getByRole('textbox', { name: 'എണ്ണം' });
-      await field.fill('100000');
+      await field.fill('100000', { timeout: 10_000 }).catch(async (error) => {
+        await shot(page, `ml-failed-${label}`);
+        throw error;
+      });
       await page.getByText(/എണ്ണം മാത്രമേ ബാക്കിയുള്ളൂ/).waitFor();
       await shot(page, `over-stock-ml-${label}`);
       await page.context().close();
