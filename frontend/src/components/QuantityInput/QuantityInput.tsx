@@ -89,6 +89,8 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
             inputMode="numeric"
             pattern="[0-9]*"
             enterKeyHint="done"
+            // 9,999 is four digits; a fifth lets "10000" say what the limit is.
+            maxLength={5}
             autoComplete="off"
             aria-label={label}
             aria-invalid={shown ? true : undefined}
