@@ -195,7 +195,8 @@ for (const [label, viewport] of VIEWPORTS) {
 
       const awards = page.locator('.award-grid > li');
       await awards.first().scrollIntoViewIfNeeded();
-      const boxes = await awards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+      // Layout boxes (offsetTop, offsetWidth): the cards' entrance animation moves them meanwhile.
+      const boxes = await awards.evaluateAll((items) => items.map((item) => ({ top: item.offsetTop, width: item.offsetWidth })));
       const rows = new Map();
       for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
       const grid = page.locator('.award-grid');
