@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { countryFlags } from './scripts/country-flags.ts';
 import { linguiCatalogues } from './scripts/lingui-catalog.ts';
 
 const backend = 'http://127.0.0.1:8080';
@@ -12,13 +13,14 @@ const backend = 'http://127.0.0.1:8080';
  * Message sections only lazy screens use: kept out of the entry's catalogue and loaded with their
  * screens (see scripts/lingui-catalog.ts). Unit tests get the whole catalogue.
  */
-const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'delivery'];
+const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'quantity', 'packs', 'phone', 'contact', 'search', 'searchPage', 'stock', 'catalog', 'notFound', 'delivery'];
 
 export default defineConfig(({ mode }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '';
   return {
     plugins: [
       linguiCatalogues({ deferred: DEFERRED_MESSAGES }),
+      countryFlags(),
       react(),
       tailwindcss(),
       {

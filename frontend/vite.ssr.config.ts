@@ -3,10 +3,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { countryFlags } from './scripts/country-flags.ts';
 import { linguiCatalogues } from './scripts/lingui-catalog.ts';
 
 export default defineConfig({
-  plugins: [linguiCatalogues(), react()],
+  plugins: [linguiCatalogues(), countryFlags(), react()],
   resolve: {
     alias: [
       // The back office is never rendered on the server: its screens stay out of the bundle.

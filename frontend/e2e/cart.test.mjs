@@ -10,6 +10,19 @@ const { baseUrl, open } = browserSuite();
 
 const shot = (page, name) => page.screenshot({ path: join(RESULTS, `e2e-cart-${name}.png`) });
 
+/** Waits until the quantity field in `stepper` holds `value`. */
+async function waitForQuantity(stepper, value) {
+  const field = stepper.getByRole('textbox');
+  const deadline = Date.now() + 10_000;
+  let last;
+  while (Date.now() < deadline) {
+    last = await field.inputValue();
+    if (last === value) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(last, value);
+}
+
 /** Waits until the locator's text is exactly `text` (the cart answers asynchronously). */
 async function waitForText(locator, text) {
   const deadline = Date.now() + 10_000;
@@ -55,7 +68,7 @@ for (const [label, viewport] of [
       // The stepper changes the line and the total.
       await stepper.getByRole('button', { name: 'Increase quantity' }).click();
       await waitForText(totalOf(page), 'Total₹720.00');
-      await waitForText(stepper.locator('output'), 'Quantity 2');
+      await waitForQuantity(stepper, '2');
       await waitForText(badge(page), '2');
       await panel.getByText('Includes ₹34.29 GST').waitFor();
       await shot(page, `stepper-${label}`);
@@ -106,7 +119,7 @@ for (const [label, viewport] of [
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const panel = panelOf(page);
       const stepper = panel.getByRole('group', { name: 'Quantity of Venturi Fertigation Injector 1 inch' });
-      await waitForText(stepper.locator('output'), 'Quantity 2');
+      await waitForQuantity(stepper, '2');
       assert.ok(await stepper.getByRole('button', { name: 'Increase quantity' }).isDisabled(), 'plus stops at what is in stock');
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
@@ -128,7 +141,7 @@ for (const [label, viewport] of [
       await stepper.getByRole('button', { name: 'Decrease quantity' }).click();
       const refused = panel.getByRole('alert').filter({ hasText: 'Could not change the quantity' });
       await refused.waitFor();
-      await waitForText(stepper.locator('output'), 'Quantity 2');
+      await waitForQuantity(stepper, '2');
       await waitForText(totalOf(page), 'Total₹1,780.00');
       await shot(page, `refused-update-${label}`);
       await refused.getByRole('button', { name: 'Dismiss notification' }).click();

@@ -117,7 +117,8 @@ describe('category to sub-category to product', () => {
       await page.getByText('Inclusive of all taxes').waitFor();
       await page.getByRole('button', { name: 'Add to cart' }).waitFor();
       const crumbs = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
-      assert.deepEqual(crumbs.slice(0, 3), ['Home', 'Fertilisers', 'Organic Manures']);
+      // A phone shows Home, the parent and the page; a desktop the whole trail.
+      assert.deepEqual(crumbs.slice(0, -1), label === 'phone' ? ['Home', 'Organic Manures'] : ['Home', 'Fertilisers', 'Organic Manures']);
       assert.equal(await page.title(), `${name} | WellRoot Agri Inputs`);
       await shot(page, `product-${label}`);
       await page.context().close();
@@ -134,7 +135,7 @@ describe('category to sub-category to product', () => {
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
     await panel.getByRole('link', { name: 'Neem Cake Powder' }).waitFor();
     await panel.getByText('25 kg', { exact: false }).waitFor();
-    await panel.getByRole('group', { name: 'Quantity of Neem Cake Powder, 25 kg' }).locator('output', { hasText: /^Quantity 2$/ }).waitFor();
+    await panel.locator('input[aria-label="Quantity of Neem Cake Powder, 25 kg"][value="2"]').waitFor();
     await shot(page, 'cart-panel');
     await panel.getByRole('button', { name: 'Continue Shopping' }).click();
     await panel.waitFor({ state: 'hidden' });

@@ -4,14 +4,15 @@ import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, us
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/useToast';
 import { AddToCartContext } from '@/lib/add-to-cart';
-import { t } from '@/lib/i18n';
+import { messageSectionsLoaded, t } from '@/lib/i18n';
 import { whenIdle } from '@/lib/idle';
 import type { AddToCart } from '@/types/api';
 
 // The panel and the cart's changes load after the page is interactive (or on first use).
 const loadCartPanel = () => import('@/features/cart/components/CartPanel');
 const loadAddToCart = () => import('@/features/cart/api/add-to-cart');
-const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+// It shows once its words (the quantity field's) have arrived in the shopper's language too.
+const CartPanel = lazy(() => loadCartPanel().then(async (m) => (await messageSectionsLoaded(), { default: m.CartPanel })));
 
 interface CartPanelState {
   isOpen: boolean;

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog> element: the page behind is inert, Tab stays inside,
 // Escape and a click on the backdrop close it, and focus returns where it was.
-import { useEffect, useRef, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,12 +15,14 @@ interface DialogProps {
   /** The id of the element that names the dialog (its heading). */
   labelledBy: string;
   className?: string;
+  /** Where a placement class reads its position from (CSS variables). */
+  style?: CSSProperties;
   children: ReactNode;
   /** Element to focus first; defaults to the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-export function Dialog({ open, onClose, labelledBy, className = '', children, initialFocus }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, className = '', style, children, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -78,7 +80,7 @@ export function Dialog({ open, onClose, labelledBy, className = '', children, in
   };
 
   return (
-    <dialog ref={ref} aria-labelledby={labelledBy} className={className} onClose={handleClose} onKeyDown={onKeyDown} onClick={onClick}>
+    <dialog ref={ref} aria-labelledby={labelledBy} className={className} style={style} onClose={handleClose} onKeyDown={onKeyDown} onClick={onClick}>
       {open ? children : null}
     </dialog>
   );

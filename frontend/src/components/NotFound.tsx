@@ -1,3 +1,4 @@
+import '@/components/not-found-messages';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';

@@ -6,7 +6,7 @@ describe('Price', () => {
   it('shows the discount badge and the MRP struck through when the MRP is higher', () => {
     const { container } = render(<Price retail={425} mrp={500} />);
     expect(screen.getByText('₹425.00')).toBeInTheDocument();
-    expect(screen.getByText('15% off')).toBeInTheDocument();
+    expect(screen.getByText('15.00% off')).toBeInTheDocument();
     const struck = container.querySelector('s');
     expect(struck).toHaveTextContent('₹500.00');
     expect(struck?.parentElement).toHaveTextContent(/^MRP ₹500\.00$/);
@@ -15,6 +15,16 @@ describe('Price', () => {
   it('rounds the percent to 2 decimals by the spec formula', () => {
     render(<Price retail={2} mrp={3} />);
     expect(screen.getByText('33.33% off')).toBeInTheDocument();
+  });
+
+  it.each([
+    [350, 400, '12.50% off'],
+    [90, 100, '10.00% off'],
+    [99.99, 100, '0.01% off'],
+    [1, 3, '66.67% off'],
+  ])('always writes 2 decimals: %s against an MRP of %s is %s', (retail, mrp, badge) => {
+    render(<Price retail={retail} mrp={mrp} />);
+    expect(screen.getByText(badge)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { discountPercent, formatPercent, formatRupees, toPaise } from '@/lib/money';
+import { discountPercent, formatDiscount, formatRupees, toPaise } from '@/lib/money';
 import { useT } from '@/lib/i18n';
 
 interface PriceProps {
@@ -10,7 +10,10 @@ interface PriceProps {
   className?: string;
 }
 
-/** The price, and when the MRP is higher the discount badge and the MRP struck through. */
+/**
+ * The price, and when the MRP is higher the discount badge (2 decimals, spec section 5) and the MRP
+ * struck through. An MRP below the price is a data slip, never a negative discount: no badge.
+ */
 export function Price({ retail, mrp, size = 'sm', className = '' }: PriceProps) {
   const t = useT();
   const retailPaise = toPaise(retail);
@@ -28,7 +31,7 @@ export function Price({ retail, mrp, size = 'sm', className = '' }: PriceProps) 
             {t('price.mrp')} <s>{formatRupees(mrpPaise)}</s>
           </span>
           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900">
-            {t('price.off', { percent: formatPercent(percent) })}
+            {t('price.off', { percent: formatDiscount(percent) })}
           </span>
         </>
       ) : null}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardAddToCart } from '@/components/CardAddToCart';
 import { Price } from '@/components/Price';
 import { ProductImage } from '@/components/ProductImage';
 import { VariantNames } from '@/components/VariantNames';
-import { useAddToCartAction } from '@/lib/add-to-cart';
-import { useT } from '@/lib/i18n';
 import type { ProductCard as ProductCardData } from '@/types/api';
 
 export const productHref = (product: Pick<ProductCardData, 'brandSlug' | 'slug'>) =>
@@ -29,29 +27,7 @@ export function ProductCard({ product, href = productHref(product), eager }: Pro
       </h3>
       <VariantNames names={product.variant_names} />
       <Price retail={product.retail_price} mrp={product.MRP} className="mt-auto" />
-      {product.variant_names.length === 0 ? <CardAddToCart product={product} /> : null}
+      <CardAddToCart product={product} severalPacks={product.variant_names.length > 1} />
     </article>
-  );
-}
-
-/**
- * Add to cart straight from the card, for a product sold in one variant (one with several needs
- * its page to choose). It sits above the card's stretched link.
- */
-function CardAddToCart({ product }: { product: ProductCardData }) {
-  const t = useT();
-  const addToCart = useAddToCartAction();
-  const [adding, setAdding] = useState(false);
-  if (!addToCart) return null;
-  const add = async () => {
-    setAdding(true);
-    // A failure has been logged and shown to the shopper (a toast) by the cart.
-    await addToCart({ product_id: product.id, quantity: 1 }).catch(() => undefined);
-    setAdding(false);
-  };
-  return (
-    <button type="button" className="btn-secondary relative z-10 min-h-11 w-full px-3 text-sm" onClick={() => void add()} disabled={adding} aria-label={adding ? undefined : t('cart.addProduct', { name: product.name })}>
-      {adding ? t('product.adding') : t('product.addToCart')}
-    </button>
   );
 }

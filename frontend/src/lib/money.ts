@@ -49,3 +49,7 @@ export function discountPercent(mrp: Paise | null | undefined, retail: Paise): n
 }
 
 export const formatPercent = (percent: number): string => intlFormat('number', { maximumFractionDigits: 2 }).format(percent);
+
+/** A discount as the spec writes it, always with 2 decimals: `12.50`, `15.00` (the % is the message's). */
+export const formatDiscount = (percent: number): string =>
+  intlFormat('number', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(percent);

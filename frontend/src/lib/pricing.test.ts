@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliveryFee } from '@/lib/delivery-fee';
-import { discountPercent, formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
+import { discountPercent, formatDiscount, formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
 import { cartTotals, pricedLine, type PricedLine } from '@/lib/pricing';
 
 interface VectorLine {
@@ -58,7 +58,8 @@ describe('pricing vectors shared with crates/pricing', () => {
 
   it.each(vectors.discount_percent.map((v) => [`${v.mrp_paise} / ${v.retail_paise}`, v] as const))('discount percent %s', (_name, v) => {
     const percent = discountPercent(v.mrp_paise, v.retail_paise);
-    expect(percent === null ? null : percent.toFixed(2)).toBe(v.expected);
+    // Written as the badge writes it: always 2 decimals ("12.50", "15.00").
+    expect(percent === null ? null : formatDiscount(percent)).toBe(v.expected);
   });
 
   it.each(vectors.format_full.map((v) => [v.paise, v.expected] as const))('full rupees of %d paise', (paise, expected) => {

@@ -2331,7 +2331,7 @@ export interface components {
             variant_id?: number | null;
             /**
              * Format: int64
-             * @description 1 to 999.
+             * @description 1 to 9,999 (and no more than is in stock).
              * @example 2
              */
             quantity: number;

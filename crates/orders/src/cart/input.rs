@@ -32,16 +32,20 @@ impl fmt::Display for CartId {
     }
 }
 
-/// A line quantity: a whole number from 1 to 999.
+/// A line quantity: a whole number from 1 to 9,999. Plantations order by the hundred (150 bags
+/// of neem cake, 400 bottles of a stimulant), so the cap only stops typing slips and overflows;
+/// stock is the real limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Quantity(u16);
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("The quantity must be a whole number from 1 to {max}.", max = Quantity::MAX)]
+#[error("The quantity must be a whole number from 1 to {max}.", max = Quantity::MAX_TEXT)]
 pub struct QuantityError;
 
 impl Quantity {
-    pub const MAX: u16 = 999;
+    pub const MAX: u16 = 9_999;
+    /// [`Quantity::MAX`] as messages write it, with its thousands separator.
+    pub const MAX_TEXT: &str = "9,999";
 
     pub fn new(value: i64) -> Result<Self, QuantityError> {
         u16::try_from(value)
@@ -68,12 +72,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn quantities_are_whole_numbers_from_1_to_999() {
+    fn quantities_are_whole_numbers_from_1_to_9999() {
         assert_eq!(Quantity::new(1).unwrap().get(), 1);
-        assert_eq!(Quantity::new(999).unwrap().get(), 999);
-        for bad in [0, -1, 1000, i64::MAX] {
+        assert_eq!(Quantity::new(150).unwrap().get(), 150);
+        assert_eq!(Quantity::new(9_999).unwrap().get(), 9_999);
+        for bad in [0, -1, 10_000, 65_536, i64::MAX] {
             assert_eq!(Quantity::new(bad), Err(QuantityError));
         }
+        assert_eq!(
+            QuantityError.to_string(),
+            "The quantity must be a whole number from 1 to 9,999."
+        );
+    }
+
+    #[test]
+    fn the_written_maximum_is_the_maximum() {
+        assert_eq!(
+            Quantity::MAX_TEXT.replace(',', ""),
+            Quantity::MAX.to_string()
+        );
     }
 
     #[test]

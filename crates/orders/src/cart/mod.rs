@@ -25,7 +25,7 @@ pub enum CartError {
     NotInCart,
     #[error("Only {available} of {name} can be bought now.")]
     InsufficientStock { name: String, available: i32 },
-    #[error("A cart line can hold at most {max} units.", max = Quantity::MAX)]
+    #[error("A cart line can hold at most {max} units.", max = Quantity::MAX_TEXT)]
     LineLimit,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),

@@ -27,9 +27,9 @@ pub struct LineChangeBody {
     /// Required when the product has several pack sizes.
     #[schema(minimum = 1)]
     pub variant_id: Option<i64>,
-    /// 1 to 999.
+    /// 1 to 9,999 (and no more than is in stock).
     #[schema(example = 2)]
-    #[schema(required = true, value_type = i64, minimum = 1, maximum = 999)]
+    #[schema(required = true, value_type = i64, minimum = 1, maximum = 9999)]
     pub quantity: Option<i64>,
 }
 

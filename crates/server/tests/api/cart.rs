@@ -1,5 +1,6 @@
 use serde_json::{Value, json};
 
+use crate::checkout::set_stock;
 use crate::helpers::{TestApp, spawn_apps};
 
 /// A product's id, its variants' ids and their stock.
@@ -144,7 +145,7 @@ async fn bad_cart_input_gets_a_clear_answer() {
 
         for quantity in [
             json!(0),
-            json!(1000),
+            json!(10_000),
             json!(-1),
             json!("2"),
             json!(1.5),
@@ -257,6 +258,55 @@ async fn a_cart_never_holds_more_than_is_in_stock() {
             line_quantities(&cart),
             vec![stock],
             "{name}: the refused changes left the line alone"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_plantation_order_of_up_to_9999_units_fits_one_line() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        app.csrf().await;
+        let (multi, variants) = product(&app, "ga-plus-gibberellic-acid-0-001-l").await;
+        let variant = variants[0].0;
+        set_stock(&app, variant, 20_000);
+        let line = |quantity: i64| json!({"product_id": multi, "variant_id": variant, "quantity": quantity});
+
+        let (status, body) = app.post("/api/cart/add", line(150)).await;
+        assert_eq!(status, 200, "{name}: {body}");
+        assert_eq!(line_quantities(&body), vec![150], "{name}");
+        let (status, body) = app.post("/api/cart/update", line(9_999)).await;
+        assert_eq!(status, 200, "{name}: {body}");
+        assert_eq!(line_quantities(&body), vec![9_999], "{name}");
+        assert_eq!(body["cart"]["count"], 9_999, "{name}");
+
+        // One more, added or set, is past what a line holds: a 422 that says the limit.
+        let (status, body) = app.post("/api/cart/add", line(1)).await;
+        assert_eq!(status, 422, "{name}: {body}");
+        assert_eq!(
+            body["errors"]["quantity"][0],
+            "A cart line can hold at most 9,999 units."
+        );
+        let (status, body) = app.post("/api/cart/update", line(10_000)).await;
+        assert_eq!(status, 422, "{name}: {body}");
+        assert_eq!(
+            body["errors"]["quantity"][0],
+            "The quantity must be a whole number from 1 to 9,999."
+        );
+        let (_, cart) = app.get_json("/api/cart").await;
+        assert_eq!(
+            line_quantities(&cart),
+            vec![9_999],
+            "{name}: refused changes left the line"
+        );
+
+        // The limit reads in the shopper's language too.
+        let reader = app.shopper_reading("ml").await;
+        let (status, body) = reader.post("/api/cart/add", line(10_000)).await;
+        assert_eq!(status, 422, "{name}");
+        assert_eq!(
+            body["errors"]["quantity"][0],
+            "എണ്ണം 1 മുതൽ 9,999 വരെയുള്ള ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം."
         );
     }
 }

@@ -77,7 +77,7 @@ pub fn stock_of(app: &TestApp, variant: i64) -> i32 {
         .unwrap()
 }
 
-fn set_stock(app: &TestApp, variant: i64, value: i32) {
+pub fn set_stock(app: &TestApp, variant: i64, value: i32) {
     use db::schema::product_variants::dsl::*;
     diesel::update(product_variants.find(variant))
         .set(stock.eq(value))

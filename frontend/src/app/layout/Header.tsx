@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { Icon } from '@/components/Icon';
-import { formatNumber, useT } from '@/lib/i18n';
+import { formatNumber, messageSectionsLoaded, useT } from '@/lib/i18n';
 import { allBrands, useBrands } from '@/lib/queries/brands';
 import { useCategoryTree } from '@/lib/queries/categories';
 import { useUser } from '@/lib/queries/user';
@@ -12,10 +12,11 @@ import { whenIdle } from '@/lib/idle';
 import { Logo } from '@/app/layout/Logo';
 import { DealersPanel, ProductsPanel } from '@/app/layout/NavPanels';
 
-// The search overlay and the phone menu load after the page is interactive (or on first use).
+// The search overlay and the phone menu load after the page is interactive (or on first use); the
+// overlay shows once its words have arrived in the shopper's language too.
 const loadSearchOverlay = () => import('@/features/search/components/SearchOverlay');
 const loadMobileMenu = () => import('@/app/layout/MobileMenu');
-const SearchOverlay = lazy(() => loadSearchOverlay().then((m) => ({ default: m.SearchOverlay })));
+const SearchOverlay = lazy(() => loadSearchOverlay().then(async (m) => (await messageSectionsLoaded(), { default: m.SearchOverlay })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export type HeaderPanel = 'dealers' | 'products' | 'search' | 'menu';

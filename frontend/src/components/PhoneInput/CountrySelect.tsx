@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
+import { CountryFlag } from '@/components/PhoneInput/CountryFlag';
 import { filterCountries, type CountryOption } from '@/components/PhoneInput/countries';
 
 interface CountrySelectProps {
@@ -123,9 +124,7 @@ export function CountrySelect({ countries, value, onSelect }: CountrySelectProps
         onClick={() => (open ? hide(false) : show())}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden className="text-xl leading-none">
-          {value.flag}
-        </span>
+        <CountryFlag src={value.flag} eager />
         {/* Named by what it shows, then what it is (the visible code starts its name). */}
         <span className="text-sm tabular-nums">{value.dial_code}</span>{' '}
         <span className="sr-only">{t('phone.country', { country: value.name, code: value.dial_code })}</span>
@@ -179,9 +178,7 @@ export function CountrySelect({ countries, value, onSelect }: CountrySelectProps
                 onMouseMove={() => option !== current && setActive(option)}
                 onClick={() => choose(option)}
               >
-                <span aria-hidden className="text-xl leading-none">
-                  {option.flag}
-                </span>
+                <CountryFlag src={option.flag} />
                 <span className={`min-w-0 flex-1 truncate ${option.code === value.code ? 'font-semibold' : ''}`}>{option.name}</span>
                 <span className="text-sm text-stone-600 tabular-nums">{option.dial_code}</span>
               </li>

@@ -3,9 +3,11 @@
 // the same size holds the place.
 import { lazy, Suspense } from 'react';
 import { FieldFrame } from '@/components/form/FieldFrame';
+import { messageSectionsLoaded } from '@/lib/i18n';
 import type { PhoneInputProps } from '@/components/PhoneInput/types';
 
-const PhoneInputField = lazy(() => import('@/components/PhoneInput/PhoneInputField'));
+// It shows once its words have arrived in the shopper's language too (see ./messages.ts).
+const PhoneInputField = lazy(() => import('@/components/PhoneInput/PhoneInputField').then(async (field) => (await messageSectionsLoaded(), field)));
 
 function PhoneInputPlaceholder({ id, label, error }: Pick<PhoneInputProps, 'id' | 'label' | 'error'>) {
   return (

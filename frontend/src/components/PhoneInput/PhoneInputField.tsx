@@ -4,6 +4,7 @@
 // {isValid, phoneNumber}. Loaded lazily through PhoneInput, with libphonenumber-js.
 import { useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { CountryCode } from 'libphonenumber-js/min';
+import '@/components/PhoneInput/messages';
 import { intlLocale, useLocale, useT } from '@/lib/i18n';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { CountrySelect } from '@/components/PhoneInput/CountrySelect';

@@ -1,13 +1,14 @@
 // The phone input's country list: every region libphonenumber-js has metadata for (about 240
-// countries and territories), named in the interface's language by Intl.DisplayNames, with emoji
-// flags made from regional indicator symbols and, where shoppers know a country by another name,
-// aliases to search by.
+// countries and territories), named in the interface's language by Intl.DisplayNames, with their
+// flags as pictures (see flags.ts) and, where shoppers know a country by another name, aliases to
+// search by.
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { flagUrl } from '@/components/PhoneInput/flags';
 
 export interface CountryOption {
   name: string;
-  /** An emoji flag. */
-  flag: string;
+  /** The address of the flag's picture (SVG); undefined for a region without one. */
+  flag: string | undefined;
   /** ISO 3166-1 alpha-2. */
   code: CountryCode;
   /** The international calling code with its plus (`+91`). */
@@ -55,10 +56,6 @@ const ALIASES: Partial<Record<CountryCode, string>> = {
   VN: 'Vietnam Viet Nam',
 };
 
-/** The flag emoji of a two-letter region code: its letters as regional indicator symbols. */
-export const flagOf = (code: string): string =>
-  String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-
 const lists = new Map<string, CountryOption[]>();
 
 /** Every country, by name in the locale's order; made once per locale. */
@@ -69,7 +66,7 @@ export function countryOptions(locale: string): CountryOption[] {
     const collator = new Intl.Collator(locale);
     list = getCountries()
       .map((code): CountryOption => {
-        const option: CountryOption = { name: names.of(code) ?? code, flag: flagOf(code), code, dial_code: `+${getCountryCallingCode(code)}` };
+        const option: CountryOption = { name: names.of(code) ?? code, flag: flagUrl(code), code, dial_code: `+${getCountryCallingCode(code)}` };
         const alias = ALIASES[code];
         return alias ? { ...option, searchTerm: alias } : option;
       })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, maxQuantity, removeLine, setQuantity, toCart, withTotals } from '@/features/cart/cart-lines';
+import { emptyCart, removeLine, setQuantity, toCart, withTotals } from '@/features/cart/cart-lines';
 import { cartLine } from '@/testing/fixtures';
 
 const fertiliser = cartLine({ product_id: 1, variant_id: 11, price: 118, gst_rate: 0.18, quantity: 2 });
@@ -31,11 +31,6 @@ describe('cart lines', () => {
     const cart = removeLine(withTotals([cartLine(), other]), { product_id: 30, variant_id: 73 });
     expect(cart.products).toEqual([other]);
     expect(cart.cart.total).toBe(1000);
-  });
-
-  it('caps a line at what is in stock and at 999', () => {
-    expect(maxQuantity(cartLine({ available: 3 }))).toBe(3);
-    expect(maxQuantity(cartLine({ available: 5000 }))).toBe(999);
   });
 
   it('reads an answer as a cart, keeping the server’s totals, working them out when missing', () => {

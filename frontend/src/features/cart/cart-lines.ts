@@ -4,9 +4,6 @@ import { toPaise } from '@/lib/money';
 import { cartTotals, pricedLine } from '@/lib/pricing';
 import type { Cart, CartLine, LineBody } from '@/types/api';
 
-/** The most of one line the server accepts. */
-export const MAX_LINE_QUANTITY = 999;
-
 /** What names one line (the body of POST /api/cart/remove); narrowed because the app always names the product. */
 export type LineRef = LineBody & { product_id: number };
 
@@ -22,9 +19,6 @@ export function withTotals(products: CartLine[]): Cart {
 }
 
 export const emptyCart = (): Cart => withTotals([]);
-
-/** The most of a line the shopper may ask for: what is in stock, and never past the server's cap. */
-export const maxQuantity = (line: CartLine): number => Math.min(line.available, MAX_LINE_QUANTITY);
 
 export function setQuantity(cart: Cart, ref: LineRef, quantity: number): Cart {
   return withTotals(

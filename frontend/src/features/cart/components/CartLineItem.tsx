@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Price } from '@/components/Price';
 import { ProductImage } from '@/components/ProductImage';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { QuantityInput } from '@/components/QuantityInput/QuantityInput';
 import { formatRupees, toPaise } from '@/lib/money';
 import { useT } from '@/lib/i18n';
 import type { CartLine } from '@/types/api';
-import { maxQuantity } from '@/features/cart/cart-lines';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -15,7 +14,7 @@ interface CartLineItemProps {
   onLeave: () => void;
 }
 
-/** One line of the cart: picture, name, brand, unit price, quantity stepper, Remove. */
+/** One line of the cart: picture, name, brand, unit price, quantity (stepped or typed), Remove. */
 export function CartLineItem({ line, onQuantity, onRemove, onLeave }: CartLineItemProps) {
   const t = useT();
   const name = line.variant_name ? `${line.product.name}, ${line.variant_name}` : line.product.name;
@@ -41,11 +40,14 @@ export function CartLineItem({ line, onQuantity, onRemove, onLeave }: CartLineIt
           <Price retail={line.price} mrp={null} className="[&>span]:text-sm" />
           <span>{t('cart.each')}</span>
         </div>
-        <div className="mt-1 flex items-center justify-between gap-3">
-          <QuantityStepper value={line.quantity} onChange={onQuantity} max={Math.max(maxQuantity(line), 1)} label={t('cart.quantityOf', { name })} />
-          <button type="button" className="-mr-2 inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-red-800 hover:bg-red-50 hover:underline" onClick={onRemove} aria-label={t('cart.removeNamed', { name })}>
-            {t('cart.remove')}
-          </button>
+        <div className="mt-1">
+          <QuantityInput value={line.quantity} onChange={onQuantity} available={line.available} label={t('cart.quantityOf', { name })}>
+            {() => (
+              <button type="button" className="-mr-2 ml-auto inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-red-800 hover:bg-red-50 hover:underline" onClick={onRemove} aria-label={t('cart.removeNamed', { name })}>
+                {t('cart.remove')}
+              </button>
+            )}
+          </QuantityInput>
         </div>
         {short ? (
           <p className="text-sm font-medium text-red-800">

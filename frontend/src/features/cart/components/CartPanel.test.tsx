@@ -68,7 +68,7 @@ describe('CartPanel', () => {
     expect(neem).toHaveTextContent('House Organics · 5 kg');
     expect(neem).toHaveTextContent('₹210.00each');
     expect(neem).toHaveTextContent('Line total ₹420.00');
-    expect(within(neem).getByRole('group', { name: 'Quantity of Neem Cake Powder, 5 kg' })).toHaveTextContent('2');
+    expect(within(neem).getByRole('textbox', { name: 'Quantity of Neem Cake Powder, 5 kg' })).toHaveValue('2');
     expect(within(neem).getByRole('button', { name: 'Remove Neem Cake Powder, 5 kg' })).toBeInTheDocument();
     expect(bone).toHaveTextContent('Malabar');
     expect(within(bone).getByRole('button', { name: 'Remove Bone Meal' })).toBeInTheDocument();
@@ -86,8 +86,8 @@ describe('CartPanel', () => {
     expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
-  it('stops plus at 999 however much is in stock', async () => {
-    backend(cartOf(cartLine({ quantity: 999, available: 5000 })));
+  it('stops plus at 9,999 however much is in stock', async () => {
+    backend(cartOf(cartLine({ quantity: 9999, available: 20_000 })));
     const { panel } = await openPanel();
     const stepper = await within(panel).findByRole('group', { name: /Quantity of/ });
     expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
@@ -109,7 +109,7 @@ describe('CartPanel', () => {
     expect(total()).toHaveTextContent('₹420.00');
     await user.click(within(panel).getByRole('button', { name: 'Increase quantity' }));
     expect(total()).toHaveTextContent('₹630.00');
-    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('3');
+    expect(within(panel).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('3');
     expect(mock.callsTo('/api/cart/update')[0]?.body).toEqual({ product_id: 30, variant_id: 73, quantity: 3 });
     answer.resolve(cartOf(cartLine({ quantity: 3, price: 200 })));
     await waitFor(() => expect(total()).toHaveTextContent('₹600.00'));
@@ -132,7 +132,7 @@ describe('CartPanel', () => {
     expect(total()).toHaveTextContent('₹630.00');
     expect(mock.callsTo('/api/cart/update').map((call) => (call.body as { quantity: number }).quantity)).toEqual([2, 3]);
     answers[1]?.resolve(cartOf(cartLine({ quantity: 3 })));
-    await waitFor(() => expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('3'));
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('3'));
   });
 
   it('ignores a decrease below 1', async () => {
@@ -141,7 +141,44 @@ describe('CartPanel', () => {
     const minus = await within(panel).findByRole('button', { name: 'Decrease quantity' });
     await user.click(minus);
     expect(mock.callsTo('/api/cart/update')).toHaveLength(0);
-    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('1');
+    expect(within(panel).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('1');
+  });
+
+  it('takes a typed quantity on Enter or on leaving the field, once', async () => {
+    const mock = backend(cartOf(cartLine({ quantity: 2, available: 400 })));
+    const { user, panel } = await openPanel();
+    const field = await within(panel).findByRole('textbox', { name: /Quantity of/ });
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('pattern', '[0-9]*');
+    await user.clear(field);
+    await user.type(field, '150');
+    expect(mock.callsTo('/api/cart/update')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(mock.callsTo('/api/cart/update')[0]?.body).toEqual({ product_id: 30, variant_id: 73, quantity: 150 });
+    await user.clear(field);
+    await user.type(field, '149');
+    await user.tab();
+    await waitFor(() => expect(mock.callsTo('/api/cart/update')).toHaveLength(2));
+    expect(mock.callsTo('/api/cart/update')[1]?.body).toMatchObject({ quantity: 149 });
+  });
+
+  it.each([
+    ['0', 'The quantity must be at least 1.'],
+    ['', 'Enter a quantity of 1 or more.'],
+    ['ten', 'Type the quantity in digits, like 50.'],
+    ['401', 'Only 400 left. Please enter 400 or fewer.'],
+  ])('says what is wrong with "%s" beside the field and sends nothing', async (typed, message) => {
+    const mock = backend(cartOf(cartLine({ quantity: 2, available: 400 })));
+    const { user, panel } = await openPanel();
+    const field = await within(panel).findByRole('textbox', { name: /Quantity of/ });
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(mock.callsTo('/api/cart/update')).toHaveLength(0);
+    expect(total()).toHaveTextContent('₹420.00');
   });
 
   it('puts the quantity back and says why when the server refuses it', async () => {
@@ -156,7 +193,7 @@ describe('CartPanel', () => {
     expect(alert).toHaveTextContent('Could not change the quantity');
     expect(alert).toHaveTextContent('Only 2 of Neem Cake Powder can be bought now.');
     expect(total()).toHaveTextContent('₹420.00');
-    expect(within(panel).getByRole('group', { name: /Quantity of/ })).toHaveTextContent('2');
+    expect(within(panel).getByRole('textbox', { name: /Quantity of/ })).toHaveValue('2');
     expect(error).toHaveBeenCalledWith('Could not change the quantity', expect.objectContaining({ status: 409 }));
     // It reads the cart again for the news the refusal may carry.
     await waitFor(() => expect(mock.callsTo('/api/cart')).toHaveLength(2));

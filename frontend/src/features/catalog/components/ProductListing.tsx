@@ -1,3 +1,4 @@
+import '@/features/catalog/messages';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteList } from '@/components/InfiniteList';
 import { ProductCard } from '@/components/ProductCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Price } from '@/components/Price';
-import { QuantityStepper } from '@/components/QuantityStepper';
+import { QuantityInput } from '@/components/QuantityInput/QuantityInput';
 import { useT } from '@/lib/i18n';
 import type { AddToCart, ProductDetail } from '@/types/api';
 import { DeliveryCheck } from '@/features/catalog/components/DeliveryCheck';
@@ -20,7 +20,6 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
   const stock = variant ? variant.stock : product.stock;
   const stockState = variant ? variant.stock_state : product.stock_state;
   const soldOut = stockState === 'out_of_stock';
-  const maxQuantity = Math.max(1, Math.min(stock, 99));
 
   // A failure has been logged and shown to the shopper (a toast) by the cart.
   const add = async () => {
@@ -46,12 +45,13 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
         <p className="mt-1 text-sm text-stone-700">{t('price.inclusiveTaxes')}</p>
       </div>
       <StockStatus state={stockState} stock={stock} />
-      <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} label={t('quantity.label')} disabled={soldOut} />
-        <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || adding}>
-          {adding ? t('product.adding') : t('product.addToCart')}
-        </button>
-      </div>
+      <QuantityInput key={variantId} value={quantity} onChange={setQuantity} available={stock} label={t('quantity.label')} disabled={soldOut}>
+        {({ invalid }) => (
+          <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || adding || invalid}>
+            {adding ? t('product.adding') : t('product.addToCart')}
+          </button>
+        )}
+      </QuantityInput>
       <DeliveryCheck variantId={variantId} quantity={quantity} />
     </div>
   );

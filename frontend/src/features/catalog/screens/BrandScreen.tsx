@@ -1,3 +1,4 @@
+import '@/features/catalog/messages';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { ErrorBox } from '@/components/ErrorBox';
 import { NotFound } from '@/components/NotFound';

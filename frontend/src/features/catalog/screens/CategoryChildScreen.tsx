@@ -1,3 +1,4 @@
+import '@/features/catalog/messages';
 import { PageError } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
 import { useT } from '@/lib/i18n';

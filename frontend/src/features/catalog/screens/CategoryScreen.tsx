@@ -1,3 +1,4 @@
+import '@/features/catalog/messages';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { ErrorBox } from '@/components/ErrorBox';

@@ -37,7 +37,7 @@ describe('ProductScreen', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('radio', { name: '5 kg' })).toBeChecked();
     expect(screen.getByText('₹210.00')).toBeInTheDocument();
-    expect(screen.getByText('16% off')).toBeInTheDocument();
+    expect(screen.getByText('16.00% off')).toBeInTheDocument();
     expect(container.querySelector('s')?.parentElement).toHaveTextContent('MRP ₹250.00');
     expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
@@ -66,6 +66,34 @@ describe('ProductScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAddToCart).toHaveBeenCalledWith({ product_id: 30, quantity: 3, variant_id: 74 });
     expect(screen.queryByText(/could not add/)).not.toBeInTheDocument();
+  });
+
+  it('takes a typed quantity up to what is in stock, and says how many are left past it', async () => {
+    const user = userEvent.setup();
+    backend();
+    const onAddToCart = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProductScreen slug="neem-cake-powder" onAddToCart={onAddToCart} />);
+    await screen.findByRole('heading', { level: 1 });
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(field).toHaveValue('1');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(field);
+    await user.type(field, '41');
+    expect(field).toHaveAccessibleDescription('Only 40 left. Please enter 40 or fewer.');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '35');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({ product_id: 30, quantity: 35, variant_id: 73 });
+    expect(field).not.toHaveAccessibleDescription();
+    // Minus steps down from the typed quantity; another pack size starts again at 1.
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(field).toHaveValue('34');
+    await user.click(screen.getByRole('radio', { name: '25 kg' }));
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
   });
 
   it('lets the shopper try again when adding fails (the cart has told them why)', async () => {

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import type { AddToCart } from '@/types/api';
-import { useProduct } from '@/features/catalog/api/get-product';
+import { useProduct } from '@/lib/queries/product';
 import { ProductGallery } from '@/features/catalog/components/ProductGallery';
 import { DescriptionBlocks, ProductFacts } from '@/features/catalog/components/ProductFacts';
 import { PurchasePanel } from '@/features/catalog/components/PurchasePanel';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardAddToCart } from '@/components/CardAddToCart';
 import { Carousel } from '@/components/Carousel';
 import { ErrorBox } from '@/components/ErrorBox';
 import { Price } from '@/components/Price';
@@ -26,6 +27,7 @@ export function FeaturedCard({ product }: { product: FeaturedProduct }) {
       </h3>
       <VariantNames names={product.variants.flatMap((variant) => variant.variant_name ?? [])} />
       <Price retail={price.retail_price} mrp={price.MRP} className="mt-auto" />
+      <CardAddToCart product={product} severalPacks={product.variants.length > 1} />
     </article>
   );
 }
@@ -65,14 +67,8 @@ export function FeaturedProducts({ products, isError, onRetry }: FeaturedProduct
       </div>
     );
   }
-  if (products.length === 0) {
-    return (
-      <div>
-        {heading}
-        <p className="mt-2 text-stone-700">{t('home.featuredEmpty')}</p>
-      </div>
-    );
-  }
+  // Nothing at all when nothing is featured (spec section 2): no heading over an empty box.
+  if (products.length === 0) return null;
   return (
     <Carousel label={t('home.featuredTitle')} header={heading} slideClassName={SLIDES}>
       {products.map((product) => (

@@ -69,13 +69,20 @@ describe('HomeScreen', () => {
     const link = await within(carousel).findByRole('link', { name: 'Featured 1' });
     expect(link).toHaveAttribute('href', '/dealer/malabar-agrochem/featured-1');
     expect(within(carousel).getAllByRole('group')[0]).toHaveClass('basis-1/2', 'md:basis-1/3', 'lg:basis-1/5');
-    expect(within(carousel).getAllByText('20% off')).toHaveLength(2);
+    expect(within(carousel).getAllByText('20.00% off')).toHaveLength(2);
   });
 
-  it('says when there are no featured products', async () => {
-    backend({ 'GET /api/featured-products': () => [] });
-    renderWithApp(<HomeScreen />);
-    expect(await screen.findByText('No featured products available')).toBeInTheDocument();
+  it('shows nothing at all when no product is featured: no heading, no empty box', async () => {
+    const mock = backend({ 'GET /api/featured-products': () => [] });
+    const { container } = renderWithApp(<HomeScreen />);
+    await screen.findByText('Best Retailer 2019');
+    await waitFor(() => expect(mock.callsTo('/api/featured-products')).toHaveLength(1));
+    expect(screen.queryByText('Featured Products')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured Products' })).not.toBeInTheDocument();
+    // The research section is followed straight by the awards.
+    const sections = [...container.querySelectorAll('section')];
+    const awards = sections.findIndex((section) => section.getAttribute('aria-labelledby') === 'awards-title');
+    expect(sections[awards - 1]?.textContent).toContain('A plan for every crop');
   });
 
   it('shows the featured products error text', async () => {

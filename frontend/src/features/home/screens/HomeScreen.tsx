@@ -36,9 +36,11 @@ export function HomeScreen() {
       <div className="bg-white">
         <ResearchSection />
       </div>
-      <section className="container-page py-12">
-        <FeaturedProducts products={featured.data} isError={featured.isError} onRetry={() => void featured.refetch()} />
-      </section>
+      {featured.data?.length === 0 ? null : (
+        <section className="container-page py-12">
+          <FeaturedProducts products={featured.data} isError={featured.isError} onRetry={() => void featured.refetch()} />
+        </section>
+      )}
       {awards.data?.length === 0 ? null : (
         <section className="bg-stone-100 py-12" aria-labelledby="awards-title">
           <div className="container-page">

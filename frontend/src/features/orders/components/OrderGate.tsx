@@ -1,3 +1,4 @@
+import '@/components/not-found-messages';
 import type { ReactNode } from 'react';
 import { PageError } from '@/components/ErrorBox';
 import { NotFound } from '@/components/NotFound';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@/features/pages/messages';
 import { PageError } from '@/components/ErrorBox';
 import { Icon, type OutlineIconName } from '@/components/Icon';
 import { PageLoading } from '@/components/PageLoading';

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import '@/features/search/messages';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '@/features/search/messages';
 import { useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/InfiniteList';
 import { ProductCard } from '@/components/ProductCard';
