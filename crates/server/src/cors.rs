@@ -1,7 +1,10 @@
 //! Cross-origin calls with credentials, for a web app served from another host: only the
-//! origins in `ALLOWED_ORIGINS` get CORS headers. Others are not blocked here (a same-origin
-//! page's own requests carry an Origin too), but browsers will not let them read answers or
-//! send credentials, and their state changes fail the anti-forgery check.
+//! origins in `ALLOWED_ORIGINS` (and the shop's own, `PUBLIC_URL`, when `API_URL` puts the API
+//! elsewhere) get CORS headers, compared exactly (never a pattern, never the request's `Origin`
+//! echoed back). Others are not blocked here (a same-origin page's own requests carry an Origin
+//! too), but browsers will not let them read answers or send credentials, and their state
+//! changes fail the anti-forgery check. The anti-forgery token's header is exposed, so the
+//! allowed app can read it when the API's cookies are not its own.
 
 use actix_cors::Cors;
 use actix_web::http::{Method, header};
@@ -30,6 +33,7 @@ pub fn middleware(allowed_origins: &[String]) -> Cors {
         ])
         .expose_headers([
             header::HeaderName::from_static("x-total-count"),
+            header::HeaderName::from_static("x-xsrf-token"),
             header::RETRY_AFTER,
         ])
         .supports_credentials()
