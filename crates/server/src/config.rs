@@ -89,25 +89,18 @@ impl Config {
         Ok(config)
     }
 
-    /// With `COOKIE_DOMAIN`, both the shop's host and the API's must lie within it, or browsers
-    /// would refuse the cookies (and sign-in would fail without a word).
+    /// With `COOKIE_DOMAIN`, both the shop's host and the API's must lie within it.
     fn check_hosts(&self) -> anyhow::Result<()> {
-        let Some(domain) = &self.cookie_domain else {
-            return Ok(());
-        };
-        for (setting, url) in [
-            ("PUBLIC_URL", Some(&self.public_url)),
-            ("API_URL", self.api_url.as_ref()),
-        ] {
-            let Some(url) = url else { continue };
-            let host = hosts::host_of(url).unwrap_or_default();
-            if !hosts::within(&host, domain) {
-                bail!(
-                    "COOKIE_DOMAIN `{domain}` must be {setting}'s host `{host}` or a parent of it"
-                );
-            }
+        match &self.cookie_domain {
+            Some(domain) => hosts::check_cookie_domain(
+                domain,
+                &[
+                    ("PUBLIC_URL", Some(self.public_url.as_str())),
+                    ("API_URL", self.api_url.as_deref()),
+                ],
+            ),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     fn read_env() -> anyhow::Result<Self> {

@@ -147,6 +147,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             ))
             .wrap(actix_web::middleware::from_fn(session::apply_kind))
             .wrap(cors::middleware(&config.cors_origins()))
+            .wrap(actix_web::middleware::from_fn(cors::strip_for_strangers))
             .wrap(actix_web::middleware::from_fn(compress::whole_bodies))
             .wrap(Compress::default())
             .wrap_fn(|request, service| {

@@ -62,6 +62,20 @@ pub fn parse_cookie_domain(raw: &str) -> anyhow::Result<String> {
     Ok(domain)
 }
 
+/// Every URL given (named by its setting) must be on `domain` or a subdomain of it, or browsers
+/// would refuse the cookies it sets or never send them there (and sign-in would fail without a
+/// word).
+pub fn check_cookie_domain(domain: &str, urls: &[(&str, Option<&str>)]) -> anyhow::Result<()> {
+    for (setting, url) in urls {
+        let Some(url) = url else { continue };
+        let host = host_of(url).unwrap_or_default();
+        if !within(&host, domain) {
+            bail!("COOKIE_DOMAIN `{domain}` must be {setting}'s host `{host}` or a parent of it");
+        }
+    }
+    Ok(())
+}
+
 /// Whether a cookie with `Domain=domain` reaches `host`: the domain itself or a subdomain.
 pub fn within(host: &str, domain: &str) -> bool {
     host == domain
@@ -123,6 +137,18 @@ mod tests {
         ] {
             assert!(parse_cookie_domain(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_shop_and_the_api_must_both_be_within_the_cookie_domain() {
+        let shop = ("PUBLIC_URL", Some("https://shop.example.in"));
+        let api = ("API_URL", Some("https://api.shop.example.in"));
+        assert!(check_cookie_domain("shop.example.in", &[shop, api]).is_ok());
+        assert!(check_cookie_domain("shop.example.in", &[shop, ("API_URL", None)]).is_ok());
+        let elsewhere = ("API_URL", Some("https://shop-api.example.com"));
+        let refused = check_cookie_domain("shop.example.in", &[shop, elsewhere]).unwrap_err();
+        assert!(refused.to_string().contains("API_URL"), "{refused}");
+        assert!(check_cookie_domain("api.shop.example.in", &[shop, api]).is_err());
     }
 
     #[test]

@@ -24,5 +24,6 @@ mod photos;
 mod processes;
 mod security;
 mod serving;
+mod sessions;
 mod smtp_sink;
 mod upgrade;
