@@ -16,7 +16,8 @@ run: frontend-build
 # Every test: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the web app's unit
 # tests, browser end-to-end tests in Chromium against the real binary, then the same binary
 # behind nginx (the nginx stage; skipped with a note when nginx is not installed, unless CI is set).
-test: frontend-deps
+# The web app is built first: the server-rendering tests draw pages with its server bundle.
+test: frontend-build
     cargo test --workspace
     cd frontend && npm test
     just e2e-run

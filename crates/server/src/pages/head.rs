@@ -41,6 +41,8 @@ pub struct Head {
     /// `<meta name="api-origin">` (so one build serves any host), and the browser connects
     /// early.
     pub api_origin: Option<String>,
+    /// The same written into the page (their text), which saves a round trip before it paints.
+    pub styles: Vec<String>,
 }
 
 /// A picture to preload: with its widths and the `sizes` of the `<img>` that shows it, so the
@@ -184,6 +186,9 @@ impl Head {
                     ),
                 ),
             }
+        }
+        for style in &self.styles {
+            tag(&mut out, format_args!("<style>{style}</style>"));
         }
         for sheet in &self.stylesheets {
             tag(

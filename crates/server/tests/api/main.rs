@@ -21,6 +21,7 @@ mod messages;
 mod ops;
 mod pages;
 mod photos;
+mod prerender;
 mod processes;
 mod security;
 mod serving;
