@@ -63,41 +63,62 @@ async function waitForHealth(baseUrl, child, log) {
   throw new Error(`storefront did not answer /healthz within 30 s:\n${log()}`);
 }
 
-/** Migrates, seeds and serves a fresh shop; answers its base URL and a stop function. */
-export async function startShop() {
+async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Migrates, seeds and serves a fresh shop; answers its base URL and a stop function. Options:
+ * `processes` (1): how many `storefront serve` share the database, each on its own port (as
+ * several instances behind a balancer, or an app host and an API host); `env(ports)`: more
+ * settings for all of them, given every process's port.
+ */
+export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {}) {
   const missing = missingPrerequisites();
   if (missing.length > 0) throw new Error(`Cannot run the browser tests; missing:\n  - ${missing.join('\n  - ')}`);
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
-  const port = await freePort();
+  const ports = [];
+  for (let i = 0; i < processes; i++) ports.push(await freePort());
   const mailDir = join(dir, 'mail');
   const env = {
     ...process.env,
     DATABASE_URL: `sqlite://${join(dir, 'shop.db')}`,
     MEDIA_DIR: join(dir, 'media'),
     STATIC_DIR: DIST,
-    BIND: `127.0.0.1:${port}`,
+    BIND: `127.0.0.1:${ports[0]}`,
     RUST_LOG: process.env.RUST_LOG ?? 'warn',
     // Passwords hash fast in tests; mail is written as .eml files to read back, checked every second.
     BCRYPT_COST: '4',
     MAIL_DIR: mailDir,
     MAIL_POLL_SECS: '1',
+    ...moreEnv(ports),
   };
   run(['migrate'], env, dir);
   run(['seed-demo'], env, dir);
-  const child = spawn(BIN, ['serve'], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const children = [];
   try {
-    await waitForHealth(baseUrl, child, () => output);
+    for (const port of ports) {
+      const child = spawn(BIN, ['serve'], { env: { ...env, BIND: `127.0.0.1:${port}` }, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      children.push(child);
+      await waitForHealth(`http://127.0.0.1:${port}`, child, () => output);
+    }
   } catch (error) {
-    child.kill('SIGKILL');
+    for (const child of children) child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${ports[0]}`,
+    /** Every process's port, in order. */
+    ports,
     /** Where the shop writes its mail, one .eml file each. */
     mailDir,
     /** Runs a command of the binary on this shop (`create-admin`, say), with `input` on its stdin. */
@@ -105,13 +126,7 @@ export async function startShop() {
       return run(args, env, dir, input);
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      await Promise.all(children.map(stopProcess));
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -128,18 +143,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium with a fresh temporary profile. */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/** Debian's Chromium with a fresh temporary profile; `args` add to the usual flags. */
+export function launchBrowser(args = []) {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 /**
  * What a browser test file needs, registered with node:test: a test that the prerequisites are
  * there, a fresh shop and browser for the file, and a final check that no page raised a script
  * error. Answers the shop's base URL (once started) and `open`: a page at a viewport in a fresh
- * context (its own cookies, so its own session and cart).
+ * context (its own cookies, so its own session and cart). Options: `shop` for `startShop`,
+ * `browserArgs` for Chromium, `baseUrl(shop)` where pages open (the shop's first process).
  */
-export function browserSuite() {
+export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (started) => started.baseUrl } = {}) {
   const missing = missingPrerequisites();
   if (missing.length > 0) {
     console.error(`\nThe browser tests cannot run. Missing:\n  - ${missing.join('\n  - ')}\n`);
@@ -152,8 +168,8 @@ export function browserSuite() {
   const pageErrors = [];
   before(async () => {
     mkdirSync(RESULTS, { recursive: true });
-    shop = await startShop();
-    browser = await launchBrowser();
+    shop = await startShop(shopOptions);
+    browser = await launchBrowser(browserArgs);
   });
   after(async () => {
     await browser?.close();
@@ -161,12 +177,14 @@ export function browserSuite() {
     assert.deepEqual(pageErrors, [], 'no page raised a script error');
   });
   return {
-    baseUrl: () => shop.baseUrl,
-    /** The running shop: `baseUrl`, `mailDir`. */
+    baseUrl: () => baseUrl(shop),
+    /** The running shop: `baseUrl`, `ports`, `mailDir`. */
     shop: () => shop,
-    async open(viewport, path) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-      const page = await context.newPage();
+    /** The browser, for contexts a test makes itself (a browser restarted with some cookies). */
+    browser: () => browser,
+    async open(viewport, path, context) {
+      const into = context ?? (await browser.newContext({ viewport, deviceScaleFactor: 1 }));
+      const page = await into.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
       // React reports a page that hydrates differently from the server's HTML (errors #418-#425).
       page.on('console', (message) => {
@@ -174,7 +192,7 @@ export function browserSuite() {
           pageErrors.push(`${path}: ${message.text()}`);
         }
       });
-      await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`${baseUrl(shop)}${path}`, { waitUntil: 'domcontentloaded' });
       return page;
     },
   };
@@ -200,4 +218,22 @@ export function callApi(page, method, path, body, headers = {}) {
     },
     { method, path, body, headers },
   );
+}
+
+/**
+ * Registers a shopper straight with the API at `apiBase` (as from another device) and leaves them
+ * signed out in the browser under test: an account to sign in to.
+ */
+export async function registerShopper(apiBase, { name, email, password, phone = '+919847022222' }) {
+  const token = await fetch(`${apiBase}/api/csrf-cookie`);
+  const cookie = token.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const registered = await fetch(`${apiBase}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie, 'X-XSRF-TOKEN': token.headers.get('X-XSRF-TOKEN') ?? '' },
+    body: JSON.stringify({ name, email, phone, password, password_confirmation: password }),
+  });
+  assert.equal(registered.status, 201, await registered.text());
 }

@@ -134,6 +134,8 @@ diesel::table! {
         state -> Text,
         user_id -> Nullable<BigInt>,
         expires_at -> Timestamp,
+        kind -> Text,
+        last_used_at -> Timestamp,
     }
 }
 

@@ -19,8 +19,8 @@ use crate::handlers::{
         title = "Storefront API",
         description = "The shop's JSON API. Money is in rupees (numbers, two decimals at most); \
 GST rates are fractions (0.18). Errors answer `{\"message\", \"errors\"?}`. Every state-changing \
-call must echo the `XSRF-TOKEN` cookie (from `GET /api/csrf-cookie`) in `X-XSRF-TOKEN`, or it \
-answers 419.",
+call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-TOKEN` header of \
+`GET /api/csrf-cookie` and of a sign-in) in `X-XSRF-TOKEN`, or it answers 419.",
         version = "1"
     ),
     paths(

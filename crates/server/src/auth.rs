@@ -2,11 +2,10 @@
 
 use actix_session::Session;
 use actix_web::HttpRequest;
-use actix_web::cookie::Cookie;
 
 use crate::error::ApiError;
-use crate::session::csrf::{new_token, xsrf_cookie};
-use crate::session::{get_string, keys};
+use crate::session::csrf::{AntiForgery, new_token};
+use crate::session::{SessionKind, get_string, keys};
 use crate::state::AppState;
 
 pub const USER_ID: &str = "user_id";
@@ -34,13 +33,15 @@ pub fn require_user(session: &Session) -> Result<i64, ApiError> {
     user_id(session).ok_or(ApiError::Unauthenticated)
 }
 
-/// Signs `user_id` in: the shopper's anonymous cart joins theirs, the session gets a new key
-/// (no fixation) and a new anti-forgery token, returned as the cookie to set.
+/// Signs `user_id` in for a session of `kind` ("Keep me signed in" or not): the shopper's
+/// anonymous cart joins theirs, the session gets a new key (no fixation) and a new anti-forgery
+/// token, returned for the answer to carry.
 pub async fn begin(
     state: &AppState,
     session: &Session,
     user_id: i64,
-) -> Result<Cookie<'static>, ApiError> {
+    kind: SessionKind,
+) -> Result<AntiForgery, ApiError> {
     let anonymous =
         get_string(session, keys::CART_ID).and_then(|id| orders::cart::CartId::parse(&id));
     let cart = state
@@ -59,7 +60,10 @@ pub async fn begin(
     session
         .insert(keys::CSRF_TOKEN, &token)
         .map_err(ApiError::internal)?;
-    Ok(xsrf_cookie(token, state.config.is_https()))
+    session
+        .insert(keys::KIND, kind.as_str())
+        .map_err(ApiError::internal)?;
+    Ok(AntiForgery::new(token, &state.config, kind))
 }
 
 /// The staff member whose password was right and whose second factor is awaited, while that
@@ -73,12 +77,14 @@ pub fn pending_user(session: &Session) -> Option<i64> {
 }
 
 /// Password right, second factor pending: the session gets a new key and anti-forgery token but
-/// nobody is signed in yet (the shopper's cart is left as it is).
+/// nobody is signed in yet (the shopper's cart is left as it is). The session already has the
+/// `kind` asked for, which the sign-in after the second factor keeps.
 pub fn begin_pending(
     state: &AppState,
     session: &Session,
     user_id: i64,
-) -> Result<Cookie<'static>, ApiError> {
+    kind: SessionKind,
+) -> Result<AntiForgery, ApiError> {
     session.renew();
     session.remove(USER_ID);
     let token = new_token();
@@ -91,19 +97,22 @@ pub fn begin_pending(
     session
         .insert(keys::CSRF_TOKEN, &token)
         .map_err(ApiError::internal)?;
-    Ok(xsrf_cookie(token, state.config.is_https()))
+    session
+        .insert(keys::KIND, kind.as_str())
+        .map_err(ApiError::internal)?;
+    Ok(AntiForgery::new(token, &state.config, kind))
 }
 
-/// Signs a member of staff in after their second factor: [`begin`], plus the times the back
-/// office's session limits are measured from.
+/// Signs a member of staff in after their second factor: [`begin`] with the kind the password
+/// step asked for, plus the times the back office's session limits are measured from.
 pub async fn begin_staff(
     state: &AppState,
     session: &Session,
     user_id: i64,
-) -> Result<Cookie<'static>, ApiError> {
+) -> Result<AntiForgery, ApiError> {
     session.remove(PENDING_USER);
     session.remove(PENDING_SINCE);
-    let cookie = begin(state, session, user_id).await?;
+    let cookie = begin(state, session, user_id, SessionKind::of(session)).await?;
     let now = now_secs();
     session
         .insert(STAFF_SIGNED_IN_AT, now)

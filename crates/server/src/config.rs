@@ -6,14 +6,23 @@ use std::path::PathBuf;
 use anyhow::{Context, bail};
 use db::DatabaseUrl;
 
+pub mod hosts;
+
 #[derive(Debug, Clone)]
 pub struct Config {
     pub bind: SocketAddr,
     pub database_url: DatabaseUrl,
     /// Where shoppers reach the shop; links in e-mails point here.
     pub public_url: String,
-    /// Origins allowed to call the API with credentials from another host.
+    /// Origins allowed to call the API with credentials from another host, exactly as browsers
+    /// send `Origin` (see [`hosts::parse_origin`]).
     pub allowed_origins: Vec<String>,
+    /// The API's own origin when the web app calls it on another host (`API_URL`, e.g.
+    /// `https://api.shop.example.in`): the pages tell the app, the CSP lets it connect there.
+    pub api_url: Option<String>,
+    /// The parent domain the session and anti-forgery cookies are set for (`COOKIE_DOMAIN`,
+    /// e.g. `shop.example.in`), so that the app's host and the API's host share them.
+    pub cookie_domain: Option<String>,
     pub media_dir: PathBuf,
     /// The base of media URLs: `/media` (served here) or an absolute URL.
     pub media_base_url: String,
@@ -57,6 +66,9 @@ pub struct Config {
     pub staff_idle_secs: i64,
     /// ... and this long after its sign-in whatever happens (`STAFF_SESSION_MAX_SECS`, 12 hours).
     pub staff_session_max_secs: i64,
+    /// A sign-in without "Keep me signed in" ends after this long unused (`SIGN_IN_IDLE_SECS`,
+    /// 2 hours); it also ends when the browser closes.
+    pub sign_in_idle_secs: i64,
     /// A bank-transfer order still unpaid this many days after it was placed is cancelled and
     /// restocked (`UNPAID_TRANSFER_DAYS`, 3; 1 to 60).
     pub unpaid_transfer_days: u32,
@@ -68,7 +80,40 @@ impl Config {
         self.public_url.starts_with("https://")
     }
 
+    /// The origins CORS answers with credentials: `ALLOWED_ORIGINS`, and the shop's own
+    /// (`PUBLIC_URL`'s) when its app calls the API on another host (`API_URL`).
+    pub fn cors_origins(&self) -> Vec<String> {
+        let mut origins = self.allowed_origins.clone();
+        if self.api_url.is_some()
+            && let Ok(own) = hosts::parse_origin(&self.public_url, "PUBLIC_URL")
+            && !origins.contains(&own)
+        {
+            origins.push(own);
+        }
+        origins
+    }
+
     pub fn from_env() -> anyhow::Result<Self> {
+        let config = Self::read_env()?;
+        config.check_hosts()?;
+        Ok(config)
+    }
+
+    /// With `COOKIE_DOMAIN`, both the shop's host and the API's must lie within it.
+    fn check_hosts(&self) -> anyhow::Result<()> {
+        match &self.cookie_domain {
+            Some(domain) => hosts::check_cookie_domain(
+                domain,
+                &[
+                    ("PUBLIC_URL", Some(self.public_url.as_str())),
+                    ("API_URL", self.api_url.as_deref()),
+                ],
+            ),
+            None => Ok(()),
+        }
+    }
+
+    fn read_env() -> anyhow::Result<Self> {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
         let bind = var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
         let public_url = var("PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}"));
@@ -91,11 +136,18 @@ impl Config {
             allowed_origins: var("ALLOWED_ORIGINS")
                 .map(|v| {
                     v.split(',')
-                        .map(|o| o.trim().trim_end_matches('/').to_owned())
-                        .filter(|o| !o.is_empty())
-                        .collect()
+                        .filter(|o| !o.trim().is_empty())
+                        .map(|o| hosts::parse_origin(o, "ALLOWED_ORIGINS"))
+                        .collect::<anyhow::Result<_>>()
                 })
+                .transpose()?
                 .unwrap_or_default(),
+            api_url: var("API_URL")
+                .map(|url| hosts::parse_origin(&url, "API_URL"))
+                .transpose()?,
+            cookie_domain: var("COOKIE_DOMAIN")
+                .map(|domain| hosts::parse_cookie_domain(&domain))
+                .transpose()?,
             media_dir: var("MEDIA_DIR")
                 .unwrap_or_else(|| "data/media".into())
                 .into(),
@@ -154,6 +206,14 @@ impl Config {
                 "STAFF_SESSION_MAX_SECS",
                 12 * 3600,
             )?,
+            sign_in_idle_secs: match parse_number(
+                var("SIGN_IN_IDLE_SECS"),
+                "SIGN_IN_IDLE_SECS",
+                2 * 3600,
+            )? {
+                secs if secs > 0 => secs,
+                secs => bail!("SIGN_IN_IDLE_SECS must be at least 1 second, got {secs}"),
+            },
             unpaid_transfer_days: match parse_number(
                 var("UNPAID_TRANSFER_DAYS"),
                 "UNPAID_TRANSFER_DAYS",

@@ -20,8 +20,9 @@ pub fn spawn(state: AppState) {
                 Ok(forgotten) => tracing::info!(forgotten, "recovered rate-limit counters deleted"),
                 Err(error) => tracing::warn!(%error, "rate-limit counter purge failed"),
             }
+            let idle_secs = state.config.sign_in_idle_secs;
             match state
-                .with_conn(|conn| purge_expired(conn).map_err(ApiError::internal))
+                .with_conn(move |conn| purge_expired(conn, idle_secs).map_err(ApiError::internal))
                 .await
             {
                 Ok(0) => {}

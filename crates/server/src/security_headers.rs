@@ -1,15 +1,26 @@
 //! Headers every response carries: a Content-Security-Policy without inline scripts, no MIME
 //! sniffing, a strict referrer policy, no framing, and HSTS when the shop is served over https.
+//! With the API on its own host (`API_URL`), the app may call it (`connect-src`) and show its
+//! pictures (`img-src`: the UPI QR code).
 
 use actix_web::middleware::DefaultHeaders;
 
 use crate::config::Config;
 
 pub fn middleware(config: &Config) -> DefaultHeaders {
-    let media_origin = origin_of(&config.media_base_url).unwrap_or_default();
+    let media_origin = origin_of(&config.media_base_url);
+    let api_origin = config.api_url.as_deref();
+    let sources = |fixed: &str, origins: &[Option<&str>]| {
+        std::iter::once(fixed)
+            .chain(origins.iter().flatten().copied())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let img_src = sources("'self' data:", &[media_origin, api_origin]);
+    let connect_src = sources("'self'", &[api_origin]);
     let csp = format!(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: {media_origin}; font-src 'self'; connect-src 'self'; \
+         img-src {img_src}; font-src 'self'; connect-src {connect_src}; \
          object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
     );
     let mut headers = DefaultHeaders::new()

@@ -131,18 +131,23 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
         let config = data.config.clone();
-        // The last `wrap` runs first: log, headers, caching, compression, CORS, session, the
-        // shopper's language for error answers (it sees the guard's 419 and 413 too), guard.
+        // The last `wrap` runs first: log, headers, caching, compression, CORS, the session
+        // cookie's lifetime (set after the session middleware wrote it), session, the session's
+        // kind as the handler left it, the shopper's language for error answers (it sees the
+        // guard's 419 and 413 too), guard.
         App::new()
             .app_data(data.clone())
             .wrap(actix_web::middleware::from_fn(request_guard::guard))
             .wrap(actix_web::middleware::from_fn(messages::middleware))
+            .wrap(actix_web::middleware::from_fn(session::note_kind))
             .wrap(session::middleware(
                 data.pool.clone(),
                 cookie_key.clone(),
-                config.is_https(),
+                &config,
             ))
-            .wrap(cors::middleware(&config.allowed_origins))
+            .wrap(actix_web::middleware::from_fn(session::apply_kind))
+            .wrap(cors::middleware(&config.cors_origins()))
+            .wrap(actix_web::middleware::from_fn(cors::strip_for_strangers))
             .wrap(actix_web::middleware::from_fn(compress::whole_bodies))
             .wrap(Compress::default())
             .wrap_fn(|request, service| {

@@ -1,7 +1,6 @@
 // Every screen is a lazy route: its code loads when the shopper first goes there.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { apiUrl } from '@/lib/api-client';
 import { messageSectionsLoaded } from '@/lib/i18n';
 import { HERO_ART } from '@/features/home/hero-art';
 import { Layout } from '@/app/layout/Layout';
@@ -150,7 +149,7 @@ export function preloadScreen(pathname: string): Promise<unknown> {
     // The hero picture is the home page's largest paint on phones: fetch it alongside the code.
     const hero = new Image();
     hero.fetchPriority = 'high';
-    hero.src = apiUrl(HERO_ART);
+    hero.src = HERO_ART;
   }
   return load ? load() : Promise.resolve();
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, apiRequest, ApiError, isApiError, mayHaveSession } from '@/lib/api-client';
 import { json, mockApi } from '@/testing/api-mock';
 
@@ -82,6 +82,36 @@ describe('api client', () => {
     const mock = mockApi({ 'GET /api/cart': () => json({ message: 'CSRF token mismatch.' }, { status: 419 }) });
     await expect(api('/api/cart')).rejects.toMatchObject({ status: 419 });
     expect(mock.calls).toHaveLength(1);
+  });
+
+  it('uses the token the answers hand out in a header when the cookie is the API host\'s', async () => {
+    const mock = mockApi({
+      'GET /api/csrf-cookie': () => new Response(null, { status: 204, headers: { 'X-XSRF-TOKEN': 'from-header' } }),
+      'POST /api/login': () => json({ user: {} }, { headers: { 'X-XSRF-TOKEN': 'after-sign-in' } }),
+      'POST /api/cart/add': () => ({ products: [] }),
+    });
+    await api('/api/login', { method: 'POST', body: {} });
+    await api('/api/cart/add', { method: 'POST', body: {} });
+    expect(mock.calls.map((call) => [call.url.pathname, call.headers.get('X-XSRF-TOKEN')])).toEqual([
+      ['/api/csrf-cookie', null],
+      ['/api/login', 'from-header'],
+      ['/api/cart/add', 'after-sign-in'],
+    ]);
+  });
+
+  it('calls the API at the origin the page names', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'api-origin';
+    meta.content = 'https://api.shop.example.in';
+    document.head.append(meta);
+    try {
+      vi.resetModules();
+      const fresh = await import('@/lib/api-client');
+      expect(fresh.apiUrl('/api/cart', { page: 2 })).toBe('https://api.shop.example.in/api/cart?page=2');
+      expect(fresh.mayHaveSession()).toBe(true);
+    } finally {
+      meta.remove();
+    }
   });
 
   it('knows a first visit has no session on the same origin', () => {

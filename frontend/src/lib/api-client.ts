@@ -1,10 +1,15 @@
 // The one HTTP client of the app. Every call carries the session cookie, echoes the anti-forgery
 // cookie and marks itself as made by script; a non-2xx answer becomes an ApiError.
 //
-// The anti-forgery token: the server hands it out in a readable XSRF-TOKEN cookie from
-// GET /api/csrf-cookie, and refuses a state-changing call without it (419). So such a call first
-// fetches the cookie when there is none, and fetches it again and retries once after a 419 (the
-// session may have expired in between).
+// The anti-forgery token: the server hands it out from GET /api/csrf-cookie (and renews it at
+// sign-in) in a readable XSRF-TOKEN cookie and in an X-XSRF-TOKEN answer header, and refuses a
+// state-changing call without it (419). The app keeps the header's token (the cookie belongs to
+// the API's host when the API has its own, and may not be readable here) and falls back to the
+// cookie. A state-changing call first fetches the token when there is none, and fetches it again
+// and retries once after a 419 (the session may have expired in between).
+//
+// The API's address: the page's <meta name="api-origin"> (the server writes it from API_URL, so
+// one build serves any host), else VITE_API_URL at build time, else this origin.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -26,7 +31,12 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
-const baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+function apiOrigin(): string {
+  const fromPage = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="api-origin"]')?.content;
+  return (fromPage || import.meta.env.VITE_API_URL || '').replace(/\/$/, '');
+}
+
+const baseUrl = apiOrigin();
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -58,6 +68,25 @@ function readCookie(name: string): string | undefined {
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
+const TOKEN_HEADER = 'X-XSRF-TOKEN';
+
+/** The token the last answer that carried one handed out. */
+let heldToken: string | undefined;
+
+function keepToken(response: Response) {
+  const token = response.headers.get(TOKEN_HEADER);
+  if (token) heldToken = token;
+}
+
+function currentToken(): string | undefined {
+  return heldToken ?? readCookie('XSRF-TOKEN');
+}
+
+/** Forgets the held token (between unit tests, each of which starts a new session). */
+export function forgetToken() {
+  heldToken = undefined;
+}
+
 /**
  * False when the shopper certainly has no session yet: on the same origin, every session that can
  * hold a cart or a sign-in has received the XSRF-TOKEN cookie (both need a state-changing call).
@@ -87,13 +116,14 @@ const TOKEN_MISMATCH = 419;
 
 let tokenRequest: Promise<void> | null = null;
 
-/** Asks the server for the XSRF-TOKEN cookie; concurrent callers share one request. */
+/** Asks the server for the token; concurrent callers share one request. */
 function fetchToken(): Promise<void> {
   tokenRequest ??= fetch(apiUrl(CSRF_COOKIE_PATH), {
     credentials: 'include',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   })
     .then((response) => {
+      keepToken(response);
       if (!response.ok) console.warn(`GET ${CSRF_COOKIE_PATH} answered ${response.status}`);
     })
     .finally(() => {
@@ -110,8 +140,8 @@ function send(path: string, options: RequestOptions): Promise<Response> {
     'Accept-Language': document.documentElement.lang || 'en',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf !== undefined) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = currentToken();
+  if (xsrf !== undefined) headers[TOKEN_HEADER] = xsrf;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.rawBody) headers['Content-Type'] = options.rawBody.contentType;
   return fetch(apiUrl(path, options.query), {
@@ -127,12 +157,14 @@ function send(path: string, options: RequestOptions): Promise<Response> {
 /** Performs a call and answers the parsed body together with the response headers. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const changesState = (options.method ?? 'GET') !== 'GET';
-  if (changesState && readCookie('XSRF-TOKEN') === undefined) await fetchToken();
+  if (changesState && currentToken() === undefined) await fetchToken();
   let response = await send(path, options);
   if (changesState && response.status === TOKEN_MISMATCH) {
+    heldToken = undefined;
     await fetchToken();
     response = await send(path, options);
   }
+  keepToken(response);
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
@@ -140,12 +172,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * The anti-forgery header for a state-changing call made outside `api` (an upload with progress,
- * through XMLHttpRequest), fetching the cookie first when there is none.
+ * through XMLHttpRequest), fetching the token first when there is none.
  */
 export async function xsrfHeader(): Promise<Record<string, string>> {
-  if (readCookie('XSRF-TOKEN') === undefined) await fetchToken();
-  const xsrf = readCookie('XSRF-TOKEN');
-  return xsrf === undefined ? {} : { 'X-XSRF-TOKEN': xsrf };
+  if (currentToken() === undefined) await fetchToken();
+  const xsrf = currentToken();
+  return xsrf === undefined ? {} : { [TOKEN_HEADER]: xsrf };
 }
 
 export async function api<T>(path: string, options?: RequestOptions): Promise<T> {

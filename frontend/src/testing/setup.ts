@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetToken } from '@/lib/api-client';
 
 // Failures the app only logs (spec section 8) would flood the output.
 beforeEach(() => {
@@ -13,6 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.style.overflow = '';
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  forgetToken();
 });
 
 // jsdom has no modal dialogs: enough of <dialog> for our Dialog component.

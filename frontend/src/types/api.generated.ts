@@ -237,7 +237,8 @@ export interface paths {
         };
         /**
          * 204 with a readable `XSRF-TOKEN` cookie holding this session's anti-forgery token, which
-         *     every state-changing call must echo in `X-XSRF-TOKEN`.
+         *     every state-changing call must echo in `X-XSRF-TOKEN`; the same token is in the answer's
+         *     `X-XSRF-TOKEN` header, for an app on another host that cannot read the API's cookies.
          */
         get: operations["getCsrfCookie"];
         put?: never;
@@ -360,7 +361,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in; the session gets a new key and a new anti-forgery token. Staff and admins are not
+         * Signs in; the session gets a new key and a new anti-forgery token. With `remember` ("Keep me
+         *     signed in") the session lasts 30 days; without it, the session cookie ends when the browser
+         *     closes and the session after `SIGN_IN_IDLE_SECS` (2 hours) unused. Staff and admins are not
          *     signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
          *     or, before one is set up, `POST /api/admin/two-factor/setup` and `.../confirm`).
          */
@@ -2369,7 +2372,10 @@ export interface components {
         LoginBody: {
             email: string;
             password: string;
-            /** @description "Keep me signed in". Accepted; every session lasts 30 days for now. */
+            /**
+             * @description "Keep me signed in": `true`, the session lasts 30 days; `false` or left out, it ends
+             *     when the browser closes or after 2 hours unused.
+             */
             remember?: boolean | null;
         };
         /** @description A variant at or below its low-stock threshold (fields in the order `low_stock` selects them). */
@@ -4054,6 +4060,8 @@ export interface operations {
                 headers: {
                     /** @description `XSRF-TOKEN=…`, and the session cookie */
                     "Set-Cookie"?: string;
+                    /** @description The same token (exposed to the origins CORS allows) */
+                    "X-XSRF-TOKEN"?: string;
                     [name: string]: unknown;
                 };
                 content?: never;

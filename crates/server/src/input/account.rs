@@ -73,27 +73,37 @@ pub struct LoginBody {
     pub email: Option<String>,
     #[schema(required = true, value_type = String)]
     pub password: Option<String>,
-    /// "Keep me signed in". Accepted; every session lasts 30 days for now.
-    #[allow(dead_code)]
+    /// "Keep me signed in": `true`, the session lasts 30 days; `false` or left out, it ends
+    /// when the browser closes or after 2 hours unused.
     pub remember: Option<bool>,
 }
 
-impl CheckBody for LoginBody {
-    type Checked = Credentials;
+/// A sign-in's checked form.
+pub struct SignIn {
+    pub credentials: Credentials,
+    pub remember: bool,
+}
 
-    fn check(self) -> Result<Credentials, FieldErrors> {
+impl CheckBody for LoginBody {
+    type Checked = SignIn;
+
+    fn check(self) -> Result<SignIn, FieldErrors> {
         let mut errors = FormErrors::default();
         let email = errors.required("email", given(&self.email), Email::parse);
         let password = errors.required("password", self.password.as_deref(), |raw| {
             Ok(raw.to_owned())
         });
-        let credentials = (|| {
-            Some(Credentials {
-                email: email?,
-                password: password?,
+        let remember = self.remember.unwrap_or(false);
+        let sign_in = (|| {
+            Some(SignIn {
+                credentials: Credentials {
+                    email: email?,
+                    password: password?,
+                },
+                remember,
             })
         })();
-        errors.finish(credentials)
+        errors.finish(sign_in)
     }
 }
 

@@ -77,6 +77,7 @@ pub fn page(
         site_name: shop.name.clone(),
         og_type: "website",
         modules: template.chunk_files(resolved.module),
+        api_origin: state.config.api_url.clone(),
         ..Head::default()
     };
     if locale != Locale::En {

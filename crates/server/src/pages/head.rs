@@ -37,6 +37,10 @@ pub struct Head {
     pub modules: Vec<String>,
     /// Stylesheets the page needs from its first paint (a language's font faces).
     pub stylesheets: Vec<String>,
+    /// The API's origin when it has its own host (`API_URL`): the app reads it from
+    /// `<meta name="api-origin">` (so one build serves any host), and the browser connects
+    /// early.
+    pub api_origin: Option<String>,
     /// The same written into the page (their text), which saves a round trip before it paints.
     pub styles: Vec<String>,
 }
@@ -88,6 +92,16 @@ impl Head {
             );
         };
         meta(&mut out, "name", "description", &self.description);
+        if let Some(origin) = &self.api_origin {
+            meta(&mut out, "name", "api-origin", origin);
+            tag(
+                &mut out,
+                format_args!(
+                    "<link rel=\"preconnect\" href=\"{}\" crossorigin=\"use-credentials\">",
+                    escape(origin)
+                ),
+            );
+        }
         if self.noindex {
             meta(&mut out, "name", "robots", "noindex, follow");
         }

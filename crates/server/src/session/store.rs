@@ -11,18 +11,36 @@ use diesel::prelude::*;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
+use super::SessionKind;
+
 type State = HashMap<String, String>;
 
 /// Sessions in the `sessions` table. Rows are found by the SHA-256 of the session key, so the
 /// table alone does not let anyone take a session over. Keys carry 256 random bits.
+///
+/// Each row keeps its kind and when it was last used: a browser session (a sign-in without
+/// "Keep me signed in") unused longer than `idle` is deleted when it is next presented, and
+/// the request goes on without it (so a signed-in call answers 401).
 #[derive(Clone)]
 pub struct DbSessionStore {
     pool: DbPool,
+    idle: chrono::Duration,
+}
+
+/// How stale `last_used_at` may get before a request writes it again: at most once a minute per
+/// session (a write per page view would cost more than the minute of precision is worth), and
+/// at least four times within the idle limit.
+fn touch_after(idle: chrono::Duration) -> chrono::Duration {
+    (idle / 4).min(chrono::Duration::seconds(60))
 }
 
 impl DbSessionStore {
-    pub fn new(pool: DbPool) -> Self {
-        Self { pool }
+    /// `idle_secs`: how long a browser session may go unused (`SIGN_IN_IDLE_SECS`).
+    pub fn new(pool: DbPool, idle_secs: i64) -> Self {
+        Self {
+            pool,
+            idle: chrono::Duration::seconds(idle_secs),
+        }
     }
 
     async fn run<T, F>(&self, work: F) -> anyhow::Result<T>
@@ -53,14 +71,30 @@ fn user_id(state: &State) -> Option<i64> {
 impl SessionStore for DbSessionStore {
     async fn load(&self, session_key: &SessionKey) -> Result<Option<State>, LoadError> {
         let id = row_id(session_key.as_ref());
+        let idle = self.idle;
         let stored: Option<String> = self
             .run(move |conn| {
-                Ok(sessions::table
-                    .find(id)
-                    .filter(sessions::expires_at.gt(Utc::now().naive_utc()))
-                    .select(sessions::state)
+                let now = Utc::now().naive_utc();
+                let row: Option<(String, String, NaiveDateTime)> = sessions::table
+                    .find(&id)
+                    .filter(sessions::expires_at.gt(now))
+                    .select((sessions::state, sessions::kind, sessions::last_used_at))
                     .first(conn)
-                    .optional()?)
+                    .optional()?;
+                let Some((state, kind, last_used)) = row else {
+                    return Ok(None);
+                };
+                let unused = now - last_used;
+                if SessionKind::parse(&kind) == SessionKind::Browser && unused > idle {
+                    diesel::delete(sessions::table.find(&id)).execute(conn)?;
+                    return Ok(None);
+                }
+                if unused >= touch_after(idle) {
+                    diesel::update(sessions::table.find(&id))
+                        .set(sessions::last_used_at.eq(now))
+                        .execute(conn)?;
+                }
+                Ok(Some(state))
             })
             .await
             .map_err(LoadError::Other)?;
@@ -82,6 +116,8 @@ impl SessionStore for DbSessionStore {
             sessions::state.eq(json),
             sessions::user_id.eq(user_id(&session_state)),
             sessions::expires_at.eq(expiry(ttl)),
+            sessions::kind.eq(SessionKind::from_state(&session_state).as_str()),
+            sessions::last_used_at.eq(Utc::now().naive_utc()),
         );
         self.run(move |conn| {
             diesel::insert_into(sessions::table)
@@ -104,6 +140,7 @@ impl SessionStore for DbSessionStore {
             .map_err(|e| UpdateError::Serialization(e.into()))?;
         let id = row_id(session_key.as_ref());
         let (user, expires_at) = (user_id(&session_state), expiry(ttl));
+        let kind = SessionKind::from_state(&session_state).as_str();
         let updated = self
             .run(move |conn| {
                 Ok(diesel::update(sessions::table.find(id))
@@ -111,6 +148,8 @@ impl SessionStore for DbSessionStore {
                         sessions::state.eq(json),
                         sessions::user_id.eq(user),
                         sessions::expires_at.eq(expires_at),
+                        sessions::kind.eq(kind),
+                        sessions::last_used_at.eq(Utc::now().naive_utc()),
                     ))
                     .execute(conn)?)
             })
@@ -152,13 +191,20 @@ impl SessionStore for DbSessionStore {
     }
 }
 
-/// Deletes expired sessions and anonymous carts idle longer than a session lives; returns how
-/// many sessions went.
-pub fn purge_expired(conn: &mut db::DbConnection) -> QueryResult<usize> {
+/// Deletes expired sessions, browser sessions unused longer than `idle_secs`, and anonymous
+/// carts idle longer than a session lives; returns how many sessions went.
+pub fn purge_expired(conn: &mut db::DbConnection, idle_secs: i64) -> QueryResult<usize> {
     use db::schema::carts;
     let now = Utc::now().naive_utc();
-    let sessions_gone =
-        diesel::delete(sessions::table.filter(sessions::expires_at.le(now))).execute(conn)?;
+    let idle_before = now - chrono::Duration::seconds(idle_secs);
+    let sessions_gone = diesel::delete(
+        sessions::table.filter(
+            sessions::expires_at.le(now).or(sessions::kind
+                .eq(SessionKind::Browser.as_str())
+                .and(sessions::last_used_at.lt(idle_before))),
+        ),
+    )
+    .execute(conn)?;
     let idle_since = now - chrono::Duration::days(super::SESSION_DAYS);
     diesel::delete(
         carts::table

@@ -46,6 +46,8 @@ impl TestApp {
             database_url: database.url.clone(),
             public_url: "http://127.0.0.1".into(),
             allowed_origins: vec![],
+            api_url: None,
+            cookie_domain: None,
             media_dir,
             media_base_url: "/media".into(),
             static_dir,
@@ -68,6 +70,7 @@ impl TestApp {
             metrics_token: None,
             staff_idle_secs: 8 * 3600,
             staff_session_max_secs: 12 * 3600,
+            sign_in_idle_secs: 2 * 3600,
             unpaid_transfer_days: 3,
         };
         adjust(&mut config);

@@ -28,5 +28,6 @@ mod prerender;
 mod processes;
 mod security;
 mod serving;
+mod sessions;
 mod smtp_sink;
 mod upgrade;

@@ -107,7 +107,7 @@ async fn cookies_are_scoped_and_sessions_are_stored_hashed() {
 async fn session_keys_carry_256_random_bits() {
     use actix_session::storage::SessionStore;
     let database = db::testing::TestDatabase::sqlite();
-    let store = server::session::DbSessionStore::new(database.pool());
+    let store = server::session::DbSessionStore::new(database.pool(), 7200);
     let ttl = actix_web::cookie::time::Duration::days(1);
     let first = store.save(Default::default(), &ttl).await.unwrap();
     let second = store.save(Default::default(), &ttl).await.unwrap();

@@ -7,6 +7,8 @@ use crate::extractors::{RequestLocale, SignedIn};
 use crate::handlers::responses::{Message, UserEnvelope};
 use crate::input::Valid;
 use crate::input::account::{LanguageBody, PasswordChangeBody, ProfileBody};
+use crate::session::SessionKind;
+use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
 /// The signed-in user, or 401.
@@ -108,8 +110,9 @@ pub async fn change_password(
             accounts::change_password(conn, id, &change.current, &change.password, hasher)
         })
         .await?;
-    let cookie = auth::begin(&state, &session, id).await?;
+    // The new key keeps the session's kind ("Keep me signed in" or not).
+    let token = auth::begin(&state, &session, id, SessionKind::of(&session)).await?;
     Ok(HttpResponse::Ok()
-        .cookie(cookie)
+        .anti_forgery(token)
         .json(Message::new(locale, "Your password has been changed.")))
 }

@@ -8,6 +8,8 @@ use crate::handlers::responses::UserEnvelope;
 use crate::input::account::RegisterBody;
 use crate::input::{CheckBody, Raw};
 use crate::rate_limit::Form;
+use crate::session::SessionKind;
+use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
 /// Creates the account and signs the new shopper in (201 with the user).
@@ -40,8 +42,9 @@ pub async fn register(
         })
         .await?;
     state.mail_queued.notify_one();
-    let cookie = auth::begin(&state, &session, user.id).await?;
+    // Nobody asked to stay signed in here: the session ends with the browser or when unused.
+    let token = auth::begin(&state, &session, user.id, SessionKind::Browser).await?;
     Ok(HttpResponse::Created()
-        .cookie(cookie)
+        .anti_forgery(token)
         .json(UserEnvelope { user }))
 }

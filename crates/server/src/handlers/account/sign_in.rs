@@ -9,11 +9,15 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extractors::ClientAddress;
 use crate::handlers::responses::UserEnvelope;
 use crate::input::Valid;
-use crate::input::account::LoginBody;
+use crate::input::account::{LoginBody, SignIn};
 use crate::input::admin::TwoFactorBody;
+use crate::session::SessionKind;
+use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
-/// Signs in; the session gets a new key and a new anti-forgery token. Staff and admins are not
+/// Signs in; the session gets a new key and a new anti-forgery token. With `remember` ("Keep me
+/// signed in") the session lasts 30 days; without it, the session cookie ends when the browser
+/// closes and the session after `SIGN_IN_IDLE_SECS` (2 hours) unused. Staff and admins are not
 /// signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
 /// or, before one is set up, `POST /api/admin/two-factor/setup` and `.../confirm`).
 #[utoipa::path(
@@ -32,8 +36,12 @@ pub async fn login(
     state: web::Data<AppState>,
     session: Session,
     client: ClientAddress,
-    Valid(credentials): Valid<LoginBody>,
+    Valid(SignIn {
+        credentials,
+        remember,
+    }): Valid<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let kind = SessionKind::remembered(remember);
     state
         .limits
         .sign_in(&client.0, credentials.email.as_str())
@@ -47,17 +55,17 @@ pub async fn login(
         })
         .await?;
     if let Some(status) = status.filter(|status| status.role.is_some()) {
-        let cookie = auth::begin_pending(&state, &session, user.id)?;
+        let token = auth::begin_pending(&state, &session, user.id, kind)?;
         return Ok(HttpResponse::Accepted()
-            .cookie(cookie)
+            .anti_forgery(token)
             .json(TwoFactorRequired {
                 two_factor_required: true,
                 enrolment_required: !status.two_factor_enrolled,
             }));
     }
-    let cookie = auth::begin(&state, &session, user.id).await?;
+    let token = auth::begin(&state, &session, user.id, kind).await?;
     Ok(HttpResponse::Ok()
-        .cookie(cookie)
+        .anti_forgery(token)
         .json(UserEnvelope { user }))
 }
 
@@ -104,9 +112,9 @@ pub async fn two_factor(
             accounts::find_user(conn, user_id)?.ok_or(AccountError::NotFound)
         })
         .await?;
-    let cookie = auth::begin_staff(&state, &session, user.id).await?;
+    let token = auth::begin_staff(&state, &session, user.id).await?;
     Ok(HttpResponse::Ok()
-        .cookie(cookie)
+        .anti_forgery(token)
         .json(UserEnvelope { user }))
 }
 

@@ -11,6 +11,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ClientAddress, Enrolling};
 use crate::input::Valid;
 use crate::input::admin::TwoFactorConfirmBody;
+use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
 /// Starts setting up the authenticator app, for a member of staff whose password was right
@@ -82,9 +83,9 @@ pub async fn confirm(
             Ok::<_, accounts::AccountError>((codes, user))
         })
         .await?;
-    let cookie = auth::begin_staff(&state, &session, user_id).await?;
+    let token = auth::begin_staff(&state, &session, user_id).await?;
     Ok(HttpResponse::Ok()
-        .cookie(cookie)
+        .anti_forgery(token)
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .json(EnrolmentDone {
             recovery_codes,

@@ -10,7 +10,10 @@ export type LoginAnswer = UserEnvelope | TwoFactorRequired;
 export const needsSecondFactor = (answer: LoginAnswer): answer is TwoFactorRequired =>
   'two_factor_required' in answer && answer.two_factor_required;
 
-/** `remember` is the shopper's wish to stay signed in; the server keeps every session for its fixed lifetime. */
+/**
+ * `remember` is "Keep me signed in": ticked, the session lasts 30 days; unticked, it ends when the
+ * browser closes or after 2 hours unused (the server enforces both).
+ */
 export const login = (input: LoginBody) => api<LoginAnswer>('/api/login', { method: 'POST', body: input });
 
 /** POST /api/login; a user in the answer becomes the session's, a 202's second step is the caller's. */

@@ -50,14 +50,18 @@ describe('Sign in', { timeout: 20_000 }, () => {
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo('/api/login')[0]?.body).toEqual({ email: 'anil@example.test', password: 'wrong password', remember: true });
+    // Unticked unless the shopper asks: a shared phone does not stay signed in by accident.
+    const remember = screen.getByLabelText('Keep me signed in');
+    expect(remember).not.toBeChecked();
+    expect(remember).toHaveAccessibleDescription(/signed out when the browser closes or after 2 hours without use/);
+    expect(api.callsTo('/api/login')[0]?.body).toEqual({ email: 'anil@example.test', password: 'wrong password', remember: false });
     expect(api.callsTo('/api/login')[0]?.headers.get('X-XSRF-TOKEN')).toBe('test-token');
   });
 
   it('disables the button while signing in, then goes on to the page in `next` with a toast', async () => {
     const user = userEvent.setup({ delay: null });
     const login = deferred(() => ({ user: customer }));
-    backend({ 'POST /api/login': login.handler });
+    const api = backend({ 'POST /api/login': login.handler });
     const { queryClient } = renderWithApp(<SignInScreen brand={brand} />, { route: '/sign-in?next=%2Fcheckout' });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?next=%2Fcheckout');
     await user.type(screen.getByLabelText('E-mail address'), 'anil@example.test');
@@ -68,6 +72,7 @@ describe('Sign in', { timeout: 20_000 }, () => {
     expect(pending).toBeDisabled();
     login.release();
     await waitFor(() => expect(location()).toBe('/checkout'));
+    expect(api.callsTo('/api/login')[0]?.body).toMatchObject({ remember: true });
     expect(await screen.findByText('Welcome back, Anil Kumar.')).toBeInTheDocument();
     expect(queryClient.getQueryData(userQuery.queryKey)).toEqual(customer);
   });

@@ -96,10 +96,16 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
             {t('auth.signIn.forgot')}
           </Link>
         </div>
-        <label className="flex min-h-11 items-center gap-3 text-stone-900">
-          <input type="checkbox" name="remember" defaultChecked className="size-5 accent-green-800" />
-          {t('auth.signIn.remember')}
-        </label>
+        <div>
+          {/* Unticked unless asked: a shared family phone must not stay signed in by accident. */}
+          <label className="flex min-h-11 items-center gap-3 text-stone-900">
+            <input type="checkbox" name="remember" aria-describedby="sign-in-remember-hint" className="size-5 accent-green-800" />
+            {t('auth.signIn.remember')}
+          </label>
+          <p id="sign-in-remember-hint" className="ml-8 text-sm text-stone-600">
+            {t('auth.signIn.rememberHint')}
+          </p>
+        </div>
         <button type="submit" className="btn-primary w-full" disabled={signIn.isPending}>
           {signIn.isPending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
         </button>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { apiUrl } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import type { ShopProfile } from '@/types/api';
 import { HERO_ART } from '@/features/home/hero-art';
@@ -25,7 +24,7 @@ export function Hero({ shop }: { shop: ShopProfile | undefined }) {
           </div>
         </div>
         <img
-          src={apiUrl(HERO_ART)}
+          src={HERO_ART}
           alt={t('home.heroArtAlt')}
           width={1600}
           height={900}
