@@ -15,7 +15,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const noDeepRelative = { regex: '^\\.\\./\\.\\./', message: 'Import through the @/ alias instead of ../../.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'test-results', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-server', 'test-results', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],

@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed test set-up should stop the test loudly
+
 //! The pool with small hand-written bundles standing in for the app's: what a page gets back
 //! when a render works, loops, throws, or meets a screen whose code has not arrived yet.
 
