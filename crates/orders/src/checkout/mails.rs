@@ -31,7 +31,8 @@ fn lines_text(order: &OrderView) -> Vec<String> {
     lines
 }
 
-pub fn confirmation(terms: &ShopTerms, order: &OrderView) -> NewMail {
+/// To `to`, the address the shopper gave (an order without one gets no mail).
+pub fn confirmation(terms: &ShopTerms, order: &OrderView, to: &str) -> NewMail {
     let mail = &terms.mail;
     let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
     let mut paragraphs = vec![format!(
@@ -68,7 +69,7 @@ pub fn confirmation(terms: &ShopTerms, order: &OrderView) -> NewMail {
     paragraphs.push("We will e-mail you again when your order is on its way.".into());
     let refs: Vec<&str> = paragraphs.iter().map(String::as_str).collect();
     mail.compose_with_picture(
-        &order.contact.email,
+        to,
         &format!("Order {} received — {}", order.number, mail.shop_name),
         &format!("Hello {},", order.contact.name),
         &refs,
@@ -89,9 +90,12 @@ pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
     let address = &order.shipping_address;
     let mut paragraphs = vec![
         format!(
-            "{} <{}>, {} ordered {} item(s) for {} ({}).",
+            "{}{}, {} ordered {} item(s) for {} ({}).",
             order.contact.name,
-            order.contact.email,
+            match &order.contact.email {
+                Some(email) => format!(" <{email}>"),
+                None => " (no e-mail: reach them by phone or WhatsApp)".to_owned(),
+            },
             order.contact.phone,
             order.totals.item_count,
             format_inr(order.totals.total),

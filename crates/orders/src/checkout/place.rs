@@ -541,14 +541,17 @@ fn record_history(
     Ok(())
 }
 
-/// The customer's confirmation and the shop's notice, from the order as it was written.
+/// The customer's confirmation (when they gave an e-mail address) and the shop's notice, from
+/// the order as it was written.
 fn queue_mails(
     conn: &mut DbConnection,
     order_id: i64,
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    outbox::enqueue(conn, &mails::confirmation(terms, &order))?;
+    if let Some(to) = &order.contact.email {
+        outbox::enqueue(conn, &mails::confirmation(terms, &order, to))?;
+    }
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }

@@ -317,6 +317,10 @@ fn tell_customer(
     mail: &MailContext,
 ) -> Result<(), TransitionError> {
     let order = order_by_id(conn, id)?;
+    // A phone-first order has no address to mail; its page shows the news.
+    let Some(address) = order.contact.email.as_deref() else {
+        return Ok(());
+    };
     let to = order_move.status();
     let url = mail.link(Page::ViewOrder { uuid: &order.uuid });
     let news = match order_move {
@@ -338,7 +342,7 @@ fn tell_customer(
     outbox::enqueue(
         conn,
         &mail.compose(
-            &order.contact.email,
+            address,
             &format!(
                 "Order {}: {} — {}",
                 order.number,

@@ -16,6 +16,7 @@ pub mod cart;
 pub mod checkout;
 pub mod contact;
 pub mod csv_body;
+pub mod find_order;
 mod json_body;
 pub mod path;
 

@@ -20,6 +20,7 @@ mod languages;
 mod messages;
 mod ops;
 mod pages;
+mod phone_first;
 mod photos;
 mod processes;
 mod security;
