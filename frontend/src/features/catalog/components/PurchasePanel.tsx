@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useT } from '@/lib/i18n';
@@ -6,8 +6,11 @@ import type { AddToCart, ProductDetail } from '@/types/api';
 import { StockStatus } from '@/features/catalog/components/StockStatus';
 import { VariantPicker } from '@/features/catalog/components/VariantPicker';
 
-/** Variant, price, stock, quantity and the Add to cart button of the product view. */
-export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail; onAddToCart: AddToCart }) {
+/**
+ * Variant, price, stock, quantity and the Add to cart button of the product view; `after` adds
+ * what depends on the chosen pack size (the WhatsApp actions).
+ */
+export function PurchasePanel({ product, onAddToCart, after }: { product: ProductDetail; onAddToCart: AddToCart; after?: (variantId: number) => ReactNode }) {
   const t = useT();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.default_variant_id);
   const [quantity, setQuantity] = useState(1);
@@ -51,6 +54,7 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
           {adding ? t('product.adding') : t('product.addToCart')}
         </button>
       </div>
+      {after?.(variantId)}
     </div>
   );
 }
