@@ -128,7 +128,7 @@ describe('a guest with a mobile number and no e-mail', () => {
       await page.getByRole('radio', { name: /Bank transfer/ }).check();
       // The e-mail field says it is optional and is left empty.
       assert.equal(await field(page, 'contact.email').inputValue(), '');
-      await page.getByText('Optional. We send your order confirmation').waitFor();
+      await page.getByText('No e-mail? Your mobile number is enough.').waitFor();
       await shot(page, `checkout-${label}`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Place order' }).click();

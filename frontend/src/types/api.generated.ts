@@ -2041,7 +2041,7 @@ export interface components {
              * @description As the confirmation shows it; case and spaces do not matter.
              * @example ORD-2026-000123
              */
-            number: string;
+            order_number: string;
             /**
              * @description The mobile number given at checkout, in any usual writing (`98470 12345`, `+91 98470 12345`).
              * @example +91 98470 12345

@@ -84,7 +84,9 @@ pub async fn find(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::FindOrder, &client.0).await?;
     let order = state
-        .with_conn(move |conn| orders::order::guest_order(conn, &wanted.number, &wanted.phone))
+        .with_conn(move |conn| {
+            orders::order::guest_order(conn, &wanted.order_number, &wanted.phone)
+        })
         .await
         .map_err(|error| match error {
             ApiError::NotFound(_) => ApiError::NotFound(NO_MATCH.into()),

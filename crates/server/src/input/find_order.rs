@@ -11,7 +11,7 @@ use super::{CheckBody, given};
 pub struct FindOrderBody {
     /// As the confirmation shows it; case and spaces do not matter.
     #[schema(required = true, value_type = String, example = "ORD-2026-000123")]
-    pub number: Option<String>,
+    pub order_number: Option<String>,
     /// The mobile number given at checkout, in any usual writing (`98470 12345`, `+91 98470 12345`).
     #[schema(required = true, value_type = String, example = "+91 98470 12345")]
     pub phone: Option<String>,
@@ -20,7 +20,7 @@ pub struct FindOrderBody {
 /// A checked look-up.
 #[derive(Debug)]
 pub struct FindOrder {
-    pub number: OrderNumber,
+    pub order_number: OrderNumber,
     pub phone: PhoneNumber,
 }
 
@@ -29,11 +29,15 @@ impl CheckBody for FindOrderBody {
 
     fn check(self) -> Result<FindOrder, FieldErrors> {
         let mut errors = FormErrors::default();
-        let number = errors.required("number", given(&self.number), OrderNumber::parse);
+        let number = errors.required(
+            "order_number",
+            given(&self.order_number),
+            OrderNumber::parse,
+        );
         let phone = errors.required("phone", given(&self.phone), PhoneNumber::parse);
         let form = (|| {
             Some(FindOrder {
-                number: number?,
+                order_number: number?,
                 phone: phone?,
             })
         })();

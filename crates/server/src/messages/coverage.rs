@@ -228,7 +228,7 @@ fn shopper_messages() -> Vec<String> {
     all.push(ApiError::from(orders::order::OrderError::NotFound).to_string());
     all.extend(field_errors::<find_order::FindOrderBody>(json!({})));
     all.extend(field_errors::<find_order::FindOrderBody>(
-        json!({"number": "12", "phone": "12"}),
+        json!({"order_number": "12", "phone": "12"}),
     ));
     all.push(crate::handlers::orders::NO_MATCH.into());
     all.push(ApiError::from(orders::payment::UpiRequestError::NothingToPay).to_string());

@@ -31,7 +31,7 @@ async fn find(app: &TestApp, number: &str, phone: &str) -> (u16, Value) {
     stranger
         .post(
             "/api/orders/find",
-            json!({"number": number, "phone": phone}),
+            json!({"order_number": number, "phone": phone}),
         )
         .await
 }
@@ -146,7 +146,7 @@ async fn a_guest_finds_the_order_with_its_number_and_mobile_number() {
 
         let (status, body) = find(&app, "12", "12").await;
         assert_eq!(status, 422, "{name}");
-        assert!(body["errors"]["number"].is_array() && body["errors"]["phone"].is_array());
+        assert!(body["errors"]["order_number"].is_array() && body["errors"]["phone"].is_array());
 
         // An account's order opens only for its account.
         let member = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;

@@ -20,13 +20,13 @@ export function FindOrderScreen() {
   useFocusFirstInvalid(form, find.error);
   const errors = fieldErrors(find.error);
   // A wrong number or phone (404) and too many tries (429) are said above the form.
-  const alert = formError(find.error, ['number', 'phone'], t('order.find.unreachable'));
+  const alert = formError(find.error, ['order_number', 'phone'], t('order.find.unreachable'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     find.mutate(
-      { number: String(data.get('number') ?? ''), phone: String(data.get('phone') ?? '') },
+      { order_number: String(data.get('order_number') ?? ''), phone: String(data.get('phone') ?? '') },
       { onSuccess: (order) => void navigate(`/view-order/${order.uuid}`) },
     );
   };
@@ -37,7 +37,7 @@ export function FindOrderScreen() {
       <p className="mt-3 text-stone-800">{t('order.find.intro')}</p>
       <form ref={form} noValidate onSubmit={submit} className="mt-6 space-y-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField id="find-number" name="number" required autoCapitalize="characters" autoComplete="off" spellCheck={false} label={t('order.find.number')} hint={t('order.find.numberHint')} error={errors.number} />
+        <TextField id="find-number" name="order_number" required autoCapitalize="characters" autoComplete="off" spellCheck={false} label={t('order.find.number')} hint={t('order.find.numberHint')} error={errors.order_number} />
         <TextField id="find-phone" name="phone" type="tel" inputMode="tel" required autoComplete="tel" label={t('order.find.phone')} hint={t('order.find.phoneHint')} error={errors.phone} />
         <button type="submit" className="btn-primary w-full" disabled={find.isPending}>
           {find.isPending ? t('order.find.finding') : t('order.find.submit')}
