@@ -16,7 +16,8 @@ run: frontend-build
 # Every test: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the web app's unit
 # tests, browser end-to-end tests in Chromium against the real binary, then the same binary
 # behind nginx (the nginx stage; skipped with a note when nginx is not installed, unless CI is set).
-test: frontend-deps
+# The web app is built first: the server-rendering tests draw pages with its server bundle.
+test: frontend-build
     cargo test --workspace
     cd frontend && npm test
     just e2e-run
@@ -44,7 +45,7 @@ lint: frontend-deps acyclic
     cd frontend && npm run lint && npm run typecheck
 
 # The library crates checked for module cycles; a new crate joins the list.
-library_crates := "pricing db paths fields mail media catalog accounts orders demo server"
+library_crates := "pricing db paths fields mail media catalog accounts orders demo render server"
 
 # No module cycles: in each library crate, the modules side by side under one parent (each with
 # everything below it) use each other in one direction only. cargo-modules draws the module graph;

@@ -168,6 +168,12 @@ export function browserSuite() {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+      // React reports a page that hydrates differently from the server's HTML (errors #418-#425).
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(18|19|2\d)/i.test(message.text())) {
+          pageErrors.push(`${path}: ${message.text()}`);
+        }
+      });
       await page.goto(`${shop.baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
       return page;
     },

@@ -1,10 +1,11 @@
-// Pages the server fills in: the opening screen renders from the data embedded in the HTML
-// without asking the API for it again, and unknown addresses answer 404 with the app's
-// not-found screen. Screenshots of a product page on a phone (390 px) and a laptop (1366 px).
+// Pages the server fills in: the page arrives drawn (readable before any script runs), the app
+// takes it over from the data embedded in the HTML without asking the API for it again and
+// without a hydration error, and unknown addresses answer 404 with the app's not-found screen.
+// Screenshots of a product page on a phone (390 px) and a laptop (1366 px).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, launchBrowser, PHONE, RESULTS } from './harness.mjs';
 
 const suite = browserSuite();
 const LAPTOP = { width: 1366, height: 768 };
@@ -43,6 +44,43 @@ describe('pages with their data embedded', () => {
       await page.context().close();
     });
   }
+
+  for (const [path, heading, language] of [
+    ['/dealer/wellroot-organics/neem-cake-powder', 'Neem Cake Powder', 'en'],
+    ['/ml/dealer/wellroot-organics/neem-cake-powder', null, 'ml'],
+    ['/category/fertilisers/organic-manures', 'Organic Manures', 'en'],
+    ['/', null, 'en'],
+  ]) {
+    it(`${path} is drawn before any script runs`, { timeout: 60_000 }, async () => {
+      const browser = await launchBrowser();
+      try {
+        const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+        const page = await context.newPage();
+        const response = await page.goto(`${suite.baseUrl()}${path}`);
+        assert.equal(response.status(), 200);
+        assert.equal(await page.locator('html').getAttribute('lang'), language);
+        const h1 = page.getByRole('heading', { level: 1 }).first();
+        if (heading) assert.equal((await h1.textContent())?.trim(), heading);
+        else assert.ok(((await h1.textContent()) ?? '').trim().length > 0, 'the page has a heading');
+        if (path.includes('neem-cake-powder')) {
+          assert.match(await page.locator('main').innerText(), /₹[\d,]+\.\d\d/, 'the price is on the page');
+          const photo = page.locator('main img').first();
+          assert.match((await photo.getAttribute('src')) ?? '', /neem-cake-powder/);
+          await page.screenshot({ path: join(RESULTS, `pages-no-script-${language}-${PHONE.width}.png`) });
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('the first tap on a drawn page works once its script has run', { timeout: 60_000 }, async () => {
+    const page = await suite.open(PHONE, '/dealer/wellroot-organics/neem-cake-powder');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('dialog').getByText('Neem Cake Powder').first().waitFor();
+    await page.context().close();
+  });
 
   it('a category page starts with its first page of products', { timeout: 60_000 }, async () => {
     const { page, requests } = await openRecording(PHONE, '/category/fertilisers/organic-manures');

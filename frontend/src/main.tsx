@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { seedInitialData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
@@ -11,6 +11,9 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// A public page comes drawn by the server (crates/server/src/pages/prerender.rs): the app takes
+// over that HTML instead of drawing it again.
+const drawn = root.hasChildNodes();
 
 /** How long the first render waits for the opening screen's code and the shop profile. */
 const FIRST_RENDER_WAIT_MS = 3000;
@@ -38,19 +41,24 @@ const queryClient = createQueryClient();
 seedInitialData(queryClient);
 const ready = Promise.all([preloadScreen(pathWithoutLocale(window.location.pathname)), queryClient.prefetchQuery(shopQuery)]);
 
-// The first paint shows the opening screen itself, with the shop's name and tagline, rather than
-// placeholders replaced a moment later, unless those are slow to come; and in the page's language
-// from its first word. As a transition, that render yields to the browser every few milliseconds
-// instead of blocking it in one long task.
-void language
-  .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
-  .catch(() => undefined)
-  .then(() =>
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App queryClient={queryClient} locale={locale} />
-        </StrictMode>,
-      );
-    }),
-  );
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} locale={locale} />
+  </StrictMode>
+);
+
+if (drawn) {
+  // The page is on screen already: the app takes it over as soon as it has the page's words, and
+  // a screen whose code is still on its way keeps the server's HTML until it arrives (a tap there
+  // meanwhile is replayed once it has). Nothing is drawn twice.
+  void language.then(() => hydrateRoot(root, app));
+} else {
+  // The first paint shows the opening screen itself, with the shop's name and tagline, rather than
+  // placeholders replaced a moment later, unless those are slow to come; and in the page's language
+  // from its first word. As a transition, that render yields to the browser every few milliseconds
+  // instead of blocking it in one long task.
+  void language
+    .then(() => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]))
+    .catch(() => undefined)
+    .then(() => startTransition(() => createRoot(root).render(app)));
+}

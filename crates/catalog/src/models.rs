@@ -79,6 +79,8 @@ pub struct ProductRow {
     pub best_before: Option<String>,
     pub is_hazardous: bool,
     pub restricted_states: String,
+    /// Its English search words, one per line.
+    pub search_terms: String,
     pub updated_at: chrono::NaiveDateTime,
 }
 

@@ -99,7 +99,7 @@ impl Catalogs {
         let fingerprint = Fingerprint::read(conn)?;
         let rows = CatalogRows::read(conn)?;
         let translations = Translations::read(conn)?;
-        let words = translations.search_words();
+        let words = translations.search_words(&rows.products);
         let build = |locale: Locale| {
             CatalogSnapshot::build(
                 fingerprint.clone(),
@@ -136,7 +136,8 @@ impl CatalogSnapshot {
     pub fn load(conn: &mut DbConnection, media: &MediaUrls) -> Result<Self, CatalogError> {
         let fingerprint = Fingerprint::read(conn)?;
         let rows = CatalogRows::read(conn)?;
-        Self::build(fingerprint, &rows, media, &HashMap::new())
+        let words = Translations::default().search_words(&rows.products);
+        Self::build(fingerprint, &rows, media, &words)
     }
 
     fn build(

@@ -154,10 +154,20 @@ impl Translations {
         Ok(all)
     }
 
-    /// Every product's names and search words in the other languages, for the search index:
-    /// found whatever language the page is in.
-    pub fn search_words(&self) -> HashMap<i64, Vec<String>> {
-        let mut words: HashMap<i64, Vec<String>> = HashMap::new();
+    /// Every product's names and search words in every language (English from `products`), for
+    /// the search index: found whatever language the page is in, by its English name too.
+    pub fn search_words(
+        &self,
+        products: &[crate::models::ProductRow],
+    ) -> HashMap<i64, Vec<String>> {
+        let mut words: HashMap<i64, Vec<String>> = products
+            .iter()
+            .map(|p| {
+                let mut own = vec![p.name.clone()];
+                own.extend(split_search_terms(&p.search_terms));
+                (p.id, own)
+            })
+            .collect();
         for ((id, _), text) in &self.products {
             let entry = words.entry(*id).or_default();
             entry.extend(text.name.iter().cloned());

@@ -50,6 +50,7 @@ diesel::table! {
         best_before -> Nullable<Text>,
         is_hazardous -> Bool,
         restricted_states -> Text,
+        search_terms -> Text,
     }
 }
 

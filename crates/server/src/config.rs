@@ -19,6 +19,16 @@ pub struct Config {
     pub media_base_url: String,
     /// The built single-page app (`frontend/dist`).
     pub static_dir: PathBuf,
+    /// The app's server bundle (`RENDER_BUNDLE`; by default `dist-server/render.js` beside
+    /// `STATIC_DIR`, as the build leaves it): public pages come drawn.
+    /// Without the file the pages come unrendered (the app draws them in the browser).
+    pub render_bundle: PathBuf,
+    /// QuickJS engines drawing pages at once (`RENDER_ENGINES`, 2).
+    pub render_engines: usize,
+    /// A page's render time limit (`RENDER_TIMEOUT_MS`, 250); a slower one is served unrendered.
+    pub render_timeout_ms: u64,
+    /// Memory for the built pages kept (`PAGE_CACHE_MB`, 32), least recently used out first.
+    pub page_cache_mb: usize,
     /// A JSON shop profile; the demo profile when unset.
     pub shop_profile: Option<PathBuf>,
     pub db_pool_size: u32,
@@ -65,6 +75,11 @@ impl Config {
         if !(public_url.starts_with("http://") || public_url.starts_with("https://")) {
             bail!("PUBLIC_URL must start with http:// or https://, got `{public_url}`");
         }
+        let static_dir: PathBuf = var("STATIC_DIR")
+            .unwrap_or_else(|| "frontend/dist".into())
+            .into();
+        let render_bundle =
+            var("RENDER_BUNDLE").map_or_else(|| default_render_bundle(&static_dir), PathBuf::from);
         Ok(Self {
             bind: bind
                 .parse()
@@ -85,9 +100,24 @@ impl Config {
                 .unwrap_or_else(|| "data/media".into())
                 .into(),
             media_base_url: var("MEDIA_BASE_URL").unwrap_or_else(|| "/media".into()),
-            static_dir: var("STATIC_DIR")
-                .unwrap_or_else(|| "frontend/dist".into())
-                .into(),
+            static_dir,
+            render_bundle,
+            render_engines: match parse_number(var("RENDER_ENGINES"), "RENDER_ENGINES", 2_usize)? {
+                engines @ 1..=64 => engines,
+                engines => bail!("RENDER_ENGINES must be 1 to 64, got {engines}"),
+            },
+            render_timeout_ms: match parse_number(
+                var("RENDER_TIMEOUT_MS"),
+                "RENDER_TIMEOUT_MS",
+                250_u64,
+            )? {
+                ms @ 10..=10_000 => ms,
+                ms => bail!("RENDER_TIMEOUT_MS must be 10 to 10000, got {ms}"),
+            },
+            page_cache_mb: match parse_number(var("PAGE_CACHE_MB"), "PAGE_CACHE_MB", 32_usize)? {
+                mb @ 1..=4096 => mb,
+                mb => bail!("PAGE_CACHE_MB must be 1 to 4096, got {mb}"),
+            },
             shop_profile: var("SHOP_PROFILE").map(PathBuf::from),
             db_pool_size: parse_number(var("DB_POOL_SIZE"), "DB_POOL_SIZE", 8)?,
             catalog_refresh_secs: parse_number(
@@ -134,6 +164,14 @@ impl Config {
             },
         })
     }
+}
+
+/// `frontend/dist-server/render.js` for `frontend/dist`: the build writes the two side by side.
+fn default_render_bundle(static_dir: &std::path::Path) -> PathBuf {
+    static_dir
+        .parent()
+        .unwrap_or(std::path::Path::new("."))
+        .join("dist-server/render.js")
 }
 
 fn parse_number<T: std::str::FromStr>(

@@ -16,6 +16,10 @@ pub struct Metrics {
     outbox: IntGaugeVec,
     pub orders_placed: IntCounter,
     pub rate_limited: IntCounterVec,
+    page_cache: IntCounterVec,
+    page_cache_bytes: IntGauge,
+    page_renders: IntCounterVec,
+    page_render_seconds: prometheus::Histogram,
 }
 
 impl Metrics {
@@ -64,6 +68,37 @@ impl Metrics {
             ),
             &["limit"],
         )?;
+        let page_cache = IntCounterVec::new(
+            Opts::new(
+                "page_cache_lookups_total",
+                "Pages asked for, by what the cache had: hit, stale (re-read for its stock) or miss",
+            ),
+            &["result"],
+        )?;
+        let page_cache_bytes = IntGauge::new(
+            "page_cache_bytes",
+            "Memory held by the cached pages (bounded by PAGE_CACHE_MB)",
+        )?;
+        let page_renders = IntCounterVec::new(
+            Opts::new(
+                "page_renders_total",
+                "Pages drawn on the server, by result (drawn, or failed and served undrawn)",
+            ),
+            &["result"],
+        )?;
+        let page_render_seconds = prometheus::Histogram::with_opts(
+            HistogramOpts::new(
+                "page_render_duration_seconds",
+                "Time to draw a page on the server, waiting for an engine included",
+            )
+            .buckets(vec![
+                0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0,
+            ]),
+        )?;
+        registry.register(Box::new(page_cache.clone()))?;
+        registry.register(Box::new(page_cache_bytes.clone()))?;
+        registry.register(Box::new(page_renders.clone()))?;
+        registry.register(Box::new(page_render_seconds.clone()))?;
         registry.register(Box::new(requests.clone()))?;
         registry.register(Box::new(latency.clone()))?;
         registry.register(Box::new(pool_connections.clone()))?;
@@ -80,7 +115,29 @@ impl Metrics {
             outbox,
             orders_placed,
             rate_limited,
+            page_cache,
+            page_cache_bytes,
+            page_renders,
+            page_render_seconds,
         })
+    }
+
+    /// A page asked for: what the cache had (`hit`, `stale`, `miss`).
+    pub fn observe_page_lookup(&self, result: &str) {
+        self.page_cache.with_label_values(&[result]).inc();
+    }
+
+    /// The memory the page cache holds after keeping a page.
+    pub fn observe_page_cache_bytes(&self, bytes: usize) {
+        self.page_cache_bytes
+            .set(i64::try_from(bytes).unwrap_or(i64::MAX));
+    }
+
+    /// A server render, drawn or failed, and how long it took.
+    pub fn observe_render(&self, drawn: bool, seconds: f64) {
+        let result = if drawn { "drawn" } else { "failed" };
+        self.page_renders.with_label_values(&[result]).inc();
+        self.page_render_seconds.observe(seconds);
     }
 
     /// Counts one answered request. `route` is the matched pattern (bounded), never the raw path.

@@ -38,6 +38,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     /// The app's pages as filled in for each route, and the sitemaps.
     pub pages: Arc<crate::pages::PageCache>,
+    /// Public pages drawn by the app's server bundle.
+    pub prerender: Arc<crate::pages::Prerenderer>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
     catalog: Arc<ArcSwap<Catalogs>>,
@@ -70,7 +72,8 @@ impl AppState {
             limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
-            pages: Arc::default(),
+            pages: Arc::new(crate::pages::PageCache::new(config.page_cache_mb << 20)),
+            prerender: Arc::new(crate::pages::Prerenderer::new(&config)),
             product_answers: Arc::default(),
             config: Arc::new(config),
             pool,

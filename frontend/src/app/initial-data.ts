@@ -19,12 +19,17 @@ export function seedInitialData(queryClient: QueryClient, doc: Document = docume
   if (!element) return;
   element.remove();
   try {
-    const { queries } = JSON.parse(element.textContent ?? '') as { queries: InitialQuery[] };
-    for (const { key, data, page } of queries) {
-      if (page) queryClient.setQueryData(key, { pages: [fromPaged(page)], pageParams: [1] });
-      else if (data !== undefined) queryClient.setQueryData(key, data);
-    }
+    seedQueries(queryClient, element.textContent ?? '');
   } catch (error) {
     console.warn('Could not read the data embedded in the page', error);
+  }
+}
+
+/** Puts the embedded queries (`{"queries":[...]}`, as the server writes them) into the cache. */
+export function seedQueries(queryClient: QueryClient, json: string): void {
+  const { queries } = JSON.parse(json) as { queries: InitialQuery[] };
+  for (const { key, data, page } of queries) {
+    if (page) queryClient.setQueryData(key, { pages: [fromPaged(page)], pageParams: [1] });
+    else if (data !== undefined) queryClient.setQueryData(key, data);
   }
 }

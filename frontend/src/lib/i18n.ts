@@ -41,15 +41,16 @@ export function intlFormat<K extends 'number' | 'date'>(
 export const formatNumber = (value: number): string => intlFormat('number', {}).format(value);
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const activeLocale = () => i18n.locale;
 
 /** `t`, and a re-render of the caller whenever the language changes. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, () => i18n.locale);
+  useSyncExternalStore(subscribe, activeLocale, activeLocale);
   return t;
 }
 
 export function useLocale(): string {
-  return useSyncExternalStore(subscribe, () => i18n.locale);
+  return useSyncExternalStore(subscribe, activeLocale, activeLocale);
 }
 
 /** Other languages' catalogues, each its own chunk, fetched only by shoppers who read it. */

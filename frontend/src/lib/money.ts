@@ -8,7 +8,12 @@ export const toPaise = (rupees: number): Paise => Math.round(rupees * 100);
 const FULL: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR' };
 const SHORT: Intl.NumberFormatOptions = { ...FULL, minimumFractionDigits: 0, maximumFractionDigits: 0, signDisplay: 'negative' };
 
-const formatter = (short: boolean) => intlFormat('number', short ? SHORT : FULL);
+/**
+ * Rupees read the same in every language of the shop: Indian grouping (₹12,34,567.50). Made in
+ * en-IN, as Malayalam's own currency pattern (ml-IN) groups in thousands (₹1,234,567.50).
+ */
+const formats = { full: new Intl.NumberFormat('en-IN', FULL), short: new Intl.NumberFormat('en-IN', SHORT) };
+const formatter = (short: boolean) => (short ? formats.short : formats.full);
 
 /** Paise as an exact decimal string of rupees ("-1234.05"), which Intl formats without float error. */
 function rupeesDecimal(paise: Paise): Intl.StringNumericLiteral {

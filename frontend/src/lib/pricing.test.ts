@@ -57,6 +57,15 @@ describe('pricing vectors shared with crates/pricing', () => {
     expect(formatRupees(paise)).toBe(expected);
   });
 
+  it('rupees keep Indian grouping in Malayalam and Tamil too', async () => {
+    const { activateLocale } = await import('@/lib/i18n');
+    for (const locale of ['ml', 'ta', 'en']) {
+      await activateLocale(locale);
+      expect(formatRupees(123456750)).toBe('₹12,34,567.50');
+      expect(formatRupeesShort(123456750)).toBe('₹12,34,568');
+    }
+  });
+
   it.each(vectors.format_short.map((v) => [v.paise, v.expected] as const))('short rupees of %d paise', (paise, expected) => {
     expect(formatRupeesShort(paise)).toBe(expected);
   });

@@ -1608,6 +1608,7 @@ export interface components {
              * @description Smaller first; default 0.
              */
             position?: number | null;
+            translations?: null | components["schemas"]["TranslationsBody_AwardWordsBody"];
         };
         Brand: components["schemas"]["BrandSummary"] & {
             description: string;
@@ -1625,6 +1626,7 @@ export interface components {
              * @description Smaller first; default 0.
              */
             sort_order?: number | null;
+            translations?: null | components["schemas"]["TranslationsBody_NamedWordsBody"];
         };
         BrandLists: {
             brands: components["schemas"]["BrandSummary"][];
@@ -1645,6 +1647,72 @@ export interface components {
             image_url: string | null;
             /** @description The logo's widths for `srcset`; null for a logo stored in one size (SVG). */
             image_srcset: string | null;
+        };
+        /** @description One value per language the catalogue is translated into (English is the entity's own). */
+        ByLocale_AwardWords: {
+            /** @description An award's words in one language. */
+            ml: {
+                title: string | null;
+                description: string | null;
+            };
+            /** @description An award's words in one language. */
+            ta: {
+                title: string | null;
+                description: string | null;
+            };
+        };
+        /** @description One value per language the catalogue is translated into (English is the entity's own). */
+        ByLocale_NamedWords: {
+            /** @description A brand's or category's words in one language. */
+            ml: {
+                name: string | null;
+                description: string | null;
+            };
+            /** @description A brand's or category's words in one language. */
+            ta: {
+                name: string | null;
+                description: string | null;
+            };
+        };
+        /** @description One value per language the catalogue is translated into (English is the entity's own). */
+        ByLocale_ProductWords: {
+            /** @description A product's words in one language; a null field stands for "as in English". */
+            ml: {
+                name: string | null;
+                description: string | null;
+                /**
+                 * @description Words shoppers type for it in this language or its Latin spelling ("elam", "ഏലം"); found
+                 *     on every page, whatever its language.
+                 */
+                search_terms: string[];
+                country_of_origin: string | null;
+                /** @description Shown only where the English best-before is given. */
+                best_before: string | null;
+            };
+            /** @description A product's words in one language; a null field stands for "as in English". */
+            ta: {
+                name: string | null;
+                description: string | null;
+                /**
+                 * @description Words shoppers type for it in this language or its Latin spelling ("elam", "ഏലം"); found
+                 *     on every page, whatever its language.
+                 */
+                search_terms: string[];
+                country_of_origin: string | null;
+                /** @description Shown only where the English best-before is given. */
+                best_before: string | null;
+            };
+        };
+        /** @description One value per language the catalogue is translated into (English is the entity's own). */
+        ByLocale_VariantWords: {
+            /** @description A variant's (pack size's) name in one language; a product's only, unnamed variant shows none. */
+            ml: {
+                variant_name: string | null;
+            };
+            /** @description A variant's (pack size's) name in one language; a product's only, unnamed variant shows none. */
+            ta: {
+                variant_name: string | null;
+            };
         };
         /**
          * @description The specification's cart line plus `variant_id`, `variant_name`, what is in stock and the
@@ -1717,6 +1785,7 @@ export interface components {
              * @description Smaller first; default 0.
              */
             sort_order?: number | null;
+            translations?: null | components["schemas"]["TranslationsBody_NamedWordsBody"];
         };
         CategoryNode: {
             /** Format: int64 */
@@ -1870,6 +1939,8 @@ export interface components {
                 description: string | null;
                 /** Format: int32 */
                 position: number;
+                /** @description Its words in Malayalam and Tamil (null: the English ones). */
+                translations: components["schemas"]["ByLocale_AwardWords"];
             }[];
         };
         /** @description `{"data": […]}`. */
@@ -1883,6 +1954,8 @@ export interface components {
                 is_house_brand: boolean;
                 /** Format: int32 */
                 sort_order: number;
+                /** @description Its words in Malayalam and Tamil (null: the English ones). */
+                translations: components["schemas"]["ByLocale_NamedWords"];
             }[];
         };
         /** @description `{"data": […]}`. */
@@ -1897,6 +1970,8 @@ export interface components {
                 description: string;
                 /** Format: int32 */
                 sort_order: number;
+                /** @description Its words in Malayalam and Tamil (null: the English ones). */
+                translations: components["schemas"]["ByLocale_NamedWords"];
             }[];
         };
         /** @description `{"data": […]}`. */
@@ -2722,6 +2797,12 @@ export interface components {
              */
             featured_position?: number | null;
             declarations?: null | components["schemas"]["DeclarationsBody"];
+            /**
+             * @description Words shoppers search for it by besides its name, such as the Latin spellings of local
+             *     names ("elam, elakkai"); each up to 60 characters, at most 50. Absent: left as they are.
+             */
+            search_terms?: string[] | null;
+            translations?: null | components["schemas"]["TranslationsBody_ProductWordsBody"];
         };
         /**
          * @description A product in a list or a search result: the specification's search-result shape plus `id`,
@@ -2934,6 +3015,7 @@ export interface components {
             whatsapp_chat: string;
             instagram: string;
         };
+        /** @description An award as staff see it. */
         StaffAward: {
             /** Format: int64 */
             id: number;
@@ -2941,7 +3023,10 @@ export interface components {
             description: string | null;
             /** Format: int32 */
             position: number;
+            /** @description Its words in Malayalam and Tamil (null: the English ones). */
+            translations: components["schemas"]["ByLocale_AwardWords"];
         };
+        /** @description A brand as staff see it. */
         StaffBrand: {
             /** Format: int64 */
             id: number;
@@ -2951,7 +3036,10 @@ export interface components {
             is_house_brand: boolean;
             /** Format: int32 */
             sort_order: number;
+            /** @description Its words in Malayalam and Tamil (null: the English ones). */
+            translations: components["schemas"]["ByLocale_NamedWords"];
         };
+        /** @description A category as staff see it. */
         StaffCategory: {
             /** Format: int64 */
             id: number;
@@ -2962,6 +3050,8 @@ export interface components {
             description: string;
             /** Format: int32 */
             sort_order: number;
+            /** @description Its words in Malayalam and Tamil (null: the English ones). */
+            translations: components["schemas"]["ByLocale_NamedWords"];
         };
         /** @description A member of staff as the back office lists them. */
         StaffMember: {
@@ -3042,6 +3132,10 @@ export interface components {
             /** Format: int32 */
             featured_position: number;
             declarations: components["schemas"]["Declarations"];
+            /** @description Words shoppers search for it by besides its name (Latin spellings of local names). */
+            search_terms: string[];
+            /** @description Its words in Malayalam and Tamil, field by field (null: the English one). */
+            translations: components["schemas"]["ByLocale_ProductWords"];
             /** @description Earlier slugs, which still lead to this product. */
             old_slugs: string[];
             variants: components["schemas"]["StaffVariant"][];
@@ -3093,6 +3187,8 @@ export interface components {
             /** Format: int32 */
             position: number;
             is_active: boolean;
+            /** @description Its name in Malayalam and Tamil (null: the English one). */
+            translations: components["schemas"]["ByLocale_VariantWords"];
         };
         /** @description A state or union territory and its GST state code. */
         StateView: {
@@ -3194,6 +3290,104 @@ export interface components {
             shipping_igst: components["schemas"]["Paise"];
             total: components["schemas"]["Paise"];
         };
+        /**
+         * @description Words in Malayalam (`ml`) and Tamil (`ta`) beside the English fields; no other language is
+         *     accepted. A language left out stays as it is; within a language given, a blank or null field
+         *     is removed and the shop shows the English one there.
+         */
+        TranslationsBody_AwardWordsBody: {
+            /** @description An award's words in one language. */
+            ml?: {
+                /** @description Up to 200 characters. */
+                title?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+            };
+            /** @description An award's words in one language. */
+            ta?: {
+                /** @description Up to 200 characters. */
+                title?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+            };
+        };
+        /**
+         * @description Words in Malayalam (`ml`) and Tamil (`ta`) beside the English fields; no other language is
+         *     accepted. A language left out stays as it is; within a language given, a blank or null field
+         *     is removed and the shop shows the English one there.
+         */
+        TranslationsBody_NamedWordsBody: {
+            /** @description A brand's or category's words in one language. */
+            ml?: {
+                /** @description Up to 100 characters. */
+                name?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+            };
+            /** @description A brand's or category's words in one language. */
+            ta?: {
+                /** @description Up to 100 characters. */
+                name?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+            };
+        };
+        /**
+         * @description Words in Malayalam (`ml`) and Tamil (`ta`) beside the English fields; no other language is
+         *     accepted. A language left out stays as it is; within a language given, a blank or null field
+         *     is removed and the shop shows the English one there.
+         */
+        TranslationsBody_ProductWordsBody: {
+            /** @description A product's words in one language. */
+            ml?: {
+                /** @description Up to 200 characters. */
+                name?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+                /**
+                 * @description Words shoppers type for it in this language or its Latin spelling; each up to 60
+                 *     characters, at most 50.
+                 */
+                search_terms?: string[] | null;
+                /** @description Up to 100 characters. */
+                country_of_origin?: string | null;
+                /** @description Up to 200 characters; shown only where the English best-before is given. */
+                best_before?: string | null;
+            };
+            /** @description A product's words in one language. */
+            ta?: {
+                /** @description Up to 200 characters. */
+                name?: string | null;
+                /** @description Plain text, as the English description. */
+                description?: string | null;
+                /**
+                 * @description Words shoppers type for it in this language or its Latin spelling; each up to 60
+                 *     characters, at most 50.
+                 */
+                search_terms?: string[] | null;
+                /** @description Up to 100 characters. */
+                country_of_origin?: string | null;
+                /** @description Up to 200 characters; shown only where the English best-before is given. */
+                best_before?: string | null;
+            };
+        };
+        /**
+         * @description Words in Malayalam (`ml`) and Tamil (`ta`) beside the English fields; no other language is
+         *     accepted. A language left out stays as it is; within a language given, a blank or null field
+         *     is removed and the shop shows the English one there.
+         */
+        TranslationsBody_VariantWordsBody: {
+            /** @description A variant's name in one language. */
+            ml?: {
+                /** @description Up to 100 characters. */
+                variant_name?: string | null;
+            };
+            /** @description A variant's name in one language. */
+            ta?: {
+                /** @description Up to 100 characters. */
+                variant_name?: string | null;
+            };
+        };
         /** @description The second step of a staff sign-in: a code from the app, or one of the recovery codes. */
         TwoFactorBody: {
             /**
@@ -3282,6 +3476,7 @@ export interface components {
             position?: number | null;
             /** @description Default true. */
             is_active?: boolean | null;
+            translations?: null | components["schemas"]["TranslationsBody_VariantWordsBody"];
         };
         VerifyEmailBody: {
             /** @description The token from the mailed link. */
@@ -6590,7 +6785,7 @@ export interface operations {
     getAdminCatalogProducts: {
         parameters: {
             query?: {
-                /** @description Words of the name, brand or a SKU. */
+                /** @description Words of the name, brand, search words or a SKU. */
                 search?: string;
                 /** @description A brand's id. */
                 brand?: string;

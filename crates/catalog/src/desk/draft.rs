@@ -5,6 +5,9 @@ use fields::IndianState;
 use pricing::{GstRate, Paise};
 use serde::{Deserialize, Serialize};
 
+use super::words::{ProductWords, VariantWords, WordEdits};
+use crate::translations::split_search_terms;
+
 /// The GST slabs in force since 22 September 2025, in basis points: a product's rate is one of
 /// these (orders keep the rate they were sold at, so changing the list changes no order).
 pub const GST_SLABS_BP: [u16; 4] = [0, 500, 1800, 4000];
@@ -66,6 +69,35 @@ pub fn parse_description(raw: &str) -> Result<String, String> {
     Ok(raw.trim().replace("\r\n", "\n"))
 }
 
+/// At most this many search words per product and language.
+pub const SEARCH_TERMS_MAX: usize = 50;
+/// At most this many characters in one search word.
+pub const SEARCH_TERM_MAX_CHARS: usize = 60;
+
+/// A product's search words as staff give them (each item may itself hold several, one per line
+/// or comma-separated): trimmed, blanks dropped, each kept once whatever its case.
+pub fn parse_search_terms(raw: &[String]) -> Result<Vec<String>, String> {
+    let mut terms: Vec<String> = Vec::new();
+    for term in raw.iter().flat_map(|item| split_search_terms(item)) {
+        if fields::text::has_control(&term) {
+            return Err("Search words may not contain control characters.".into());
+        }
+        if term.chars().count() > SEARCH_TERM_MAX_CHARS {
+            return Err(format!(
+                "A search word has at most {SEARCH_TERM_MAX_CHARS} characters; separate words with commas."
+            ));
+        }
+        let folded = term.to_lowercase();
+        if !terms.iter().any(|t| t.to_lowercase() == folded) {
+            terms.push(term);
+        }
+    }
+    if terms.len() > SEARCH_TERMS_MAX {
+        return Err(format!("At most {SEARCH_TERMS_MAX} search words."));
+    }
+    Ok(terms)
+}
+
 /// What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) rules
 /// ask a product page to declare, and where the product may not be shipped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -114,6 +146,9 @@ pub struct ProductDraft {
     pub is_featured: bool,
     pub featured_position: i32,
     pub declarations: Declarations,
+    /// Its English search words; `None` leaves them as they are.
+    pub search_terms: Option<Vec<String>>,
+    pub translations: WordEdits<ProductWords>,
 }
 
 /// A variant as staff set it. `stock` is the opening stock of a new variant (recorded as a
@@ -130,6 +165,7 @@ pub struct VariantDraft {
     pub low_stock_threshold: i32,
     pub position: i32,
     pub is_active: bool,
+    pub translations: WordEdits<VariantWords>,
 }
 
 /// The price may never exceed the MRP.
@@ -242,6 +278,19 @@ mod tests {
         assert_eq!(
             parse_description(" One.\r\n\r\n- a ").unwrap(),
             "One.\n\n- a"
+        );
+    }
+
+    #[test]
+    fn search_words_are_split_trimmed_and_kept_once() {
+        let terms = parse_search_terms(&["elam, Elakkai".into(), " ഏലം\nELAM ".into(), " ".into()]);
+        assert_eq!(terms.unwrap(), ["elam", "Elakkai", "ഏലം"]);
+        assert!(parse_search_terms(&["x".repeat(61)]).is_err());
+        assert!(parse_search_terms(&["el\u{7}am".into()]).is_err());
+        let many: Vec<String> = (0..51).map(|i| format!("word{i}")).collect();
+        assert_eq!(
+            parse_search_terms(&many).unwrap_err(),
+            "At most 50 search words."
         );
     }
 

@@ -1,5 +1,5 @@
-//! The catalogue desk: staff create and edit products and variants, adjust stock and read the
-//! whole catalogue (inactive products included). Every write runs in one transaction with its
+//! The catalogue desk: staff create and edit products and variants (with their Malayalam and
+//! Tamil words), adjust stock and read the whole catalogue (inactive products included). Every write runs in one transaction with its
 //! `audit_log` row, and bumps `updated_at` so the catalogue snapshot sees the change.
 
 pub mod bulk;
@@ -11,10 +11,12 @@ mod records;
 mod stock;
 mod taxonomy;
 mod variants;
+mod words;
 
 pub use draft::{
-    Declarations, GST_SLABS_BP, ProductDraft, StockAdjustment, StockReason, VariantDraft,
-    check_price, parse_description, parse_gst_rate, parse_hsn, parse_sku, parse_text,
+    Declarations, GST_SLABS_BP, ProductDraft, SEARCH_TERM_MAX_CHARS, SEARCH_TERMS_MAX,
+    StockAdjustment, StockReason, VariantDraft, check_price, parse_description, parse_gst_rate,
+    parse_hsn, parse_search_terms, parse_sku, parse_text,
 };
 pub use photos::{
     ALT_MAX_CHARS, PictureOwner, StaffPhoto, add_photos, delete_photo, describe_photo, list_photos,
@@ -32,6 +34,7 @@ pub use taxonomy::{
     save_brand, save_category,
 };
 pub use variants::{add_variant, update_variant};
+pub use words::{AwardWords, ByLocale, NamedWords, ProductWords, VariantWords, WordEdits};
 
 /// What can go wrong at the desk.
 #[derive(Debug, thiserror::Error)]

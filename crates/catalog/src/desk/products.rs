@@ -1,4 +1,5 @@
-//! Creating, editing, deleting and listing products.
+//! Creating, editing, deleting and listing products; an edit writes its search words and its
+//! Malayalam and Tamil words with its own fields.
 
 use std::collections::HashMap;
 
@@ -11,6 +12,7 @@ use pricing::Paise;
 
 use super::records::{DeskProductRow, DeskVariantRow, read_staff_product};
 use super::variants::insert_variant;
+use super::words;
 use super::{DeskError, ProductDraft, StaffProduct, StaffProductSummary, VariantDraft, audit, now};
 use crate::{PageRequest, Paged, slugify};
 
@@ -29,10 +31,16 @@ pub fn create_product(
                 products::name.eq(&draft.name),
                 products::slug.eq(&slug),
                 product_columns(&draft),
+                products::search_terms.eq(draft
+                    .search_terms
+                    .as_deref()
+                    .unwrap_or_default()
+                    .join("\n")),
             ))
             .returning(products::id)
             .get_result(conn)?;
         link_categories(conn, id, &draft.category_ids)?;
+        words::write_product(conn, id, &draft.translations)?;
         for (index, variant) in variants.iter().enumerate() {
             insert_variant(conn, actor, id, variant, &format!("variants.{index}."))?;
         }
@@ -85,6 +93,12 @@ pub fn update_product(
         diesel::delete(product_categories::table.filter(product_categories::product_id.eq(id)))
             .execute(conn)?;
         link_categories(conn, id, &draft.category_ids)?;
+        if let Some(terms) = &draft.search_terms {
+            diesel::update(products::table.find(id))
+                .set(products::search_terms.eq(terms.join("\n")))
+                .execute(conn)?;
+        }
+        words::write_product(conn, id, &draft.translations)?;
         let after = read_staff_product(conn, id)?;
         audit(
             conn,
@@ -224,9 +238,10 @@ pub fn list_products(
         .filter_map(|(row, brand_name)| {
             let own = variants.remove(&row.id).unwrap_or_default();
             let haystack = crate::text::normalise(&format!(
-                "{} {} {}",
+                "{} {} {} {}",
                 row.name,
                 brand_name,
+                row.search_terms,
                 own.iter()
                     .map(|v| v.sku.as_str())
                     .collect::<Vec<_>>()

@@ -8,7 +8,9 @@ use diesel::prelude::*;
 use pricing::{GstRate, Paise};
 use serde::Serialize;
 
+use super::words::{self, ByLocale, ProductWords, VariantWords};
 use super::{Declarations, DeskError};
+use crate::translations::split_search_terms;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]
@@ -29,6 +31,7 @@ pub(super) struct DeskProductRow {
     pub best_before: Option<String>,
     pub is_hazardous: bool,
     pub restricted_states: String,
+    pub search_terms: String,
     pub updated_at: NaiveDateTime,
 }
 
@@ -69,10 +72,12 @@ pub struct StaffVariant {
     pub low_stock_threshold: i32,
     pub position: i32,
     pub is_active: bool,
+    /// Its name in Malayalam and Tamil (null: the English one).
+    pub translations: ByLocale<VariantWords>,
 }
 
-impl From<DeskVariantRow> for StaffVariant {
-    fn from(row: DeskVariantRow) -> Self {
+impl StaffVariant {
+    fn new(row: DeskVariantRow, translations: ByLocale<VariantWords>) -> Self {
         Self {
             id: row.id,
             product_id: row.product_id,
@@ -86,6 +91,7 @@ impl From<DeskVariantRow> for StaffVariant {
             low_stock_threshold: row.low_stock_threshold,
             position: row.position,
             is_active: row.is_active,
+            translations,
         }
     }
 }
@@ -105,6 +111,10 @@ pub struct StaffProduct {
     pub is_featured: bool,
     pub featured_position: i32,
     pub declarations: Declarations,
+    /// Words shoppers search for it by besides its name (Latin spellings of local names).
+    pub search_terms: Vec<String>,
+    /// Its words in Malayalam and Tamil, field by field (null: the English one).
+    pub translations: ByLocale<ProductWords>,
     /// Earlier slugs, which still lead to this product.
     pub old_slugs: Vec<String>,
     pub variants: Vec<StaffVariant>,
@@ -187,6 +197,16 @@ pub(super) fn variant_row(conn: &mut DbConnection, id: i64) -> Result<DeskVarian
         .ok_or(DeskError::NotFound("Variant"))
 }
 
+/// The variant with `id` as staff see it.
+pub(super) fn staff_variant(conn: &mut DbConnection, id: i64) -> Result<StaffVariant, DeskError> {
+    let row = variant_row(conn, id)?;
+    let mut words = words::read_variants(conn, &[id])?;
+    Ok(StaffVariant::new(
+        row,
+        words.remove(&id).unwrap_or_default(),
+    ))
+}
+
 /// The product with `id` as staff see it.
 pub(super) fn read_staff_product(
     conn: &mut DbConnection,
@@ -208,6 +228,9 @@ pub(super) fn read_staff_product(
         .order((product_variants::position, product_variants::id))
         .select(DeskVariantRow::as_select())
         .load(conn)?;
+    let ids: Vec<i64> = variants.iter().map(|v| v.id).collect();
+    let mut variant_words = words::read_variants(conn, &ids)?;
+    let translations = words::read_product(conn, id)?;
     Ok(StaffProduct {
         id: row.id,
         gst_rate: GstRate::try_from(row.gst_rate_bp)?,
@@ -229,8 +252,16 @@ pub(super) fn read_staff_product(
         is_active: row.is_active,
         is_featured: row.is_featured,
         featured_position: row.featured_position,
+        search_terms: split_search_terms(&row.search_terms),
+        translations,
         old_slugs,
-        variants: variants.into_iter().map(StaffVariant::from).collect(),
+        variants: variants
+            .into_iter()
+            .map(|v| {
+                let words = variant_words.remove(&v.id).unwrap_or_default();
+                StaffVariant::new(v, words)
+            })
+            .collect(),
         updated_at: row.updated_at,
     })
 }

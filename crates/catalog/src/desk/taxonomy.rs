@@ -1,5 +1,8 @@
-//! Brands, categories (two levels) and awards: created, edited, reordered (`sort_order` or
-//! `position`), moved (a category's `parent_id`) and removed where nothing depends on them.
+//! Brands, categories (two levels) and awards: created, edited (with their Malayalam and Tamil
+//! words), reordered (`sort_order` or `position`), moved (a category's `parent_id`) and removed
+//! where nothing depends on them.
+
+use std::collections::HashMap;
 
 use db::DbConnection;
 use db::schema::*;
@@ -8,6 +11,7 @@ use diesel::dsl::count_star;
 use diesel::prelude::*;
 use serde::Serialize;
 
+use super::words::{self, AwardWords, ByLocale, NamedWords, WordEdits};
 use super::{DeskError, audit, now};
 use crate::slugify;
 
@@ -17,6 +21,7 @@ pub struct BrandDraft {
     pub description: String,
     pub is_house_brand: bool,
     pub sort_order: i32,
+    pub translations: WordEdits<NamedWords>,
 }
 
 #[derive(Debug, Clone)]
@@ -26,6 +31,7 @@ pub struct CategoryDraft {
     pub parent_id: Option<i64>,
     pub description: String,
     pub sort_order: i32,
+    pub translations: WordEdits<NamedWords>,
 }
 
 #[derive(Debug, Clone)]
@@ -33,63 +39,113 @@ pub struct AwardDraft {
     pub title: String,
     pub description: Option<String>,
     pub position: i32,
+    pub translations: WordEdits<AwardWords>,
 }
 
-#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
-#[diesel(table_name = brands)]
-pub struct StaffBrand {
-    pub id: i64,
-    pub name: String,
-    pub slug: String,
-    pub description: String,
-    pub is_house_brand: bool,
-    pub sort_order: i32,
+/// The columns of a row as staff see it, and the answer made of it with its words.
+macro_rules! staff_record {
+    ($(#[$doc:meta])* $staff:ident, $row:ident, $table:ident, $words:ident { $($(#[$attr:meta])* $field:ident: $ty:ty),+ $(,)? }) => {
+        #[derive(Queryable, Selectable)]
+        #[diesel(table_name = $table)]
+        struct $row {
+            $($field: $ty),+
+        }
+
+        $(#[$doc])*
+        #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+        pub struct $staff {
+            $($(#[$attr])* pub $field: $ty,)+
+            /// Its words in Malayalam and Tamil (null: the English ones).
+            pub translations: ByLocale<$words>,
+        }
+
+        impl $staff {
+            fn new(row: $row, translations: ByLocale<$words>) -> Self {
+                Self { $($field: row.$field,)+ translations }
+            }
+        }
+    };
 }
 
-#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
-#[diesel(table_name = categories)]
-pub struct StaffCategory {
-    pub id: i64,
-    #[schema(required = true)]
-    pub parent_id: Option<i64>,
-    pub name: String,
-    pub slug: String,
-    pub description: String,
-    pub sort_order: i32,
-}
+staff_record!(
+    /// A brand as staff see it.
+    StaffBrand, BrandRecord, brands, NamedWords {
+        id: i64,
+        name: String,
+        slug: String,
+        description: String,
+        is_house_brand: bool,
+        sort_order: i32,
+    }
+);
 
-#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
-#[diesel(table_name = awards)]
-pub struct StaffAward {
-    pub id: i64,
-    pub title: String,
-    #[schema(required = true)]
-    pub description: Option<String>,
-    pub position: i32,
+staff_record!(
+    /// A category as staff see it.
+    StaffCategory, CategoryRecord, categories, NamedWords {
+        id: i64,
+        #[schema(required = true)]
+        parent_id: Option<i64>,
+        name: String,
+        slug: String,
+        description: String,
+        sort_order: i32,
+    }
+);
+
+staff_record!(
+    /// An award as staff see it.
+    StaffAward, AwardRecord, awards, AwardWords {
+        id: i64,
+        title: String,
+        #[schema(required = true)]
+        description: Option<String>,
+        position: i32,
+    }
+);
+
+/// Rows with their words, in the rows' order.
+fn with_words<R, S, W: Default>(
+    rows: Vec<R>,
+    mut words: HashMap<i64, ByLocale<W>>,
+    id: impl Fn(&R) -> i64,
+    new: impl Fn(R, ByLocale<W>) -> S,
+) -> Vec<S> {
+    rows.into_iter()
+        .map(|row| {
+            let found = words.remove(&id(&row)).unwrap_or_default();
+            new(row, found)
+        })
+        .collect()
 }
 
 /// Every brand, in the shop's order (house brands are flagged, not sorted apart).
 pub fn list_brands(conn: &mut DbConnection) -> Result<Vec<StaffBrand>, DeskError> {
-    Ok(brands::table
+    let rows = brands::table
         .order((brands::sort_order, brands::name))
-        .select(StaffBrand::as_select())
-        .load(conn)?)
+        .select(BrandRecord::as_select())
+        .load(conn)?;
+    let words = words::read_brands(conn, None)?;
+    Ok(with_words(rows, words, |r| r.id, StaffBrand::new))
 }
 
 /// Every category, top-level and sub-categories alike, each level in its order.
 pub fn list_categories(conn: &mut DbConnection) -> Result<Vec<StaffCategory>, DeskError> {
-    Ok(categories::table
+    let rows = categories::table
         .order((categories::sort_order, categories::name))
-        .select(StaffCategory::as_select())
-        .load(conn)?)
+        .select(CategoryRecord::as_select())
+        .load(conn)?;
+    let words = words::read_categories(conn, None)?;
+    Ok(with_words(rows, words, |r| r.id, StaffCategory::new))
 }
 
 /// Every award, in the order the About page shows them.
 pub fn list_awards(conn: &mut DbConnection) -> Result<Vec<StaffAward>, DeskError> {
-    Ok(awards::table
+    let rows = awards::table
         .order((awards::position, awards::id))
-        .select(StaffAward::as_select())
-        .load(conn)?)
+        .select(AwardRecord::as_select())
+        .load(conn)?;
+    let words = words::read_awards(conn, None)?;
+    Ok(with_words(rows, words, |r| r.id, StaffAward::new))
 }
 
 /// Creates (`id` none) or replaces a brand; its slug follows its name and must be free.
@@ -132,6 +188,7 @@ pub fn save_brand(
                 .returning(brands::id)
                 .get_result(conn)?,
         };
+        words::write_brand(conn, id, &draft.translations)?;
         let after = find_brand(conn, id)?;
         let action = if before.is_some() {
             "brand.update"
@@ -240,6 +297,7 @@ pub fn save_category(
                 .returning(categories::id)
                 .get_result(conn)?,
         };
+        words::write_category(conn, id, &draft.translations)?;
         let after = find_category(conn, id)?;
         let action = if before.is_some() {
             "category.update"
@@ -329,6 +387,7 @@ pub fn save_award(
                 .returning(awards::id)
                 .get_result(conn)?,
         };
+        words::write_award(conn, id, &draft.translations)?;
         let after = find_award(conn, id)?;
         let action = if before.is_some() {
             "award.update"
@@ -366,28 +425,40 @@ pub fn delete_award(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), 
 }
 
 fn find_brand(conn: &mut DbConnection, id: i64) -> Result<StaffBrand, DeskError> {
-    brands::table
+    let row = brands::table
         .find(id)
-        .select(StaffBrand::as_select())
+        .select(BrandRecord::as_select())
         .first(conn)
         .optional()?
-        .ok_or(DeskError::NotFound("Brand"))
+        .ok_or(DeskError::NotFound("Brand"))?;
+    let words = words::read_brands(conn, Some(id))?
+        .remove(&id)
+        .unwrap_or_default();
+    Ok(StaffBrand::new(row, words))
 }
 
 fn find_category(conn: &mut DbConnection, id: i64) -> Result<StaffCategory, DeskError> {
-    categories::table
+    let row = categories::table
         .find(id)
-        .select(StaffCategory::as_select())
+        .select(CategoryRecord::as_select())
         .first(conn)
         .optional()?
-        .ok_or(DeskError::NotFound("Category"))
+        .ok_or(DeskError::NotFound("Category"))?;
+    let words = words::read_categories(conn, Some(id))?
+        .remove(&id)
+        .unwrap_or_default();
+    Ok(StaffCategory::new(row, words))
 }
 
 fn find_award(conn: &mut DbConnection, id: i64) -> Result<StaffAward, DeskError> {
-    awards::table
+    let row = awards::table
         .find(id)
-        .select(StaffAward::as_select())
+        .select(AwardRecord::as_select())
         .first(conn)
         .optional()?
-        .ok_or(DeskError::NotFound("Award"))
+        .ok_or(DeskError::NotFound("Award"))?;
+    let words = words::read_awards(conn, Some(id))?
+        .remove(&id)
+        .unwrap_or_default();
+    Ok(StaffAward::new(row, words))
 }

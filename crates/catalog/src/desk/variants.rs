@@ -1,4 +1,4 @@
-//! Adding and editing variants. A variant's stock moves only by adjustments (`stock.rs`); a new
+//! Adding and editing variants (with their names in Malayalam and Tamil). A variant's stock moves only by adjustments (`stock.rs`); a new
 //! variant's opening stock is recorded as a `received` movement.
 
 use db::DbConnection;
@@ -6,7 +6,8 @@ use db::schema::*;
 use db::write_transaction;
 use diesel::prelude::*;
 
-use super::records::{read_staff_product, variant_row};
+use super::records::{read_staff_product, staff_variant};
+use super::words;
 use super::{DeskError, StaffVariant, VariantDraft, audit, now};
 
 /// Adds a variant to the product.
@@ -20,7 +21,7 @@ pub fn add_variant(
         read_staff_product(conn, product_id)?;
         let id = insert_variant(conn, actor, product_id, &draft, "")?;
         touch_product(conn, product_id)?;
-        Ok(StaffVariant::from(variant_row(conn, id)?))
+        staff_variant(conn, id)
     })
 }
 
@@ -32,7 +33,7 @@ pub fn update_variant(
     draft: VariantDraft,
 ) -> Result<StaffVariant, DeskError> {
     write_transaction(conn, |conn| {
-        let before = StaffVariant::from(variant_row(conn, id)?);
+        let before = staff_variant(conn, id)?;
         check_sku(conn, &draft.sku, Some(id), "")?;
         if draft.variant_name.is_none() {
             // Only removing a name is checked here: a product with an unnamed variant among
@@ -45,8 +46,9 @@ pub fn update_variant(
                 product_variants::updated_at.eq(now()),
             ))
             .execute(conn)?;
+        words::write_variant(conn, id, &draft.translations)?;
         touch_product(conn, before.product_id)?;
-        let after = StaffVariant::from(variant_row(conn, id)?);
+        let after = staff_variant(conn, id)?;
         audit(
             conn,
             actor,
@@ -85,6 +87,7 @@ pub(super) fn insert_variant(
         ))
         .returning(product_variants::id)
         .get_result(conn)?;
+    words::write_variant(conn, id, &draft.translations)?;
     if draft.stock > 0 {
         diesel::insert_into(stock_movements::table)
             .values((
@@ -96,7 +99,7 @@ pub(super) fn insert_variant(
             ))
             .execute(conn)?;
     }
-    let created = StaffVariant::from(variant_row(conn, id)?);
+    let created = staff_variant(conn, id)?;
     audit(
         conn,
         actor,

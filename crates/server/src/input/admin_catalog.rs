@@ -1,9 +1,11 @@
-//! The catalogue desk's bodies: a product (with its declarations), a variant, a stock adjustment.
+//! The catalogue desk's bodies: a product (with its declarations), a variant, a stock adjustment,
+//! brands, categories and awards, each with its words in Malayalam and Tamil.
 
 use catalog::PageRequest;
 use catalog::desk::{
-    Declarations, ProductDraft, ProductFilter, ProductSort, StockAdjustment, StockReason,
-    VariantDraft, check_price, parse_description, parse_gst_rate, parse_hsn, parse_sku, parse_text,
+    AwardWords, Declarations, NamedWords, ProductDraft, ProductFilter, ProductSort, ProductWords,
+    StockAdjustment, StockReason, VariantDraft, VariantWords, WordEdits, check_price,
+    parse_description, parse_gst_rate, parse_hsn, parse_search_terms, parse_sku, parse_text,
 };
 use fields::{FieldErrors, FormErrors, required_message};
 use pricing::Paise;
@@ -28,6 +30,164 @@ pub struct DeclarationsBody {
     pub restricted_states: Option<Vec<String>>,
 }
 
+/// Words in Malayalam (`ml`) and Tamil (`ta`) beside the English fields; no other language is
+/// accepted. A language left out stays as it is; within a language given, a blank or null field
+/// is removed and the shop shows the English one there.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TranslationsBody<T> {
+    #[schema(nullable)]
+    pub ml: Option<T>,
+    #[schema(nullable)]
+    pub ta: Option<T>,
+}
+
+/// A product's words in one language.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct ProductWordsBody {
+    /// Up to 200 characters.
+    pub name: Option<String>,
+    /// Plain text, as the English description.
+    pub description: Option<String>,
+    /// Words shoppers type for it in this language or its Latin spelling; each up to 60
+    /// characters, at most 50.
+    pub search_terms: Option<Vec<String>>,
+    /// Up to 100 characters.
+    pub country_of_origin: Option<String>,
+    /// Up to 200 characters; shown only where the English best-before is given.
+    pub best_before: Option<String>,
+}
+
+/// A variant's name in one language.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct VariantWordsBody {
+    /// Up to 100 characters.
+    pub variant_name: Option<String>,
+}
+
+/// A brand's or category's words in one language.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct NamedWordsBody {
+    /// Up to 100 characters.
+    pub name: Option<String>,
+    /// Plain text, as the English description.
+    pub description: Option<String>,
+}
+
+/// An award's words in one language.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct AwardWordsBody {
+    /// Up to 200 characters.
+    pub title: Option<String>,
+    /// Plain text, as the English description.
+    pub description: Option<String>,
+}
+
+/// One language's words checked, their errors named under `prefix` (`translations.ml.`).
+trait CheckWords {
+    type Words;
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<Self::Words>;
+}
+
+/// An optional text field of a translation: blank is `None` (English stands in).
+fn words_text(
+    errors: &mut FormErrors,
+    field: String,
+    raw: &Option<String>,
+    max: usize,
+) -> Option<Option<String>> {
+    errors.optional(&field, given(raw), |s| parse_text(s, max))
+}
+
+fn words_description(
+    errors: &mut FormErrors,
+    field: String,
+    raw: &Option<String>,
+) -> Option<Option<String>> {
+    errors.optional(&field, given(raw), parse_description)
+}
+
+impl CheckWords for ProductWordsBody {
+    type Words = ProductWords;
+
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<ProductWords> {
+        let f = |name: &str| format!("{prefix}{name}");
+        let name = words_text(errors, f("name"), &self.name, 200);
+        let description = words_description(errors, f("description"), &self.description);
+        let search_terms = errors.check(
+            &f("search_terms"),
+            parse_search_terms(&self.search_terms.unwrap_or_default()),
+        );
+        let country_of_origin =
+            words_text(errors, f("country_of_origin"), &self.country_of_origin, 100);
+        let best_before = words_text(errors, f("best_before"), &self.best_before, 200);
+        Some(ProductWords {
+            name: name?,
+            description: description?,
+            search_terms: search_terms?,
+            country_of_origin: country_of_origin?,
+            best_before: best_before?,
+        })
+    }
+}
+
+impl CheckWords for VariantWordsBody {
+    type Words = VariantWords;
+
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<VariantWords> {
+        let field = format!("{prefix}variant_name");
+        Some(VariantWords {
+            variant_name: words_text(errors, field, &self.variant_name, 100)?,
+        })
+    }
+}
+
+impl CheckWords for NamedWordsBody {
+    type Words = NamedWords;
+
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<NamedWords> {
+        let name = words_text(errors, format!("{prefix}name"), &self.name, 100);
+        let description =
+            words_description(errors, format!("{prefix}description"), &self.description);
+        Some(NamedWords {
+            name: name?,
+            description: description?,
+        })
+    }
+}
+
+impl CheckWords for AwardWordsBody {
+    type Words = AwardWords;
+
+    fn check_into(self, prefix: &str, errors: &mut FormErrors) -> Option<AwardWords> {
+        let title = words_text(errors, format!("{prefix}title"), &self.title, 200);
+        let description =
+            words_description(errors, format!("{prefix}description"), &self.description);
+        Some(AwardWords {
+            title: title?,
+            description: description?,
+        })
+    }
+}
+
+/// Each language given, checked under `{prefix}translations.{locale}.`; absent, nothing changes.
+fn check_translations<B: CheckWords>(
+    errors: &mut FormErrors,
+    prefix: &str,
+    body: Option<TranslationsBody<B>>,
+) -> Option<WordEdits<B::Words>> {
+    let TranslationsBody { ml, ta } = body.unwrap_or(TranslationsBody { ml: None, ta: None });
+    let mut one = |locale: &str, words: Option<B>| match words {
+        None => Some(None),
+        Some(words) => words
+            .check_into(&format!("{prefix}translations.{locale}."), errors)
+            .map(Some),
+    };
+    let ml = one("ml", ml);
+    let ta = one("ta", ta);
+    Some(WordEdits { ml: ml?, ta: ta? })
+}
+
 /// A product's fields (its variants are written separately, or with a new product).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ProductBody {
@@ -48,6 +208,10 @@ pub struct ProductBody {
     /// Smaller first; default 0.
     pub featured_position: Option<i32>,
     pub declarations: Option<DeclarationsBody>,
+    /// Words shoppers search for it by besides its name, such as the Latin spellings of local
+    /// names ("elam, elakkai"); each up to 60 characters, at most 50. Absent: left as they are.
+    pub search_terms: Option<Vec<String>>,
+    pub translations: Option<TranslationsBody<ProductWordsBody>>,
 }
 
 /// A new product and its variants (at least one).
@@ -80,6 +244,7 @@ pub struct VariantBody {
     pub position: Option<i32>,
     /// Default true.
     pub is_active: Option<bool>,
+    pub translations: Option<TranslationsBody<VariantWordsBody>>,
 }
 
 /// A change of stock with its reason.
@@ -148,6 +313,13 @@ impl ProductBody {
             Declarations::parse_states(&d.restricted_states.unwrap_or_default()),
         );
         let featured_position = at_least(errors, "featured_position", self.featured_position, 0, 0);
+        let search_terms = match &self.search_terms {
+            Some(raw) => errors
+                .check("search_terms", parse_search_terms(raw))
+                .map(Some),
+            None => Some(None),
+        };
+        let translations = check_translations(errors, "", self.translations);
         Some(ProductDraft {
             name: name?,
             brand_id: brand_id?,
@@ -166,6 +338,8 @@ impl ProductBody {
                 is_hazardous: d.is_hazardous.unwrap_or(false),
                 restricted_states: restricted_states?,
             },
+            search_terms: search_terms?,
+            translations: translations?,
         })
     }
 }
@@ -200,6 +374,7 @@ impl VariantBody {
             5,
         );
         let position = at_least(errors, &field("position"), self.position, 0, 0);
+        let translations = check_translations(errors, prefix, self.translations);
         if !price_ok {
             return None;
         }
@@ -214,6 +389,7 @@ impl VariantBody {
             low_stock_threshold: threshold?,
             position: position?,
             is_active: self.is_active.unwrap_or(true),
+            translations: translations?,
         })
     }
 }
@@ -290,7 +466,7 @@ impl CheckBody for StockAdjustmentBody {
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ProductListQuery {
-    /// Words of the name, brand or a SKU.
+    /// Words of the name, brand, search words or a SKU.
     pub search: Option<String>,
     /// A brand's id.
     pub brand: Option<String>,
@@ -358,6 +534,7 @@ pub struct BrandBody {
     pub is_house_brand: Option<bool>,
     /// Smaller first; default 0.
     pub sort_order: Option<i32>,
+    pub translations: Option<TranslationsBody<NamedWordsBody>>,
 }
 
 impl CheckBody for BrandBody {
@@ -371,12 +548,14 @@ impl CheckBody for BrandBody {
             parse_description(self.description.as_deref().unwrap_or_default()),
         );
         let sort_order = at_least(&mut errors, "sort_order", self.sort_order, 0, 0);
+        let translations = check_translations(&mut errors, "", self.translations);
         let checked = (|| {
             Some(catalog::desk::BrandDraft {
                 name: name?,
                 description: description?,
                 is_house_brand: self.is_house_brand.unwrap_or(false),
                 sort_order: sort_order?,
+                translations: translations?,
             })
         })();
         errors.finish(checked)
@@ -392,6 +571,7 @@ pub struct CategoryBody {
     pub description: Option<String>,
     /// Smaller first; default 0.
     pub sort_order: Option<i32>,
+    pub translations: Option<TranslationsBody<NamedWordsBody>>,
 }
 
 impl CheckBody for CategoryBody {
@@ -405,12 +585,14 @@ impl CheckBody for CategoryBody {
             parse_description(self.description.as_deref().unwrap_or_default()),
         );
         let sort_order = at_least(&mut errors, "sort_order", self.sort_order, 0, 0);
+        let translations = check_translations(&mut errors, "", self.translations);
         let checked = (|| {
             Some(catalog::desk::CategoryDraft {
                 name: name?,
                 parent_id: self.parent_id,
                 description: description?,
                 sort_order: sort_order?,
+                translations: translations?,
             })
         })();
         errors.finish(checked)
@@ -424,6 +606,7 @@ pub struct AwardBody {
     pub description: Option<String>,
     /// Smaller first; default 0.
     pub position: Option<i32>,
+    pub translations: Option<TranslationsBody<AwardWordsBody>>,
 }
 
 impl CheckBody for AwardBody {
@@ -435,11 +618,13 @@ impl CheckBody for AwardBody {
         let description =
             errors.optional("description", given(&self.description), parse_description);
         let position = at_least(&mut errors, "position", self.position, 0, 0);
+        let translations = check_translations(&mut errors, "", self.translations);
         let checked = (|| {
             Some(catalog::desk::AwardDraft {
                 title: title?,
                 description: description?,
                 position: position?,
+                translations: translations?,
             })
         })();
         errors.finish(checked)

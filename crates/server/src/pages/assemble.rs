@@ -49,6 +49,8 @@ impl InitialData {
 pub struct Assembled {
     pub status: StatusCode,
     pub html: String,
+    /// The embedded first data (`#initial-data`), which the server render draws from too.
+    pub initial_data: String,
 }
 
 pub fn page(
@@ -80,7 +82,12 @@ pub fn page(
         let code = locale.code();
         head.modules
             .extend(template.chunk_files(&format!("src/locales/{code}.json")));
-        head.stylesheets = template.chunk_files(&format!("src/styles/fonts-{code}.css"));
+        for sheet in template.chunk_files(&format!("src/styles/fonts-{code}.css")) {
+            match template.style(&sheet) {
+                Some(css) => head.styles.push(css.to_owned()),
+                None => head.stylesheets.push(sheet),
+            }
+        }
     }
     let mut structured: Vec<Value> = Vec::new();
     let first_page = PageRequest::default();
@@ -298,14 +305,16 @@ fn finish(
             &value.to_string(),
         ));
     }
+    let initial_data = data.to_json();
     scripts.push_str(&json_script(
         "application/json",
         Some("initial-data"),
-        &data.to_json(),
+        &initial_data,
     ));
     Assembled {
         status,
         html: template.fill(head.locale.code(), &head.render(), &scripts),
+        initial_data,
     }
 }
 

@@ -37,6 +37,8 @@ pub struct Head {
     pub modules: Vec<String>,
     /// Stylesheets the page needs from its first paint (a language's font faces).
     pub stylesheets: Vec<String>,
+    /// The same written into the page (their text), which saves a round trip before it paints.
+    pub styles: Vec<String>,
 }
 
 /// A picture to preload: with its widths and the `sizes` of the `<img>` that shows it, so the
@@ -170,6 +172,9 @@ impl Head {
                     ),
                 ),
             }
+        }
+        for style in &self.styles {
+            tag(&mut out, format_args!("<style>{style}</style>"));
         }
         for sheet in &self.stylesheets {
             tag(

@@ -8,166 +8,40 @@
 //! page is also re-read after [`PRODUCT_STOCK_TTL`], so the stock it embeds stays current.
 
 mod assemble;
+mod cache;
 mod head;
 mod json_ld;
+mod prerender;
 mod route;
 mod sitemap;
 mod template;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use actix_web::http::StatusCode;
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use bytes::Bytes;
-use catalog::CatalogSnapshot;
 use catalog::view::ProductAnswer;
 use paths::Locale;
-use sha2::{Digest, Sha256};
 
 use crate::error::ApiError;
-use crate::precompressed::{brotli, gzip};
 use crate::state::AppState;
 use crate::static_files::accepts_encoding;
+pub use cache::PageCache;
+use cache::{Lookup, Rendered};
+pub use prerender::Prerenderer;
 use route::PageKind;
-use sitemap::Sitemaps;
-use template::Template;
 
 /// How long a product page's embedded stock may be reused.
 pub const PRODUCT_STOCK_TTL: Duration = Duration::from_secs(5);
-/// Pages kept at most; past it the cache starts again (a crawler walking every product must not
-/// hold them all in memory).
-const MAX_CACHED_PAGES: usize = 512;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/").to(page))
         .service(web::resource("/robots.txt").route(web::get().to(robots)))
         .service(web::resource("/sitemap.xml").route(web::get().to(sitemap_index)))
         .service(web::resource("/sitemaps/{file}").route(web::get().to(sitemap_file)));
-}
-
-/// A page, ready in every encoding it is sent in.
-struct Rendered {
-    status: StatusCode,
-    etag: HeaderValue,
-    identity: Bytes,
-    gzip: Bytes,
-    brotli: Bytes,
-    expires: Option<Instant>,
-}
-
-/// What the pages are built from, and the pages built so far.
-#[derive(Default)]
-pub struct PageCache {
-    inner: Mutex<CacheState>,
-}
-
-#[derive(Default)]
-struct CacheState {
-    catalog: Option<Arc<CatalogSnapshot>>,
-    template_modified: Option<SystemTime>,
-    template: Option<Arc<Template>>,
-    pages: HashMap<String, Arc<Rendered>>,
-    building: HashMap<String, Arc<tokio::sync::Mutex<()>>>,
-    sitemaps: Option<Arc<Sitemaps>>,
-}
-
-enum Lookup {
-    Fresh(Arc<Rendered>),
-    Stale(Arc<Rendered>),
-    Missing,
-}
-
-impl PageCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, CacheState> {
-        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// The template, after dropping what was built from another catalogue or build of the app.
-    /// None when the app is not built.
-    fn template(&self, state: &AppState, catalog: &Arc<CatalogSnapshot>) -> Option<Arc<Template>> {
-        let static_dir = &state.config.static_dir;
-        let modified = std::fs::metadata(static_dir.join("index.html"))
-            .and_then(|m| m.modified())
-            .ok()?;
-        let mut cache = self.lock();
-        let same_catalog = cache
-            .catalog
-            .as_ref()
-            .is_some_and(|c| Arc::ptr_eq(c, catalog));
-        if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none() {
-            cache.pages.clear();
-            cache.building.clear();
-            cache.sitemaps = None;
-            cache.catalog = Some(catalog.clone());
-            cache.template = Template::load(static_dir).ok().map(Arc::new);
-            cache.template_modified = Some(modified);
-        }
-        cache.template.clone()
-    }
-
-    /// The cached page, fresh or (when its stock is due to be re-read) stale.
-    fn page(&self, key: &str) -> Lookup {
-        let cache = self.lock();
-        match cache.pages.get(key) {
-            None => Lookup::Missing,
-            Some(page) if page.expires.is_some_and(|e| e <= Instant::now()) => {
-                Lookup::Stale(page.clone())
-            }
-            Some(page) => Lookup::Fresh(page.clone()),
-        }
-    }
-
-    /// The lock one request holds while it builds the page at `key`, so that many requests
-    /// for a page nobody has built yet build it once (the others wait, then find it cached).
-    fn build_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
-        let mut cache = self.lock();
-        cache.building.entry(key.to_owned()).or_default().clone()
-    }
-
-    fn keep(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) {
-        let mut cache = self.lock();
-        if !cache
-            .catalog
-            .as_ref()
-            .is_some_and(|c| Arc::ptr_eq(c, catalog))
-        {
-            return;
-        }
-        cache.building.remove(&key);
-        if cache.pages.len() >= MAX_CACHED_PAGES {
-            cache.pages.clear();
-        }
-        cache.pages.insert(key, page);
-    }
-
-    fn sitemaps(&self, state: &AppState) -> Arc<Sitemaps> {
-        let catalog = state.catalog();
-        let mut cache = self.lock();
-        if let Some(sitemaps) = &cache.sitemaps
-            && cache
-                .catalog
-                .as_ref()
-                .is_some_and(|c| Arc::ptr_eq(c, &catalog))
-        {
-            return sitemaps.clone();
-        }
-        let sitemaps = Arc::new(Sitemaps::build(
-            &catalog,
-            &state.config.public_url,
-            sitemap::MAX_URLS,
-        ));
-        if cache
-            .catalog
-            .as_ref()
-            .is_some_and(|c| Arc::ptr_eq(c, &catalog))
-        {
-            cache.sitemaps = Some(sitemaps.clone());
-        }
-        sitemaps
-    }
 }
 
 /// Where an English address sends a shopper: to the language they chose (the `lang` cookie the
@@ -228,9 +102,13 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     };
     let build_lock;
     let _building = match state.pages.page(&key) {
-        Lookup::Fresh(page) => return respond(&page, &request),
+        Lookup::Fresh(page) => {
+            state.metrics.observe_page_lookup("hit");
+            return respond(&page, &request);
+        }
         // One request re-reads it; meanwhile the others get the page as it was.
         Lookup::Stale(page) => {
+            state.metrics.observe_page_lookup("stale");
             build_lock = state.pages.build_lock(&key);
             match build_lock.try_lock() {
                 Ok(guard) => guard,
@@ -238,6 +116,7 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             }
         }
         Lookup::Missing => {
+            state.metrics.observe_page_lookup("miss");
             build_lock = state.pages.build_lock(&key);
             let guard = build_lock.lock().await;
             if let Lookup::Fresh(page) = state.pages.page(&key) {
@@ -306,25 +185,24 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         product.as_ref(),
         locale,
     );
-    let page = Arc::new(Rendered::new(assembled.status, assembled.html, expires));
-    state.pages.keep(key, page.clone(), &catalog);
+    let url = request
+        .uri()
+        .path_and_query()
+        .map_or(path, |whole| whole.as_str());
+    let html = state
+        .prerender
+        .fill(
+            &state.metrics,
+            &resolved.kind,
+            url,
+            assembled.html,
+            assembled.initial_data,
+        )
+        .await;
+    let page = Arc::new(Rendered::new(assembled.status, html, expires));
+    let held = state.pages.keep(key, page.clone(), &catalog);
+    state.metrics.observe_page_cache_bytes(held);
     respond(&page, &request)
-}
-
-impl Rendered {
-    fn new(status: StatusCode, html: String, expires: Option<Instant>) -> Self {
-        let identity = Bytes::from(html);
-        let digest = Sha256::digest(&identity);
-        let etag = format!("W/\"{}\"", hex::encode(&digest[..12]));
-        Self {
-            status,
-            etag: HeaderValue::from_str(&etag).unwrap_or(HeaderValue::from_static("W/\"0\"")),
-            gzip: gzip(&identity),
-            brotli: brotli(&identity),
-            identity,
-            expires,
-        }
-    }
 }
 
 fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {

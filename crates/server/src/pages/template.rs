@@ -16,6 +16,8 @@ pub struct Template {
     /// The rest.
     tail: String,
     manifest: HashMap<String, Chunk>,
+    /// The built stylesheets' text by path (`/assets/fonts-ml-….css`), to write into pages.
+    styles: HashMap<String, String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -30,12 +32,29 @@ struct Chunk {
 impl Template {
     /// Reads `index.html` and `.vite/manifest.json` (absent in a hand-written app: no preloads).
     pub fn load(static_dir: &Path) -> std::io::Result<Self> {
-        let html = std::fs::read_to_string(static_dir.join("index.html"))?;
+        let mut html = std::fs::read_to_string(static_dir.join("index.html"))?;
+        inline_stylesheets(&mut html, static_dir);
         let manifest = std::fs::read(static_dir.join(".vite/manifest.json"))
             .ok()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        Ok(Self::parse(&html, manifest))
+        let mut template = Self::parse(&html, manifest);
+        template.styles = template
+            .manifest
+            .values()
+            .filter(|chunk| chunk.file.ends_with(".css"))
+            .filter_map(|chunk| {
+                let css = std::fs::read_to_string(static_dir.join(&chunk.file)).ok()?;
+                let safe = !css.to_ascii_lowercase().contains("</style");
+                safe.then(|| (format!("/{}", chunk.file), css.trim_end().to_owned()))
+            })
+            .collect();
+        Ok(template)
+    }
+
+    /// A built stylesheet's text, to write into the page instead of linking it.
+    pub fn style(&self, file: &str) -> Option<&str> {
+        self.styles.get(file).map(String::as_str)
     }
 
     fn parse(html: &str, manifest: HashMap<String, Chunk>) -> Self {
@@ -52,6 +71,7 @@ impl Template {
             body: body.to_owned(),
             tail: tail.to_owned(),
             manifest,
+            styles: HashMap::new(),
         }
     }
 
@@ -88,6 +108,42 @@ impl Template {
         }
         files
     }
+}
+
+/// The app's own stylesheets (`<link rel="stylesheet" … href="/assets/…css">`) written into the
+/// page: a drawn page then paints as soon as its HTML is in, instead of one more round trip later
+/// (a phone on a slow connection waits a whole round trip for a separate file). A file that cannot
+/// be read stays a link.
+fn inline_stylesheets(html: &mut String, static_dir: &Path) {
+    let mut from = 0;
+    while let Some(offset) = find(&html[from..], "<link rel=\"stylesheet\"") {
+        let start = from + offset;
+        let Some(length) = html[start..].find('>') else {
+            return;
+        };
+        let end = start + length + 1;
+        let css = attribute(&html[start..end], "href")
+            .and_then(|href| href.strip_prefix("/assets/"))
+            .filter(|file| !file.contains("..") && file.ends_with(".css"))
+            .and_then(|file| std::fs::read_to_string(static_dir.join("assets").join(file)).ok())
+            .filter(|css| !css.to_ascii_lowercase().contains("</style"));
+        match css {
+            Some(css) => {
+                let style = format!("<style>{}</style>", css.trim_end());
+                html.replace_range(start..end, &style);
+                from = start + style.len();
+            }
+            None => from = end,
+        }
+    }
+}
+
+/// The value of `name="…"` in one tag.
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!("{name}=\"");
+    let start = tag.find(&key)? + key.len();
+    let length = tag[start..].find('"')?;
+    Some(&tag[start..start + length])
 }
 
 fn find(haystack: &str, needle: &str) -> Option<usize> {
@@ -162,6 +218,22 @@ mod tests {
         assert!(page.find("<title>T</title>").unwrap() < head_end);
         assert!(page.find("<script>S").unwrap() > page.find("<div id=\"root\">").unwrap());
         assert!(page.ends_with("<script>S</body>\n</html>\n"));
+    }
+
+    #[test]
+    fn the_apps_stylesheet_is_written_into_the_page() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("assets/index-C.css"), ".a{color:red}\n").unwrap();
+        let mut html = String::from(
+            "<head><link rel=\"stylesheet\" crossorigin href=\"/assets/index-C.css\">\
+             <link rel=\"stylesheet\" href=\"/assets/missing.css\"></head>",
+        );
+        inline_stylesheets(&mut html, dir.path());
+        assert_eq!(
+            html,
+            "<head><style>.a{color:red}</style><link rel=\"stylesheet\" href=\"/assets/missing.css\"></head>"
+        );
     }
 
     #[test]

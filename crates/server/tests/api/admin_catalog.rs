@@ -9,7 +9,7 @@ use crate::helpers::{TestApp, spawn_apps};
 
 const PRODUCTS: &str = "/api/admin/catalog/products";
 
-async fn first_ids(app: &TestApp) -> (i64, i64) {
+pub(crate) async fn first_ids(app: &TestApp) -> (i64, i64) {
     let (_, brands) = app.get_json("/api/brands").await;
     let (_, categories) = app.get_json("/api/categories").await;
     (
@@ -19,7 +19,7 @@ async fn first_ids(app: &TestApp) -> (i64, i64) {
 }
 
 /// The slug of the brand with this id, as the shop lists it.
-async fn brand_slug(app: &TestApp, brand: i64) -> String {
+pub(crate) async fn brand_slug(app: &TestApp, brand: i64) -> String {
     let (_, brands) = app.get_json("/api/brands").await;
     brands["brands"]
         .as_array()
@@ -31,7 +31,7 @@ async fn brand_slug(app: &TestApp, brand: i64) -> String {
         .expect("the brand is listed")
 }
 
-fn product_body(name: &str, brand: i64, category: i64) -> Value {
+pub(crate) fn product_body(name: &str, brand: i64, category: i64) -> Value {
     json!({
         "name": name,
         "brand_id": brand,
@@ -52,7 +52,7 @@ fn product_body(name: &str, brand: i64, category: i64) -> Value {
     })
 }
 
-async fn create(staff: &TestApp, body: Value) -> Value {
+pub(crate) async fn create(staff: &TestApp, body: Value) -> Value {
     let (status, product) = staff.post(PRODUCTS, body).await;
     assert_eq!(status, 201, "{}: {product}", staff.name());
     product

@@ -8,13 +8,15 @@ import { OptionalMark } from '@/components/form/OptionalMark';
 export interface FieldProps {
   /** The control's id; the label points at it, and the message and hint ids derive from it. */
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: string;
   error?: string;
   /** Marks a field that may be left empty. */
   optional?: boolean;
   /** Classes for the field's box, such as its place in a grid. */
   className?: string;
+  /** Shown beside the label but not part of the control's name (a language's tag, say). */
+  aside?: ReactNode;
 }
 
 /** What the frame hands its control. */
@@ -30,15 +32,25 @@ const CONTROL =
 export const controlClass = (error?: string) =>
   `${CONTROL} ${error ? 'border-red-700 focus:ring-red-700/30' : 'border-stone-500 focus:border-green-700 focus:ring-green-700/30'}`;
 
-export function FieldFrame({ id, label, hint, error, optional, className, children }: FieldProps & { children: (aria: ControlAria) => ReactNode }) {
+export function FieldFrame({ id, label, hint, error, optional, className, aside, children }: FieldProps & { children: (aria: ControlAria) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const labelled = (
+    <label htmlFor={id} className="block font-medium text-stone-900">
+      {label}
+      {optional ? <OptionalMark /> : null}
+    </label>
+  );
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium text-stone-900">
-        {label}
-        {optional ? <OptionalMark /> : null}
-      </label>
+      {aside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          {labelled}
+          {aside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children({ 'aria-invalid': Boolean(error), 'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined })}
       <FieldError id={errorId}>{error}</FieldError>
       {hint ? (

@@ -37,3 +37,18 @@ describe('the product form', () => {
     expect(hazardous).toMatchObject({ brand_id: 3, gst_rate: 0.18 });
   });
 });
+
+describe('a product’s Malayalam and Tamil', () => {
+  it('sends a blank translation as null, so the shop shows the English there, and search words as a list', () => {
+    const fields = { ...emptyProduct(), name: 'Cardamom Guard', name_ml: ' ഏലക്കാവൽ ', name_ta: '  ', search_terms: 'elam, elakkai\nകാവൽ', search_terms_ta: 'ஏலம்,' };
+    const { body } = productBody(fields);
+    expect(body.search_terms).toEqual(['elam', 'elakkai', 'കാവൽ']);
+    expect(body.translations?.ml).toEqual({ name: 'ഏലക്കാവൽ', description: null, search_terms: [], country_of_origin: null, best_before: null });
+    expect(body.translations?.ta).toMatchObject({ name: null, search_terms: ['ஏலம்'] });
+  });
+
+  it('sends a pack size’s names in each language', () => {
+    const { body } = variantBody({ ...emptyVariant(), variant_name: '1 kg', variant_name_ml: '1 കി.ഗ്രാം', retail_price: '10' });
+    expect(body.translations).toEqual({ ml: { variant_name: '1 കി.ഗ്രാം' }, ta: { variant_name: null } });
+  });
+});

@@ -1,8 +1,16 @@
 // The product and variant forms' values as typed (text, so a half-typed price is kept as it is),
 // and the bodies the desk API takes, with the numbers checked before anything is sent.
+import { joinWords, localBody, localValues, splitWords, type WordLocale } from '@/features/admin-catalog/words';
 import type { DeclarationsBody, ProductBody, StaffProduct, StaffVariant, VariantBody } from '@/types/desk';
 
-export interface ProductFields {
+/** A product's fields that read differently in Malayalam and Tamil. */
+export const PRODUCT_WORDS = ['name', 'description', 'search_terms', 'country_of_origin', 'best_before'] as const;
+type ProductWord = (typeof PRODUCT_WORDS)[number];
+
+/** Each translated field's value in Malayalam and Tamil (`name_ml`, `search_terms_ta`). */
+type LocalFields<F extends string> = Record<`${F}_${WordLocale}`, string>;
+
+export type ProductFields = LocalFields<ProductWord> & {
   name: string;
   description: string;
   brand_id: string;
@@ -18,9 +26,11 @@ export interface ProductFields {
   best_before: string;
   is_hazardous: boolean;
   restricted_states: string[];
-}
+  /** Separated by commas. */
+  search_terms: string;
+};
 
-export interface VariantFields {
+export type VariantFields = LocalFields<'variant_name'> & {
   variant_name: string;
   sku: string;
   MRP: string;
@@ -32,7 +42,7 @@ export interface VariantFields {
   low_stock_threshold: string;
   position: string;
   is_active: boolean;
-}
+};
 
 export const emptyProduct = (): ProductFields => ({
   name: '',
@@ -50,7 +60,15 @@ export const emptyProduct = (): ProductFields => ({
   best_before: '',
   is_hazardous: false,
   restricted_states: [],
+  search_terms: '',
+  ...(localValues(PRODUCT_WORDS, undefined) as LocalFields<ProductWord>),
 });
+
+/** The product's words in each language as the form holds them (search words joined). */
+const productWords = (product: StaffProduct) => {
+  const texts = (code: WordLocale) => ({ ...product.translations[code], search_terms: joinWords(product.translations[code].search_terms) });
+  return localValues(PRODUCT_WORDS, { ml: texts('ml'), ta: texts('ta') }) as LocalFields<ProductWord>;
+};
 
 export const productFields = (product: StaffProduct): ProductFields => ({
   name: product.name,
@@ -68,6 +86,8 @@ export const productFields = (product: StaffProduct): ProductFields => ({
   best_before: product.declarations.best_before ?? '',
   is_hazardous: product.declarations.is_hazardous,
   restricted_states: [...product.declarations.restricted_states],
+  search_terms: joinWords(product.search_terms),
+  ...productWords(product),
 });
 
 export const emptyVariant = (position = 0): VariantFields => ({
@@ -81,6 +101,8 @@ export const emptyVariant = (position = 0): VariantFields => ({
   low_stock_threshold: '5',
   position: String(position),
   is_active: true,
+  variant_name_ml: '',
+  variant_name_ta: '',
 });
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -96,6 +118,7 @@ export const variantFields = (variant: StaffVariant): VariantFields => ({
   low_stock_threshold: text(variant.low_stock_threshold),
   position: text(variant.position),
   is_active: variant.is_active,
+  ...(localValues(['variant_name'], variant.translations) as LocalFields<'variant_name'>),
 });
 
 /** Messages by field name, as the server names them (`variants.0.sku`, `declarations.manufacturer`). */
@@ -130,6 +153,13 @@ function whole(raw: string, field: string, problems: Problems, min: number): num
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
+/** Each language's words; its search words are sent as a list. */
+function productTranslations(fields: ProductFields): NonNullable<ProductBody['translations']> {
+  const texts = localBody(PRODUCT_WORDS, fields);
+  const one = (code: WordLocale) => ({ ...texts[code], search_terms: splitWords(texts[code].search_terms ?? '') });
+  return { ml: one('ml'), ta: one('ta') };
+}
+
 export function productBody(fields: ProductFields): { body: ProductBody; problems: Problems } {
   const problems: Problems = {};
   const declarations: DeclarationsBody = {
@@ -151,6 +181,8 @@ export function productBody(fields: ProductFields): { body: ProductBody; problem
     is_featured: fields.is_featured,
     featured_position: whole(fields.featured_position, 'featured_position', problems, 0) ?? 0,
     declarations,
+    search_terms: splitWords(fields.search_terms),
+    translations: productTranslations(fields),
   };
   return { body, problems };
 }
@@ -168,6 +200,7 @@ export function variantBody(fields: VariantFields, prefix = '', withStock = fals
     low_stock_threshold: whole(fields.low_stock_threshold, `${prefix}low_stock_threshold`, problems, 0),
     position: whole(fields.position, `${prefix}position`, problems, 0),
     is_active: fields.is_active,
+    translations: localBody(['variant_name'], fields),
   };
   if (withStock) body.stock = whole(fields.stock, `${prefix}stock`, problems, 0) ?? 0;
   const mrp = body.MRP;

@@ -6,7 +6,9 @@ import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
 import { fieldErrors, formError } from '@/lib/form-errors';
+import { WordsField } from '@/features/admin-catalog/components/WordsField';
 import { differs } from '@/features/admin-catalog/product-form';
+import { localField, wordsError, wordsErrors } from '@/features/admin-catalog/words';
 
 export interface FieldSpec {
   name: string;
@@ -15,6 +17,8 @@ export interface FieldSpec {
   hint?: string;
   required?: boolean;
   options?: { value: string; label: string }[];
+  /** Kept in Malayalam and Tamil too, beside the English (form values `name_ml`, `name_ta`). */
+  translated?: boolean;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -38,7 +42,7 @@ export function EntityForm({ idPrefix, title, specs, initial, submitLabel, pendi
   const errors = fieldErrors(error);
   const alert = formError(
     error,
-    specs.map((spec) => spec.name),
+    [...specs.map((spec) => spec.name), ...wordsErrors(specs.filter((spec) => spec.translated).map((spec) => spec.name))],
     'The shop could not be reached. Try again.',
   );
   const submit = (event: FormEvent) => {
@@ -53,6 +57,23 @@ export function EntityForm({ idPrefix, title, specs, initial, submitLabel, pendi
         const common = { id: `${idPrefix}-${spec.name}`, label: spec.label, hint: spec.hint, error: errors[spec.name] };
         const text = String(values[spec.name] ?? '');
         const change = (value: string | boolean) => setValues({ ...values, [spec.name]: value });
+        if (spec.translated) {
+          const local = (code: 'ml' | 'ta') => String(values[localField(spec.name, code)] ?? '');
+          return (
+            <WordsField
+              key={spec.name}
+              id={common.id}
+              label={spec.label}
+              hint={spec.hint}
+              required={spec.required}
+              optional={!spec.required}
+              rows={spec.kind === 'textarea' ? 3 : undefined}
+              values={{ en: text, ml: local('ml'), ta: local('ta') }}
+              errors={{ en: common.error, ml: errors[wordsError(spec.name, 'ml')], ta: errors[wordsError(spec.name, 'ta')] }}
+              onChange={(language, value) => setValues({ ...values, [language === 'en' ? spec.name : localField(spec.name, language)]: value })}
+            />
+          );
+        }
         switch (spec.kind) {
           case 'checkbox':
             return <CheckboxField key={spec.name} id={common.id} label={spec.label} hint={spec.hint} checked={Boolean(values[spec.name])} onChange={change} />;

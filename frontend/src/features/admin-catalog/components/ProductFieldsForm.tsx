@@ -6,7 +6,9 @@ import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
 import { formatPercent } from '@/lib/money';
 import { categoryTree } from '@/features/admin-catalog/components/CategoryOptions';
+import { WordsField, type WordsLanguage } from '@/features/admin-catalog/components/WordsField';
 import type { ProductFields, Problems } from '@/features/admin-catalog/product-form';
+import { localField, WORD_LOCALES, wordsError } from '@/features/admin-catalog/words';
 import type { StaffBrand, StaffCategory } from '@/types/desk';
 import type { StateOption } from '@/types/orders';
 
@@ -33,18 +35,39 @@ export function ProductFieldsForm({ fields, onChange, problems, brands, categori
     onChange: (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value }),
     error: problems[errorName],
   });
+  type Word = 'name' | 'description' | 'search_terms' | 'country_of_origin' | 'best_before';
+  /** A field in English, Malayalam and Tamil; its English problem is named `errorName`. */
+  const words = (name: Word, errorName: string = name) => ({
+    id: `product-${name}`,
+    values: {
+      en: fields[name],
+      ml: fields[localField(name, 'ml') as `${Word}_ml`],
+      ta: fields[localField(name, 'ta') as `${Word}_ta`],
+    },
+    errors: Object.fromEntries([['en', problems[errorName]], ...WORD_LOCALES.map(({ code }) => [code, problems[wordsError(name, code)]])]),
+    onChange: (language: WordsLanguage, value: string) => onChange({ ...fields, [language === 'en' ? name : localField(name, language)]: value }),
+  });
   return (
     <div className="space-y-5">
       <Panel title="Product">
+        <p className="mb-4 text-sm text-stone-600">Malayalam and Tamil sit beside the English. Where one is left empty, the shop shows the English there.</p>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextField {...bind('name')} label="Name" required className="lg:col-span-2" hint="The address (slug) follows the name; an old address keeps working." />
-          <TextAreaField
-            {...bind('description')}
+          <WordsField {...words('name')} label="Name" required className="lg:col-span-2" hint="The address (slug) follows the name; an old address keeps working." />
+          <WordsField
+            {...words('description')}
             label="Description"
             rows={6}
             optional
             className="lg:col-span-2"
             hint="Leave a blank line between paragraphs. Start a line with “- ” for a list."
+          />
+          <WordsField
+            {...words('search_terms')}
+            label="Search words"
+            rows={2}
+            optional
+            className="lg:col-span-2"
+            hint="Other words shoppers find it by, separated by commas: local names and how farmers spell them (elam, elakkai)."
           />
           <SelectField {...bind('brand_id')} label="Brand" required>
             <option value="">Choose a brand</option>
@@ -97,10 +120,10 @@ export function ProductFieldsForm({ fields, onChange, problems, brands, categori
       <Panel title="Declarations shown on the product page">
         <div className="grid gap-4 lg:grid-cols-2">
           <TextField {...bind('manufacturer', 'declarations.manufacturer')} label="Manufacturer or packer" required />
-          <TextField {...bind('country_of_origin', 'declarations.country_of_origin')} label="Country of origin" required />
-          <TextAreaField {...bind('manufacturer_address', 'declarations.manufacturer_address')} label="Manufacturer's or packer's address" rows={2} required className="lg:col-span-2" />
-          <TextField
-            {...bind('best_before', 'declarations.best_before')}
+          <TextAreaField {...bind('manufacturer_address', 'declarations.manufacturer_address')} label="Manufacturer's or packer's address" rows={2} required />
+          <WordsField {...words('country_of_origin', 'declarations.country_of_origin')} label="Country of origin" required className="lg:col-span-2" />
+          <WordsField
+            {...words('best_before', 'declarations.best_before')}
             label="Best before or expiry"
             optional
             hint="Where it applies: “24 months from manufacture”"

@@ -8,10 +8,11 @@ import { useAddVariant, useUpdateVariant } from '@/features/admin-catalog/api/pr
 import { StockPanel } from '@/features/admin-catalog/components/StockPanel';
 import { VariantFieldsGrid } from '@/features/admin-catalog/components/VariantFieldsGrid';
 import { differs, emptyVariant, variantBody, variantFields, type Problems, type VariantFields } from '@/features/admin-catalog/product-form';
+import { wordsErrors } from '@/features/admin-catalog/words';
 import type { StaffVariant } from '@/types/desk';
 
 const UNREACHABLE = 'The shop could not be reached. Try again.';
-const VARIANT_FIELDS = ['variant_name', 'sku', 'MRP', 'retail_price', 'weight_grams', 'net_quantity', 'stock', 'low_stock_threshold', 'position', 'is_active'];
+const VARIANT_FIELDS = ['variant_name', 'sku', 'MRP', 'retail_price', 'weight_grams', 'net_quantity', 'stock', 'low_stock_threshold', 'position', 'is_active', ...wordsErrors(['variant_name'])];
 
 function VariantEditor({ variant, onDone }: { variant: StaffVariant; onDone: () => void }) {
   const toast = useToast();

@@ -1,6 +1,8 @@
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { TextField } from '@/components/form/TextField';
+import { WordsField } from '@/features/admin-catalog/components/WordsField';
 import type { Problems, VariantFields } from '@/features/admin-catalog/product-form';
+import { wordsError } from '@/features/admin-catalog/words';
 
 interface VariantFieldsGridProps {
   /** Unique per form on the screen: the controls' ids start with it. */
@@ -25,7 +27,20 @@ export function VariantFieldsGrid({ idPrefix, fields, onChange, problems, errorP
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField {...bind('variant_name')} label="Variant name" hint="As the shopper chooses it: 250 ml, 1 kg" optional />
+      <WordsField
+        id={`${idPrefix}-variant_name`}
+        label="Variant name"
+        hint="As the shopper chooses it: 250 ml, 1 kg"
+        optional
+        className="sm:col-span-2 lg:col-span-4"
+        values={{ en: fields.variant_name, ml: fields.variant_name_ml, ta: fields.variant_name_ta }}
+        errors={{
+          en: problems[`${errorPrefix}variant_name`],
+          ml: problems[wordsError('variant_name', 'ml', errorPrefix)],
+          ta: problems[wordsError('variant_name', 'ta', errorPrefix)],
+        }}
+        onChange={(language, value) => onChange({ ...fields, [language === 'en' ? 'variant_name' : `variant_name_${language}`]: value })}
+      />
       <TextField {...bind('sku')} label="SKU" required autoCapitalize="characters" />
       <TextField {...bind('MRP')} label="MRP (₹)" inputMode="decimal" optional />
       <TextField {...bind('retail_price')} label="Price (₹, tax included)" inputMode="decimal" required />

@@ -8,18 +8,21 @@ import { EntityForm, type FieldSpec, type FormValues } from '@/features/admin-ca
 import { PictureField } from '@/features/admin-catalog/components/PictureField';
 import { OrderedList, removalProblem } from '@/features/admin-catalog/components/OrderedList';
 import { useReorder } from '@/features/admin-catalog/components/use-reorder';
+import { localBody, localValues } from '@/features/admin-catalog/words';
 import type { AwardBody, StaffAward } from '@/types/desk';
 
 const SPECS: FieldSpec[] = [
-  { name: 'title', label: 'Title', required: true },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'title', label: 'Title', required: true, translated: true },
+  { name: 'description', label: 'Description', kind: 'textarea', translated: true },
 ];
 
-const values = (award?: StaffAward): FormValues => ({ title: award?.title ?? '', description: award?.description ?? '' });
+const WORDS = ['title', 'description'] as const;
+const values = (award?: StaffAward): FormValues => ({ title: award?.title ?? '', description: award?.description ?? '', ...localValues(WORDS, award?.translations) });
 const body = (form: FormValues, position: number): AwardBody => ({
   title: String(form.title),
   description: String(form.description).trim() || null,
   position,
+  translations: localBody(WORDS, form),
 });
 
 export default function AwardsScreen() {

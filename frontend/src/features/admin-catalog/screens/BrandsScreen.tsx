@@ -8,20 +8,28 @@ import { EntityForm, type FieldSpec, type FormValues } from '@/features/admin-ca
 import { PictureField } from '@/features/admin-catalog/components/PictureField';
 import { OrderedList, removalProblem } from '@/features/admin-catalog/components/OrderedList';
 import { useReorder } from '@/features/admin-catalog/components/use-reorder';
+import { localBody, localValues } from '@/features/admin-catalog/words';
 import type { BrandBody, StaffBrand } from '@/types/desk';
 
 const SPECS: FieldSpec[] = [
-  { name: 'name', label: 'Name', required: true, hint: 'Its address in the shop follows the name.' },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'name', label: 'Name', required: true, hint: 'Its address in the shop follows the name.', translated: true },
+  { name: 'description', label: 'Description', kind: 'textarea', translated: true },
   { name: 'is_house_brand', label: 'House brand', kind: 'checkbox', hint: 'Listed first, as the shop’s own' },
 ];
 
-const values = (brand?: StaffBrand): FormValues => ({ name: brand?.name ?? '', description: brand?.description ?? '', is_house_brand: brand?.is_house_brand ?? false });
+const WORDS = ['name', 'description'] as const;
+const values = (brand?: StaffBrand): FormValues => ({
+  name: brand?.name ?? '',
+  description: brand?.description ?? '',
+  is_house_brand: brand?.is_house_brand ?? false,
+  ...localValues(WORDS, brand?.translations),
+});
 const body = (form: FormValues, sort_order: number): BrandBody => ({
   name: String(form.name),
   description: String(form.description),
   is_house_brand: Boolean(form.is_house_brand),
   sort_order,
+  translations: localBody(WORDS, form),
 });
 
 export default function BrandsScreen() {

@@ -10,18 +10,22 @@ import { categoryTree } from '@/features/admin-catalog/components/CategoryOption
 import { EntityForm, type FieldSpec, type FormValues } from '@/features/admin-catalog/components/EntityForm';
 import { OrderedList, removalProblem } from '@/features/admin-catalog/components/OrderedList';
 import { useReorder } from '@/features/admin-catalog/components/use-reorder';
+import { localBody, localValues } from '@/features/admin-catalog/words';
 import type { CategoryBody, StaffCategory } from '@/types/desk';
 
+const WORDS = ['name', 'description'] as const;
 const values = (category?: StaffCategory, parent?: number): FormValues => ({
   name: category?.name ?? '',
   parent_id: String(category?.parent_id ?? parent ?? ''),
   description: category?.description ?? '',
+  ...localValues(WORDS, category?.translations),
 });
 const body = (form: FormValues, sort_order: number): CategoryBody => ({
   name: String(form.name),
   parent_id: form.parent_id === '' ? null : Number(form.parent_id),
   description: String(form.description),
   sort_order,
+  translations: localBody(WORDS, form),
 });
 
 export default function CategoriesScreen() {
@@ -45,7 +49,7 @@ export default function CategoriesScreen() {
   const specs = (category?: StaffCategory): FieldSpec[] => {
     const hasChildren = category !== undefined && all.some((c) => c.parent_id === category.id);
     return [
-      { name: 'name', label: 'Name', required: true, hint: 'Its address in the shop follows the name.' },
+      { name: 'name', label: 'Name', required: true, hint: 'Its address in the shop follows the name.', translated: true },
       {
         name: 'parent_id',
         label: 'Belongs under',
@@ -56,7 +60,7 @@ export default function CategoriesScreen() {
           ...(hasChildren ? [] : tree.filter(({ top }) => top.id !== category?.id).map(({ top }) => ({ value: String(top.id), label: top.name }))),
         ],
       },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'description', label: 'Description', kind: 'textarea', translated: true },
     ];
   };
 

@@ -44,7 +44,11 @@ async function fillNewProduct() {
   return variant;
 }
 
-describe('a new product', () => {
+// The form has each translated field three times over and the tests type into it key by key:
+// on a busy machine that takes longer than vitest's default 5 s.
+const SLOW = { timeout: 20_000 };
+
+describe('a new product', SLOW, () => {
   it('is not sent while a price is above its MRP, and the field says why', async () => {
     withSession();
     const api = mockApi({ ...choices, 'POST /api/admin/catalog/products': () => json({}, { status: 500 }) });
@@ -77,5 +81,48 @@ describe('a new product', () => {
       declarations: { manufacturer: 'Malabar Agro', country_of_origin: 'India' },
       variants: [{ sku: 'CG-250', MRP: 450, retail_price: 399, weight_grams: 300, stock: 0 }],
     });
+  });
+});
+
+const words = (name: string | null) => ({ name, description: null, search_terms: [], country_of_origin: null, best_before: null });
+const saved = {
+  id: 7,
+  name: 'Cardamom Guard',
+  slug: 'cardamom-guard',
+  brand_id: 4,
+  category_ids: [2],
+  description: '',
+  hsn_code: '38089199',
+  gst_rate: 0.18,
+  is_active: true,
+  is_featured: false,
+  featured_position: 0,
+  declarations: { manufacturer: 'Malabar Agro', manufacturer_address: 'Kalamassery', country_of_origin: 'India', best_before: null, is_hazardous: false, restricted_states: [] },
+  search_terms: ['elam'],
+  translations: { ml: words('ഏലക്കാവൽ'), ta: words(null) },
+  old_slugs: [],
+  variants: [],
+  updated_at: '2026-12-08T10:00:00Z',
+};
+
+describe('a product’s Malayalam and Tamil', SLOW, () => {
+  it('sit beside the English, and a refused one is shown beside its own box', async () => {
+    withSession();
+    const api = mockApi({
+      ...choices,
+      'GET /api/admin/catalog/products/7': () => saved,
+      'GET /api/admin/catalog/products/7/photos': () => ({ data: [] }),
+      'PUT /api/admin/catalog/products/7': () => json({ message: 'Check the form.', errors: { 'translations.ta.name': ['At most 200 characters.'] } }, { status: 422 }),
+    });
+    screenAt('/admin/products/7');
+    expect(await screen.findByLabelText('Name in Malayalam')).toHaveValue('ഏലക്കാവൽ');
+    expect(screen.getByLabelText('Name in Malayalam')).toHaveAttribute('lang', 'ml');
+    expect(screen.getByLabelText(/^Search words\s*\(optional\)$/)).toHaveValue('elam');
+    await userEvent.type(screen.getByLabelText('Name in Tamil'), 'ஏலக் காவல்');
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(screen.getByLabelText('Name in Tamil')).toHaveAccessibleDescription('At most 200 characters.'));
+    expect(screen.queryByRole('alert', { name: /At most/ })).toBeNull();
+    const sent = api.callsTo('/api/admin/catalog/products/7').find((call) => call.method === 'PUT');
+    expect(sent?.body).toMatchObject({ search_terms: ['elam'], translations: { ml: { name: 'ഏലക്കാവൽ' }, ta: { name: 'ஏலக் காவல்' } } });
   });
 });

@@ -24,6 +24,7 @@ import {
   differs,
   emptyProduct,
   emptyVariant,
+  PRODUCT_WORDS,
   productBody,
   productFields,
   variantBody,
@@ -31,6 +32,7 @@ import {
   type ProductFields,
   type VariantFields,
 } from '@/features/admin-catalog/product-form';
+import { wordsErrors } from '@/features/admin-catalog/words';
 import type { StaffBrand, StaffCategory, StaffProduct, VariantBody } from '@/types/desk';
 import type { StateOption } from '@/types/orders';
 
@@ -48,6 +50,8 @@ const PRODUCT_FIELDS = [
   'declarations.country_of_origin',
   'declarations.best_before',
   'declarations.restricted_states',
+  'search_terms',
+  ...wordsErrors(PRODUCT_WORDS),
 ];
 
 interface Choices {

@@ -1,0 +1,166 @@
+//! The engines' threads and the queue in front of them.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::{Receiver, Sender, TrySendError};
+use tokio::sync::oneshot;
+
+use crate::engine::{Engine, EngineError};
+
+#[derive(Debug, Clone)]
+pub struct RendererOptions {
+    /// Engines (threads), each rendering one page at a time.
+    pub engines: usize,
+    /// Renders waiting for an engine at most; past it a page is served unrendered.
+    pub queue: usize,
+    /// A render's time limit, counted from when it was asked for.
+    pub time_limit: Duration,
+    /// Each engine's memory limit, in bytes.
+    pub memory_limit: usize,
+}
+
+impl Default for RendererOptions {
+    fn default() -> Self {
+        Self {
+            engines: 2,
+            queue: 64,
+            time_limit: Duration::from_millis(250),
+            memory_limit: 48 << 20,
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("every engine is busy and the queue is full")]
+    Busy,
+    #[error("the render waited longer than its time limit for an engine")]
+    Late,
+    #[error("the renderer has stopped")]
+    Stopped,
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
+struct Job {
+    url: String,
+    data: String,
+    asked: Instant,
+    reply: oneshot::Sender<Result<String, RenderError>>,
+}
+
+/// Counts for operators (`/metrics`).
+#[derive(Debug, Default)]
+pub struct RenderCounts {
+    pub rendered: AtomicU64,
+    pub failed: AtomicU64,
+    pub render_micros: AtomicU64,
+}
+
+pub struct Renderer {
+    queue: Sender<Job>,
+    options: RendererOptions,
+    counts: Arc<RenderCounts>,
+}
+
+impl Renderer {
+    /// Starts the engines with `bundle` (the server bundle's text). Fails when the first engine
+    /// cannot load it (the bundle is broken); the others start on their own threads.
+    pub fn start(bundle: String, options: RendererOptions) -> Result<Self, RenderError> {
+        // Loading the bundle in this thread first proves it works before the server relies on it.
+        Engine::start(&bundle, options.memory_limit)?;
+        let (queue, jobs) = crossbeam_channel::bounded::<Job>(options.queue);
+        let bundle: Arc<str> = bundle.into();
+        let counts = Arc::new(RenderCounts::default());
+        for index in 0..options.engines.max(1) {
+            let (bundle, jobs, counts, options) = (
+                bundle.clone(),
+                jobs.clone(),
+                counts.clone(),
+                options.clone(),
+            );
+            thread::Builder::new()
+                .name(format!("render-{index}"))
+                .spawn(move || serve(&bundle, &jobs, &counts, &options))
+                .map_err(|e| EngineError::Start(e.to_string()))?;
+        }
+        Ok(Self {
+            queue,
+            options,
+            counts,
+        })
+    }
+
+    /// `#root`'s HTML for the page at `url` (path and query, with its language prefix), drawn from
+    /// `data` (the page's embedded first data).
+    pub async fn render(&self, url: String, data: String) -> Result<String, RenderError> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            url,
+            data,
+            asked: Instant::now(),
+            reply,
+        };
+        match self.queue.try_send(job) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => return Err(RenderError::Busy),
+            Err(TrySendError::Disconnected(_)) => return Err(RenderError::Stopped),
+        }
+        answer.await.unwrap_or(Err(RenderError::Stopped))
+    }
+
+    pub fn options(&self) -> &RendererOptions {
+        &self.options
+    }
+
+    pub fn counts(&self) -> &RenderCounts {
+        &self.counts
+    }
+}
+
+/// One engine's thread: takes jobs until the renderer is dropped; rebuilds its engine after a
+/// timeout or a failed start (an interrupted engine is not trusted again).
+fn serve(bundle: &str, jobs: &Receiver<Job>, counts: &RenderCounts, options: &RendererOptions) {
+    let mut engine: Option<Engine> = None;
+    for job in jobs {
+        let waited = job.asked.elapsed();
+        if waited >= options.time_limit {
+            let _ = job.reply.send(Err(RenderError::Late));
+            counts.failed.fetch_add(1, Ordering::Relaxed);
+            continue;
+        }
+        if engine.is_none() {
+            match Engine::start(bundle, options.memory_limit) {
+                Ok(started) => engine = Some(started),
+                Err(error) => {
+                    tracing::error!(%error, "a render engine did not start");
+                    let _ = job.reply.send(Err(error.into()));
+                    counts.failed.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                }
+            }
+        }
+        let Some(current) = engine.as_ref() else {
+            continue;
+        };
+        let started = Instant::now();
+        let result = current.render(&job.url, &job.data, options.time_limit - waited);
+        match &result {
+            Ok(_) => {
+                counts.rendered.fetch_add(1, Ordering::Relaxed);
+                let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+                counts.render_micros.fetch_add(micros, Ordering::Relaxed);
+            }
+            Err(error) => {
+                counts.failed.fetch_add(1, Ordering::Relaxed);
+                if matches!(error, EngineError::Timeout(_)) {
+                    engine = None;
+                }
+            }
+        }
+        let _ = job.reply.send(result.map_err(RenderError::from));
+    }
+}

@@ -1,0 +1,99 @@
+//! Public pages drawn on the server by the app's own components (`crates/render` running
+//! `frontend/src/entry-server.tsx`), so a phone paints the page with the HTML. The engines start
+//! with the first page asked for; without the bundle, or when a render fails or is slow, the page
+//! goes out unrendered (the app draws it in the browser) and the failure is logged.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use actix_web::web;
+use render::{Renderer, RendererOptions};
+use tokio::sync::OnceCell;
+
+use super::route::PageKind;
+use crate::config::Config;
+use crate::metrics::Metrics;
+
+/// Where the drawn page goes in the built `index.html`.
+const ROOT: &str = "<div id=\"root\"></div>";
+
+pub struct Prerenderer {
+    bundle: std::path::PathBuf,
+    options: RendererOptions,
+    renderer: OnceCell<Option<Arc<Renderer>>>,
+}
+
+impl Prerenderer {
+    pub fn new(config: &Config) -> Self {
+        Self {
+            bundle: config.render_bundle.clone(),
+            options: RendererOptions {
+                engines: config.render_engines,
+                time_limit: Duration::from_millis(config.render_timeout_ms),
+                ..RendererOptions::default()
+            },
+            renderer: OnceCell::new(),
+        }
+    }
+
+    /// The engines, started on first use (None without a working bundle: said once in the log).
+    async fn renderer(&self) -> Option<Arc<Renderer>> {
+        self.renderer
+            .get_or_init(|| async {
+                let (bundle, options) = (self.bundle.clone(), self.options.clone());
+                let started = web::block(move || {
+                    let script = std::fs::read_to_string(&bundle).map_err(|error| {
+                        format!("{} cannot be read ({error})", bundle.display())
+                    })?;
+                    Renderer::start(script, options).map_err(|error| error.to_string())
+                })
+                .await;
+                match started {
+                    Ok(Ok(renderer)) => {
+                        tracing::info!(bundle = %self.bundle.display(), "pages are drawn on the server");
+                        Some(Arc::new(renderer))
+                    }
+                    Ok(Err(error)) => {
+                        tracing::warn!(%error, "pages go out undrawn: the app draws them in the browser");
+                        None
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "pages go out undrawn: the app draws them in the browser");
+                        None
+                    }
+                }
+            })
+            .await
+            .clone()
+    }
+
+    /// `html` with its `#root` drawn for the page at `url` (path and query) from `initial_data`;
+    /// as it was when the page is not a public one or the render fails.
+    pub async fn fill(
+        &self,
+        metrics: &Metrics,
+        kind: &PageKind,
+        url: &str,
+        html: String,
+        initial_data: String,
+    ) -> String {
+        if *kind == PageKind::App || !html.contains(ROOT) {
+            return html;
+        }
+        let Some(renderer) = self.renderer().await else {
+            return html;
+        };
+        let started = Instant::now();
+        match renderer.render(url.to_owned(), initial_data).await {
+            Ok(drawn) => {
+                metrics.observe_render(true, started.elapsed().as_secs_f64());
+                html.replacen(ROOT, &format!("<div id=\"root\">{drawn}</div>"), 1)
+            }
+            Err(error) => {
+                metrics.observe_render(false, started.elapsed().as_secs_f64());
+                tracing::warn!(%error, url, "page served undrawn");
+                html
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// QuickJS has no Intl. The server renders with this small one instead: exactly the formats the shop's
+// public pages use (numbers and rupees in Indian grouping, a year, plural categories), in the shop's
+// three languages, each checked against a browser's Intl (intl-shim.test.ts). Anything else throws,
+// so a page that needs more falls back to the app shell (logged) rather than showing a wrong format.
+
+type NumberOptions = Intl.NumberFormatOptions;
+const LANGUAGES = ['en', 'ml', 'ta'];
+
+function languageOf(locales?: string | readonly string[]): string {
+  const first = (Array.isArray(locales) ? locales[0] : locales) ?? 'en-IN';
+  const language = String(first).split('-')[0] ?? 'en';
+  if (!LANGUAGES.includes(language)) throw new RangeError(`The server's Intl has no ${first}`);
+  return language;
+}
+
+/** Indian grouping: the last three digits, then pairs (12,34,567). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const last = digits.slice(-3);
+  let rest = digits.slice(0, -3);
+  const pairs: string[] = [];
+  while (rest.length > 2) {
+    pairs.unshift(rest.slice(-2));
+    rest = rest.slice(0, -2);
+  }
+  if (rest) pairs.unshift(rest);
+  return `${pairs.join(',')},${last}`;
+}
+
+/** A decimal string rounded half away from zero (half-expand, Intl's default) to `places`. */
+function roundDecimal(integer: string, fraction: string, places: number): [string, string] {
+  if (fraction.length <= places) return [integer, fraction];
+  const kept = fraction.slice(0, places);
+  const roundUp = Number(fraction[places]) >= 5;
+  if (!roundUp) return [integer, kept];
+  const digits = (integer + kept).split('').map(Number);
+  let i = digits.length - 1;
+  while (i >= 0) {
+    if (digits[i] === 9) {
+      digits[i] = 0;
+      i -= 1;
+    } else {
+      digits[i] = (digits[i] ?? 0) + 1;
+      break;
+    }
+  }
+  let all = digits.join('');
+  if (i < 0) all = `1${all}`;
+  return [all.slice(0, all.length - places) || '0', all.slice(all.length - places)];
+}
+
+class NumberFormat {
+  private readonly currency: boolean;
+  private readonly minFraction: number;
+  private readonly maxFraction: number;
+  private readonly signNegativeOnly: boolean;
+
+  constructor(locales?: string | readonly string[], options: NumberOptions = {}) {
+    languageOf(locales);
+    const known = ['style', 'currency', 'minimumFractionDigits', 'maximumFractionDigits', 'signDisplay'];
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) throw new RangeError(`The server's Intl.NumberFormat has no option ${key}`);
+    }
+    if (options.style && options.style !== 'decimal' && options.style !== 'currency') throw new RangeError(`No style ${options.style}`);
+    this.currency = options.style === 'currency';
+    if (this.currency && options.currency !== 'INR') throw new RangeError(`No currency ${options.currency}`);
+    const defaultMin = this.currency ? 2 : 0;
+    const defaultMax = this.currency ? 2 : 3;
+    this.minFraction = options.minimumFractionDigits ?? Math.min(defaultMin, options.maximumFractionDigits ?? defaultMin);
+    this.maxFraction = options.maximumFractionDigits ?? Math.max(defaultMax, this.minFraction);
+    if (options.signDisplay && options.signDisplay !== 'auto' && options.signDisplay !== 'negative') throw new RangeError(`No signDisplay ${options.signDisplay}`);
+    this.signNegativeOnly = options.signDisplay === 'negative';
+  }
+
+  format(value: number | bigint | string): string {
+    let text = typeof value === 'string' ? value.trim() : typeof value === 'bigint' ? value.toString() : plainDecimal(value);
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`The server's Intl cannot format ${text}`);
+    const negative = text.startsWith('-');
+    if (negative) text = text.slice(1);
+    const [integerPart = '0', fractionPart = ''] = text.split('.');
+    const [integer, rounded] = roundDecimal(integerPart.replace(/^0+(?=\d)/, ''), fractionPart, this.maxFraction);
+    let fraction = rounded.replace(/0+$/, '');
+    while (fraction.length < this.minFraction) fraction += '0';
+    const isZero = /^0*$/.test(integer + fraction);
+    const sign = negative && !(isZero && this.signNegativeOnly) ? '-' : '';
+    const number = `${groupIndian(integer)}${fraction ? `.${fraction}` : ''}`;
+    return `${sign}${this.currency ? '₹' : ''}${number}`;
+  }
+
+  resolvedOptions() {
+    return { locale: 'en-IN', minimumFractionDigits: this.minFraction, maximumFractionDigits: this.maxFraction };
+  }
+}
+
+/** A finite number without exponent notation. */
+function plainDecimal(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`The server's Intl cannot format ${value}`);
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+class DateTimeFormat {
+  constructor(locales?: string | readonly string[], options: Intl.DateTimeFormatOptions = {}) {
+    languageOf(locales);
+    const keys = Object.keys(options);
+    if (keys.length !== 1 || options.year !== 'numeric') throw new RangeError(`The server's Intl.DateTimeFormat shows a year only`);
+  }
+
+  format(date: Date | number = Date.now()): string {
+    return String(new Date(date).getFullYear());
+  }
+}
+
+class PluralRules {
+  constructor(locales?: string | readonly string[], options: Intl.PluralRulesOptions = {}) {
+    languageOf(locales);
+    if (options.type && options.type !== 'cardinal') throw new RangeError(`The server's Intl.PluralRules has no ${options.type}`);
+  }
+
+  /** English, Malayalam and Tamil: "one" for exactly 1 (English: an integer 1), else "other". */
+  select(value: number): Intl.LDMLPluralRule {
+    return value === 1 ? 'one' : 'other';
+  }
+
+  resolvedOptions() {
+    return { pluralCategories: ['one', 'other'] };
+  }
+}
+
+export const serverIntl = { NumberFormat, DateTimeFormat, PluralRules };
