@@ -2,6 +2,7 @@
 // nothing leaves the phone without their tap. wa.me opens the app on a phone and WhatsApp Web on
 // a computer.
 
+import { useSyncExternalStore } from 'react';
 import { pathIn, type Locale } from '@/lib/locales';
 
 /** A chat with `phone` (any writing of the number, e.g. `+91 94470 20071`) about `text`. */
@@ -15,9 +16,22 @@ export function whatsappShareHref(text: string): string {
 }
 
 /** The page at `path` as an absolute address in `locale`, for a message read elsewhere. */
-export function absoluteUrl(locale: Locale, path: string, origin: string = window.location.origin): string {
+export function absoluteUrl(locale: Locale, path: string, origin: string): string {
   return `${origin}${pathIn(locale, path)}`;
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The shop's origin in the browser; empty while the server renders the page (no `window` there),
+ * after which hydration renders again with the browser's.
+ */
+export const useOrigin = (): string =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 
 /** Whether this browser has a share sheet (most phones; few desktop browsers). */
 export const canShareNatively = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';

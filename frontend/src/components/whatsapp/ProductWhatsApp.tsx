@@ -9,7 +9,7 @@ import { useLocale, useT } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { formatRupees, toPaise } from '@/lib/money';
 import { useShop } from '@/lib/queries/shop';
-import { absoluteUrl, canShareNatively, whatsappChatHref, whatsappShareHref } from '@/lib/whatsapp';
+import { absoluteUrl, canShareNatively, useOrigin, whatsappChatHref, whatsappShareHref } from '@/lib/whatsapp';
 import type { ProductDetail } from '@/types/api';
 
 const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
@@ -21,7 +21,7 @@ export function ProductWhatsApp({ product, variantId }: { product: ProductDetail
   const variant = product.variants.find((v) => v.id === variantId);
   const pack = variant?.variant_name;
   const price = formatRupees(toPaise((variant ?? product).retail_price));
-  const url = absoluteUrl(locale, `/dealer/${product.brand.slug}/${product.slug}`);
+  const url = absoluteUrl(locale, `/dealer/${product.brand.slug}/${product.slug}`, useOrigin());
   const name = pack ? `${product.name} (${pack})` : product.name;
   const shopName = shop?.name ?? '';
   const shareText = t('whatsapp.shareText', { name, price, shop: shopName });
