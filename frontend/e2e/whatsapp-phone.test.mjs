@@ -76,6 +76,8 @@ describe('a product page on WhatsApp', () => {
       // In Malayalam the link is to the Malayalam page.
       await page.goto(`${suite.baseUrl()}/ml${path}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The page arrives rendered by the server; the link takes the browser's origin once hydrated.
+      await page.waitForFunction((origin) => decodeURIComponent(document.querySelector('[data-testid="share-product"]')?.getAttribute('href') ?? '').includes(origin), suite.baseUrl());
       const mlShare = readWaMe(await page.getByTestId('share-product').getAttribute('href'));
       assert.ok(mlShare.text.includes(`${suite.baseUrl()}/ml${path}`), mlShare.text);
       await page.context().close();
