@@ -252,7 +252,7 @@ diesel::table! {
         status -> Text,
         payment_method -> Text,
         contact_name -> Text,
-        contact_email -> Text,
+        contact_email -> Nullable<Text>,
         contact_phone -> Text,
         shipping_address -> Text,
         billing_address -> Text,

@@ -37,11 +37,13 @@ pub(crate) fn order_news(
     order: &OrderView,
     status: &str,
     news: String,
-) -> NewMail {
+) -> Option<NewMail> {
+    // A phone-first order has no address to mail; its page shows the news.
+    let to = order.contact.email.as_deref()?;
     let url = mail.link_in(locale, Page::ViewOrder { uuid: &order.uuid });
-    mail.write(Letter {
+    Some(mail.write(Letter {
         locale,
-        to: &order.contact.email,
+        to,
         subject: WORDS.fill(
             locale,
             "status.subject",
@@ -58,7 +60,7 @@ pub(crate) fn order_news(
             label: WORDS.text(locale, "view_order"),
             url: &url,
         }),
-    })
+    }))
 }
 
 /// The order with its lines named in `locale` as the catalogue names them now (the order keeps

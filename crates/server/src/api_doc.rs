@@ -38,7 +38,7 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         account::verification::verify, account::verification::resend,
         contact::submit,
         checkout::place,
-        orders::list, orders::show, orders::upi_qr,
+        orders::list, orders::find, orders::show, orders::upi_qr,
         addresses::list, addresses::create, addresses::update, addresses::remove,
         states::list, pincodes::show, delivery::quote,
         openapi::document,

@@ -1,4 +1,4 @@
-//! Throttling of sign-in and of the forms that send mail, per client address (and per e-mail
+//! Throttling of sign-in, of the forms that send mail and of finding a guest order, per client address (and per e-mail
 //! for sign-in), answered 429 with `Retry-After`. The counters live in the database (table
 //! `rate_limits`), so any number of `storefront` processes on one database enforce one limit.
 //!
@@ -33,6 +33,9 @@ pub enum Form {
     ForgotPassword,
     ResendVerification,
     Contact,
+    /// A guest finding an order by its number and mobile number: few tries, so numbers and
+    /// phones cannot be guessed through it.
+    FindOrder,
     /// Reset mails staff send a customer, counted per customer (the key is theirs, not the
     /// client address), so no customer is flooded whoever presses the button.
     CustomerPasswordReset,

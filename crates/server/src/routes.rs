@@ -65,6 +65,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(contact::submit)
                 .service(checkout::place)
                 .service(orders::list)
+                .service(orders::find)
                 .service(orders::show)
                 .service(orders::upi_qr)
                 .service(addresses::list)

@@ -39,6 +39,7 @@ const screens = {
   checkout: once(() => import('@/app/routes/checkout')),
   orderConfirmation: once(() => import('@/app/routes/order-confirmation')),
   viewOrder: once(() => import('@/app/routes/view-order')),
+  findOrder: once(() => import('@/app/routes/find-order')),
   signIn: once(() => import('@/app/routes/sign-in')),
   register: once(() => import('@/app/routes/register')),
   forgotPassword: once(() => import('@/app/routes/forgot-password')),
@@ -62,6 +63,7 @@ const NotFound = lazy(screens.notFound);
 const Checkout = lazy(screens.checkout);
 const OrderConfirmation = lazy(screens.orderConfirmation);
 const ViewOrder = lazy(screens.viewOrder);
+const FindOrder = lazy(screens.findOrder);
 const SignIn = lazy(screens.signIn);
 const Register = lazy(screens.register);
 const ForgotPassword = lazy(screens.forgotPassword);
@@ -103,6 +105,7 @@ export function AppRoutes() {
         <Route path="checkout" element={<Checkout />} />
         <Route path="order-confirmation/:uuid" element={<OrderConfirmation />} />
         <Route path="view-order/:uuid" element={<ViewOrder />} />
+        <Route path="find-order" element={<FindOrder />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
@@ -116,6 +119,7 @@ const singleSegmentScreens: Partial<Record<string, () => Promise<unknown>>> = {
   'reset-password': screens.resetPassword,
   'verify-email': screens.verifyEmail,
   user: screens.user,
+  'find-order': screens.findOrder,
 };
 
 /** Order pages, which the order mails link to (`/view-order/{uuid}`). */

@@ -585,6 +585,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest order found again by its number and the mobile number it was placed with: the same
+         *     view as the guest order page (its `uuid` opens that page). Either one wrong answers the same
+         *     404, and each client may ask only a few times (5, then one more every 2 minutes), so order
+         *     numbers and phones cannot be tried in bulk.
+         */
+        post: operations["postOrdersFind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{uuid}": {
         parameters: {
             query?: never;
@@ -1865,7 +1887,8 @@ export interface components {
         };
         Contact: {
             name: string;
-            email: string;
+            /** @description None when the shopper left it out (phone first): nothing is mailed to them then. */
+            email?: string | null;
             phone: string;
         };
         ContactBody: {
@@ -1878,7 +1901,12 @@ export interface components {
         };
         ContactInput: {
             name: string;
-            email: string;
+            /**
+             * @description Optional (phone first): without it the confirmation page is the shopper's only copy, and
+             *     no mail is sent to them.
+             */
+            email?: string | null;
+            /** @description The mobile number (required): the shop calls it, and a guest finds the order again with it. */
             phone: string;
         };
         /** @description The credit note that reversed an order's invoice. */
@@ -2179,6 +2207,18 @@ export interface components {
             before: string | null;
             after: string;
         };
+        FindOrderBody: {
+            /**
+             * @description As the confirmation shows it; case and spaces do not matter.
+             * @example ORD-2026-000123
+             */
+            order_number: string;
+            /**
+             * @description The mobile number given at checkout, in any usual writing (`98470 12345`, `+91 98470 12345`).
+             * @example +91 98470 12345
+             */
+            phone: string;
+        };
         ForgotPasswordBody: {
             email: string;
         };
@@ -2464,7 +2504,7 @@ export interface components {
             payment_state: components["schemas"]["PaymentState"];
             contact_name: string;
             contact_phone: string;
-            contact_email: string;
+            contact_email?: string | null;
             /** @description The shipping address's town and PIN code. */
             city: string;
             pincode: string;
@@ -5378,6 +5418,93 @@ export interface operations {
             };
             /** @description `page` or `per_page` is out of range */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOrdersFind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindOrderBody"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No guest order has this number and phone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The number or the phone is not written as one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many look-ups from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -64,6 +64,7 @@ export type AuditLine = Omit<Schemas['AuditLine'], 'old_values' | 'new_values'> 
 export type RegisterBody = Schemas['RegisterBody'];
 export type LoginBody = Schemas['LoginBody'];
 export type ForgotPasswordBody = Schemas['ForgotPasswordBody'];
+export type FindOrderBody = Schemas['FindOrderBody'];
 export type ResetPasswordBody = Schemas['ResetPasswordBody'];
 export type VerifyEmailBody = Schemas['VerifyEmailBody'];
 export type ProfileBody = Schemas['ProfileBody'];

@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 pub use crate::order::{Address, Contact};
 
 impl Contact {
-    pub fn new(name: PersonName, email: Email, phone: PhoneNumber) -> Self {
+    pub fn new(name: PersonName, email: Option<Email>, phone: PhoneNumber) -> Self {
         Self {
             name: name.as_str().to_owned(),
-            email: email.as_str().to_owned(),
+            email: email.map(|email| email.as_str().to_owned()),
             phone: phone.as_str().to_owned(),
         }
     }

@@ -42,7 +42,8 @@ fn totals(locale: Locale, order: &OrderView) -> String {
     )
 }
 
-pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView) -> NewMail {
+/// To `to`, the address the shopper gave (an order without one gets no mail).
+pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView, to: &str) -> NewMail {
     let mail = &terms.mail;
     let url = mail.link_in(locale, Page::ViewOrder { uuid: &order.uuid });
     let total = format_inr(order.totals.total);
@@ -83,7 +84,7 @@ pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView) -> New
     paragraphs.push(words("received.next", &[]));
     mail.write(Letter {
         locale,
-        to: &order.contact.email,
+        to,
         subject: words(
             "received.subject",
             &[("number", number), ("shop", &mail.shop_name)],
@@ -107,9 +108,12 @@ pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
     let address = &order.shipping_address;
     let mut paragraphs = vec![
         format!(
-            "{} <{}>, {} ordered {} item(s) for {} ({}).",
+            "{}{}, {} ordered {} item(s) for {} ({}).",
             order.contact.name,
-            order.contact.email,
+            match &order.contact.email {
+                Some(email) => format!(" <{email}>"),
+                None => " (no e-mail: reach them by phone or WhatsApp)".to_owned(),
+            },
             order.contact.phone,
             order.totals.item_count,
             format_inr(order.totals.total),

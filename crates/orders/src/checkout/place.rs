@@ -577,7 +577,8 @@ fn record_history(
     Ok(())
 }
 
-/// The customer's confirmation and the shop's notice, from the order as it was written.
+/// The customer's confirmation (when they gave an e-mail address) and the shop's notice, from
+/// the order as it was written.
 fn queue_mails(
     conn: &mut DbConnection,
     order_id: i64,
@@ -585,8 +586,10 @@ fn queue_mails(
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
-    let read = crate::mail_words::lines_in(conn, locale, order.clone())?;
-    outbox::enqueue(conn, &mails::confirmation(terms, locale, &read))?;
+    if let Some(to) = &order.contact.email {
+        let read = crate::mail_words::lines_in(conn, locale, order.clone())?;
+        outbox::enqueue(conn, &mails::confirmation(terms, locale, &read, to))?;
+    }
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     Ok(())
 }

@@ -45,7 +45,7 @@ pub struct OrderListItem {
     pub payment_state: PaymentState,
     pub contact_name: String,
     pub contact_phone: String,
-    pub contact_email: String,
+    pub contact_email: Option<String>,
     /// The shipping address's town and PIN code.
     pub city: String,
     pub pincode: String,
@@ -123,7 +123,7 @@ fn matches(search: &str) -> Condition {
             .or(lower(orders::contact_name)
                 .like(contains(&lowered))
                 .escape('\\'))
-            .or(lower(orders::contact_email)
+            .or(lower(orders::contact_email.assume_not_null())
                 .like(contains(&lowered))
                 .escape('\\')),
     );
@@ -218,7 +218,7 @@ struct ListRow {
     payment_state: String,
     contact_name: String,
     contact_phone: String,
-    contact_email: String,
+    contact_email: Option<String>,
     shipping_address: String,
     item_count: i32,
     total_paise: i64,

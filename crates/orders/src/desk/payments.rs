@@ -294,10 +294,9 @@ pub fn record_refund(
                 ("date", &mail::long_date(locale, refund.paid_on)),
             ],
         );
-        outbox::enqueue(
-            conn,
-            &order_news(mail, locale, &view.order, "refunded", news),
-        )?;
+        if let Some(letter) = order_news(mail, locale, &view.order, "refunded", news) {
+            outbox::enqueue(conn, &letter)?;
+        }
         Ok(view)
     })
 }

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Contact {
     pub name: String,
-    pub email: String,
+    /// None when the shopper left it out (phone first): nothing is mailed to them then.
+    pub email: Option<String>,
     pub phone: String,
 }
 

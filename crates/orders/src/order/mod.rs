@@ -2,10 +2,12 @@
 //!
 //! Access: an order placed while signed in belongs to that account and opens only for it. A
 //! guest order opens with its UUID alone: 122 random bits that only the buyer receives (the
-//! confirmation page and e-mail), so the buyer can open it from any device.
+//! confirmation page and e-mail), so the buyer can open it from any device; a buyer without the
+//! link finds it again with its number and their mobile number (`lookup`).
 
 mod buyer;
 mod expiry;
+mod lookup;
 mod records;
 mod status;
 mod transition;
@@ -13,6 +15,7 @@ mod view;
 
 pub use buyer::{Address, Contact};
 pub use expiry::cancel_unpaid_transfers;
+pub use lookup::{OrderNumber, guest_order};
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::{OrderStatus, PaymentState};

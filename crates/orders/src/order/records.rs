@@ -23,7 +23,7 @@ pub(crate) struct OrderRecord {
     pub status: String,
     pub payment_method: String,
     pub contact_name: String,
-    pub contact_email: String,
+    pub contact_email: Option<String>,
     pub contact_phone: String,
     /// JSON of the address as checked at checkout.
     pub shipping_address: String,

@@ -342,10 +342,9 @@ fn tell_customer(
         OrderMove::Expire { days } => words("news.expired", &[("days", &days.to_string())]),
     };
     let status = order_move.status();
-    outbox::enqueue(
-        conn,
-        &order_news(mail, locale, &order, status.as_str(), news),
-    )?;
+    if let Some(letter) = order_news(mail, locale, &order, status.as_str(), news) {
+        outbox::enqueue(conn, &letter)?;
+    }
     Ok(())
 }
 

@@ -1,10 +1,13 @@
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpResponse, get, post, web};
 use catalog::Paged;
 use orders::order::{OrderSummary, OrderView};
 
 use super::PageQuery;
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::{SignedIn, Viewer};
+use crate::extractors::{ClientAddress, SignedIn, Viewer};
+use crate::input::Valid;
+use crate::input::find_order::FindOrderBody;
+use crate::rate_limit::Form;
 use crate::state::AppState;
 
 /// The signed-in shopper's orders, newest first, paged.
@@ -52,6 +55,43 @@ pub async fn show(
     let order = state
         .with_conn(move |conn| orders::order::order_for_viewer(conn, &uuid, viewer))
         .await?;
+    Ok(HttpResponse::Ok().json(order))
+}
+
+/// The one answer to a wrong number, a wrong phone or both.
+pub const NO_MATCH: &str = "We found no order with this order number and mobile number. Check both against your confirmation.";
+
+/// A guest order found again by its number and the mobile number it was placed with: the same
+/// view as the guest order page (its `uuid` opens that page). Either one wrong answers the same
+/// 404, and each client may ask only a few times (5, then one more every 2 minutes), so order
+/// numbers and phones cannot be tried in bulk.
+#[utoipa::path(
+    tag = "orders",
+    request_body = FindOrderBody,
+    responses(
+        (status = 200, description = "The order", body = OrderView),
+        (status = 404, description = "No guest order has this number and phone", body = ErrorBody),
+        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
+        (status = 422, description = "The number or the phone is not written as one", body = ErrorBody),
+        (status = 429, description = "Too many look-ups from this client", body = ErrorBody),
+    )
+)]
+#[post("/orders/find")]
+pub async fn find(
+    state: web::Data<AppState>,
+    client: ClientAddress,
+    Valid(wanted): Valid<FindOrderBody>,
+) -> Result<HttpResponse, ApiError> {
+    state.limits.form(Form::FindOrder, &client.0).await?;
+    let order = state
+        .with_conn(move |conn| {
+            orders::order::guest_order(conn, &wanted.order_number, &wanted.phone)
+        })
+        .await
+        .map_err(|error| match error {
+            ApiError::NotFound(_) => ApiError::NotFound(NO_MATCH.into()),
+            other => other,
+        })?;
     Ok(HttpResponse::Ok().json(order))
 }
 

@@ -11,8 +11,11 @@ use super::{CheckBody, given};
 pub struct ContactInput {
     #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
-    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
+    /// Optional (phone first): without it the confirmation page is the shopper's only copy, and
+    /// no mail is sent to them.
+    #[schema(value_type = Option<String>, min_length = 3, max_length = 254)]
     pub email: Option<String>,
+    /// The mobile number (required): the shop calls it, and a guest finds the order again with it.
     #[schema(required = true, value_type = String, min_length = 1)]
     pub phone: Option<String>,
 }
@@ -43,10 +46,7 @@ impl ContactInput {
             "contact.name",
             PersonName::parse(self.name.as_deref().unwrap_or_default()),
         );
-        let email = errors.check(
-            "contact.email",
-            Email::parse(self.email.as_deref().unwrap_or_default()),
-        );
+        let email = errors.optional("contact.email", self.email.as_deref(), Email::parse);
         let phone = errors.check(
             "contact.phone",
             PhoneNumber::parse(self.phone.as_deref().unwrap_or_default()),

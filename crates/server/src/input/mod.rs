@@ -17,6 +17,7 @@ pub mod checkout;
 pub mod contact;
 pub mod csv_body;
 pub mod delivery;
+pub mod find_order;
 mod json_body;
 pub mod path;
 

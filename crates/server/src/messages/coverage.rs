@@ -124,7 +124,7 @@ const SENT: [&str; 2] = ["Neem Oil (1 L)", "Neem Oil"];
 /// Every message a shopper can read in an error answer of the API, made by the code that makes
 /// it (so a reworded message shows up here), with the few that need a database written out.
 fn shopper_messages() -> Vec<String> {
-    use crate::input::{account, addresses, cart, checkout, contact};
+    use crate::input::{account, addresses, cart, checkout, contact, find_order};
     use accounts::AccountError;
     use orders::cart::CartError;
     use orders::checkout::CheckoutError;
@@ -265,6 +265,11 @@ fn shopper_messages() -> Vec<String> {
 
     // Orders, catalogue reads, paging, search.
     all.push(ApiError::from(orders::order::OrderError::NotFound).to_string());
+    all.extend(field_errors::<find_order::FindOrderBody>(json!({})));
+    all.extend(field_errors::<find_order::FindOrderBody>(
+        json!({"order_number": "12", "phone": "12"}),
+    ));
+    all.push(crate::handlers::orders::NO_MATCH.into());
     all.push(ApiError::from(orders::payment::UpiRequestError::NothingToPay).to_string());
     for what in ["Product", "Brand", "Category"] {
         all.push(ApiError::from(catalog::CatalogError::NotFound(what)).to_string());

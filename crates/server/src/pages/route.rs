@@ -39,7 +39,7 @@ pub struct Resolved {
     pub module: &'static str,
 }
 
-const SCREENS_WITHOUT_CONTENT: [(&str, &str); 7] = [
+const SCREENS_WITHOUT_CONTENT: [(&str, &str); 8] = [
     ("sign-in", "src/app/routes/sign-in.tsx"),
     ("register", "src/app/routes/register.tsx"),
     ("forgot-password", "src/app/routes/forgot-password.tsx"),
@@ -47,6 +47,7 @@ const SCREENS_WITHOUT_CONTENT: [(&str, &str); 7] = [
     ("verify-email", "src/app/routes/verify-email.tsx"),
     ("user", "src/app/routes/user.tsx"),
     ("checkout", "src/app/routes/checkout.tsx"),
+    ("find-order", "src/app/routes/find-order.tsx"),
 ];
 
 pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>) -> Resolved {

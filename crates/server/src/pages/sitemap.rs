@@ -155,6 +155,6 @@ fn w3c(date: NaiveDateTime) -> String {
 /// `robots.txt`: everything may be crawled but the private screens, and where the sitemap is.
 pub fn robots(public_url: &str) -> String {
     format!(
-        "User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /user\nDisallow: /order-confirmation/\nDisallow: /view-order/\nDisallow: /admin\n\nSitemap: {public_url}/sitemap.xml\n"
+        "User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /user\nDisallow: /order-confirmation/\nDisallow: /view-order/\nDisallow: /find-order\nDisallow: /admin\n\nSitemap: {public_url}/sitemap.xml\n"
     )
 }

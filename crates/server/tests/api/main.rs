@@ -23,6 +23,7 @@ mod mail_languages;
 mod messages;
 mod ops;
 mod pages;
+mod phone_first;
 mod photos;
 mod prerender;
 mod processes;

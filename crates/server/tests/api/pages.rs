@@ -282,6 +282,7 @@ async fn unknown_products_categories_brands_and_paths_answer_404_with_the_app() 
             &format!("/dealer/{brand}"),
             "/sign-in",
             "/checkout",
+            "/find-order",
             "/view-order/0b5e7c1e-0000-4000-8000-000000000000",
         ] {
             let (status, _) = page(&app, path).await;

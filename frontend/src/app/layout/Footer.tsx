@@ -69,6 +69,7 @@ export function Footer() {
                 ['/contact', 'nav.contactUs'],
                 ['/terms-and-conditions', 'nav.terms'],
                 ['/privacy-policy', 'nav.privacy'],
+                ['/find-order', 'nav.findOrder'],
               ] as const
             ).map(([to, label]) => (
               <li key={to}>

@@ -90,7 +90,8 @@ export const toPostalAddress = (address: AddressForm): PostalAddress => ({
 export function toCheckoutInput(form: CheckoutForm): CheckoutInput {
   const gst = form.gstInvoice && form.gstin.trim() !== '';
   return {
-    contact: { name: form.contact.name.trim(), email: form.contact.email.trim(), phone: form.contact.phone.number },
+    // Phone first: the e-mail address is optional, left out when blank.
+    contact: { name: form.contact.name.trim(), email: form.contact.email.trim() || null, phone: form.contact.phone.number },
     shipping_address: toPostalAddress(form.shipping),
     billing_address: form.billingSame ? null : toPostalAddress(form.billing),
     gstin: gst ? form.gstin.trim().toUpperCase() : null,
@@ -137,8 +138,7 @@ function checkAddress(errors: FormErrors, prefix: string, address: AddressForm) 
 export function validateCheckout(form: CheckoutForm): FormErrors {
   const errors: FormErrors = {};
   checkName(errors, 'contact.name', form.contact.name);
-  if (length(form.contact.email) === 0) errors['contact.email'] = 'checkout.error.emailRequired';
-  else if (!EMAIL.test(form.contact.email.trim())) errors['contact.email'] = 'checkout.error.emailInvalid';
+  if (length(form.contact.email) > 0 && !EMAIL.test(form.contact.email.trim())) errors['contact.email'] = 'checkout.error.emailInvalid';
   checkPhone(errors, 'contact.phone', form.contact.phone);
   checkAddress(errors, ADDRESS_PATH.shipping, form.shipping);
   if (!form.billingSame) checkAddress(errors, ADDRESS_PATH.billing, form.billing);

@@ -84,6 +84,8 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
       footer={
         <p>
           {t('auth.signIn.noAccount')} <AuthLink to={{ pathname: '/register', search: destination.search }}>{t('auth.signIn.toRegister')}</AuthLink>
+          <br />
+          {t('auth.signIn.guestOrder')} <AuthLink to="/find-order">{t('nav.findOrder')}</AuthLink>
         </p>
       }
     >

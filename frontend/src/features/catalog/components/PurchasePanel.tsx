@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Price } from '@/components/Price';
 import { QuantityInput } from '@/components/QuantityInput/QuantityInput';
 import { useT } from '@/lib/i18n';
@@ -7,8 +7,11 @@ import { DeliveryCheck } from '@/features/catalog/components/DeliveryCheck';
 import { StockStatus } from '@/features/catalog/components/StockStatus';
 import { VariantPicker } from '@/features/catalog/components/VariantPicker';
 
-/** Variant, price, stock, quantity and the Add to cart button of the product view. */
-export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail; onAddToCart: AddToCart }) {
+/**
+ * Variant, price, stock, quantity and the Add to cart button of the product view; `after` adds
+ * what depends on the chosen pack size (the WhatsApp actions).
+ */
+export function PurchasePanel({ product, onAddToCart, after }: { product: ProductDetail; onAddToCart: AddToCart; after?: (variantId: number) => ReactNode }) {
   const t = useT();
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.default_variant_id);
   const [quantity, setQuantity] = useState(1);
@@ -53,6 +56,7 @@ export function PurchasePanel({ product, onAddToCart }: { product: ProductDetail
         )}
       </QuantityInput>
       <DeliveryCheck variantId={variantId} quantity={quantity} />
+      {after?.(variantId)}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PageError } from '@/components/ErrorBox';
 import { NotFound } from '@/components/NotFound';
 import { PageLoading } from '@/components/PageLoading';
 import { Paragraphs } from '@/components/Paragraphs';
+import { ProductWhatsApp } from '@/components/whatsapp/ProductWhatsApp';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
@@ -51,7 +52,7 @@ export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart
               </ul>
             ) : null}
           </div>
-          <PurchasePanel product={product} onAddToCart={onAddToCart} />
+          <PurchasePanel product={product} onAddToCart={onAddToCart} after={(variantId) => <ProductWhatsApp product={product} variantId={variantId} />} />
         </div>
       </div>
       {product.description ? (

@@ -5,7 +5,7 @@ import { CheckoutSection } from '@/features/checkout/components/CheckoutSection'
 import { PhoneField } from '@/features/checkout/components/PhoneField';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
 
-/** Who is buying: name, e-mail and number; a visitor is offered to sign in instead. */
+/** Who is buying: name, mobile number and (optionally) e-mail; a visitor is offered to sign in instead. */
 export function ContactSection({ state, signedIn }: { state: CheckoutFormState; signedIn: boolean }) {
   const t = useT();
   const { form, errors } = state;
@@ -35,19 +35,6 @@ export function ContactSection({ state, signedIn }: { state: CheckoutFormState; 
           error={errors['contact.name']}
           onChange={(event) => state.setContact({ name: event.target.value })}
         />
-        <TextField
-          id="contact.email"
-          name="contact.email"
-          type="email"
-          inputMode="email"
-          label={t('checkout.field.email')}
-          hint={t('checkout.field.emailHint')}
-          autoComplete="email"
-          required
-          value={form.contact.email}
-          error={errors['contact.email']}
-          onChange={(event) => state.setContact({ email: event.target.value })}
-        />
         <PhoneField
           id="contact.phone"
           name="contact.phone"
@@ -56,6 +43,19 @@ export function ContactSection({ state, signedIn }: { state: CheckoutFormState; 
           resetKey={state.phoneKeys.contact}
           error={errors['contact.phone']}
           onChange={(phone) => state.setContact({ phone })}
+        />
+        <TextField
+          id="contact.email"
+          name="contact.email"
+          type="email"
+          inputMode="email"
+          label={t('checkout.field.email')}
+          hint={t('checkout.field.emailHint')}
+          autoComplete="email"
+          optional
+          value={form.contact.email}
+          error={errors['contact.email']}
+          onChange={(event) => state.setContact({ email: event.target.value })}
         />
       </div>
     </CheckoutSection>

@@ -38,4 +38,23 @@ describe('the order confirmation', () => {
     expect(qr.getAttribute('src')).toBe(`/api/orders/${order().uuid}/upi-qr.png`);
     expect(screen.getByText(/Pay ₹1,384.21 by bank transfer or UPI/)).toBeInTheDocument();
   });
+
+  it('without an e-mail address promises no mail, shows the lines and offers the order to the shop on WhatsApp', async () => {
+    const placed = order({ contact: { ...order().contact, email: null } });
+    setup(placed);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    expect(screen.queryByText(/We have sent a confirmation/)).not.toBeInTheDocument();
+    expect(screen.getByText(/with it and your mobile number .* you can find this order again/)).toBeInTheDocument();
+    const summary = within(screen.getByRole('heading', { name: 'Your order' }).parentElement as HTMLElement);
+    for (const line of placed.lines) expect(summary.getByText(line.product_name)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my order' })).toHaveAttribute('href', '/find-order');
+    const href = (await screen.findByRole('link', { name: 'Send to the shop on WhatsApp' })).getAttribute('href') ?? '';
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${shopWithPayment.whatsapp.replace(/\D/g, '')}`);
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain(placed.number);
+    expect(text).toContain('Total: ₹1,384.21');
+    expect(text).toContain('Payment: Cash on delivery');
+    for (const line of placed.lines) expect(text).toContain(`${line.quantity} × ${line.product_name}`);
+  });
 });

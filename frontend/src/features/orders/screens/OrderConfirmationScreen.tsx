@@ -1,13 +1,18 @@
-// Thanks after checkout: the order number, what happens next, and how to pay.
+// Thanks after checkout: the order number, what was ordered, how to pay and what happens next.
+// Without an e-mail address (phone first) this page is the buyer's only copy, so it carries all
+// the confirmation mail would, and offers to send the order to the shop on WhatsApp.
 import '@/components/order-paper/messages';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
+import { formatPhone } from '@/lib/phone';
 import { useShop } from '@/lib/queries/shop';
 import type { Order } from '@/types/orders';
 import { OrderGate } from '@/features/orders/components/OrderGate';
+import { OrderTotals } from '@/features/orders/components/OrderTotals';
+import { OrderWhatsApp } from '@/features/orders/components/OrderWhatsApp';
 import { PaymentInstructions } from '@/features/orders/components/PaymentInstructions';
 
 export function OrderConfirmationScreen({ uuid }: { uuid: string }) {
@@ -22,7 +27,7 @@ function Confirmation({ order }: { order: Order }) {
   const steps = [
     ...(bank ? [t('order.confirmation.stepPay', { amount: formatRupees(toPaise(order.totals.total)) })] : []),
     t('order.confirmation.stepPack'),
-    t('order.confirmation.stepShip', { city: order.shipping_address.city }),
+    order.contact.email ? t('order.confirmation.stepShip', { city: order.shipping_address.city }) : t('order.confirmation.stepShipNoEmail', { city: order.shipping_address.city }),
     bank ? t('order.confirmation.stepDeliver') : t('order.confirmation.stepDeliverCod', { amount: formatRupees(toPaise(order.totals.total)) }),
   ];
   return (
@@ -36,11 +41,36 @@ function Confirmation({ order }: { order: Order }) {
         <p className="mt-1 rounded-lg bg-white px-4 py-2 text-2xl font-bold tracking-wide text-green-900 ring-1 ring-stone-200" data-testid="order-number">
           {order.number}
         </p>
-        <p className="mt-3 max-w-xl text-stone-800">{t('order.confirmation.email', { email: order.contact.email })}</p>
+        <p className="mt-3 max-w-xl text-stone-800">
+          {order.contact.email ? t('order.confirmation.email', { email: order.contact.email }) : t('order.confirmation.noEmail', { phone: formatPhone(order.contact.phone) })}
+        </p>
       </div>
 
       <div className="mt-8 space-y-6">
         <PaymentInstructions order={order} shop={shop} />
+
+        <section aria-labelledby="order-summary" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h2 id="order-summary" className="text-lg font-bold text-stone-900">
+            {t('order.confirmation.summary')}
+          </h2>
+          <ul className="mt-2 divide-y divide-stone-200">
+            {order.lines.map((line) => (
+              <li key={`${line.product_id}-${line.variant_id}`} className="flex justify-between gap-4 py-2">
+                <div className="min-w-0">
+                  <Link to={line.href} className="font-semibold text-stone-900 underline-offset-2 hover:underline">
+                    {line.product_name}
+                  </Link>
+                  {line.variant_name ? <p className="text-sm text-stone-700">{line.variant_name}</p> : null}
+                  <p className="text-sm text-stone-700">{t('order.view.line', { quantity: line.quantity, price: formatRupees(toPaise(line.unit_price)) })}</p>
+                </div>
+                <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatRupees(toPaise(line.total))}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 border-t border-stone-200 pt-3">
+            <OrderTotals order={order} />
+          </div>
+        </section>
 
         <section aria-labelledby="next-steps" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
           <h2 id="next-steps" className="text-lg font-bold text-stone-900">
@@ -56,6 +86,8 @@ function Confirmation({ order }: { order: Order }) {
           </ol>
         </section>
 
+        <OrderWhatsApp order={order} shop={shop} />
+
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link to={`/view-order/${order.uuid}`} className="btn-primary">
             {t('order.confirmation.view')}
@@ -64,7 +96,12 @@ function Confirmation({ order }: { order: Order }) {
             {t('order.confirmation.continue')}
           </Link>
         </div>
-        <p className="text-center text-sm text-stone-700">{t('order.confirmation.keepLink')}</p>
+        <p className="text-center text-sm text-stone-700">
+          {order.contact.email ? <>{t('order.confirmation.keepLink')} </> : null}
+          <Link to="/find-order" className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
+            {t('nav.findOrder')}
+          </Link>
+        </p>
       </div>
     </div>
   );
