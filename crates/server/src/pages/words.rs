@@ -87,7 +87,7 @@ const TAMIL: HeadWords = HeadWords {
     brand_description: "{shop} கடையில் கிடைக்கும் {name} பொருட்கள்.",
     category_description: "{shop} கடையில் கிடைக்கும் {name}.",
     product_description: "{name} ({brand}), விலை {price}. {description}",
-    contact_description: "{phone} எண்ணில் அழைக்கவும், அல்லது {whatsapp} எண்ணுக்கு WhatsApp செய்யவும்; அல்லது {address} என்ற முகவரியில் உள்ள எங்கள் கடைக்கு வாருங்கள் ({hours}).",
+    contact_description: "{phone} என்ற எண்ணில் அழைக்கவும், அல்லது {whatsapp} என்ற எண்ணுக்கு WhatsApp செய்யவும்; அல்லது {address} என்ற முகவரியில் உள்ள எங்கள் கடைக்கு நேரில் வரவும் ({hours}).",
 };
 
 impl HeadWords {

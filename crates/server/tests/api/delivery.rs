@@ -284,7 +284,7 @@ async fn checkout_refuses_a_pin_code_outside_every_zone() {
         assert_eq!(status, 422, "{name}");
         assert_eq!(
             body["message"],
-            "பின்கோடு 744101-க்கு நாங்கள் டெலிவரி செய்வதில்லை."
+            "பின்கோடு 744101 உள்ள பகுதிக்கு நாங்கள் டெலிவரி செய்வதில்லை."
         );
     }
 }

@@ -133,7 +133,7 @@ async fn a_checkout_with_missing_fields_is_refused_in_the_shoppers_language() {
         );
         assert_eq!(
             ta["errors"]["shipping_address.pincode"],
-            json!(["பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்; 0-இல் தொடங்கக்கூடாது."])
+            json!(["பின்கோடு 6 இலக்க எண்ணாக இருக்க வேண்டும்; முதல் இலக்கம் 0 ஆக இருக்கக்கூடாது."])
         );
         assert_eq!(
             ta["errors"]["payment_method"],
