@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';

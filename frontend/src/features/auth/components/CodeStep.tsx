@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';

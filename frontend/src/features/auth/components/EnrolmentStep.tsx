@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';

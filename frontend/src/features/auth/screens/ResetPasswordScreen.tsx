@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';

@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';

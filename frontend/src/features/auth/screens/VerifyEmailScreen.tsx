@@ -1,3 +1,4 @@
+import '@/features/auth/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
