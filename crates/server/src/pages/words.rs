@@ -63,12 +63,12 @@ const MALAYALAM: HeadWords = HeadWords {
     not_found: "പേജ് കണ്ടെത്താനായില്ല",
     search_description: "{shop}-ലെ ഉൽപ്പന്നങ്ങൾ തിരയുക.",
     terms_description: "{shop}-ൽ നിന്ന് സാധനങ്ങൾ വാങ്ങുന്നതിനുള്ള നിബന്ധനകളും വ്യവസ്ഥകളും.",
-    privacy_description: "നിങ്ങളുടെ വ്യക്തിപരമായ വിവരങ്ങൾ {shop} എങ്ങനെ ശേഖരിക്കുന്നു, ഉപയോഗിക്കുന്നു, സംരക്ഷിക്കുന്നു എന്ന്.",
+    privacy_description: "{shop} നിങ്ങളുടെ വ്യക്തിപരമായ വിവരങ്ങൾ എങ്ങനെ ശേഖരിക്കുന്നു, ഉപയോഗിക്കുന്നു, സംരക്ഷിക്കുന്നു എന്നതിനെക്കുറിച്ച്.",
     not_found_description: "{shop}-ൽ ഈ വിലാസത്തിൽ ഒരു പേജും ഇല്ല.",
     brand_description: "{shop}-ൽ കിട്ടുന്ന {name} ഉൽപ്പന്നങ്ങൾ.",
     category_description: "{shop}-ൽ കിട്ടുന്ന {name}.",
     product_description: "{name} ({brand}), വില {price}. {description}",
-    contact_description: "{phone} എന്ന നമ്പറിൽ വിളിക്കുക, അല്ലെങ്കിൽ {whatsapp} എന്ന നമ്പറിൽ WhatsApp ചെയ്യുക; അതുമല്ലെങ്കിൽ {address}-ലെ ഞങ്ങളുടെ ഷോപ്പിലേക്ക് വരൂ ({hours}).",
+    contact_description: "{phone} എന്ന നമ്പറിൽ വിളിക്കുക, അല്ലെങ്കിൽ {whatsapp} എന്ന നമ്പറിൽ WhatsApp ചെയ്യുക; അതുമല്ലെങ്കിൽ ഞങ്ങളുടെ ഷോപ്പിലേക്ക് നേരിട്ട് വരൂ: {address} ({hours}).",
 };
 
 const TAMIL: HeadWords = HeadWords {

@@ -313,7 +313,7 @@ async fn checkout_refuses_an_address_in_another_state_than_its_pin_code() {
         )
         .await;
         assert_eq!(
-            body["message"], "പിൻ കോഡ് 641001 തമിഴ്നാട്-ലാണ്, കേരളം-ൽ അല്ല.",
+            body["message"], "പിൻ കോഡ് 641001 ഉള്ള സംസ്ഥാനം തമിഴ്നാട് ആണ്, കേരളം അല്ല.",
             "{name}: the states in Malayalam"
         );
     }
