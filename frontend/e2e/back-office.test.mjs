@@ -48,14 +48,14 @@ describe('the back office', () => {
     await admin.getByRole('link', { name: 'New product' }).click();
     await admin.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
     await admin.getByLabel('Name', { exact: true }).fill(PRODUCT);
-    await admin.getByLabel('Description').fill('Protects cardamom from thrips.\n\n- 2 ml per litre\n- Spray at dusk');
+    await admin.getByLabel('Description').first().fill('Protects cardamom from thrips.\n\n- 2 ml per litre\n- Spray at dusk');
     await admin.getByLabel('Brand').selectOption({ label: 'WellRoot Crop Care' });
     await admin.getByRole('checkbox', { name: 'Insecticides' }).check();
     await admin.getByLabel('HSN code').fill('38089199');
     await admin.getByLabel('GST rate').selectOption({ label: '18%' });
     await admin.getByLabel('Manufacturer or packer').fill('Malabar Agro Chemicals Pvt Ltd');
     await admin.getByLabel("Manufacturer's or packer's address").fill('Industrial Estate, Kalamassery, Kerala 683104');
-    await admin.getByLabel('Best before or expiry').fill('24 months from manufacture');
+    await admin.getByLabel('Best before or expiry').first().fill('24 months from manufacture');
     const fill = async (index, values) => {
       const variant = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: `Variant ${index + 1}` }) });
       for (const [label, value] of Object.entries(values)) await variant.getByLabel(label, { exact: false }).first().fill(value);
