@@ -2,7 +2,7 @@
 // many days and for what fee for this pack (and how many of it). The PIN code is remembered in
 // this browser, so the next product answers at once.
 import '@/features/catalog/delivery-messages';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
@@ -31,9 +31,14 @@ function remember(pin: string): void {
  * Drawn only in the browser, after the page is taken over: the remembered PIN code is this
  * browser's, so the server's drawing of the page (the same for everyone) leaves the box out.
  */
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function DeliveryCheck(props: { variantId: number; quantity: number }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // False on the server and while the app takes the drawn page over, true after: the box reads
+  // the remembered PIN code, which the server's page cannot know.
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return mounted ? <DeliveryBox {...props} /> : null;
 }
 
