@@ -67,25 +67,38 @@ pub struct Renderer {
 }
 
 impl Renderer {
-    /// Starts the engines with `bundle` (the server bundle's text). Fails when the first engine
-    /// cannot load it (the bundle is broken); the others start on their own threads.
+    /// Starts the engines with `bundle` (the server bundle's text), each loading and warming it
+    /// on its own thread before it takes a page; answers once they all have. Fails when the
+    /// bundle does not load (it is broken).
     pub fn start(bundle: String, options: RendererOptions) -> Result<Self, RenderError> {
-        // Loading the bundle in this thread first proves it works before the server relies on it.
-        Engine::start(&bundle, options.memory_limit)?;
         let (queue, jobs) = crossbeam_channel::bounded::<Job>(options.queue);
         let bundle: Arc<str> = bundle.into();
         let counts = Arc::new(RenderCounts::default());
-        for index in 0..options.engines.max(1) {
-            let (bundle, jobs, counts, options) = (
+        let engines = options.engines.max(1);
+        let (started, starts) = crossbeam_channel::bounded::<Result<(), EngineError>>(engines);
+        for index in 0..engines {
+            let (bundle, jobs, counts, options, started) = (
                 bundle.clone(),
                 jobs.clone(),
                 counts.clone(),
                 options.clone(),
+                started.clone(),
             );
             thread::Builder::new()
                 .name(format!("render-{index}"))
-                .spawn(move || serve(&bundle, &jobs, &counts, &options))
+                .spawn(move || match Engine::start(&bundle, options.memory_limit) {
+                    Ok(engine) => {
+                        let _ = started.send(Ok(()));
+                        serve(&bundle, engine, &jobs, &counts, &options);
+                    }
+                    Err(error) => {
+                        let _ = started.send(Err(error));
+                    }
+                })
                 .map_err(|e| EngineError::Start(e.to_string()))?;
+        }
+        for _ in 0..engines {
+            starts.recv().map_err(|_| RenderError::Stopped)??;
         }
         Ok(Self {
             queue,
@@ -122,9 +135,15 @@ impl Renderer {
 }
 
 /// One engine's thread: takes jobs until the renderer is dropped; rebuilds its engine after a
-/// timeout or a failed start (an interrupted engine is not trusted again).
-fn serve(bundle: &str, jobs: &Receiver<Job>, counts: &RenderCounts, options: &RendererOptions) {
-    let mut engine: Option<Engine> = None;
+/// timeout (an interrupted engine is not trusted again).
+fn serve(
+    bundle: &str,
+    engine: Engine,
+    jobs: &Receiver<Job>,
+    counts: &RenderCounts,
+    options: &RendererOptions,
+) {
+    let mut engine = Some(engine);
     for job in jobs {
         let waited = job.asked.elapsed();
         if waited >= options.time_limit {

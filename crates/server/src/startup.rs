@@ -89,6 +89,8 @@ impl Application {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
         mail_worker::spawn(self.state.clone(), self.mail);
+        let pages = self.state.prerender.clone();
+        actix_web::rt::spawn(async move { pages.warm().await });
         match self.metrics_server {
             Some((_, metrics)) => {
                 let metrics_handle = metrics.handle();

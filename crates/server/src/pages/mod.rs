@@ -37,6 +37,8 @@ use route::PageKind;
 
 /// How long a product page's embedded stock may be reused.
 pub const PRODUCT_STOCK_TTL: Duration = Duration::from_secs(5);
+/// How long a page whose server render failed is reused before it is drawn again.
+const UNDRAWN_TTL: Duration = Duration::from_secs(5);
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/").to(page))
@@ -190,7 +192,7 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         .uri()
         .path_and_query()
         .map_or(path, |whole| whole.as_str());
-    let html = state
+    let filled = state
         .prerender
         .fill(
             &state.metrics,
@@ -200,7 +202,11 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             assembled.initial_data,
         )
         .await;
-    let page = Arc::new(Rendered::new(assembled.status, html, expires));
+    if filled.failed {
+        let retry = Instant::now() + UNDRAWN_TTL;
+        expires = Some(expires.map_or(retry, |at| at.min(retry)));
+    }
+    let page = Arc::new(Rendered::new(assembled.status, filled.html, expires));
     let held = state.pages.keep(key, page.clone(), &catalog);
     state.metrics.observe_page_cache_bytes(held);
     respond(&page, &request)

@@ -17,6 +17,13 @@ use crate::metrics::Metrics;
 /// Where the drawn page goes in the built `index.html`.
 const ROOT: &str = "<div id=\"root\"></div>";
 
+/// A page as it goes out, and whether drawing it failed (then it is kept only briefly, so a busy
+/// moment does not leave the page undrawn until the catalogue changes).
+pub struct Filled {
+    pub html: String,
+    pub failed: bool,
+}
+
 pub struct Prerenderer {
     bundle: std::path::PathBuf,
     options: RendererOptions,
@@ -67,6 +74,11 @@ impl Prerenderer {
             .clone()
     }
 
+    /// Starts the engines now (at server start), so the first page asked for does not wait.
+    pub async fn warm(&self) {
+        self.renderer().await;
+    }
+
     /// `html` with its `#root` drawn for the page at `url` (path and query) from `initial_data`;
     /// as it was when the page is not a public one or the render fails.
     pub async fn fill(
@@ -76,23 +88,33 @@ impl Prerenderer {
         url: &str,
         html: String,
         initial_data: String,
-    ) -> String {
+    ) -> Filled {
         if *kind == PageKind::App || !html.contains(ROOT) {
-            return html;
+            return Filled {
+                html,
+                failed: false,
+            };
         }
         let Some(renderer) = self.renderer().await else {
-            return html;
+            return Filled {
+                html,
+                failed: false,
+            };
         };
         let started = Instant::now();
         match renderer.render(url.to_owned(), initial_data).await {
             Ok(drawn) => {
                 metrics.observe_render(true, started.elapsed().as_secs_f64());
-                html.replacen(ROOT, &format!("<div id=\"root\">{drawn}</div>"), 1)
+                let html = html.replacen(ROOT, &format!("<div id=\"root\">{drawn}</div>"), 1);
+                Filled {
+                    html,
+                    failed: false,
+                }
             }
             Err(error) => {
                 metrics.observe_render(false, started.elapsed().as_secs_f64());
                 tracing::warn!(%error, url, "page served undrawn");
-                html
+                Filled { html, failed: true }
             }
         }
     }
