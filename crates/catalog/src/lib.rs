@@ -12,6 +12,7 @@ mod paging;
 mod parcel;
 mod product;
 mod search;
+mod search_terms;
 mod snapshot;
 mod text;
 pub mod translations;

@@ -15,6 +15,7 @@ use diesel::prelude::*;
 use paths::Locale;
 
 use crate::models::CatalogRows;
+use crate::search_terms::split_search_terms;
 
 /// A product's own text in one language (`None`: as in English).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -56,15 +57,6 @@ type DeclaredText = (
 /// A text that says something (blank stands for "as in English").
 fn given(text: Option<String>) -> Option<String> {
     text.filter(|t| !t.trim().is_empty())
-}
-
-/// Search words as staff type them: one per line or comma-separated, blanks dropped.
-pub fn split_search_terms(text: &str) -> Vec<String> {
-    text.split(['\n', ','])
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn locale_of(code: &str) -> Option<Locale> {

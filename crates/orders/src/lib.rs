@@ -9,6 +9,5 @@ pub mod day;
 pub mod desk;
 pub mod gst;
 mod india_time;
-mod mail_words;
 pub mod order;
 pub mod payment;

@@ -6,7 +6,7 @@ use pricing::{GstRate, Paise};
 use serde::{Deserialize, Serialize};
 
 use super::words::{ProductWords, VariantWords, WordEdits};
-use crate::translations::split_search_terms;
+use crate::search_terms::split_search_terms;
 
 /// The GST slabs in force since 22 September 2025, in basis points: a product's rate is one of
 /// these (orders keep the rate they were sold at, so changing the list changes no order).

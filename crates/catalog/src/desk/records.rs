@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::words::{self, ByLocale, ProductWords, VariantWords};
 use super::{Declarations, DeskError};
-use crate::translations::split_search_terms;
+use crate::search_terms::split_search_terms;
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]

@@ -16,7 +16,7 @@ use paths::Locale;
 use serde::Serialize;
 
 use super::now;
-use crate::translations::split_search_terms;
+use crate::search_terms::split_search_terms;
 
 /// One value per language the catalogue is translated into (English is the entity's own).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]

@@ -7,8 +7,8 @@ use paths::{Locale, Page};
 use pricing::format_inr;
 
 use super::terms::ShopTerms;
-use crate::mail_words::WORDS;
 use crate::order::OrderView;
+use crate::order::mail_words::WORDS;
 use crate::payment::UpiRequest;
 
 /// Each line (`2 × Neem oil (1 L) — ₹1,180.00`), then the totals in `totals`' words.

@@ -14,7 +14,7 @@ use pricing::{Paise, format_inr};
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
 use crate::india_time;
-use crate::mail_words::{WORDS, order_locale, order_news};
+use crate::order::mail_words::{WORDS, order_locale, order_news};
 use crate::order::{
     MoveContext, MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within,
 };

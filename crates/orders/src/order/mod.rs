@@ -8,6 +8,7 @@
 mod buyer;
 mod expiry;
 mod lookup;
+pub(crate) mod mail_words;
 mod records;
 mod status;
 mod transition;

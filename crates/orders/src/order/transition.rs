@@ -14,7 +14,7 @@ use pricing::Paise;
 
 use super::{MovedBy, OrderError, OrderStatus, OrderView, order_by_id, record_status};
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
-use crate::mail_words::{WORDS, order_locale, order_news};
+use crate::order::mail_words::{WORDS, order_locale, order_news};
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);

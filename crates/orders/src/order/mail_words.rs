@@ -11,14 +11,14 @@ use diesel::prelude::*;
 use mail::{Button, Letter, MailContext, Words};
 use paths::{Locale, Page};
 
-use crate::order::OrderView;
+use super::view::OrderView;
 
 pub(crate) static WORDS: LazyLock<Words> = LazyLock::new(|| {
     Words::load(
         "orders",
-        include_str!("../locales/en.json"),
-        include_str!("../locales/ml.json"),
-        include_str!("../locales/ta.json"),
+        include_str!("../../locales/en.json"),
+        include_str!("../../locales/ml.json"),
+        include_str!("../../locales/ta.json"),
     )
 });
 

@@ -1,0 +1,11 @@
+//! Search words as a product keeps them: one text column, written by staff one per line or
+//! separated by commas.
+
+/// Search words as staff type them: one per line or comma-separated, blanks dropped.
+pub fn split_search_terms(text: &str) -> Vec<String> {
+    text.split(['\n', ','])
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
