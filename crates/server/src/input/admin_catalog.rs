@@ -34,12 +34,31 @@ pub struct DeclarationsBody {
 /// accepted. A language left out stays as it is; within a language given, a blank or null field
 /// is removed and the shop shows the English one there.
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "T: serde::de::DeserializeOwned")
+)]
 pub struct TranslationsBody<T> {
     #[schema(nullable)]
+    #[serde(default, deserialize_with = "words_object")]
     pub ml: Option<T>,
     #[schema(nullable)]
+    #[serde(default, deserialize_with = "words_object")]
     pub ta: Option<T>,
+}
+
+/// One language's words, given as a JSON object only (serde would also take an array for a
+/// struct, which the contract does not allow).
+fn words_object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned,
+{
+    let object: Option<serde_json::Map<String, serde_json::Value>> =
+        Option::deserialize(deserializer)?;
+    object
+        .map(|map| T::deserialize(serde_json::Value::Object(map)).map_err(serde::de::Error::custom))
+        .transpose()
 }
 
 /// A product's words in one language.

@@ -377,6 +377,25 @@ async fn translations_are_refused_field_by_field_and_nothing_is_written() {
         assert_eq!(status, 422, "{name}: {answer}");
         assert!(answer["errors"]["translations.ta.variant_name"].is_array());
 
+        // A language's words are an object; a list in its place is refused (the fuzz stage found
+        // serde taking one).
+        for (path, body) in [
+            (
+                "/api/admin/catalog/brands",
+                json!({"name": "Odd", "translations": {"ta": [null, null]}}),
+            ),
+            (
+                "/api/admin/catalog/awards",
+                json!({"title": "Odd", "translations": {"ml": ["x"]}}),
+            ),
+        ] {
+            let (status, answer) = staff.send(Method::POST, path, body).await;
+            assert!(
+                matches!(status, 400 | 422),
+                "{name}: {path} took a list: {status} {answer}"
+            );
+        }
+
         let (_, unchanged) = staff.get_json(&format!("{PRODUCTS}/{id}")).await;
         assert_eq!(unchanged["translations"], product["translations"], "{name}");
         assert_eq!(unchanged["updated_at"], updated, "{name}");
