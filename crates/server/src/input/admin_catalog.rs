@@ -39,26 +39,23 @@ pub struct DeclarationsBody {
     bound(deserialize = "T: serde::de::DeserializeOwned")
 )]
 pub struct TranslationsBody<T> {
-    #[schema(nullable)]
     #[serde(default, deserialize_with = "words_object")]
     pub ml: Option<T>,
-    #[schema(nullable)]
     #[serde(default, deserialize_with = "words_object")]
     pub ta: Option<T>,
 }
 
-/// One language's words, given as a JSON object only (serde would also take an array for a
-/// struct, which the contract does not allow).
+/// One language's words, given as a JSON object only, as the contract says: serde would also
+/// take a list (or null) for a struct. A language left out is `None` (`#[serde(default)]`).
 fn words_object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
 where
     D: serde::Deserializer<'de>,
     T: serde::de::DeserializeOwned,
 {
-    let object: Option<serde_json::Map<String, serde_json::Value>> =
-        Option::deserialize(deserializer)?;
-    object
-        .map(|map| T::deserialize(serde_json::Value::Object(map)).map_err(serde::de::Error::custom))
-        .transpose()
+    let object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+    T::deserialize(serde_json::Value::Object(object))
+        .map(Some)
+        .map_err(serde::de::Error::custom)
 }
 
 /// A product's words in one language.

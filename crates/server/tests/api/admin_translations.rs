@@ -377,7 +377,7 @@ async fn translations_are_refused_field_by_field_and_nothing_is_written() {
         assert_eq!(status, 422, "{name}: {answer}");
         assert!(answer["errors"]["translations.ta.variant_name"].is_array());
 
-        // A language's words are an object; a list in its place is refused (the fuzz stage found
+        // A language's words are an object; a list or null in its place is refused (the fuzz stage found
         // serde taking one).
         for (path, body) in [
             (
