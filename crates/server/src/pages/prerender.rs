@@ -54,15 +54,13 @@ impl Prerenderer {
                     })?;
                     Renderer::start(script, options).map_err(|error| error.to_string())
                 })
-                .await;
+                .await
+                .map_err(|error| error.to_string())
+                .flatten();
                 match started {
-                    Ok(Ok(renderer)) => {
+                    Ok(renderer) => {
                         tracing::info!(bundle = %self.bundle.display(), "pages are drawn on the server");
                         Some(Arc::new(renderer))
-                    }
-                    Ok(Err(error)) => {
-                        tracing::warn!(%error, "pages go out undrawn: the app draws them in the browser");
-                        None
                     }
                     Err(error) => {
                         tracing::warn!(%error, "pages go out undrawn: the app draws them in the browser");

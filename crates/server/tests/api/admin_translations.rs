@@ -15,13 +15,7 @@ const NAME_ML: &str = "ഏലക്കാവൽ 5 ഇസി";
 
 /// `path` as the app asks for it in `language` (it sends `Accept-Language`).
 async fn read_in(app: &TestApp, language: &str, path: &str) -> Value {
-    let response = app
-        .client
-        .get(format!("{}{path}", app.address))
-        .header("Accept-Language", language)
-        .send()
-        .await
-        .unwrap();
+    let response = app.get_in(language, path).await;
     assert_eq!(response.status(), 200, "{path} in {language}");
     response.json().await.unwrap()
 }

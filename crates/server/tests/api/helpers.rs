@@ -172,6 +172,16 @@ impl TestApp {
             .unwrap()
     }
 
+    /// `path` as the app asks for it in `language` (it sends `Accept-Language`).
+    pub async fn get_in(&self, language: &str, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{}", self.address, path))
+            .header("Accept-Language", language)
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub async fn get_json(&self, path: &str) -> (u16, serde_json::Value) {
         let response = self.get(path).await;
         let status = response.status().as_u16();

@@ -8,13 +8,7 @@ use crate::catalog::names;
 use crate::helpers::{TestApp, spawn_apps};
 
 async fn get_in(app: &TestApp, language: &str, path: &str) -> (u16, Value, String) {
-    let response = app
-        .client
-        .get(format!("{}{path}", app.address))
-        .header("Accept-Language", language)
-        .send()
-        .await
-        .unwrap();
+    let response = app.get_in(language, path).await;
     let status = response.status().as_u16();
     let vary = response
         .headers()

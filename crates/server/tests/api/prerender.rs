@@ -60,12 +60,8 @@ async fn a_product_page_arrives_drawn_with_its_name_price_and_photo_in_every_lan
         let brand = english["brand"]["slug"].as_str().unwrap().to_owned();
         for (prefix, language) in [("", "en"), ("/ml", "ml"), ("/ta", "ta")] {
             let product: serde_json::Value = app
-                .client
-                .get(format!("{}/api/products/neem-cake-powder", app.address))
-                .header("Accept-Language", language)
-                .send()
+                .get_in(language, "/api/products/neem-cake-powder")
                 .await
-                .unwrap()
                 .json()
                 .await
                 .unwrap();
