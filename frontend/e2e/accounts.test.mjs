@@ -2,10 +2,9 @@
 // from the mail the shop wrote, sign out and in, reset a forgotten password from its mail; the
 // account screens and the contact form on a phone (390×844) and a desktop (1440×900).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, DESKTOP, findMail, PHONE, RESULTS } from './harness.mjs';
 
 const suite = browserSuite();
 const open = suite.open;
@@ -22,23 +21,15 @@ const unquote = (eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 /** The path and query of the first link to `path` in a mail to `to`, waiting for the mail to be written. */
 async function linkInMail(to, path) {
   const pattern = new RegExp(`${path.replace('?', '\\?')}[^\\s"<>]+`);
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files = [];
-    try {
-      files = readdirSync(suite.shop().mailDir).filter((file) => file.endsWith('.eml'));
-    } catch {
-      // not written yet
-    }
-    for (const file of files) {
-      const mail = unquote(readFileSync(join(suite.shop().mailDir, file), 'utf8'));
-      if (!mail.includes(`To: ${to}`)) continue;
-      const link = mail.match(pattern)?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with a ${path} link in ${suite.shop().mailDir}`);
+  return findMail(
+    suite.shop().mailDir,
+    (eml) => {
+      const mail = unquote(eml);
+      if (!mail.includes(`To: ${to}`)) return undefined;
+      return mail.match(pattern)?.[0]?.replace(/&amp;/g, '&');
+    },
+    `mail to ${to} with a ${path} link`,
+  );
 }
 
 const field = (page, label) => page.getByLabel(label, { exact: true });

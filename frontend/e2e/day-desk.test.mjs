@@ -4,10 +4,9 @@
 // dashboard counts the order; staff find the customer, open the order list of their page and send
 // a password-reset mail; staff read the message and mark it handled. Then the screens on a phone.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, findMail, PHONE, RESULTS } from './harness.mjs';
 import { totp } from './totp.mjs';
 
 const suite = browserSuite();
@@ -40,21 +39,14 @@ async function signInAdmin(page) {
 
 /** The newest mail to `to` whose text has `words`, waiting for the worker to write it. */
 async function mailTo(to, words) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files = [];
-    try {
-      files = readdirSync(suite.shop().mailDir).filter((file) => file.endsWith('.eml'));
-    } catch {
-      // not written yet
-    }
-    for (const file of files) {
-      const mail = readFileSync(join(suite.shop().mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-      if (mail.includes(`To: ${to}`) && mail.includes(words)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} with "${words}" in ${suite.shop().mailDir}`);
+  return findMail(
+    suite.shop().mailDir,
+    (eml) => {
+      const mail = eml.replace(/=\r?\n/g, '');
+      return mail.includes(`To: ${to}`) && mail.includes(words) ? mail : undefined;
+    },
+    `mail to ${to} with "${words}"`,
+  );
 }
 
 const sideBar = (page) => page.getByRole('navigation', { name: 'Back office' });

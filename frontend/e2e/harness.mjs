@@ -2,7 +2,7 @@
 // launches Debian's Chromium through playwright-core. Missing pieces fail loudly.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -130,6 +130,29 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits (up to 20 s) for a mail the shop wrote to `mailDir` that `find` accepts: `find` gets each
+ * .eml file's text and answers what the caller wants from it, or undefined to go on looking.
+ * Throws naming `what` when none comes.
+ */
+export async function findMail(mailDir, find, what) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files = [];
+    try {
+      files = readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
+    } catch {
+      // not written yet
+    }
+    for (const file of files) {
+      const found = find(readFileSync(join(mailDir, file), 'utf8'));
+      if (found !== undefined) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${what} in ${mailDir}`);
 }
 
 export const CHROMIUM_ARGS = [

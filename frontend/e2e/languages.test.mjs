@@ -5,11 +5,11 @@
 // outside an allow-list), every screen passes axe-core and fits the screen. A first visit follows
 // the browser's language.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, callApi, DESKTOP, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, findMail, PHONE, RESULTS } from './harness.mjs';
 
 const suite = browserSuite();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -81,17 +81,11 @@ function split(raw) {
 
 /** The subject and plain text of the one mail to `to`, waiting for the shop to write it. */
 async function mailTo(to) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files = [];
-    try {
-      files = readdirSync(suite.shop().mailDir).filter((file) => file.endsWith('.eml'));
-    } catch {
-      // not written yet
-    }
-    for (const file of files) {
-      const { headers, body } = split(readFileSync(join(suite.shop().mailDir, file), 'utf8'));
-      if (!headers.to?.includes(to)) continue;
+  return findMail(
+    suite.shop().mailDir,
+    (eml) => {
+      const { headers, body } = split(eml);
+      if (!headers.to?.includes(to)) return undefined;
       const boundary = headers['content-type'].match(/boundary="?([^";]+)"?/)[1];
       const plain = body
         .split(`--${boundary}`)
@@ -100,10 +94,9 @@ async function mailTo(to) {
       const encoding = plain.headers['content-transfer-encoding'] ?? '7bit';
       const text = encoding === 'base64' ? Buffer.from(plain.body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? quotedPrintable(plain.body) : plain.body;
       return { subject: headerText(headers.subject), text };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${to} in ${suite.shop().mailDir}`);
+    },
+    `mail to ${to}`,
+  );
 }
 
 /** A Latin word inside a catalogue name on the page (a trade or chemical name, as packs print it). */
