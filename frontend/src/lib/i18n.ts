@@ -67,6 +67,7 @@ const loaderFor = (loaders: CatalogueLoaders, locale: string) =>
  * marks the document as written in it.
  */
 export async function activateLocale(locale: string, loaders: CatalogueLoaders = catalogues): Promise<void> {
+  chosenLocale = locale;
   if (locale !== 'en') {
     const load = loaderFor(loaders, locale);
     if (!load) throw new Error(`The shop has no ${locale} catalogue`);
@@ -75,6 +76,13 @@ export async function activateLocale(locale: string, loaders: CatalogueLoaders =
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
+
+/**
+ * The language being switched to, set before its catalogue has arrived: a screen's sections
+ * asked for meanwhile (its code can arrive first) come in that language, not the one still
+ * active.
+ */
+let chosenLocale = 'en';
 
 /** Sections asked for and not yet arrived (see `messageSectionsLoaded`). */
 const pendingSections = new Set<Promise<void>>();
@@ -88,7 +96,7 @@ const pendingSections = new Set<Promise<void>>();
  */
 export function loadMessageSections(english: unknown, loaders: CatalogueLoaders): void {
   i18n.load('en', english as Messages);
-  const locale = i18n.locale;
+  const locale = chosenLocale;
   const load = loaderFor(loaders, locale);
   if (locale === 'en' || !load) return;
   const loading = load().then((messages) => i18n.load(locale, messages as Messages));
