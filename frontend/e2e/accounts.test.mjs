@@ -114,6 +114,9 @@ describe('an account from registration to a reset password', () => {
     await page.goto(`${suite.baseUrl()}/sign-in`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The router changes the address first and keeps the sign-in form on screen until the new
+    // screen's code has come: its own e-mail field is the one to fill.
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
     await field(page, 'E-mail address').fill(email);
     await page.getByRole('button', { name: 'E-mail me a reset link' }).click();
     await page.getByRole('main').getByText('If an account uses that address, we have e-mailed a link to reset its password.').waitFor();

@@ -24,6 +24,7 @@ const SUBJECT = 'Potash for cardamom';
 /** Signs the admin in for the first time: password, then an authenticator app set up from the shown key. */
 async function signInAdmin(page) {
   await page.waitForURL(/\/sign-in\?next=/);
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, before, it } from 'node:test';
+import { after, afterEach, before, beforeEach, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -189,6 +189,26 @@ export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (s
   let shop;
   let browser;
   const pageErrors = [];
+  // What each page of the running test saw, printed when the test fails: the reason is often an
+  // API answer or a console message the assertion cannot show.
+  let journals = [];
+  beforeEach(() => {
+    journals = [];
+  });
+  afterEach(async (t) => {
+    if (t.passed) return;
+    for (const { page, path, lines } of journals) {
+      let text = '(page closed)';
+      if (!page.isClosed()) {
+        text = await page
+          .locator('body')
+          .innerText({ timeout: 2_000 })
+          .catch((error) => `(no text: ${error.message})`);
+        await page.screenshot({ path: join(RESULTS, `failed-${t.name.slice(0, 60).replace(/[^a-z0-9]+/gi, '-')}.png`) }).catch(() => {});
+      }
+      console.log(`--- page opened at ${path}, now ${page.isClosed() ? 'closed' : page.url()}\n${lines.join('\n')}\n--- its text:\n${text.slice(0, 3_000)}`);
+    }
+  });
   before(async () => {
     mkdirSync(RESULTS, { recursive: true });
     shop = await startShop(shopOptions);
@@ -209,6 +229,17 @@ export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (s
       const into = context ?? (await browser.newContext({ viewport, deviceScaleFactor: 1 }));
       const page = await into.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+      const lines = [];
+      journals.push({ page, path, lines });
+      const note = (line) => lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      page.on('console', (message) => note(`console ${message.type()}: ${message.text()}`));
+      page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.url().includes('/api/')) note(`${response.request().method()} ${response.url()} ${response.status()}`);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+      });
       // React reports a page that hydrates differently from the server's HTML (errors #418-#425).
       page.on('console', (message) => {
         if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(18|19|2\d)/i.test(message.text())) {

@@ -1,19 +1,15 @@
-// A continuously scrolling, looping carousel (embla + its auto-scroll plugin). It moves one slide
-// per 5000 ms, pauses while the pointer is over it or focus is inside, has a pause button
-// (WCAG 2.2.2), and stays still for shoppers who ask for reduced motion. Embla starts only when
-// the carousel comes near the screen, so it costs a slow phone nothing while the page loads; until
-// then the slides sit in place, laid out by CSS alone.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import AutoScroll from 'embla-carousel-auto-scroll';
+// A continuously scrolling, looping carousel. It moves one slide per 5000 ms, pauses while the
+// pointer is over it or focus is inside, has a pause button (WCAG 2.2.2), and stays still for
+// shoppers who ask for reduced motion. The motion (embla and its auto-scroll plugin, in
+// CarouselMotion) is downloaded and started only when the carousel comes near the screen, so it
+// costs a slow phone nothing while the page loads; until then the slides sit in place, laid out by
+// CSS alone.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 import { whenIdle } from '@/lib/idle';
 
-/** Time one slide takes to pass, from the spec. */
-export const CAROUSEL_SLIDE_MS = 5000;
-/** Embla advances its scroll body once per 1000/60 ms. */
-const FRAME_MS = 1000 / 60;
+const CarouselMotion = lazy(() => import('@/components/CarouselMotion'));
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -29,18 +25,12 @@ interface CarouselProps {
 
 export function Carousel({ label, header, slideClassName, children }: CarouselProps) {
   const t = useT();
-  const [speed, setSpeed] = useState<number | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [near, setNear] = useState(false);
   const region = useRef<HTMLDivElement>(null);
-  // Paused means no plugin at all: the plugin itself would restart on mouse leave or focus out.
-  const plugins = useMemo(
-    () => (speed === null || !playing ? [] : [AutoScroll({ speed, startDelay: 500, stopOnMouseEnter: true, stopOnInteraction: false })]),
-    [speed, playing],
-  );
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, dragFree: true, align: 'start', active: near }, plugins);
 
-  // Watching starts once the page has loaded, so embla's measuring stays out of the way.
+  // Watching starts once the page has loaded, so embla's download and measuring stay out of the way.
   useEffect(() => {
     const node = region.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
@@ -59,19 +49,6 @@ export function Carousel({ label, header, slideClassName, children }: CarouselPr
     };
   }, []);
 
-  // Speed in pixels per frame such that one slide passes every CAROUSEL_SLIDE_MS, kept right as
-  // the slides change width with the screen.
-  useEffect(() => {
-    const slide = near ? emblaApi?.slideNodes()[0] : undefined;
-    if (!slide || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      const width = slide.getBoundingClientRect().width;
-      if (width > 0) setSpeed(Math.round((width / (CAROUSEL_SLIDE_MS / FRAME_MS)) * 100) / 100);
-    });
-    observer.observe(slide);
-    return () => observer.disconnect();
-  }, [emblaApi, near]);
-
   return (
     <div ref={region} role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="mb-4 flex items-center justify-between gap-4">
@@ -87,7 +64,7 @@ export function Carousel({ label, header, slideClassName, children }: CarouselPr
           </button>
         ) : null}
       </div>
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={setViewport}>
         <div className="-ml-3 flex touch-pan-y touch-pinch-zoom sm:-ml-4">
           {children.map((child, index) => (
             <div
@@ -102,6 +79,11 @@ export function Carousel({ label, header, slideClassName, children }: CarouselPr
           ))}
         </div>
       </div>
+      {near && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselMotion viewport={viewport} playing={playing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
