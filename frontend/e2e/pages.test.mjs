@@ -22,7 +22,7 @@ async function openRecording(viewport, path) {
   });
   const response = await page.goto(`${suite.baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
   assert.equal(all[0], new URL(path, suite.baseUrl()).pathname, 'the recording starts with the page itself');
-  return { page, requests, response };
+  return { page, requests, all, response };
 }
 
 describe('pages with their data embedded', () => {
@@ -31,7 +31,7 @@ describe('pages with their data embedded', () => {
     ['laptop', LAPTOP],
   ]) {
     it(`a product page renders without fetching the product again on a ${label}`, { timeout: 60_000 }, async () => {
-      const { page, requests, response } = await openRecording(viewport, '/dealer/wellroot-organics/neem-cake-powder');
+      const { page, requests, all, response } = await openRecording(viewport, '/dealer/wellroot-organics/neem-cake-powder');
       assert.equal(response.status(), 200);
       await page.getByRole('heading', { level: 1, name: 'Neem Cake Powder' }).waitFor();
       await page.getByRole('button', { name: 'Add to cart' }).waitFor();
@@ -40,6 +40,8 @@ describe('pages with their data embedded', () => {
       assert.equal(await page.locator('#initial-data').count(), 0, 'the embedded data is removed once read');
       const refetched = requests.filter((path) => /^\/api\/(products\/|shop$|categories$|brands$)/.test(path));
       assert.deepEqual(refetched, [], `requests made on first load: ${requests.join(', ')}`);
+      // The stylesheet came inside the page; loading the screen's code does not fetch it again.
+      assert.deepEqual(all.filter((path) => path.endsWith('.css')), [], 'no stylesheet is downloaded');
       await page.screenshot({ path: join(RESULTS, `pages-product-${viewport.width}.png`), fullPage: true });
       await page.context().close();
     });

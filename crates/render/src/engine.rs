@@ -8,6 +8,8 @@ use rquickjs::{CatchResultExt, Context, Function, Runtime};
 
 /// The bundle's sign that a screen's code had not arrived when it was drawn (`entry-server.tsx`).
 const UNFINISHED: &str = "UNFINISHED";
+/// Draws of one page at most while parts of it are still arriving (screen, section, ...).
+const MAX_DRAWS: usize = 4;
 
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
@@ -59,15 +61,18 @@ impl Engine {
     /// `#root`'s HTML for the page at `url` drawn from `data`, within `limit`.
     pub fn render(&self, url: &str, data: &str, limit: Duration) -> Result<String, EngineError> {
         self.deadline.set(Some(Instant::now() + limit));
-        let result = self.call(url, data, limit);
-        let result = match result {
-            // A screen first drawn now: its code arrives with the pending jobs; draw again.
-            Err(EngineError::Script(message)) if message.contains(UNFINISHED) => {
-                self.run_pending_jobs();
-                self.call(url, data, limit)
+        let mut result = self.call(url, data, limit);
+        // A part first drawn now (a screen, a section of it): its code arrives with the pending
+        // jobs; draw again. Each draw can meet one more level of parts still on their way.
+        for _ in 1..MAX_DRAWS {
+            match &result {
+                Err(EngineError::Script(message)) if message.contains(UNFINISHED) => {
+                    self.run_pending_jobs();
+                    result = self.call(url, data, limit);
+                }
+                _ => break,
             }
-            other => other,
-        };
+        }
         self.deadline.set(None);
         self.run_pending_jobs();
         result

@@ -8,13 +8,16 @@ use std::time::{Duration, Instant};
 use render::{RenderError, Renderer, RendererOptions};
 
 /// `render` echoes its input; `/loop` never ends; `/throw` throws; `/late` is unfinished until the
-/// pending jobs have run once (as a lazy screen is on its first draw).
+/// pending jobs have run once (as a lazy screen is on its first draw); `/nested` twice (a lazy
+/// screen holding a lazy section).
 const BUNDLE: &str = r#"
 let ready = false;
+let levels = 0;
 globalThis.warm = () => {};
 globalThis.render = (url, data) => {
   if (url === '/loop') { for (;;) {} }
   if (url === '/throw') throw new Error('no such product');
+  if (url === '/nested' && levels < 2) { Promise.resolve().then(() => { levels += 1; }); throw new Error('UNFINISHED /nested'); }
   if (url === '/late' && !ready) { Promise.resolve().then(() => { ready = true; }); throw new Error('UNFINISHED /late'); }
   return `<main data-url="${url}">${JSON.parse(data).name}</main>`;
 };
@@ -86,6 +89,16 @@ fn a_screen_whose_code_arrives_late_is_drawn_on_the_second_try() {
     assert_eq!(
         html.expect("rendered"),
         r#"<main data-url="/late">Cardamom</main>"#
+    );
+}
+
+#[test]
+fn a_screen_with_a_late_section_is_drawn_once_both_have_arrived() {
+    let renderer = Renderer::start(BUNDLE.into(), options()).expect("the bundle loads");
+    let html = block_on(renderer.render("/nested".into(), r#"{"name":"Pepper"}"#.into()));
+    assert_eq!(
+        html.expect("drawn on the third try"),
+        r#"<main data-url="/nested">Pepper</main>"#
     );
 }
 

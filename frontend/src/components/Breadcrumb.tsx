@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 

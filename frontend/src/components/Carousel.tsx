@@ -5,6 +5,7 @@
 // costs a slow phone nothing while the page loads; until then the slides sit in place, laid out by
 // CSS alone.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 import { whenIdle } from '@/lib/idle';

@@ -1,6 +1,7 @@
 // A list that loads its next page as the shopper nears the end. States (spec section 4):
 // loading, loaded, complete ("No more results!") and error ("Oops something went wrong!" + retry).
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 

@@ -1,3 +1,4 @@
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 
 interface ProductImageProps {

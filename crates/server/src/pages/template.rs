@@ -114,6 +114,11 @@ impl Template {
 /// page: a drawn page then paints as soon as its HTML is in, instead of one more round trip later
 /// (a phone on a slow connection waits a whole round trip for a separate file). A file that cannot
 /// be read stays a link.
+///
+/// A disabled link to the same file stays beside the text: the browser does not fetch it, and the
+/// app's chunk loader, which adds a screen's stylesheets unless a `link[rel=stylesheet]` with
+/// their address is already there, finds it and does not download (and apply again) what the page
+/// already holds.
 fn inline_stylesheets(html: &mut String, static_dir: &Path) {
     let mut from = 0;
     while let Some(offset) = find(&html[from..], "<link rel=\"stylesheet\"") {
@@ -122,18 +127,23 @@ fn inline_stylesheets(html: &mut String, static_dir: &Path) {
             return;
         };
         let end = start + length + 1;
-        let css = attribute(&html[start..end], "href")
+        let href = attribute(&html[start..end], "href").map(str::to_owned);
+        let css = href
+            .as_deref()
             .and_then(|href| href.strip_prefix("/assets/"))
             .filter(|file| !file.contains("..") && file.ends_with(".css"))
             .and_then(|file| std::fs::read_to_string(static_dir.join("assets").join(file)).ok())
             .filter(|css| !css.to_ascii_lowercase().contains("</style"));
-        match css {
-            Some(css) => {
-                let style = format!("<style>{}</style>", css.trim_end());
+        match (css, href) {
+            (Some(css), Some(href)) => {
+                let style = format!(
+                    "<style>{}</style><link rel=\"stylesheet\" href=\"{href}\" disabled>",
+                    css.trim_end()
+                );
                 html.replace_range(start..end, &style);
                 from = start + style.len();
             }
-            None => from = end,
+            _ => from = end,
         }
     }
 }
@@ -232,7 +242,8 @@ mod tests {
         inline_stylesheets(&mut html, dir.path());
         assert_eq!(
             html,
-            "<head><style>.a{color:red}</style><link rel=\"stylesheet\" href=\"/assets/missing.css\"></head>"
+            "<head><style>.a{color:red}</style><link rel=\"stylesheet\" href=\"/assets/index-C.css\" disabled>\
+             <link rel=\"stylesheet\" href=\"/assets/missing.css\"></head>"
         );
     }
 

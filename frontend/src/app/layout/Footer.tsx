@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import '@/components/icons-more';
 import { Icon, type SolidIconName } from '@/components/Icon';
 import { intlFormat, useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';

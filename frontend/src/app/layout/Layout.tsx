@@ -2,9 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
 import { useT } from '@/lib/i18n';
-import { Footer } from '@/app/layout/Footer';
 import { Header } from '@/app/layout/Header';
 import { isAccountPath } from '@/app/layout/layout-rules';
+import { later } from '@/lib/later';
+
+const Footer = later(() => import('@/app/layout/Footer').then((module) => module.Footer));
 
 export function Layout() {
   const t = useT();

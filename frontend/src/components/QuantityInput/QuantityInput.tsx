@@ -4,6 +4,7 @@
 // quantity that can be bought, the field says why beside it and nothing is sent.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '@/components/QuantityInput/messages';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { t, useT } from '@/lib/i18n';
 import { quantityLimit, readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';

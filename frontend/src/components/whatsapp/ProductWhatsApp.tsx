@@ -4,6 +4,7 @@
 import '@/components/whatsapp/messages';
 import ShareIcon from '@heroicons/react/24/outline/ShareIcon';
 import type { MouseEvent } from 'react';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useLocale, useT } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/locales';

@@ -1,3 +1,4 @@
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';

@@ -3,6 +3,7 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';

@@ -1,6 +1,7 @@
 import '@/features/auth/messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ErrorBox } from '@/components/ErrorBox';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 import type { Award } from '@/types/api';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Carousel } from '@/components/Carousel';
 import { useT } from '@/lib/i18n';
+import { brandsWithImages } from '@/features/home/brands-with-images';
 import type { BrandSummary } from '@/types/api';
 
-/** Brands with an image, the only ones the carousel shows. */
-export const brandsWithImages = (brands: readonly BrandSummary[]) => brands.filter((brand) => brand.image_src && brand.image_url);
+export { brandsWithImages };
 
 /** 1.5 slides below 768 px, 4.4 at 768 px, 6 at 1024 px. */
 const SLIDES = 'basis-2/3 md:basis-[22.7273%] lg:basis-1/6';

@@ -30,12 +30,13 @@ describe('HomeScreen', () => {
     renderWithApp(<HomeScreen />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Revolutionising agriculture, one crop at a time' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /cardamom and tea/ })).toHaveAttribute('src', HERO_ART);
-    const research = screen.getByRole('region', { name: 'A plan for every crop, backed by research' });
+    // The sections below the hero come with their own code, just after.
+    const research = await screen.findByRole('region', { name: 'A plan for every crop, backed by research' });
     expect(within(research).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
     for (const crop of ['Cardamom', 'Pepper', 'Passion fruit', 'Banana', 'Pineapple', 'Vegetables']) {
       expect(within(research).getByText(crop)).toBeInTheDocument();
     }
-    expect(screen.getByRole('region', { name: 'Let’s grow your harvest together' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Let’s grow your harvest together' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Plantation inputs for Kerala and Tamil Nadu | Test Agri Inputs'));
   });
 

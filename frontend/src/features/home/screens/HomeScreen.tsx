@@ -4,12 +4,16 @@ import { allBrands, useBrands } from '@/lib/queries/brands';
 import { useShop } from '@/lib/queries/shop';
 import { useAwards } from '@/features/home/api/get-awards';
 import { useFeaturedProducts } from '@/features/home/api/get-featured-products';
-import { Awards } from '@/features/home/components/Awards';
-import { BrandCarousel, brandsWithImages } from '@/features/home/components/BrandCarousel';
-import { FeaturedProducts } from '@/features/home/components/FeaturedProducts';
+import { brandsWithImages } from '@/features/home/brands-with-images';
 import { Hero } from '@/features/home/components/Hero';
-import { InvitationBanner } from '@/features/home/components/InvitationBanner';
-import { ResearchSection } from '@/features/home/components/ResearchSection';
+import { later } from '@/lib/later';
+
+// Below the hero: each section's code comes after the page can be used (src/lib/later.tsx).
+const BrandCarousel = later(() => import('@/features/home/components/BrandCarousel').then((module) => module.BrandCarousel));
+const ResearchSection = later(() => import('@/features/home/components/ResearchSection').then((module) => module.ResearchSection));
+const FeaturedProducts = later(() => import('@/features/home/components/FeaturedProducts').then((module) => module.FeaturedProducts));
+const Awards = later(() => import('@/features/home/components/Awards').then((module) => module.Awards));
+const InvitationBanner = later(() => import('@/features/home/components/InvitationBanner').then((module) => module.InvitationBanner));
 
 export function HomeScreen() {
   const t = useT();

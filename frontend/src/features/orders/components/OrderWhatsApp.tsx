@@ -1,6 +1,7 @@
 // "Send to the shop on WhatsApp": a chat with the shop opened on the order's number and summary
 // (lines, total, payment method), in the shopper's language. WhatsApp waits for them to press Send.
 import '@/components/whatsapp/messages';
+import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { type t as translate, useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';

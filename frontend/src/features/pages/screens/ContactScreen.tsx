@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import '@/features/pages/messages';
 import { PageError } from '@/components/ErrorBox';
+import '@/components/icons-more';
 import { Icon, type OutlineIconName } from '@/components/Icon';
 import { PageLoading } from '@/components/PageLoading';
 import { useDocumentTitle } from '@/lib/document-title';
