@@ -81,6 +81,10 @@ soak database="sqlite": frontend-build
 bench: frontend-build
     bash scripts/bench.sh
 
+# Lighthouse (mobile, median of three runs) on the demo shop's home, a category and a product page.
+lighthouse: frontend-build
+    bash scripts/lighthouse.sh
+
 frontend-deps:
     cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 

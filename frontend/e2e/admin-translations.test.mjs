@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, PHONE, RESULTS, waitForTheAppOnNavigation } from './harness.mjs';
 import { apiFrom, enrol, enterPassword } from './staff.mjs';
 
 const suite = browserSuite();
@@ -90,7 +90,7 @@ describe('Malayalam and Tamil in the back office', () => {
   });
 
   it('fits a phone, each translation under its English', { timeout: 60_000 }, async () => {
-    const phone = await admin.context().newPage();
+    const phone = waitForTheAppOnNavigation(await admin.context().newPage());
     await phone.setViewportSize(PHONE);
     await phone.goto(`${suite.baseUrl()}${editor}`);
     await phone.getByRole('heading', { level: 1, name: ENGLISH }).waitFor();
@@ -108,7 +108,7 @@ describe('Malayalam and Tamil in the back office', () => {
   });
 
   it('keeps a brand’s Tamil name beside its English, shown at once on /ta/', { timeout: 60_000 }, async () => {
-    const phone = await admin.context().newPage();
+    const phone = waitForTheAppOnNavigation(await admin.context().newPage());
     await phone.setViewportSize(PHONE);
     await phone.goto(`${suite.baseUrl()}/admin/brands`);
     await phone.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();

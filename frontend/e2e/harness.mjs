@@ -246,10 +246,34 @@ export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (s
           pageErrors.push(`${path}: ${message.text()}`);
         }
       });
+      waitForTheAppOnNavigation(page);
       await page.goto(`${baseUrl(shop)}${path}`, { waitUntil: 'domcontentloaded' });
       return page;
     },
   };
+}
+
+/**
+ * A page drawn by the server shows its buttons before the app's code has come (it loads after the
+ * first paint, `pages/app_loader.rs`), and a tap then does nothing: after each `goto`, `reload`,
+ * `goBack` and `goForward` of `page`, waits until the app has taken the screen over (`data-ready`,
+ * set by the layout) on such a page, as a shopper waits for the page to answer.
+ */
+export function waitForTheAppOnNavigation(page) {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward']) {
+    const navigate = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await navigate(...args);
+      const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (html) {
+        await page.waitForFunction(() => !document.querySelector('script[data-app]') || document.documentElement.hasAttribute('data-ready'), null, {
+          timeout: 30_000,
+        });
+      }
+      return response;
+    };
+  }
+  return page;
 }
 
 /**

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { browserSuite, callApi, DESKTOP, findMail, PHONE, RESULTS } from './harness.mjs';
+import { browserSuite, callApi, DESKTOP, findMail, PHONE, RESULTS, waitForTheAppOnNavigation } from './harness.mjs';
 
 const suite = browserSuite();
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -210,7 +210,7 @@ describe('a first visit', () => {
   it('follows the browser’s language, and an English choice stands', { timeout: 60_000 }, async () => {
     const page = await suite.open(PHONE, '/__warm-up');
     const context = await page.context().browser().newContext({ viewport: PHONE, locale: 'ta-IN' });
-    const tamil = await context.newPage();
+    const tamil = waitForTheAppOnNavigation(await context.newPage());
     await tamil.goto(`${suite.baseUrl()}/`, { waitUntil: 'domcontentloaded' });
     await tamil.waitForURL(/\/ta\/$/);
     await tamil.getByRole('heading', { name: LANGUAGES.ta.messages['home.brandsTitle'] }).waitFor();

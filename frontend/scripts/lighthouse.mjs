@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset) on the home page, a category page and a product page of a running
 // shop: prints performance, accessibility, best-practices and SEO scores, CLS and LCP, and exits 1
-// when performance is under 98, SEO under 100, accessibility or best practices under 95, CLS over
-// 0.05 or LCP over 2.0 s.
+// when performance is under 100, SEO under 100, accessibility or best practices under 95, CLS over
+// 0 or LCP over 1.5 s (the budgets of issue 20; `just lighthouse` runs it three times a page).
 //
 //   node scripts/lighthouse.mjs http://127.0.0.1:8080 [category path] [product path] [--runs=3]
 //
@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TARGET = { score: 95, performance: 98, seo: 100, cls: 0.05, lcp: 2000 };
+const TARGET = { score: 95, performance: 100, seo: 100, cls: 0, lcp: 1500 };
 const [base = 'http://127.0.0.1:8080', categoryArg, productArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,5 +1,6 @@
-//! Headers every response carries: a Content-Security-Policy without inline scripts, no MIME
-//! sniffing, a strict referrer policy, no framing, and HSTS when the shop is served over https.
+//! Headers every response carries: a Content-Security-Policy whose one inline script is the drawn
+//! pages' app loader (allowed by its hash, `pages/app_loader.rs`), no MIME sniffing, a strict
+//! referrer policy, no framing, and HSTS when the shop is served over https.
 //! With the API on its own host (`API_URL`), the app may call it (`connect-src`) and show its
 //! pictures (`img-src`: the UPI QR code).
 
@@ -18,8 +19,9 @@ pub fn middleware(config: &Config) -> DefaultHeaders {
     };
     let img_src = sources("'self' data:", &[media_origin, api_origin]);
     let connect_src = sources("'self'", &[api_origin]);
+    let loader = crate::pages::app_loader_csp_source();
     let csp = format!(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+        "default-src 'self'; script-src 'self' {loader}; style-src 'self' 'unsafe-inline'; \
          img-src {img_src}; font-src 'self'; connect-src {connect_src}; \
          object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
     );

@@ -7,6 +7,7 @@
 //! the API answers it) and is cached until the catalogue or the built app changes; a product
 //! page is also re-read after [`PRODUCT_STOCK_TTL`], so the stock it embeds stays current.
 
+mod app_loader;
 mod assemble;
 mod cache;
 mod head;
@@ -30,6 +31,7 @@ use paths::Locale;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::static_files::accepts_encoding;
+pub use app_loader::csp_source as app_loader_csp_source;
 pub use cache::PageCache;
 use cache::{Lookup, Rendered};
 pub use prerender::Prerenderer;

@@ -10,6 +10,7 @@ use actix_web::web;
 use render::{Renderer, RendererOptions};
 use tokio::sync::OnceCell;
 
+use super::app_loader::load_after_paint;
 use super::route::PageKind;
 use crate::config::Config;
 use crate::metrics::Metrics;
@@ -103,7 +104,11 @@ impl Prerenderer {
         match renderer.render(url.to_owned(), initial_data).await {
             Ok(drawn) => {
                 metrics.observe_render(true, started.elapsed().as_secs_f64());
-                let html = html.replacen(ROOT, &format!("<div id=\"root\">{drawn}</div>"), 1);
+                let html = load_after_paint(&html.replacen(
+                    ROOT,
+                    &format!("<div id=\"root\">{drawn}</div>"),
+                    1,
+                ));
                 Filled {
                     html,
                     failed: false,

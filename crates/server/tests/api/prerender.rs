@@ -110,6 +110,14 @@ async fn home_category_and_search_pages_arrive_drawn() {
     ] {
         let html = app.get(&path).await.text().await.unwrap();
         assert!(root(&html).contains(&expected), "{path}: no {expected}");
+        // Drawn, the page needs its code only for the first tap: the loader starts it after the
+        // first paint, with the preloads it would have had.
+        assert!(
+            html.contains("<script data-app=\"/assets/index-"),
+            "{path}: the app's code is not left to the loader"
+        );
+        assert!(!html.contains("<script type=\"module\""), "{path}");
+        assert!(!html.contains("<link rel=\"modulepreload\""), "{path}");
     }
     // Unknown pages answer 404 with the app's own not-found screen drawn.
     let response = app.get("/dealer/nobody/nothing").await;
@@ -126,6 +134,9 @@ async fn screens_with_nothing_public_are_not_drawn() {
     for path in ["/checkout", "/sign-in", "/user", "/admin"] {
         let html = app.get(path).await.text().await.unwrap();
         assert!(html.contains("<div id=\"root\"></div>"), "{path} was drawn");
+        // Undrawn, the page is blank until its code has run: the code is fetched at once.
+        assert!(html.contains("<script type=\"module\""), "{path}");
+        assert!(!html.contains("data-app="), "{path}");
     }
 }
 

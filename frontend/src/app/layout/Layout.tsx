@@ -8,6 +8,18 @@ import { later } from '@/lib/later';
 
 const Footer = later(() => import('@/app/layout/Footer').then((module) => module.Footer));
 
+/**
+ * Marks the document (`data-ready` on <html>) once the screen has been drawn or, on a page drawn by
+ * the server, taken over by the app: from then on its buttons answer. Browser tests wait for it
+ * before they tap.
+ */
+function ScreenReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   const t = useT();
   const { pathname } = useLocation();
@@ -29,6 +41,7 @@ export function Layout() {
       <main id="main" key={pathname} tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'mt-4 min-h-dvh sm:mt-6' : ''}`} data-chrome={chrome}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </main>
       {chrome ? <Footer /> : null}
