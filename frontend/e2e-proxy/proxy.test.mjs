@@ -7,7 +7,7 @@ import { request } from 'node:https';
 import { gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/harness.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, waitForTheAppOnNavigation } from '../e2e/harness.mjs';
 
 const PROXY = process.env.PROXY_URL;
 const APP_LOG = process.env.APP_LOG;
@@ -39,7 +39,7 @@ after(async () => {
 
 async function open(path) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
-  const page = await context.newPage();
+  const page = waitForTheAppOnNavigation(await context.newPage());
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
   const response = await page.goto(`${PROXY}${path}`, { waitUntil: 'domcontentloaded' });
   return { context, page, response };
