@@ -50,8 +50,9 @@ const app = (
 if (drawn) {
   // The page is on screen already: the app takes it over as soon as it has the page's words, and
   // a screen whose code is still on its way keeps the server's HTML until it arrives (a tap there
-  // meanwhile is replayed once it has). Nothing is drawn twice.
-  void language.then(() => hydrateRoot(root, app));
+  // meanwhile is replayed once it has). Nothing is drawn twice. As a transition, the takeover
+  // yields to the browser every few milliseconds: a tap or a scroll meanwhile is not held up.
+  void language.then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The first paint shows the opening screen itself, with the shop's name and tagline, rather than
   // placeholders replaced a moment later, unless those are slow to come; and in the page's language

@@ -12,12 +12,14 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Where the card leads; the brand's product route by default. */
   href?: string;
+  /** One of the first cards, on the first screen: its photo loads at once and it is drawn at once
+   * (later cards are laid out and painted only as they come near). */
   eager?: boolean;
 }
 
 export function ProductCard({ product, href = productHref(product), eager }: ProductCardProps) {
   return (
-    <article className="relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-green-700">
+    <article className={`${eager ? '' : 'below-fold-card '}relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-green-700`}>
       <ProductImage src={product.image_url} srcSet={product.image_srcset} alt="" width={product.image_width} height={product.image_height} eager={eager} />
       <p className="text-xs font-medium tracking-wide text-green-800 uppercase">{product.brand_name}</p>
       <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">

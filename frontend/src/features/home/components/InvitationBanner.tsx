@@ -5,7 +5,7 @@ import type { ShopProfile } from '@/types/api';
 export function InvitationBanner({ shop }: { shop: ShopProfile | undefined }) {
   const t = useT();
   return (
-    <section className="container-page py-12" aria-labelledby="invite-title">
+    <section className="below-fold container-page py-12" aria-labelledby="invite-title">
       <div className="rounded-2xl bg-amber-50 px-6 py-10 text-center ring-1 ring-amber-200 sm:px-12">
         <h2 id="invite-title" className="section-title">
           {t('home.inviteTitle')}

@@ -37,16 +37,16 @@ export function HomeScreen() {
           <BrandCarousel brands={brandList} />
         </section>
       ) : null}
-      <div className="bg-white">
+      <div className="below-fold bg-white">
         <ResearchSection />
       </div>
       {featured.data?.length === 0 ? null : (
-        <section className="container-page py-12">
+        <section className="below-fold container-page py-12">
           <FeaturedProducts products={featured.data} isError={featured.isError} onRetry={() => void featured.refetch()} />
         </section>
       )}
       {awards.data?.length === 0 ? null : (
-        <section className="bg-stone-100 py-12" aria-labelledby="awards-title">
+        <section className="below-fold bg-stone-100 py-12" aria-labelledby="awards-title">
           <div className="container-page">
             <Awards awards={awards.data} isError={awards.isError} onRetry={() => void awards.refetch()} />
           </div>
