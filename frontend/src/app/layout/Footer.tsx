@@ -33,7 +33,7 @@ export function Footer() {
   const { data: shop } = useShop();
   const year = intlFormat('date', { year: 'numeric' }).format(new Date());
   return (
-    <footer className="below-fold mt-6 bg-green-950 text-green-50">
+    <footer className="mt-6 bg-green-950 text-green-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
           <h2 className="text-lg font-bold text-white">{shop?.name}</h2>
