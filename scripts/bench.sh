@@ -7,24 +7,13 @@ cd "$(dirname "$0")/.."
 
 DURATION="${BENCH_DURATION:-10s}"
 CONNECTIONS="${BENCH_CONNECTIONS:-64}"
-PORT="${BENCH_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+PORT="${BENCH_PORT:-}"
 PRODUCTS="${BENCH_PRODUCTS:-20000}"
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
-cargo build --release -p server
-
-work="$(mktemp -d)"
-server_pid=""
-cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-
-export DATABASE_URL="sqlite://$work/bench.db" MEDIA_DIR="$work/media" MAIL_DIR="$work/mail" STATIC_DIR="$PWD/frontend/dist"
-export BIND="127.0.0.1:$PORT" RUST_LOG=warn METRICS_TOKEN="bench-$RANDOM$RANDOM"
-./target/release/storefront seed-demo --products "$PRODUCTS" >/dev/null
-./target/release/storefront serve &
-server_pid=$!
-for _ in $(seq 100); do curl -fs "http://$BIND/healthz" >/dev/null && break; sleep 0.1; done
-kill -0 "$server_pid" 2>/dev/null || { echo "the benchmark server did not start" >&2; exit 1; }
+source scripts/release-shop.sh
+export METRICS_TOKEN="bench-$RANDOM$RANDOM"
+start_release_shop "${PORT:-$(free_port)}" --products "$PRODUCTS"
 
 # As a browser asks: keep-alive (wrk's default) and compression. A compressed answer that stalls
 # on the connection's delayed ACK (Nagle) shows here as a p99 of 40 ms or more.
@@ -48,15 +37,19 @@ to_ms() { # wrk prints 1.23ms, 850.00us or 1.02s
   awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n = n; else if (v ~ /s$/) n *= 1000; printf "%.2f", n }'
 }
 
+# Sets rps, p50 and p99 (ms), and errors (wrk's lines about failed requests) from wrk's output $1.
+read_wrk() {
+  rps="$(awk '/^Requests\/sec/ { printf "%.0f", $2 }' <<<"$1")"
+  p50="$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$1")")"
+  p99="$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$1")")"
+  errors="$(grep -E 'Non-2xx|Socket errors' <<<"$1" || true)"
+}
+
 printf '\n%-22s %12s %10s %10s   %s\n' "call" "requests/s" "p50 ms" "p99 ms" "budget"
 failed=0
 for entry in "${calls[@]}"; do
   IFS='|' read -r name path min_rps max_p99 <<<"$entry"
-  out="$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -H "$ACCEPT_ENCODING" "http://$BIND$path")"
-  rps="$(awk '/^Requests\/sec/ { printf "%.0f", $2 }' <<<"$out")"
-  p50="$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")"
-  p99="$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")"
-  errors="$(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)"
+  read_wrk "$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -H "$ACCEPT_ENCODING" "http://$BIND$path")"
   verdict="-"
   if [ "$min_rps" != 0 ]; then
     if awk -v r="$rps" -v p="$p99" -v mr="$min_rps" -v mp="$max_p99" 'BEGIN { exit !(r >= mr && p <= mp) }' && [ -z "$errors" ]; then
@@ -70,7 +63,7 @@ done
 
 # Product pages drawn on the server, each asked for once (so none comes from the page cache):
 # one shopper at a time walks through the catalogue; the p99 is a render's, not a queue's.
-python3 - "$work/bench.db" "$work/uncached.lua" <<'PY'
+python3 - "$work/shop.db" "$work/uncached.lua" <<'PY'
 import json, sqlite3, sys
 rows = sqlite3.connect(sys.argv[1]).execute(
     "SELECT b.slug, p.slug FROM products p JOIN brands b ON b.id = p.brand_id ORDER BY random()"
@@ -80,14 +73,11 @@ with open(sys.argv[2], "w") as lua:
     lua.write("local paths = {" + paths[1:-1] + "}\nlocal i = 0\n"
               "request = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n")
 PY
-out="$(wrk -t1 -c1 -d"$DURATION" --latency -H "$ACCEPT_ENCODING" -s "$work/uncached.lua" "http://$BIND/")"
-rps="$(awk '/^Requests\/sec/ { printf "%.0f", $2 }' <<<"$out")"
-p50="$(to_ms "$(awk '$1 == "50%" { print $2 }' <<<"$out")")"
-p99="$(to_ms "$(awk '$1 == "99%" { print $2 }' <<<"$out")")"
-if awk -v p="$p99" 'BEGIN { exit !(p <= 50) }' && ! grep -qE 'Non-2xx|Socket errors' <<<"$out"; then
+read_wrk "$(wrk -t1 -c1 -d"$DURATION" --latency -H "$ACCEPT_ENCODING" -s "$work/uncached.lua" "http://$BIND/")"
+if awk -v p="$p99" 'BEGIN { exit !(p <= 50) }' && [ -z "$errors" ]; then
   verdict="ok (p99 <= 50 ms, each page drawn)"
 else
-  verdict="MISSED (p99 <= 50 ms, each page drawn) $(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)"; failed=1
+  verdict="MISSED (p99 <= 50 ms, each page drawn) $errors"; failed=1
 fi
 printf '%-22s %12s %10s %10s   %s\n' "product page, uncached" "$rps" "$p50" "$p99" "$verdict"
 drawn="$(curl -fs -H "Authorization: Bearer $METRICS_TOKEN" "http://$BIND/metrics" | awk '/^storefront_page_renders_total/ { printf "%s=%s ", $1, $2 }')"
@@ -107,7 +97,7 @@ for scenario in cart-add cart-update; do
 done
 
 # Checkout: 16 shoppers placing orders at once; stock raised so that none runs short.
-python3 - "$work/bench.db" "$product_id" <<'PY'
+python3 - "$work/shop.db" "$product_id" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 db.execute("UPDATE product_variants SET stock = 1000000 WHERE product_id = ?", (int(sys.argv[2]),))

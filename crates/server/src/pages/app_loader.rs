@@ -12,6 +12,7 @@ use base64::engine::general_purpose::STANDARD;
 use sha2::{Digest, Sha256};
 
 use super::head::escape;
+use super::template::attribute;
 
 /// Reads the app's address (`data-app`) and its preloads (`data-preload`, space-separated) from
 /// its own tag; once the document is parsed and a frame painted, preloads them and imports the app.
@@ -68,14 +69,6 @@ fn element(html: &str, from: usize, open: &str, close: &str) -> Option<(usize, u
     let start = from + html[from..].find(open)?;
     let end = start + html[start..].find(close)? + close.len();
     Some((start, end))
-}
-
-/// The value of `name="…"` in one tag.
-fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
-    let key = format!(" {name}=\"");
-    let start = tag.find(&key)? + key.len();
-    let length = tag[start..].find('"')?;
-    Some(&tag[start..start + length])
 }
 
 #[cfg(test)]

@@ -148,9 +148,9 @@ fn inline_stylesheets(html: &mut String, static_dir: &Path) {
     }
 }
 
-/// The value of `name="…"` in one tag.
-fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
-    let key = format!("{name}=\"");
+/// The value of `name="…"` in one tag (a whole attribute name: `href` is not `data-href`).
+pub(super) fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!(" {name}=\"");
     let start = tag.find(&key)? + key.len();
     let length = tag[start..].find('"')?;
     Some(&tag[start..start + length])
