@@ -14,7 +14,9 @@ mod product;
 mod search;
 mod search_terms;
 mod snapshot;
+mod stored_card;
 mod text;
+mod text_pool;
 pub mod translations;
 pub mod view;
 

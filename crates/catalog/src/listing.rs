@@ -8,19 +8,21 @@ use pricing::Paise;
 
 use crate::MediaUrls;
 use crate::models::{
-    AwardRow, BrandRow, CatalogRows, CategoryRow, ImageRow, ProductRow, VariantRow,
+    AwardRow, BrandRow, CatalogRows, CategoryRow, ImageRow, ListedProductRow, ListedVariantRow,
 };
 use crate::search::SearchDocument;
+use crate::stored_card::{CardFacts, StoredCard};
+use crate::text_pool::{SharedList, SharedText, TextPool};
 use crate::view::{
     Award, Brand, BrandLists, BrandSummary, Category, CategoryNode, CategoryRef, FeaturedProduct,
-    FeaturedVariant, Image, NamedRef, ProductCard,
+    FeaturedVariant, Image, NamedRef,
 };
 
 /// The product side of the snapshot. A product's document id is its place in `cards` (and in
 /// `documents`); brands and categories list their products by those ids.
 #[derive(Default)]
 pub struct Listing {
-    pub cards: Vec<ProductCard>,
+    pub cards: Vec<StoredCard>,
     /// When each card's product last changed (same order as `cards`), for sitemaps.
     pub card_dates: Vec<chrono::NaiveDateTime>,
     pub documents: Vec<SearchDocument>,
@@ -33,7 +35,7 @@ pub struct Listing {
 
 /// The rows that belong to each product, by product id, each list in its display order.
 struct ProductParts<'a> {
-    variants: HashMap<i64, Vec<&'a VariantRow>>,
+    variants: HashMap<i64, Vec<&'a ListedVariantRow>>,
     first_images: HashMap<i64, &'a ImageRow>,
     categories: HashMap<i64, Vec<&'a CategoryRow>>,
     category_by_id: HashMap<i64, &'a CategoryRow>,
@@ -70,20 +72,20 @@ impl<'a> ProductParts<'a> {
 
 /// One product with the rows that belong to it.
 struct ProductEntry<'a> {
-    product: &'a ProductRow,
+    product: &'a ListedProductRow,
     brand: &'a BrandSummary,
     /// The variants in display order; the first one prices the product.
-    variants: &'a [&'a VariantRow],
+    variants: &'a [&'a ListedVariantRow],
     categories: &'a [&'a CategoryRow],
     image: Option<Image>,
 }
 
 impl ProductEntry<'_> {
-    fn first_variant(&self) -> Option<&VariantRow> {
+    fn first_variant(&self) -> Option<&ListedVariantRow> {
         self.variants.first().copied()
     }
 
-    fn named_variants(&self) -> impl Iterator<Item = &VariantRow> {
+    fn named_variants(&self) -> impl Iterator<Item = &ListedVariantRow> {
         self.variants.iter().copied().filter(|v| v.name.is_some())
     }
 }
@@ -96,9 +98,15 @@ impl Listing {
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
         search_words: &HashMap<i64, Vec<String>>,
+        pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
-        let mut listing = Listing::default();
+        let mut listing = Listing {
+            cards: Vec::with_capacity(rows.products.len()),
+            card_dates: Vec::with_capacity(rows.products.len()),
+            documents: Vec::with_capacity(rows.products.len()),
+            ..Listing::default()
+        };
         for product in &rows.products {
             let (Some(brand), Some(variants)) = (
                 summaries.get(&product.brand_id),
@@ -128,7 +136,7 @@ impl Listing {
                 .get(&product.id)
                 .map(Vec::as_slice)
                 .unwrap_or(&[]);
-            listing.add(&entry, &parts.category_by_id, words);
+            listing.add(&entry, &parts.category_by_id, words, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<i64, i32> = rows
@@ -151,6 +159,7 @@ impl Listing {
         entry: &ProductEntry,
         category_by_id: &HashMap<i64, &CategoryRow>,
         search_words: &[String],
+        pool: &mut TextPool,
     ) {
         let Some(first_variant) = entry.first_variant() else {
             return;
@@ -163,50 +172,47 @@ impl Listing {
         let mut category_text = Vec::new();
         for category in entry.categories {
             self.category_docs.entry(category.id).or_default().push(doc);
-            category_text.push(category.name.clone());
+            category_text.push(pool.share(&category.name));
             if let Some(parent) = category.parent_id.and_then(|id| category_by_id.get(&id)) {
                 self.category_docs.entry(parent.id).or_default().push(doc);
-                category_text.push(parent.name.clone());
+                category_text.push(pool.share(&parent.name));
             }
         }
-        let variant_names: Vec<String> = entry
+        let variant_names: Vec<SharedText> = entry
             .named_variants()
-            .filter_map(|v| v.name.clone())
+            .filter_map(|v| v.name.as_deref().map(|name| pool.share(name)))
             .collect();
-        self.documents.push(search_document(
-            entry,
-            category_text,
-            &variant_names,
-            search_words,
-        ));
+        let variant_names = pool.share_list(variant_names);
+        let card = product_card(entry, first_variant, variant_names, pool);
+        self.documents
+            .push(search_document(&card, category_text, search_words, pool));
         if entry.product.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
         self.card_dates.push(entry.product.updated_at);
-        self.cards
-            .push(product_card(entry, first_variant, variant_names));
+        self.cards.push(card);
     }
 }
 
 /// Search finds a product by its name first, then by its brand, categories, pack sizes and its
 /// names and search words in every language.
 fn search_document(
-    entry: &ProductEntry,
-    category_text: Vec<String>,
-    variant_names: &[String],
+    card: &StoredCard,
+    category_text: Vec<SharedText>,
     search_words: &[String],
+    pool: &mut TextPool,
 ) -> SearchDocument {
-    let mut other_text = vec![entry.brand.name.clone()];
+    let mut other_text = vec![card.brand_name.clone()];
     other_text.extend(category_text);
-    other_text.extend(variant_names.iter().cloned());
-    other_text.extend(search_words.iter().cloned());
+    other_text.extend(card.variant_names.iter().cloned());
+    other_text.extend(search_words.iter().map(|w| pool.share(w)));
     SearchDocument {
-        name: entry.product.name.clone(),
+        name: card.name.clone(),
         other_text,
     }
 }
 
-fn featured_product(entry: &ProductEntry, first_variant: &VariantRow) -> FeaturedProduct {
+fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> FeaturedProduct {
     let product = entry.product;
     FeaturedProduct {
         id: product.id,
@@ -241,24 +247,35 @@ fn featured_product(entry: &ProductEntry, first_variant: &VariantRow) -> Feature
 
 fn product_card(
     entry: &ProductEntry,
-    first_variant: &VariantRow,
-    variant_names: Vec<String>,
-) -> ProductCard {
+    first_variant: &ListedVariantRow,
+    variant_names: SharedList,
+    pool: &mut TextPool,
+) -> StoredCard {
     let product = entry.product;
     let image = entry.image.as_ref();
-    ProductCard {
+    let facts = CardFacts {
         id: product.id,
-        name: product.name.clone(),
-        slug: product.slug.clone(),
-        brand_slug: entry.brand.slug.clone(),
-        brand_name: entry.brand.name.clone(),
-        image_url: image.map(|i| i.url.clone()),
+        slug: pool.share(&product.slug),
+        brand_slug: pool.share(&entry.brand.slug),
+        image_url: image.map(|i| pool.share(&i.url)),
         image_width: image.map(|i| i.width),
         image_height: image.map(|i| i.height),
-        image_srcset: image.and_then(|i| i.srcset.clone()),
-        categories: entry.categories.iter().map(|c| c.name.clone()).collect(),
+        image_srcset: image
+            .and_then(|i| i.srcset.as_deref())
+            .map(|s| pool.share(s)),
         mrp: first_variant.mrp_paise.map(Paise::new),
         retail_price: Paise::new(first_variant.price_paise),
+    };
+    let categories: Vec<SharedText> = entry
+        .categories
+        .iter()
+        .map(|c| pool.share(&c.name))
+        .collect();
+    StoredCard {
+        facts: pool.share_facts(facts),
+        name: pool.share(&product.name),
+        brand_name: pool.share(&entry.brand.name),
+        categories: pool.share_list(categories),
         variant_names,
     }
 }
@@ -289,7 +306,7 @@ pub fn brands_by_slug(
     brands: &[BrandRow],
     summaries: &HashMap<i64, BrandSummary>,
     brand_docs: &mut HashMap<i64, Vec<u32>>,
-) -> HashMap<String, (Brand, Vec<u32>)> {
+) -> HashMap<String, (Brand, Box<[u32]>)> {
     brands
         .iter()
         .filter_map(|row| {
@@ -298,7 +315,7 @@ pub fn brands_by_slug(
                 description: row.description.clone(),
                 is_house_brand: row.is_house_brand,
             };
-            let docs = brand_docs.remove(&row.id).unwrap_or_default();
+            let docs = brand_docs.remove(&row.id).unwrap_or_default().into();
             Some((row.slug.clone(), (brand, docs)))
         })
         .collect()
@@ -340,7 +357,7 @@ pub fn category_tree(categories: &[CategoryRow]) -> Vec<CategoryNode> {
 pub fn categories_by_slug(
     categories: &[CategoryRow],
     category_docs: &mut HashMap<i64, Vec<u32>>,
-) -> HashMap<String, (Category, Vec<u32>)> {
+) -> HashMap<String, (Category, Box<[u32]>)> {
     categories
         .iter()
         .map(|c| {
@@ -355,7 +372,7 @@ pub fn categories_by_slug(
                     .map(CategoryRow::to_ref),
                 sub_categories: children_of(categories, c.id),
             };
-            let docs = category_docs.remove(&c.id).unwrap_or_default();
+            let docs = category_docs.remove(&c.id).unwrap_or_default().into();
             (c.slug.clone(), (detail, docs))
         })
         .collect()

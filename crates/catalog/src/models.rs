@@ -61,6 +61,7 @@ pub struct CategoryInsertForm<'a> {
     pub sort_order: i32,
 }
 
+/// A product as its own page shows it.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]
 pub struct ProductRow {
@@ -71,17 +72,12 @@ pub struct ProductRow {
     pub description: String,
     pub hsn_code: String,
     pub gst_rate_bp: i32,
-    pub is_featured: bool,
-    pub featured_position: i32,
     pub manufacturer: String,
     pub manufacturer_address: String,
     pub country_of_origin: String,
     pub best_before: Option<String>,
     pub is_hazardous: bool,
     pub restricted_states: String,
-    /// Its English search words, one per line.
-    pub search_terms: String,
-    pub updated_at: chrono::NaiveDateTime,
 }
 
 #[derive(Debug, Insertable)]
@@ -116,7 +112,6 @@ pub struct ProductCategoryInsertForm {
 #[diesel(table_name = product_variants)]
 pub struct VariantRow {
     pub id: i64,
-    pub product_id: i64,
     pub name: Option<String>,
     pub sku: String,
     pub mrp_paise: Option<i64>,
@@ -178,6 +173,33 @@ pub struct AwardInsertForm<'a> {
     pub position: i32,
 }
 
+/// The columns of a product that its card, its search entry and the featured list need (not its
+/// description or declarations, which only its own page reads).
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = products)]
+pub struct ListedProductRow {
+    pub id: i64,
+    pub brand_id: i64,
+    pub name: String,
+    pub slug: String,
+    pub is_featured: bool,
+    pub featured_position: i32,
+    /// Its English search words, one per line.
+    pub search_terms: String,
+    pub updated_at: chrono::NaiveDateTime,
+}
+
+/// The columns of a pack size that a card and the featured list need.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = product_variants)]
+pub struct ListedVariantRow {
+    pub id: i64,
+    pub product_id: i64,
+    pub name: Option<String>,
+    pub mrp_paise: Option<i64>,
+    pub price_paise: i64,
+}
+
 /// Every catalogue row the snapshot is built from: brands and categories in their display
 /// order, the active products by name, and each product's links, variants and images in their
 /// display order.
@@ -185,18 +207,18 @@ pub struct AwardInsertForm<'a> {
 pub struct CatalogRows {
     pub brands: Vec<BrandRow>,
     pub categories: Vec<CategoryRow>,
-    pub products: Vec<ProductRow>,
+    pub products: Vec<ListedProductRow>,
     pub links: Vec<ProductCategoryRow>,
-    pub variants: Vec<VariantRow>,
+    pub variants: Vec<ListedVariantRow>,
     pub images: Vec<ImageRow>,
     pub awards: Vec<AwardRow>,
 }
 
 impl CatalogRows {
     pub fn read(conn: &mut DbConnection) -> QueryResult<Self> {
-        let mut products: Vec<ProductRow> = products::table
+        let mut products: Vec<ListedProductRow> = products::table
             .filter(products::is_active.eq(true))
-            .select(ProductRow::as_select())
+            .select(ListedProductRow::as_select())
             .load(conn)?;
         products.sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
         Ok(Self {
@@ -220,7 +242,7 @@ impl CatalogRows {
                     product_variants::position,
                     product_variants::id,
                 ))
-                .select(VariantRow::as_select())
+                .select(ListedVariantRow::as_select())
                 .load(conn)?,
             images: product_images::table
                 .order((

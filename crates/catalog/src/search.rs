@@ -9,17 +9,18 @@
 use std::collections::HashMap;
 
 use crate::text::{normalise, words};
+use crate::text_pool::{SharedText, TextPool};
 
 /// The words of one product, by where they occur.
 pub struct SearchDocument {
-    pub name: String,
-    pub other_text: Vec<String>,
+    pub name: SharedText,
+    pub other_text: Vec<SharedText>,
 }
 
 pub struct SearchIndex {
     /// Sorted distinct words, each with the documents it occurs in, and those whose name has it.
     vocabulary: Vec<Word>,
-    normalised_names: Vec<String>,
+    normalised_names: Vec<SharedText>,
     /// Each document's position when sorted by name.
     name_rank: Vec<u32>,
     by_name: Vec<u32>,
@@ -28,15 +29,15 @@ pub struct SearchIndex {
 struct Word {
     text: String,
     chars: Box<[char]>,
-    documents: Vec<u32>,
-    in_names: Vec<u32>,
+    documents: Box<[u32]>,
+    in_names: Box<[u32]>,
 }
 
 /// The shortest word in which a typo is forgiven.
 const TYPO_MIN_CHARS: usize = 5;
 
 impl SearchIndex {
-    pub fn build(documents: &[SearchDocument]) -> Self {
+    pub fn build(documents: &[SearchDocument], pool: &mut TextPool) -> Self {
         let mut postings: HashMap<String, (Vec<u32>, Vec<u32>)> = HashMap::new();
         for (id, doc) in documents.iter().enumerate() {
             let id = id as u32;
@@ -56,13 +57,16 @@ impl SearchIndex {
             .map(|(text, (documents, in_names))| Word {
                 chars: text.chars().collect(),
                 text,
-                documents,
-                in_names,
+                documents: documents.into(),
+                in_names: in_names.into(),
             })
             .collect();
         vocabulary.sort_unstable_by(|a, b| a.text.cmp(&b.text));
 
-        let normalised_names: Vec<String> = documents.iter().map(|d| normalise(&d.name)).collect();
+        let normalised_names: Vec<SharedText> = documents
+            .iter()
+            .map(|d| pool.share(&normalise(&d.name)))
+            .collect();
         let mut by_name: Vec<u32> = (0..documents.len() as u32).collect();
         by_name.sort_by(|&a, &b| {
             normalised_names[a as usize]
@@ -105,7 +109,7 @@ impl SearchIndex {
             .iter()
             .map(|doc| {
                 let name = &self.normalised_names[doc as usize];
-                let class: u64 = if *name == term {
+                let class: u64 = if **name == *term {
                     0
                 } else if name.starts_with(&term) {
                     1
@@ -280,7 +284,7 @@ mod tests {
     fn doc(name: &str, other: &[&str]) -> SearchDocument {
         SearchDocument {
             name: name.into(),
-            other_text: other.iter().map(|s| s.to_string()).collect(),
+            other_text: other.iter().map(|&s| s.into()).collect(),
         }
     }
 
@@ -318,7 +322,7 @@ mod tests {
         assert_eq!(hits.total, hits.best.len());
         hits.best
             .iter()
-            .map(|&d| docs[d as usize].name.clone())
+            .map(|&d| docs[d as usize].name.to_string())
             .collect()
     }
 
@@ -330,7 +334,7 @@ mod tests {
             doc("Neem Oil Concentrate", &[]),
             doc("Pepper Guard", &["neem oil blend"]),
         ];
-        let index = SearchIndex::build(&docs);
+        let index = SearchIndex::build(&docs, &mut TextPool::default());
         assert_eq!(
             names(&index, &docs, "neem oil"),
             [
@@ -349,7 +353,7 @@ mod tests {
             doc("Cardamon Tonic", &[]),
             doc("Banana Booster", &[]),
         ];
-        let index = SearchIndex::build(&docs);
+        let index = SearchIndex::build(&docs, &mut TextPool::default());
         assert_eq!(
             names(&index, &docs, "cardamom booster"),
             ["Cardamom Booster"]
@@ -363,6 +367,6 @@ mod tests {
         assert_eq!(index.search("", usize::MAX).best.len(), 3);
         let top = index.search("booster", 1);
         assert_eq!((top.total, top.best.len()), (2, 1));
-        assert_eq!(docs[top.best[0] as usize].name, "Banana Booster");
+        assert_eq!(&*docs[top.best[0] as usize].name, "Banana Booster");
     }
 }

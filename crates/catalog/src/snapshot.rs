@@ -18,6 +18,8 @@ use crate::listing::{
 };
 use crate::models::CatalogRows;
 use crate::search::SearchIndex;
+use crate::stored_card::StoredCard;
+use crate::text_pool::TextPool;
 use crate::translations::Translations;
 use crate::view::{Brand, Category, ProductCard};
 use crate::{CatalogError, MediaUrls, PageRequest, Paged};
@@ -72,20 +74,22 @@ pub struct CatalogSnapshot {
     categories_json: Bytes,
     featured_json: Bytes,
     awards_json: Bytes,
-    brands: HashMap<String, (Brand, Vec<u32>)>,
-    categories: HashMap<String, (Category, Vec<u32>)>,
+    brands: HashMap<String, (Brand, Box<[u32]>)>,
+    categories: HashMap<String, (Category, Box<[u32]>)>,
     /// Every active product's card, in name order; the index's document ids point into it.
-    cards: Vec<ProductCard>,
-    /// Each card's document id by product slug.
-    card_by_slug: HashMap<String, u32>,
+    cards: Box<[StoredCard]>,
+    /// The document ids in the order of their products' slugs (a product is found by its slug in
+    /// a binary search: a twentieth of a map's memory).
+    docs_by_slug: Box<[u32]>,
     /// When each brand, category and card (same order as `cards`) last changed, for sitemaps.
     brand_dates: Vec<(String, NaiveDateTime)>,
     category_dates: Vec<(String, NaiveDateTime)>,
-    card_dates: Vec<NaiveDateTime>,
+    card_dates: Box<[NaiveDateTime]>,
     search: SearchIndex,
 }
 
-/// The catalogue as each language reads it (one snapshot per language, read in one pass).
+/// The catalogue as each language reads it (one snapshot per language, read in one pass; texts
+/// that read the same in several languages are held once).
 pub struct Catalogs {
     pub fingerprint: Fingerprint,
     en: Arc<CatalogSnapshot>,
@@ -100,12 +104,14 @@ impl Catalogs {
         let rows = CatalogRows::read(conn)?;
         let translations = Translations::read(conn)?;
         let words = translations.search_words(&rows.products);
-        let build = |locale: Locale| {
+        let mut pool = TextPool::default();
+        let mut build = |locale: Locale| {
             CatalogSnapshot::build(
                 fingerprint.clone(),
                 &translations.localize(&rows, locale),
                 media,
                 &words,
+                &mut pool,
             )
             .map(Arc::new)
         };
@@ -131,35 +137,28 @@ impl Catalogs {
 }
 
 impl CatalogSnapshot {
-    /// Reads the whole catalogue (in English) and builds every list, page and the search index
-    /// from it.
-    pub fn load(conn: &mut DbConnection, media: &MediaUrls) -> Result<Self, CatalogError> {
-        let fingerprint = Fingerprint::read(conn)?;
-        let rows = CatalogRows::read(conn)?;
-        let words = Translations::default().search_words(&rows.products);
-        Self::build(fingerprint, &rows, media, &words)
-    }
-
+    /// Builds every list, page and the search index from the rows (as one language reads them).
     fn build(
         fingerprint: Fingerprint,
         rows: &CatalogRows,
         media: &MediaUrls,
         search_words: &HashMap<i64, Vec<String>>,
+        pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
-        let mut listing = Listing::build(rows, &summaries, media, search_words);
+        let mut listing = Listing::build(rows, &summaries, media, search_words, pool);
         let lists = brand_lists(&rows.brands, &summaries);
         let tree = category_tree(&rows.categories);
         let awards = award_views(rows.awards.clone(), media);
-        let card_by_slug = listing
-            .cards
-            .iter()
-            .enumerate()
-            .map(|(doc, card)| (card.slug.clone(), doc as u32))
-            .collect();
+        let mut docs_by_slug: Box<[u32]> = (0..listing.cards.len() as u32).collect();
+        docs_by_slug.sort_unstable_by(|&a, &b| {
+            listing.cards[a as usize]
+                .slug()
+                .cmp(listing.cards[b as usize].slug())
+        });
         Ok(Self {
             fingerprint,
-            card_by_slug,
+            docs_by_slug,
             brand_dates: rows
                 .brands
                 .iter()
@@ -176,9 +175,9 @@ impl CatalogSnapshot {
             awards_json: to_json(&awards)?,
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
-            search: SearchIndex::build(&listing.documents),
-            card_dates: listing.card_dates,
-            cards: listing.cards,
+            search: SearchIndex::build(&listing.documents, pool),
+            card_dates: listing.card_dates.into_boxed_slice(),
+            cards: listing.cards.into_boxed_slice(),
         })
     }
 
@@ -211,7 +210,7 @@ impl CatalogSnapshot {
         &self,
         slug: &str,
         page: PageRequest,
-    ) -> Result<Paged<&ProductCard>, CatalogError> {
+    ) -> Result<Paged<ProductCard>, CatalogError> {
         let (_, docs) = self
             .brands
             .get(slug)
@@ -231,7 +230,7 @@ impl CatalogSnapshot {
         &self,
         slug: &str,
         page: PageRequest,
-    ) -> Result<Paged<&ProductCard>, CatalogError> {
+    ) -> Result<Paged<ProductCard>, CatalogError> {
         let (_, docs) = self
             .categories
             .get(slug)
@@ -240,15 +239,15 @@ impl CatalogSnapshot {
     }
 
     /// One page of the products matching `term`, best first, and how many match in all.
-    pub fn search(&self, term: &str, page: PageRequest) -> Paged<&ProductCard> {
+    pub fn search(&self, term: &str, page: PageRequest) -> Paged<ProductCard> {
         let range = page.range(usize::MAX);
         let hits = self.search.search(term, range.end);
-        let data: Vec<&ProductCard> = hits
+        let data: Vec<ProductCard> = hits
             .best
             .get(range.start..)
             .unwrap_or_default()
             .iter()
-            .map(|&doc| &self.cards[doc as usize])
+            .map(|&doc| self.cards[doc as usize].view())
             .collect();
         Paged {
             has_more: range.end < hits.total,
@@ -260,15 +259,21 @@ impl CatalogSnapshot {
     }
 
     /// The card of the active product with this slug.
-    pub fn product(&self, slug: &str) -> Option<&ProductCard> {
-        self.card_by_slug
-            .get(slug)
-            .map(|&doc| &self.cards[doc as usize])
+    pub fn product(&self, slug: &str) -> Option<ProductCard> {
+        let at = self
+            .docs_by_slug
+            .binary_search_by(|&doc| self.cards[doc as usize].slug().cmp(slug))
+            .ok()?;
+        Some(self.cards[self.docs_by_slug[at] as usize].view())
     }
 
-    /// Every active product's card with when the product last changed, in name order.
-    pub fn products_with_dates(&self) -> impl Iterator<Item = (&ProductCard, NaiveDateTime)> {
-        self.cards.iter().zip(self.card_dates.iter().copied())
+    /// Every active product's brand slug and slug, with when the product last changed, in
+    /// name order.
+    pub fn products_with_dates(&self) -> impl Iterator<Item = (&str, &str, NaiveDateTime)> {
+        self.cards
+            .iter()
+            .zip(self.card_dates.iter().copied())
+            .map(|(card, date)| (card.brand_slug(), card.slug(), date))
     }
 
     /// Every brand with when it last changed, in menu order.
@@ -289,8 +294,8 @@ impl CatalogSnapshot {
         self.cards.len()
     }
 
-    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<&ProductCard> {
-        Paged::from_slice(docs, page, |&doc| &self.cards[doc as usize])
+    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<ProductCard> {
+        Paged::from_slice(docs, page, |&doc| self.cards[doc as usize].view())
     }
 }
 

@@ -17,11 +17,11 @@ use paths::Locale;
 use crate::models::CatalogRows;
 use crate::search_terms::split_search_terms;
 
-/// A product's own text in one language (`None`: as in English).
+/// A product's name and search words in one language (`None`: as in English); its page reads
+/// the rest of its text for itself.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ProductText {
     pub name: Option<String>,
-    pub description: Option<String>,
     /// Extra words shoppers search for it by, one per line.
     pub search_terms: Vec<String>,
 }
@@ -43,8 +43,8 @@ pub struct Translations {
     pub awards: HashMap<(i64, Locale), EntityText>,
 }
 
-/// product id, language, name, description, search words.
-type ProductTranslationRow = (i64, String, Option<String>, Option<String>, String);
+/// product id, language, name, search words.
+type ProductTranslationRow = (i64, String, Option<String>, String);
 
 /// A product's name, description, country of origin and best-before in one language.
 type DeclaredText = (
@@ -71,17 +71,15 @@ impl Translations {
                 product_translations::product_id,
                 product_translations::locale,
                 product_translations::name,
-                product_translations::description,
                 product_translations::search_terms,
             ))
             .load(conn)?;
-        for (id, code, name, description, terms) in products {
+        for (id, code, name, terms) in products {
             if let Some(locale) = locale_of(&code) {
                 all.products.insert(
                     (id, locale),
                     ProductText {
                         name: given(name),
-                        description: given(description),
                         search_terms: split_search_terms(&terms),
                     },
                 );
@@ -150,7 +148,7 @@ impl Translations {
     /// the search index: found whatever language the page is in, by its English name too.
     pub fn search_words(
         &self,
-        products: &[crate::models::ProductRow],
+        products: &[crate::models::ListedProductRow],
     ) -> HashMap<i64, Vec<String>> {
         let mut words: HashMap<i64, Vec<String>> = products
             .iter()
@@ -337,7 +335,6 @@ impl Translations {
         for product in &mut rows.products {
             if let Some(text) = translations.products.get(&(product.id, locale)) {
                 overlay(&mut product.name, text.name.as_ref());
-                overlay(&mut product.description, text.description.as_ref());
             }
         }
         for variant in rows.variants.iter_mut().filter(|v| v.name.is_some()) {

@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::desk::Declarations;
 use crate::desk::markup::DescriptionBlock;
 pub use crate::media::Picture;
+pub use crate::text_pool::{SharedList, SharedText};
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
@@ -65,29 +66,36 @@ pub struct Category {
 
 /// A product in a list or a search result: the specification's search-result shape plus `id`,
 /// `brand_name` and the image's size (so cards reserve their space).
+// Its texts are shared with the other cards and languages that read the same (`text_pool`).
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductCard {
     pub id: i64,
-    pub name: String,
-    pub slug: String,
+    #[schema(value_type = String)]
+    pub name: SharedText,
+    #[schema(value_type = String)]
+    pub slug: SharedText,
     #[serde(rename = "brandSlug")]
-    pub brand_slug: String,
-    pub brand_name: String,
-    #[schema(required = true)]
-    pub image_url: Option<String>,
+    #[schema(value_type = String)]
+    pub brand_slug: SharedText,
+    #[schema(value_type = String)]
+    pub brand_name: SharedText,
+    #[schema(required = true, value_type = Option<String>)]
+    pub image_url: Option<SharedText>,
     #[schema(required = true)]
     pub image_width: Option<i32>,
     #[schema(required = true)]
     pub image_height: Option<i32>,
     /// The image's widths for `srcset`; null for an image stored in one size (SVG).
-    #[schema(required = true)]
-    pub image_srcset: Option<String>,
-    pub categories: Vec<String>,
+    #[schema(required = true, value_type = Option<String>)]
+    pub image_srcset: Option<SharedText>,
+    #[schema(value_type = Vec<String>)]
+    pub categories: SharedList,
     #[serde(rename = "MRP")]
     #[schema(required = true)]
     pub mrp: Option<Paise>,
     pub retail_price: Paise,
-    pub variant_names: Vec<String>,
+    #[schema(value_type = Vec<String>)]
+    pub variant_names: SharedList,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -11,6 +11,7 @@ pub mod config;
 mod cors;
 pub mod error;
 mod extractors;
+mod freed_memory;
 mod handlers;
 pub mod housekeeping;
 mod input;

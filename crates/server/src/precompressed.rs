@@ -80,7 +80,16 @@ pub fn json(request: &HttpRequest, body: Bytes) -> HttpResponse {
 pub fn gzip(body: &[u8]) -> Bytes {
     let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
     match encoder.write_all(body).and_then(|()| encoder.finish()) {
-        Ok(bytes) => Bytes::from(bytes),
+        Ok(bytes) => kept(bytes),
+        Err(_) => Bytes::new(),
+    }
+}
+
+/// `gzipped` unpacked (empty if it is not gzip: every caller unpacks what [`gzip`] made).
+pub fn gunzip(gzipped: &[u8]) -> Bytes {
+    let mut plain = Vec::with_capacity(gzipped.len() * 5);
+    match std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(gzipped), &mut plain) {
+        Ok(_) => Bytes::from(plain),
         Err(_) => Bytes::new(),
     }
 }
@@ -93,5 +102,26 @@ pub fn brotli(body: &[u8]) -> Bytes {
             return Bytes::new();
         }
     }
-    Bytes::from(out)
+    kept(out)
+}
+
+/// `bytes` in an allocation of its own size: a compressed body is kept for long (in a cache),
+/// and the buffer it was written into is up to twice as large.
+fn kept(mut bytes: Vec<u8>) -> Bytes {
+    bytes.shrink_to_fit();
+    Bytes::from(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gzipped_body_unpacks_to_itself() {
+        let page = "<!doctype html><p>ഏലം cardamom</p>".repeat(200);
+        let packed = gzip(page.as_bytes());
+        assert!(packed.len() < page.len() / 10);
+        assert_eq!(gunzip(&packed), page.as_bytes());
+        assert!(gunzip(b"not gzip").is_empty());
+    }
 }

@@ -40,6 +40,7 @@ impl Application {
         let snapshot = Catalogs::load(&mut conn, &MediaUrls::new(&config.media_base_url))
             .context("loading the catalogue")?;
         drop(conn);
+        crate::freed_memory::give_back();
         let listener =
             TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
         let port = listener.local_addr()?.port();

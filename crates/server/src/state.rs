@@ -106,6 +106,7 @@ impl AppState {
 
     pub fn replace_catalog(&self, catalogs: Catalogs) {
         self.catalog.store(Arc::new(catalogs));
+        crate::freed_memory::give_back();
     }
 
     /// Runs `work` on a pooled connection off the async workers.

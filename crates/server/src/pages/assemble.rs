@@ -383,11 +383,11 @@ fn home_crumb(public: &str, locale: Locale) -> Crumb {
 }
 
 /// The first card's picture: the listing's largest paint on a phone.
-fn first_image(cards: &[&ProductCard]) -> Option<PreloadImage> {
+fn first_image(cards: &[ProductCard]) -> Option<PreloadImage> {
     let card = cards.first()?;
     Some(PreloadImage {
-        href: card.image_url.clone()?,
-        srcset: card.image_srcset.clone(),
+        href: card.image_url.as_deref()?.to_owned(),
+        srcset: card.image_srcset.as_deref().map(str::to_owned),
         sizes: CARD_SIZES,
     })
 }
@@ -395,7 +395,7 @@ fn first_image(cards: &[&ProductCard]) -> Option<PreloadImage> {
 fn card_preview(public: &str, card: &ProductCard) -> Option<PreviewImage> {
     Some(PreviewImage {
         url: absolute(public, card.image_url.as_deref()?),
-        alt: card.name.clone(),
+        alt: card.name.to_string(),
         width: card.image_width,
         height: card.image_height,
     })

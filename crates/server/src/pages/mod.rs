@@ -245,7 +245,7 @@ fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
             .insert_header((header::CONTENT_ENCODING, "gzip"))
             .body(page.gzip.clone())
     } else {
-        response.body(page.identity.clone())
+        response.body(page.plain())
     }
 }
 

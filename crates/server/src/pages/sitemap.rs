@@ -59,12 +59,8 @@ impl Sitemaps {
         .collect();
         let products = catalog
             .products_with_dates()
-            .map(|(card, date)| Entry {
-                path: Page::Product {
-                    brand: &card.brand_slug,
-                    slug: &card.slug,
-                }
-                .path(),
+            .map(|(brand, slug, date)| Entry {
+                path: Page::Product { brand, slug }.path(),
                 lastmod: Some(date),
             })
             .collect();
