@@ -6,6 +6,7 @@
 pub mod desk;
 mod error;
 mod listing;
+mod local_rows;
 mod media;
 mod models;
 mod paging;

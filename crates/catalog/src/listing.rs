@@ -7,9 +7,8 @@ use std::collections::HashMap;
 use pricing::Paise;
 
 use crate::MediaUrls;
-use crate::models::{
-    AwardRow, BrandRow, CatalogRows, CategoryRow, ImageRow, ListedProductRow, ListedVariantRow,
-};
+use crate::local_rows::{LocalProduct, LocalRows};
+use crate::models::{AwardRow, BrandRow, CategoryRow, ImageRow, ListedVariantRow};
 use crate::search::SearchDocument;
 use crate::stored_card::{CardFacts, StoredCard};
 use crate::text_pool::{SharedList, SharedText, TextPool};
@@ -42,7 +41,7 @@ struct ProductParts<'a> {
 }
 
 impl<'a> ProductParts<'a> {
-    fn group(rows: &'a CatalogRows) -> Self {
+    fn group(rows: &'a LocalRows) -> Self {
         let category_by_id: HashMap<i64, &CategoryRow> =
             rows.categories.iter().map(|c| (c.id, c)).collect();
         let mut parts = Self {
@@ -51,13 +50,13 @@ impl<'a> ProductParts<'a> {
             categories: HashMap::new(),
             category_by_id,
         };
-        for row in &rows.variants {
+        for row in rows.variants {
             parts.variants.entry(row.product_id).or_default().push(row);
         }
-        for row in &rows.images {
+        for row in rows.images {
             parts.first_images.entry(row.product_id).or_insert(row);
         }
-        for row in &rows.links {
+        for row in rows.links {
             if let Some(category) = parts.category_by_id.get(&row.category_id) {
                 parts
                     .categories
@@ -72,10 +71,12 @@ impl<'a> ProductParts<'a> {
 
 /// One product with the rows that belong to it.
 struct ProductEntry<'a> {
-    product: &'a ListedProductRow,
+    product: &'a LocalProduct<'a>,
     brand: &'a BrandSummary,
     /// The variants in display order; the first one prices the product.
     variants: &'a [&'a ListedVariantRow],
+    /// The variants that are a choice (have a name), with their names in the language.
+    named_variants: Vec<(&'a ListedVariantRow, &'a str)>,
     categories: &'a [&'a CategoryRow],
     image: Option<Image>,
 }
@@ -84,20 +85,16 @@ impl ProductEntry<'_> {
     fn first_variant(&self) -> Option<&ListedVariantRow> {
         self.variants.first().copied()
     }
-
-    fn named_variants(&self) -> impl Iterator<Item = &ListedVariantRow> {
-        self.variants.iter().copied().filter(|v| v.name.is_some())
-    }
 }
 
 impl Listing {
     /// Lists the products (in the rows' order) with their brands, variants, images and categories.
     /// A product without a brand or a variant is left out, with a warning.
     pub fn build(
-        rows: &CatalogRows,
+        rows: &LocalRows,
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
-        search_words: &HashMap<i64, Vec<String>>,
+        search_words: &HashMap<i64, Vec<&str>>,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -108,12 +105,13 @@ impl Listing {
             ..Listing::default()
         };
         for product in &rows.products {
+            let id = product.row.id;
             let (Some(brand), Some(variants)) = (
-                summaries.get(&product.brand_id),
-                parts.variants.get(&product.id),
+                summaries.get(&product.row.brand_id),
+                parts.variants.get(&id),
             ) else {
                 tracing::warn!(
-                    product = product.id,
+                    product = id,
                     "product without brand or variant is not listed"
                 );
                 continue;
@@ -122,27 +120,21 @@ impl Listing {
                 product,
                 brand,
                 variants,
-                categories: parts
-                    .categories
-                    .get(&product.id)
-                    .map(Vec::as_slice)
-                    .unwrap_or(&[]),
-                image: parts
-                    .first_images
-                    .get(&product.id)
-                    .map(|row| row.view(media)),
+                named_variants: variants
+                    .iter()
+                    .filter_map(|v| Some((*v, rows.variant_name(v)?)))
+                    .collect(),
+                categories: parts.categories.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                image: parts.first_images.get(&id).map(|row| row.view(media)),
             };
-            let words = search_words
-                .get(&product.id)
-                .map(Vec::as_slice)
-                .unwrap_or(&[]);
+            let words = search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]);
             listing.add(&entry, &parts.category_by_id, words, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<i64, i32> = rows
             .products
             .iter()
-            .map(|p| (p.id, p.featured_position))
+            .map(|p| (p.row.id, p.row.featured_position))
             .collect();
         listing
             .featured
@@ -158,7 +150,7 @@ impl Listing {
         &mut self,
         entry: &ProductEntry,
         category_by_id: &HashMap<i64, &CategoryRow>,
-        search_words: &[String],
+        search_words: &[&str],
         pool: &mut TextPool,
     ) {
         let Some(first_variant) = entry.first_variant() else {
@@ -166,7 +158,7 @@ impl Listing {
         };
         let doc = self.cards.len() as u32;
         self.brand_docs
-            .entry(entry.product.brand_id)
+            .entry(entry.product.row.brand_id)
             .or_default()
             .push(doc);
         let mut category_text = Vec::new();
@@ -179,17 +171,18 @@ impl Listing {
             }
         }
         let variant_names: Vec<SharedText> = entry
-            .named_variants()
-            .filter_map(|v| v.name.as_deref().map(|name| pool.share(name)))
+            .named_variants
+            .iter()
+            .map(|(_, name)| pool.share(name))
             .collect();
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
         self.documents
             .push(search_document(&card, category_text, search_words, pool));
-        if entry.product.is_featured {
+        if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
-        self.card_dates.push(entry.product.updated_at);
+        self.card_dates.push(entry.product.row.updated_at);
         self.cards.push(card);
     }
 }
@@ -199,7 +192,7 @@ impl Listing {
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
-    search_words: &[String],
+    search_words: &[&str],
     pool: &mut TextPool,
 ) -> SearchDocument {
     let mut other_text = vec![card.brand_name.clone()];
@@ -215,9 +208,9 @@ fn search_document(
 fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> FeaturedProduct {
     let product = entry.product;
     FeaturedProduct {
-        id: product.id,
-        name: product.name.clone(),
-        slug: product.slug.clone(),
+        id: product.row.id,
+        name: product.name.to_owned(),
+        slug: product.row.slug.clone(),
         first_image: entry.image.clone(),
         categories: entry
             .categories
@@ -232,10 +225,11 @@ fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> F
             slug: entry.brand.slug.clone(),
         },
         variants: entry
-            .named_variants()
-            .map(|v| FeaturedVariant {
+            .named_variants
+            .iter()
+            .map(|&(v, name)| FeaturedVariant {
                 id: v.id,
-                variant_name: v.name.clone(),
+                variant_name: Some(name.to_owned()),
                 mrp: v.mrp_paise.map(Paise::new),
                 retail_price: Paise::new(v.price_paise),
             })
@@ -254,8 +248,8 @@ fn product_card(
     let product = entry.product;
     let image = entry.image.as_ref();
     let facts = CardFacts {
-        id: product.id,
-        slug: pool.share(&product.slug),
+        id: product.row.id,
+        slug: pool.share(&product.row.slug),
         brand_slug: pool.share(&entry.brand.slug),
         image_url: image.map(|i| pool.share(&i.url)),
         image_width: image.map(|i| i.width),
@@ -273,7 +267,7 @@ fn product_card(
         .collect();
     StoredCard {
         facts: pool.share_facts(facts),
-        name: pool.share(&product.name),
+        name: pool.share(product.name),
         brand_name: pool.share(&entry.brand.name),
         categories: pool.share_list(categories),
         variant_names,

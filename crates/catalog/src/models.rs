@@ -219,22 +219,26 @@ impl CatalogRows {
         let mut products: Vec<ListedProductRow> = products::table
             .filter(products::is_active.eq(true))
             .select(ListedProductRow::as_select())
-            .load(conn)?;
+            .load(conn)
+            .map(tight)?;
         products.sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
         Ok(Self {
             brands: brands::table
                 .order((brands::sort_order, brands::name))
                 .select(BrandRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
             categories: categories::table
                 .order((categories::sort_order, categories::name))
                 .select(CategoryRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
             products,
             links: product_categories::table
                 .order((product_categories::product_id, product_categories::position))
                 .select(ProductCategoryRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
             variants: product_variants::table
                 .filter(product_variants::is_active.eq(true))
                 .order((
@@ -243,7 +247,8 @@ impl CatalogRows {
                     product_variants::id,
                 ))
                 .select(ListedVariantRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
             images: product_images::table
                 .order((
                     product_images::product_id,
@@ -251,13 +256,22 @@ impl CatalogRows {
                     product_images::id,
                 ))
                 .select(ImageRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
             awards: awards::table
                 .order((awards::position, awards::id))
                 .select(AwardRow::as_select())
-                .load(conn)?,
+                .load(conn)
+                .map(tight)?,
         })
     }
+}
+
+/// `rows` in an allocation of their own size (a vector read row by row doubles as it grows, and
+/// these are held while every language's snapshot is built).
+fn tight<T>(mut rows: Vec<T>) -> Vec<T> {
+    rows.shrink_to_fit();
+    rows
 }
 
 impl ImageRow {

@@ -2,10 +2,13 @@
 //! separated by commas.
 
 /// Search words as staff type them: one per line or comma-separated, blanks dropped.
-pub fn split_search_terms(text: &str) -> Vec<String> {
+pub fn search_term_lines(text: &str) -> impl Iterator<Item = &str> {
     text.split(['\n', ','])
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .map(str::to_owned)
-        .collect()
+}
+
+/// [`search_term_lines`], owned.
+pub fn split_search_terms(text: &str) -> Vec<String> {
+    search_term_lines(text).map(str::to_owned).collect()
 }

@@ -16,6 +16,7 @@ use crate::listing::{
     Listing, award_views, brand_lists, brand_summaries, brands_by_slug, categories_by_slug,
     category_tree,
 };
+use crate::local_rows::LocalRows;
 use crate::models::CatalogRows;
 use crate::search::SearchIndex;
 use crate::stored_card::StoredCard;
@@ -108,7 +109,7 @@ impl Catalogs {
         let mut build = |locale: Locale| {
             CatalogSnapshot::build(
                 fingerprint.clone(),
-                &translations.localize(&rows, locale),
+                &LocalRows::new(&rows, &translations, locale),
                 media,
                 &words,
                 &mut pool,
@@ -140,9 +141,9 @@ impl CatalogSnapshot {
     /// Builds every list, page and the search index from the rows (as one language reads them).
     fn build(
         fingerprint: Fingerprint,
-        rows: &CatalogRows,
+        rows: &LocalRows,
         media: &MediaUrls,
-        search_words: &HashMap<i64, Vec<String>>,
+        search_words: &HashMap<i64, Vec<&str>>,
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
@@ -210,7 +211,7 @@ impl CatalogSnapshot {
         &self,
         slug: &str,
         page: PageRequest,
-    ) -> Result<Paged<ProductCard>, CatalogError> {
+    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
         let (_, docs) = self
             .brands
             .get(slug)
@@ -230,7 +231,7 @@ impl CatalogSnapshot {
         &self,
         slug: &str,
         page: PageRequest,
-    ) -> Result<Paged<ProductCard>, CatalogError> {
+    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
         let (_, docs) = self
             .categories
             .get(slug)
@@ -239,7 +240,7 @@ impl CatalogSnapshot {
     }
 
     /// One page of the products matching `term`, best first, and how many match in all.
-    pub fn search(&self, term: &str, page: PageRequest) -> Paged<ProductCard> {
+    pub fn search(&self, term: &str, page: PageRequest) -> Paged<ProductCard<'_>> {
         let range = page.range(usize::MAX);
         let hits = self.search.search(term, range.end);
         let data: Vec<ProductCard> = hits
@@ -259,7 +260,7 @@ impl CatalogSnapshot {
     }
 
     /// The card of the active product with this slug.
-    pub fn product(&self, slug: &str) -> Option<ProductCard> {
+    pub fn product(&self, slug: &str) -> Option<ProductCard<'_>> {
         let at = self
             .docs_by_slug
             .binary_search_by(|&doc| self.cards[doc as usize].slug().cmp(slug))
@@ -294,7 +295,7 @@ impl CatalogSnapshot {
         self.cards.len()
     }
 
-    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<ProductCard> {
+    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<ProductCard<'_>> {
         Paged::from_slice(docs, page, |&doc| self.cards[doc as usize].view())
     }
 }

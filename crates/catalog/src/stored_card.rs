@@ -1,6 +1,6 @@
 //! A product card as the snapshots keep it: what reads the same in every language (its
 //! addresses, picture and prices) once for all three, and per language only its names. The
-//! card the API answers ([`ProductCard`]) is put together when asked for, from shared texts.
+//! card the API answers ([`ProductCard`]) borrows from it when asked for.
 
 use std::sync::Arc;
 
@@ -42,22 +42,22 @@ impl StoredCard {
     }
 
     /// The card as the API answers it.
-    pub fn view(&self) -> ProductCard {
+    pub fn view(&self) -> ProductCard<'_> {
         let facts = &*self.facts;
         ProductCard {
             id: facts.id,
-            name: self.name.clone(),
-            slug: facts.slug.clone(),
-            brand_slug: facts.brand_slug.clone(),
-            brand_name: self.brand_name.clone(),
-            image_url: facts.image_url.clone(),
+            name: &self.name,
+            slug: &facts.slug,
+            brand_slug: &facts.brand_slug,
+            brand_name: &self.brand_name,
+            image_url: facts.image_url.as_deref(),
             image_width: facts.image_width,
             image_height: facts.image_height,
-            image_srcset: facts.image_srcset.clone(),
-            categories: self.categories.clone(),
+            image_srcset: facts.image_srcset.as_deref(),
+            categories: &self.categories,
             mrp: facts.mrp,
             retail_price: facts.retail_price,
-            variant_names: self.variant_names.clone(),
+            variant_names: &self.variant_names,
         }
     }
 }

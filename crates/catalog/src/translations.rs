@@ -14,8 +14,7 @@ use db::schema::{
 use diesel::prelude::*;
 use paths::Locale;
 
-use crate::models::CatalogRows;
-use crate::search_terms::split_search_terms;
+use crate::search_terms::{search_term_lines, split_search_terms};
 
 /// A product's name and search words in one language (`None`: as in English); its page reads
 /// the rest of its text for itself.
@@ -146,22 +145,22 @@ impl Translations {
 
     /// Every product's names and search words in every language (English from `products`), for
     /// the search index: found whatever language the page is in, by its English name too.
-    pub fn search_words(
-        &self,
-        products: &[crate::models::ListedProductRow],
-    ) -> HashMap<i64, Vec<String>> {
-        let mut words: HashMap<i64, Vec<String>> = products
+    pub fn search_words<'a>(
+        &'a self,
+        products: &'a [crate::models::ListedProductRow],
+    ) -> HashMap<i64, Vec<&'a str>> {
+        let mut words: HashMap<i64, Vec<&str>> = products
             .iter()
             .map(|p| {
-                let mut own = vec![p.name.clone()];
-                own.extend(split_search_terms(&p.search_terms));
+                let mut own = vec![p.name.as_str()];
+                own.extend(search_term_lines(&p.search_terms));
                 (p.id, own)
             })
             .collect();
         for ((id, _), text) in &self.products {
             let entry = words.entry(*id).or_default();
-            entry.extend(text.name.iter().cloned());
-            entry.extend(text.search_terms.iter().cloned());
+            entry.extend(text.name.as_deref());
+            entry.extend(text.search_terms.iter().map(String::as_str));
         }
         words
     }
@@ -317,55 +316,9 @@ pub(crate) fn localize_categories(
     Ok(())
 }
 
-fn overlay(field: &mut String, translated: Option<&String>) {
+pub(crate) fn overlay(field: &mut String, translated: Option<&String>) {
     if let Some(text) = translated {
         field.clone_from(text);
-    }
-}
-
-impl Translations {
-    /// `rows` as `locale` reads them: each translated field in place of the English one
-    /// (English where a language has none).
-    pub fn localize(&self, rows: &CatalogRows, locale: Locale) -> CatalogRows {
-        let translations = self;
-        let mut rows = rows.clone();
-        if locale == Locale::En {
-            return rows;
-        }
-        for product in &mut rows.products {
-            if let Some(text) = translations.products.get(&(product.id, locale)) {
-                overlay(&mut product.name, text.name.as_ref());
-            }
-        }
-        for variant in rows.variants.iter_mut().filter(|v| v.name.is_some()) {
-            if let Some(name) = translations.variants.get(&(variant.id, locale)) {
-                variant.name = Some(name.clone());
-            }
-        }
-        for brand in &mut rows.brands {
-            if let Some(text) = translations.brands.get(&(brand.id, locale)) {
-                overlay(&mut brand.name, text.name.as_ref());
-                overlay(&mut brand.description, text.description.as_ref());
-            }
-        }
-        for category in &mut rows.categories {
-            if let Some(text) = translations.categories.get(&(category.id, locale)) {
-                overlay(&mut category.name, text.name.as_ref());
-                overlay(&mut category.description, text.description.as_ref());
-            }
-        }
-        for award in &mut rows.awards {
-            if let Some(text) = translations.awards.get(&(award.id, locale)) {
-                overlay(&mut award.title, text.name.as_ref());
-                if text.description.is_some() {
-                    award.description.clone_from(&text.description);
-                }
-            }
-        }
-        // Lists keep the order a reader of this language expects: by the name they read.
-        rows.products
-            .sort_by_cached_key(|p| (crate::text::normalise(&p.name), p.id));
-        rows
     }
 }
 

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::desk::Declarations;
 use crate::desk::markup::DescriptionBlock;
 pub use crate::media::Picture;
-pub use crate::text_pool::{SharedList, SharedText};
+pub use crate::text_pool::SharedText;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
@@ -66,36 +66,32 @@ pub struct Category {
 
 /// A product in a list or a search result: the specification's search-result shape plus `id`,
 /// `brand_name` and the image's size (so cards reserve their space).
-// Its texts are shared with the other cards and languages that read the same (`text_pool`).
+// Borrowed from the snapshot's card (`stored_card`): a page of cards costs no copies.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct ProductCard {
+pub struct ProductCard<'a> {
     pub id: i64,
-    #[schema(value_type = String)]
-    pub name: SharedText,
-    #[schema(value_type = String)]
-    pub slug: SharedText,
+    pub name: &'a str,
+    pub slug: &'a str,
     #[serde(rename = "brandSlug")]
-    #[schema(value_type = String)]
-    pub brand_slug: SharedText,
-    #[schema(value_type = String)]
-    pub brand_name: SharedText,
-    #[schema(required = true, value_type = Option<String>)]
-    pub image_url: Option<SharedText>,
+    pub brand_slug: &'a str,
+    pub brand_name: &'a str,
+    #[schema(required = true)]
+    pub image_url: Option<&'a str>,
     #[schema(required = true)]
     pub image_width: Option<i32>,
     #[schema(required = true)]
     pub image_height: Option<i32>,
     /// The image's widths for `srcset`; null for an image stored in one size (SVG).
-    #[schema(required = true, value_type = Option<String>)]
-    pub image_srcset: Option<SharedText>,
+    #[schema(required = true)]
+    pub image_srcset: Option<&'a str>,
     #[schema(value_type = Vec<String>)]
-    pub categories: SharedList,
+    pub categories: &'a [SharedText],
     #[serde(rename = "MRP")]
     #[schema(required = true)]
     pub mrp: Option<Paise>,
     pub retail_price: Paise,
     #[schema(value_type = Vec<String>)]
-    pub variant_names: SharedList,
+    pub variant_names: &'a [SharedText],
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -36,7 +36,8 @@ pub struct Config {
     pub render_engines: usize,
     /// A page's render time limit (`RENDER_TIMEOUT_MS`, 250); a slower one is served unrendered.
     pub render_timeout_ms: u64,
-    /// Memory for the built pages kept (`PAGE_CACHE_MB`, 32), least recently used out first.
+    /// Memory for the built pages kept, compressed (`PAGE_CACHE_MB`, 16: about 400 product
+    /// pages), least recently used out first.
     pub page_cache_mb: usize,
     /// A JSON shop profile; the demo profile when unset.
     pub shop_profile: Option<PathBuf>,
@@ -166,7 +167,7 @@ impl Config {
                 ms @ 10..=10_000 => ms,
                 ms => bail!("RENDER_TIMEOUT_MS must be 10 to 10000, got {ms}"),
             },
-            page_cache_mb: match parse_number(var("PAGE_CACHE_MB"), "PAGE_CACHE_MB", 32_usize)? {
+            page_cache_mb: match parse_number(var("PAGE_CACHE_MB"), "PAGE_CACHE_MB", 16_usize)? {
                 mb @ 1..=4096 => mb,
                 mb => bail!("PAGE_CACHE_MB must be 1 to 4096, got {mb}"),
             },

@@ -6,7 +6,7 @@ use server::config::Config;
 use server::startup::Application;
 
 fn main() -> anyhow::Result<()> {
-    tune_malloc();
+    limit_malloc_arenas();
     let _ = dotenvy::dotenv();
     server::telemetry::init();
     let cli = Cli::parse();
@@ -121,29 +121,20 @@ fn seed(config: &Config, products: usize, if_empty: bool) -> anyhow::Result<()> 
     Ok(())
 }
 
-/// Two settings of glibc's allocator that keep the server's memory near what it holds:
-/// - Arenas: glibc gives every thread that allocates under contention an arena of its own, up to
-///   8 per core, and each keeps the memory it once held: with the workers' blocking threads that
-///   was about a fifth of the server's peak memory. Two arenas hold the peak near the catalogue's
-///   own size without slowing two workers down. `MALLOC_ARENA_MAX` in the environment still wins.
-/// - Large blocks: a page drawn on the server passes through blocks of 20 to 150 kB (the page,
-///   its data, its compressed copies) between the long-lived pages of the page cache. Above
-///   16 kB each gets pages of its own, given back when freed, instead of leaving holes in the
-///   heap that kept a full page cache costing twice its size. `MALLOC_MMAP_THRESHOLD_` still
-///   wins.
+/// glibc gives every thread that allocates under contention an arena of its own, up to 8 per
+/// core, and each keeps the memory it once held: with the workers' blocking threads that was
+/// about a fifth of the server's peak memory. Two arenas hold the peak near the catalogue's own
+/// size without slowing two workers down. `MALLOC_ARENA_MAX` in the environment still wins.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
-fn tune_malloc() {
-    // SAFETY: called first thing in `main`, before any other thread exists; mallopt only sets
-    // limits for allocations made from now on.
-    unsafe {
-        if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+fn limit_malloc_arenas() {
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        // SAFETY: called first thing in `main`, before any other thread exists; mallopt only
+        // sets a limit for arenas made from now on.
+        unsafe {
             libc::mallopt(libc::M_ARENA_MAX, 2);
-        }
-        if std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_none() {
-            libc::mallopt(libc::M_MMAP_THRESHOLD, 16 << 10);
         }
     }
 }
 
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-fn tune_malloc() {}
+fn limit_malloc_arenas() {}

@@ -383,19 +383,19 @@ fn home_crumb(public: &str, locale: Locale) -> Crumb {
 }
 
 /// The first card's picture: the listing's largest paint on a phone.
-fn first_image(cards: &[ProductCard]) -> Option<PreloadImage> {
+fn first_image(cards: &[ProductCard<'_>]) -> Option<PreloadImage> {
     let card = cards.first()?;
     Some(PreloadImage {
-        href: card.image_url.as_deref()?.to_owned(),
-        srcset: card.image_srcset.as_deref().map(str::to_owned),
+        href: card.image_url?.to_owned(),
+        srcset: card.image_srcset.map(str::to_owned),
         sizes: CARD_SIZES,
     })
 }
 
 fn card_preview(public: &str, card: &ProductCard) -> Option<PreviewImage> {
     Some(PreviewImage {
-        url: absolute(public, card.image_url.as_deref()?),
-        alt: card.name.to_string(),
+        url: absolute(public, card.image_url?),
+        alt: card.name.to_owned(),
         width: card.image_width,
         height: card.image_height,
     })

@@ -340,6 +340,28 @@ async fn pages_are_revalidated_by_etag_and_sent_compressed() {
     }
 }
 
+#[actix_web::test]
+async fn a_client_that_takes_no_compression_gets_the_whole_page() {
+    for app in spawn_apps().await {
+        let path = "/dealer/wellroot-organics/neem-cake-powder";
+        let (_, compressed) = page(&app, path).await;
+        let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+        // The first answer may draw the page; the second comes from the cache, kept compressed.
+        for _ in 0..2 {
+            let response = raw
+                .get(format!("{}{path}", app.address))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 200, "{}", app.name());
+            assert!(response.headers().get("content-encoding").is_none());
+            let plain = response.text().await.unwrap();
+            assert!(plain.contains("Neem Cake Powder"), "{}", app.name());
+            assert_eq!(plain, compressed, "{}", app.name());
+        }
+    }
+}
+
 /// The sitemaps.org 0.9 schema, checked by hand: the root and namespace, each entry's children
 /// (`loc` first and required, absolute, at most 2,048 characters; `lastmod` a W3C datetime), at
 /// most 50,000 entries. Answers the `loc`s.
