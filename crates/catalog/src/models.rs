@@ -203,7 +203,6 @@ pub struct ListedVariantRow {
 /// Every catalogue row the snapshot is built from: brands and categories in their display
 /// order, the active products by name, and each product's links, variants and images in their
 /// display order.
-#[derive(Clone)]
 pub struct CatalogRows {
     pub brands: Vec<BrandRow>,
     pub categories: Vec<CategoryRow>,
