@@ -14,6 +14,7 @@ mod parcel;
 mod product;
 mod search;
 mod search_terms;
+mod shared_text;
 mod snapshot;
 mod stored_card;
 mod text;

@@ -10,8 +10,9 @@ use crate::MediaUrls;
 use crate::local_rows::{LocalProduct, LocalRows};
 use crate::models::{AwardRow, BrandRow, CategoryRow, ImageRow, ListedVariantRow};
 use crate::search::SearchDocument;
+use crate::shared_text::{SharedList, SharedText};
 use crate::stored_card::{CardFacts, StoredCard};
-use crate::text_pool::{SharedList, SharedText, TextPool};
+use crate::text_pool::TextPool;
 use crate::view::{
     Award, Brand, BrandLists, BrandSummary, Category, CategoryNode, CategoryRef, FeaturedProduct,
     FeaturedVariant, Image, NamedRef,

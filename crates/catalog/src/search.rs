@@ -8,8 +8,9 @@
 
 use std::collections::HashMap;
 
+use crate::shared_text::SharedText;
 use crate::text::{normalise, words};
-use crate::text_pool::{SharedText, TextPool};
+use crate::text_pool::TextPool;
 
 /// The words of one product, by where they occur.
 pub struct SearchDocument {

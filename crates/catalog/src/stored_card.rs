@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use pricing::Paise;
 
-use crate::text_pool::{SharedList, SharedText};
+use crate::shared_text::{SharedList, SharedText};
 use crate::view::ProductCard;
 
 /// What a card shows that no translation changes.

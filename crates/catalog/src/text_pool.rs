@@ -6,13 +6,8 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use crate::shared_text::{SharedList, SharedText};
 use crate::stored_card::CardFacts;
-
-/// A text shared by every card, search entry and language that holds it.
-pub type SharedText = Arc<str>;
-
-/// A list of texts shared the same way (a card's categories, its pack sizes).
-pub type SharedList = Arc<[SharedText]>;
 
 /// The texts handed out while the snapshots are built; dropped afterwards (the texts live on in
 /// the snapshots).

@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::desk::Declarations;
 use crate::desk::markup::DescriptionBlock;
 pub use crate::media::Picture;
-pub use crate::text_pool::SharedText;
+pub use crate::shared_text::SharedText;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct BrandSummary {
