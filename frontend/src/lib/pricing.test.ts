@@ -75,6 +75,21 @@ describe('pricing vectors shared with crates/pricing', () => {
     }
   });
 
+  it('rupees and discounts read as Intl writes them, without asking Intl', () => {
+    const full = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const short = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, signDisplay: 'negative' });
+    const amounts = [0, 1, 49, 50, 99, 100, 149, 150, 999_99, 1_000_00, 12_345_67, 1_23_45_678_90, 99_99_99_999_50, 2 ** 53 - 1];
+    for (const paise of [...amounts, ...amounts.map((a) => -a)]) {
+      const decimal = `${paise < 0 ? '-' : ''}${Math.floor(Math.abs(paise) / 100)}.${String(Math.abs(paise) % 100).padStart(2, '0')}` as Intl.StringNumericLiteral;
+      expect(formatRupees(paise), `${paise} paise`).toBe(full.format(decimal));
+      expect(formatRupeesShort(paise), `${paise} paise, short`).toBe(short.format(decimal));
+    }
+    for (const locale of ['en-IN', 'ml-IN', 'ta-IN']) {
+      const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const value of [0, 0.5, 1.25, 12.5, 15, 33.33, 99.99, 100]) expect(formatDiscount(value), `${value} in ${locale}`).toBe(percent.format(value));
+    }
+  });
+
   it.each(vectors.format_short.map((v) => [v.paise, v.expected] as const))('short rupees of %d paise', (paise, expected) => {
     expect(formatRupeesShort(paise)).toBe(expected);
   });

@@ -3,6 +3,8 @@
 // three languages, each checked against a browser's Intl (intl-shim.test.ts). Anything else throws,
 // so a page that needs more falls back to the app shell (logged) rather than showing a wrong format.
 
+import { groupIndian } from '@/lib/indian-grouping';
+
 type NumberOptions = Intl.NumberFormatOptions;
 const LANGUAGES = ['en', 'ml', 'ta'];
 
@@ -11,20 +13,6 @@ function languageOf(locales?: string | readonly string[]): string {
   const language = String(first).split('-')[0] ?? 'en';
   if (!LANGUAGES.includes(language)) throw new RangeError(`The server's Intl has no ${first}`);
   return language;
-}
-
-/** Indian grouping: the last three digits, then pairs (12,34,567). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const last = digits.slice(-3);
-  let rest = digits.slice(0, -3);
-  const pairs: string[] = [];
-  while (rest.length > 2) {
-    pairs.unshift(rest.slice(-2));
-    rest = rest.slice(0, -2);
-  }
-  if (rest) pairs.unshift(rest);
-  return `${pairs.join(',')},${last}`;
 }
 
 /** A decimal string rounded half away from zero (half-expand, Intl's default) to `places`. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import '@/components/icons-more';
 import { Icon, type SolidIconName } from '@/components/Icon';
-import { intlFormat, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';
 import { whatsappHref } from '@/lib/shop-facts';
 import type { ImageData } from '@/types/api';
@@ -31,7 +31,9 @@ function ShopPhoto({ photo, caption }: { photo: Omit<ImageData, 'srcset'>; capti
 export function Footer() {
   const t = useT();
   const { data: shop } = useShop();
-  const year = intlFormat('date', { year: 'numeric' }).format(new Date());
+  // The year alone is the same digits in all three languages: no Intl date format (and its locale
+  // data) for it.
+  const year = String(new Date().getFullYear());
   return (
     <footer className="mt-6 bg-green-950 text-green-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
