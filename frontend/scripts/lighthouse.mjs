@@ -41,7 +41,7 @@ async function pages() {
   ];
 }
 
-/** One Lighthouse run; a run that fails (Chromium can crash on a loaded machine) is tried again once. */
+/** One Lighthouse run; a run that fails or comes back unmeasured (Chromium can crash on a loaded machine) is tried again once. */
 function audit(url, attempt = 1) {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const report = join(dir, 'report.json');
@@ -76,7 +76,13 @@ function audit(url, attempt = 1) {
       if (attempt < 2) return audit(url, attempt + 1);
       throw new Error(`lighthouse failed on ${url} (exit ${run.status ?? run.signal})`);
     }
-    return JSON.parse(readFileSync(report, 'utf8'));
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    // A run whose trace went wrong (NO_NAVSTART and the like) scores nothing: it is not a measure of the page.
+    if (lhr.runtimeError) {
+      if (attempt < 2) return audit(url, attempt + 1);
+      throw new Error(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    return lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
