@@ -1,7 +1,8 @@
 // QuickJS has no Intl. The server renders with this small one instead: exactly the formats the shop's
-// public pages use (numbers and rupees in Indian grouping, a year, plural categories), in the shop's
-// three languages, each checked against a browser's Intl (intl-shim.test.ts). Anything else throws,
-// so a page that needs more falls back to the app shell (logged) rather than showing a wrong format.
+// public pages use (numbers in Indian grouping, a year, plural categories), in the shop's three
+// languages, each checked against a browser's Intl (intl-shim.test.ts). Rupees do not come here: the
+// app writes them itself (lib/money.ts). Anything else throws, so a page that needs more falls back
+// to the app shell (logged) rather than showing a wrong format.
 
 import { groupIndian } from '@/lib/indian-grouping';
 
@@ -38,26 +39,18 @@ function roundDecimal(integer: string, fraction: string, places: number): [strin
 }
 
 class NumberFormat {
-  private readonly currency: boolean;
   private readonly minFraction: number;
   private readonly maxFraction: number;
-  private readonly signNegativeOnly: boolean;
 
   constructor(locales?: string | readonly string[], options: NumberOptions = {}) {
     languageOf(locales);
-    const known = ['style', 'currency', 'minimumFractionDigits', 'maximumFractionDigits', 'signDisplay'];
+    const known = ['style', 'minimumFractionDigits', 'maximumFractionDigits'];
     for (const key of Object.keys(options)) {
       if (!known.includes(key)) throw new RangeError(`The server's Intl.NumberFormat has no option ${key}`);
     }
-    if (options.style && options.style !== 'decimal' && options.style !== 'currency') throw new RangeError(`No style ${options.style}`);
-    this.currency = options.style === 'currency';
-    if (this.currency && options.currency !== 'INR') throw new RangeError(`No currency ${options.currency}`);
-    const defaultMin = this.currency ? 2 : 0;
-    const defaultMax = this.currency ? 2 : 3;
-    this.minFraction = options.minimumFractionDigits ?? Math.min(defaultMin, options.maximumFractionDigits ?? defaultMin);
-    this.maxFraction = options.maximumFractionDigits ?? Math.max(defaultMax, this.minFraction);
-    if (options.signDisplay && options.signDisplay !== 'auto' && options.signDisplay !== 'negative') throw new RangeError(`No signDisplay ${options.signDisplay}`);
-    this.signNegativeOnly = options.signDisplay === 'negative';
+    if (options.style && options.style !== 'decimal') throw new RangeError(`No style ${options.style}`);
+    this.minFraction = options.minimumFractionDigits ?? 0;
+    this.maxFraction = options.maximumFractionDigits ?? Math.max(3, this.minFraction);
   }
 
   format(value: number | bigint | string): string {
@@ -69,10 +62,7 @@ class NumberFormat {
     const [integer, rounded] = roundDecimal(integerPart.replace(/^0+(?=\d)/, ''), fractionPart, this.maxFraction);
     let fraction = rounded.replace(/0+$/, '');
     while (fraction.length < this.minFraction) fraction += '0';
-    const isZero = /^0*$/.test(integer + fraction);
-    const sign = negative && !(isZero && this.signNegativeOnly) ? '-' : '';
-    const number = `${groupIndian(integer)}${fraction ? `.${fraction}` : ''}`;
-    return `${sign}${this.currency ? '₹' : ''}${number}`;
+    return `${negative ? '-' : ''}${groupIndian(integer)}${fraction ? `.${fraction}` : ''}`;
   }
 
   resolvedOptions() {
