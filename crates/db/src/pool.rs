@@ -120,13 +120,46 @@ fn wait_until_open(manager: &ConnectionManager, wait: Duration) -> Result<(), Db
     }
 }
 
-/// Applies every pending migration of the connection's backend; returns how many ran.
+/// Applies every pending migration of the connection's backend; returns how many ran. Several
+/// processes starting at once on one PostgreSQL database take turns (see [`with_migration_lock`]).
 pub fn run_migrations(conn: &mut DbConnection) -> Result<usize, DbError> {
-    let migrations = migrations_of(conn);
-    let applied = conn
-        .run_pending_migrations(migrations)
-        .map_err(|e| DbError::Migration(e.to_string()))?;
-    Ok(applied.len())
+    with_migration_lock(conn, |conn| {
+        let migrations = migrations_of(conn);
+        let applied = conn
+            .run_pending_migrations(migrations)
+            .map_err(|e| DbError::Migration(e.to_string()))?;
+        Ok(applied.len())
+    })
+}
+
+/// The first key of the advisory lock that migrations run under ("SFMG"); the second is the
+/// schema, so shops (or tests) in different schemas of one database do not wait for each other.
+const MIGRATION_LOCK_KEY: i32 = 0x5346_4d47;
+
+/// Runs `work` holding a PostgreSQL session advisory lock on this schema's migrations: of several
+/// `storefront migrate` or `serve` processes started at once, one migrates and the others wait,
+/// then find nothing pending (unlocked, two of three failed on a duplicate table). SQLite
+/// serialises writers itself and is served by one process.
+fn with_migration_lock<T>(
+    conn: &mut DbConnection,
+    work: impl FnOnce(&mut DbConnection) -> Result<T, DbError>,
+) -> Result<T, DbError> {
+    if matches!(conn, DbConnection::Sqlite(_)) {
+        return work(conn);
+    }
+    let lock = |conn: &mut DbConnection, function: &str| {
+        conn.batch_execute(&format!(
+            "SELECT {function}({MIGRATION_LOCK_KEY}, hashtext(current_schema()))"
+        ))
+        .map_err(|e| DbError::Migration(format!("{function}: {e}")))
+    };
+    lock(conn, "pg_advisory_lock")?;
+    let result = work(conn);
+    // A pooled connection goes back to the pool: never leave it holding the lock.
+    let unlocked = lock(conn, "pg_advisory_unlock");
+    let value = result?;
+    unlocked?;
+    Ok(value)
 }
 
 fn migrations_of(conn: &DbConnection) -> EmbeddedMigrations {
@@ -151,10 +184,12 @@ pub fn run_migrations_up_to(conn: &mut DbConnection, version: &str) -> Result<us
         all: migrations_of(conn),
         wanted,
     };
-    let applied = conn
-        .run_pending_migrations(source)
-        .map_err(|e| DbError::Migration(e.to_string()))?;
-    Ok(applied.len())
+    with_migration_lock(conn, |conn| {
+        let applied = conn
+            .run_pending_migrations(source)
+            .map_err(|e| DbError::Migration(e.to_string()))?;
+        Ok(applied.len())
+    })
 }
 
 struct UpTo {

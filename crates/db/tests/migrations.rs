@@ -349,3 +349,43 @@ fn the_database_refuses_a_price_above_the_mrp() {
         );
     }
 }
+
+/// Three processes starting on one fresh PostgreSQL database at once (a rolling deploy, or
+/// `storefront migrate` run by hand beside a starting service): one migrates, the others wait
+/// for it and find nothing pending. Unlocked, two of the three failed on a duplicate table.
+#[test]
+fn processes_migrating_at_once_take_turns_on_postgres() {
+    let Some(database) = db::testing::TestDatabase::postgres() else {
+        return;
+    };
+    let start = std::sync::Arc::new(std::sync::Barrier::new(3));
+    let runs: Vec<_> = (0..3)
+        .map(|_| {
+            let url = database.url.clone();
+            let start = start.clone();
+            std::thread::spawn(move || {
+                let pool = db::connect_pool(&url, 1).unwrap();
+                let mut conn = pool.get().unwrap();
+                start.wait();
+                run_migrations(&mut conn)
+            })
+        })
+        .collect();
+    let applied: Vec<usize> = runs
+        .into_iter()
+        .map(|run| {
+            run.join()
+                .unwrap()
+                .expect("every process migrates or waits")
+        })
+        .collect();
+    let total = applied.iter().sum::<usize>();
+    assert!(total > 10, "{applied:?}");
+    assert_eq!(
+        applied.iter().filter(|&&n| n == total).count(),
+        1,
+        "one process applies them all: {applied:?}"
+    );
+    let mut conn = database.pool().get().unwrap();
+    assert!(!db::has_pending_migrations(&mut conn).unwrap());
+}

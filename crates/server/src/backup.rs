@@ -57,11 +57,17 @@ pub fn run(config: &Config, dir: &Path) -> anyhow::Result<BackupReport> {
                     target.display()
                 );
             }
-            let status = Command::new("pg_dump")
-                .args(["--format=custom", "--no-owner", "--file"])
+            let (url, password) = without_password(url)?;
+            let mut dump = Command::new("pg_dump");
+            dump.args(["--format=custom", "--no-owner", "--file"])
                 .arg(&target)
                 .arg("--dbname")
-                .arg(url)
+                .arg(url);
+            // Another user sees a command line in `ps`, never another process's environment.
+            if let Some(password) = password {
+                dump.env("PGPASSWORD", password);
+            }
+            let status = dump
                 .status()
                 .context("running pg_dump (install the PostgreSQL client tools)")?;
             if !status.success() {
@@ -79,6 +85,39 @@ pub fn run(config: &Config, dir: &Path) -> anyhow::Result<BackupReport> {
         database,
         media_files,
     })
+}
+
+/// The PostgreSQL URL without its password (in the user part or as a `password` parameter), and
+/// the password, for `pg_dump`'s environment rather than its command line.
+fn without_password(url: &str) -> anyhow::Result<(String, Option<String>)> {
+    let mut parsed = url::Url::parse(url).context("reading DATABASE_URL")?;
+    let mut password = parsed.password().map(|p| percent_decoded(p)).transpose()?;
+    if password.is_some() {
+        parsed
+            .set_password(None)
+            .map_err(|()| anyhow::anyhow!("DATABASE_URL cannot lose its password"))?;
+    }
+    let mut kept = Vec::new();
+    for (name, value) in parsed.query_pairs() {
+        if name == "password" {
+            password = Some(value.into_owned());
+        } else {
+            kept.push((name.into_owned(), value.into_owned()));
+        }
+    }
+    if kept.is_empty() {
+        parsed.set_query(None);
+    } else {
+        parsed.query_pairs_mut().clear().extend_pairs(kept);
+    }
+    Ok((parsed.into(), password))
+}
+
+fn percent_decoded(text: &str) -> anyhow::Result<String> {
+    Ok(percent_encoding::percent_decode_str(text)
+        .decode_utf8()
+        .context("DATABASE_URL's password is not UTF-8")?
+        .into_owned())
 }
 
 /// Copies files and folders under `from` into `to`; returns how many files. Media files are
@@ -99,4 +138,26 @@ fn copy_tree(from: &Path, to: &Path) -> anyhow::Result<usize> {
         }
     }
     Ok(copied)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_password;
+
+    #[test]
+    fn the_password_leaves_the_command_line() {
+        let (url, password) =
+            without_password("postgres://shop:s3cr%40t+x@db.internal:5432/shop?sslmode=require")
+                .unwrap();
+        assert_eq!(url, "postgres://shop@db.internal:5432/shop?sslmode=require");
+        assert_eq!(password.as_deref(), Some("s3cr@t+x"));
+
+        let (url, password) =
+            without_password("postgres://shop@db/shop?password=p%26w&application_name=x").unwrap();
+        assert_eq!(url, "postgres://shop@db/shop?application_name=x");
+        assert_eq!(password.as_deref(), Some("p&w"));
+
+        let (url, password) = without_password("postgres://shop@db/shop").unwrap();
+        assert_eq!((url.as_str(), password), ("postgres://shop@db/shop", None));
+    }
 }

@@ -55,15 +55,26 @@ async fn precompressed_asset(
     Ok(file.into_response(&request))
 }
 
-/// Whether the client takes `token` (`br`, `gzip`) in `Accept-Encoding`.
+/// Whether the client takes `token` (`br`, `gzip`) in `Accept-Encoding`, by its quality value:
+/// `gzip;q=0` refuses gzip (RFC 9110 §12.5.3), and `*` stands for a coding not named. Without
+/// the header, nothing is encoded.
 pub fn accepts_encoding(request: &actix_web::HttpRequest, token: &str) -> bool {
-    request
-        .headers()
-        .get(header::ACCEPT_ENCODING)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .split(',')
-        .any(|part| part.split(';').next().map(str::trim) == Some(token))
+    use actix_web::http::header::{AcceptEncoding, Encoding, Header, Preference, Quality};
+    let Ok(accepted) = AcceptEncoding::parse(request) else {
+        return false;
+    };
+    let Ok(wanted) = token.parse::<Encoding>() else {
+        return false;
+    };
+    let quality_of = |named: fn(&Preference<Encoding>, &Encoding) -> bool| {
+        accepted
+            .iter()
+            .find(|item| named(&item.item, &wanted))
+            .map(|item| item.quality)
+    };
+    let named = quality_of(|item, wanted| matches!(item, Preference::Specific(e) if e == wanted));
+    let any = quality_of(|item, _| matches!(item, Preference::Any));
+    named.or(any).is_some_and(|quality| quality > Quality::ZERO)
 }
 
 /// What only one person may read (the back office, an account, a cart, an order): never kept

@@ -20,6 +20,38 @@ async fn readyz_says_the_database_is_migrated_and_the_catalogue_loaded() {
     }
 }
 
+/// Liveness must not depend on the database: with every pooled connection taken (as when the
+/// database blips), `/healthz` still answers at once while `/readyz` says the process is not
+/// ready.
+#[actix_web::test]
+async fn healthz_answers_while_the_database_does_not() {
+    for app in spawn_apps().await {
+        let held: Vec<_> = (0..app.config.db_pool_size)
+            .map(|_| app.state.pool.get().unwrap())
+            .collect();
+        let started = std::time::Instant::now();
+        let (status, body) = app.get_json("/healthz").await;
+        assert_eq!(
+            (status, &body["status"]),
+            (200, &json!("ok")),
+            "{}",
+            app.name()
+        );
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(2),
+            "{}: /healthz waited {:?} for the database",
+            app.name(),
+            started.elapsed()
+        );
+        let (status, body) = app.get_json("/readyz").await;
+        assert_eq!(status, 503, "{}: {body}", app.name());
+        assert_eq!(body["database"], false);
+        drop(held);
+        let (status, _) = app.get_json("/readyz").await;
+        assert_eq!(status, 200, "{}", app.name());
+    }
+}
+
 #[actix_web::test]
 async fn readyz_is_unavailable_when_a_migration_is_missing() {
     let database = db::testing::TestDatabase::sqlite();

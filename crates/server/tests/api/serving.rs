@@ -209,3 +209,47 @@ async fn catalogue_lists_are_sent_in_the_preferred_encoding_and_decode_to_the_sa
         }
     }
 }
+
+/// A quality of 0 refuses a coding (RFC 9110 §12.5.3): `gzip;q=0` must get no gzip, and `*`
+/// stands for the codings not named. Before, any mention of `gzip` counted as taking it.
+#[actix_web::test]
+async fn a_coding_with_quality_zero_is_never_sent() {
+    let app = crate::helpers::TestApp::spawn(db::testing::TestDatabase::sqlite()).await;
+    let raw = reqwest::Client::builder().no_gzip().build().unwrap();
+    let cases = [
+        ("gzip;q=0", None),
+        ("gzip;q=0, br;q=0", None),
+        ("br;q=0, gzip", Some("gzip")),
+        ("br;q=0, *;q=0.5", Some("gzip")),
+        ("*", Some("br")),
+    ];
+    for path in [
+        "/",
+        "/api/categories",
+        "/api/search?search=neem",
+        "/assets/app-1234.js",
+    ] {
+        for (accept, expected) in cases {
+            let response = raw
+                .get(format!("{}{path}", app.address))
+                .header("Accept-Encoding", accept)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 200, "{path} {accept}");
+            let encoding = response
+                .headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap().to_owned());
+            let expected = match (path, expected) {
+                (_, None) => None,
+                // The test's asset has a brotli copy but no gzip one: actix-web's `Compress`
+                // answers it, and takes `*` for no coding at all (identity is acceptable).
+                ("/assets/app-1234.js", Some(_)) if accept.contains("*;") => None,
+                ("/api/search?search=neem", Some(_)) => Some("gzip"),
+                (_, Some(coding)) => Some(coding),
+            };
+            assert_eq!(encoding.as_deref(), expected, "{path} with `{accept}`");
+        }
+    }
+}
