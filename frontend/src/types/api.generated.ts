@@ -10,7 +10,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 200 when the database answers, 503 otherwise. */
+        /**
+         * Liveness: 200 whenever the process answers. It asks nothing of the database, so a database
+         *     blip makes `/readyz` fail (the balancer stops sending traffic) but never makes an orchestrator
+         *     restart every instance at once.
+         */
         get: operations["getHealthz"];
         put?: never;
         post?: never;
@@ -2263,7 +2267,7 @@ export interface components {
             handled: boolean;
         };
         Health: {
-            /** @description `ok`, or `unavailable`. */
+            /** @description Always `ok`: the process answers. */
             status: string;
         };
         Image: {
@@ -3677,17 +3681,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The database answers */
+            /** @description The process answers */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
-            /** @description The database does not answer */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
