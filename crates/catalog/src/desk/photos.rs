@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use super::{DeskError, audit, now};
 use crate::MediaUrls;
-use crate::view::Picture;
+use crate::media::Picture;
 
 /// A product's photo as staff see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -2,9 +2,9 @@
 //! the shapes an order stores and shows.
 
 use fields::{Email, Gstin, PersonName, PhoneNumber, PostalAddress};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-pub use crate::order::{Address, Contact};
+pub use crate::order::{Address, Contact, PaymentMethod};
 
 impl Contact {
     pub fn new(name: PersonName, email: Option<Email>, phone: PhoneNumber) -> Self {
@@ -27,30 +27,6 @@ impl From<PostalAddress> for Address {
             district: address.district,
             state: address.state.name().to_owned(),
             pincode: address.pincode.into_string(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PaymentMethod {
-    Cod,
-    BankTransfer,
-}
-
-impl PaymentMethod {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Cod => "cod",
-            Self::BankTransfer => "bank_transfer",
-        }
-    }
-
-    pub fn parse(raw: &str) -> Result<Self, String> {
-        match raw {
-            "cod" => Ok(Self::Cod),
-            "bank_transfer" => Ok(Self::BankTransfer),
-            _ => Err("Choose cash on delivery or bank transfer.".into()),
         }
     }
 }

@@ -19,7 +19,7 @@ pub use expiry::cancel_unpaid_transfers;
 pub use lookup::{OrderNumber, guest_order};
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
-pub use status::{OrderStatus, PaymentState};
+pub use status::{OrderStatus, PaymentMethod, PaymentState};
 pub use transition::{
     EWAY_BILL_ABOVE, MoveContext, OrderMove, Shipment, TransitionError, allowed, move_order,
     next_statuses,

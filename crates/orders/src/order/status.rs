@@ -1,4 +1,4 @@
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -60,5 +60,30 @@ impl PaymentState {
 
     pub fn parse(raw: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.as_str() == raw)
+    }
+}
+
+/// How the shopper pays: cash on delivery, or a bank transfer (UPI) before the order moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentMethod {
+    Cod,
+    BankTransfer,
+}
+
+impl PaymentMethod {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Cod => "cod",
+            Self::BankTransfer => "bank_transfer",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        match raw {
+            "cod" => Ok(Self::Cod),
+            "bank_transfer" => Ok(Self::BankTransfer),
+            _ => Err("Choose cash on delivery or bank transfer.".into()),
+        }
     }
 }

@@ -17,7 +17,7 @@ pub struct OrderView {
     #[schema(value_type = super::OrderStatus)]
     pub status: String,
     pub status_history: Vec<StatusChange>,
-    #[schema(value_type = crate::checkout::PaymentMethod)]
+    #[schema(value_type = super::PaymentMethod)]
     pub payment_method: String,
     #[schema(value_type = super::PaymentState)]
     pub payment_state: String,
