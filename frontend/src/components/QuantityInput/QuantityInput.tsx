@@ -1,13 +1,14 @@
 // The quantity of the product page and the cart: minus, a field to type in (a numeric keyboard on
-// phones) and plus. Minus is disabled at 1 and nothing goes below 1 (spec section 5). A typed
-// quantity counts once committed (Enter, or leaving the field); until then, and while it is not a
-// quantity that can be bought, the field says why beside it and nothing is sent.
+// phones) and plus. Minus is disabled at 1 and nothing goes below 1 (spec section 5); above what
+// is in stock it steps down to that (lib/quantity.ts). A typed quantity counts once committed
+// (Enter, or leaving the field); until then, and while it is not a quantity that can be bought,
+// the field says why beside it and nothing is sent.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '@/components/QuantityInput/messages';
 import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { t, useT } from '@/lib/i18n';
-import { quantityLimit, readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
+import { readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
 
 /** What the shopper reads about a quantity that cannot be used. */
 export function quantityMessage(problem: QuantityProblem): string {
@@ -82,7 +83,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center gap-3">
         <div className="inline-flex items-center rounded-lg border border-stone-300 bg-white" role="group" aria-label={label}>
-          <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={disabled || current <= 1} aria-label={t('quantity.decrease')}>
+          <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={disabled || stepQuantity(current, -1, available) === null} aria-label={t('quantity.decrease')}>
             <Icon name="minus" className="size-5" />
           </button>
           <input
@@ -107,7 +108,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
             onKeyDown={onKeyDown}
             className={`h-11 w-16 min-w-0 rounded-md border-2 bg-white text-center text-base font-semibold tabular-nums text-stone-900 focus-visible:outline-none disabled:text-stone-500 ${shown ? 'border-red-700' : 'border-transparent focus:border-green-700'}`}
           />
-          <button type="button" className="icon-btn" onClick={() => step(1)} disabled={disabled || current >= quantityLimit(available)} aria-label={t('quantity.increase')}>
+          <button type="button" className="icon-btn" onClick={() => step(1)} disabled={disabled || stepQuantity(current, 1, available) === null} aria-label={t('quantity.increase')}>
             <Icon name="plus" className="size-5" />
           </button>
         </div>
