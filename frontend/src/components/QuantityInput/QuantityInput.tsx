@@ -7,6 +7,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '@/components/QuantityInput/messages';
 import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
+import { useWhatTheShopperLeft } from '@/lib/before-the-app';
 import { t, useT } from '@/lib/i18n';
 import { readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
 
@@ -50,6 +51,20 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
   // An empty field is only called out once the shopper tries to use it, not while retyping.
   const [committed, setCommitted] = useState(false);
 
+  // A quantity typed on the server's page before the app came counts as if typed now: one that
+  // can be bought is taken at once (she sees it in the field, so Add to cart must use it).
+  const field = useWhatTheShopperLeft<HTMLInputElement>((input) => {
+    const typed = input.value;
+    if (typed === String(value)) return;
+    const early = readQuantity(typed, available);
+    if (early.ok) {
+      if (early.quantity !== value) onChange(early.quantity);
+    } else {
+      setDraft(typed);
+      setCommitted(early.problem.kind !== 'empty');
+    }
+  });
+
   const reading = draft === null ? null : readQuantity(draft, available);
   const problem = reading && !reading.ok ? reading.problem : null;
   const shown = problem && (problem.kind !== 'empty' || committed) ? problem : null;
@@ -87,6 +102,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
             <Icon name="minus" className="size-5" />
           </button>
           <input
+            ref={field}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
