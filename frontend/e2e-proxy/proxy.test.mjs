@@ -181,6 +181,50 @@ describe('the shop behind nginx', () => {
     assert.match(retryAfter ?? '', /^\d+$/);
   });
 
+  it('lets the back office\'s uploads through to the binary, and nothing else that large', async () => {
+    const issued = await fetchThrough('/api/csrf-cookie');
+    const cookies = (issued.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]);
+    const token = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN=')).slice('XSRF-TOKEN='.length));
+    const post = (path, body, contentType) =>
+      fetchThrough(path, {
+        method: 'POST',
+        headers: { Cookie: cookies.join('; '), 'X-XSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Content-Type': contentType, 'Content-Length': body.length },
+        body,
+      });
+    /** The binary's answer: JSON with a message and its request id (nginx's own pages have neither). */
+    const fromTheBinary = (answer, what) => {
+      assert.notEqual(answer.status, 413, `${what}: refused by nginx (${answer.body.subarray(0, 200)})`);
+      assert.match(answer.headers['content-type'] ?? '', /application\/json/, what);
+      assert.equal(typeof JSON.parse(answer.body.toString()).message, 'string', what);
+      assert.match(answer.headers['x-request-id'] ?? '', /^[0-9a-f]{32}$/, what);
+    };
+
+    // A price sheet of some 4 MB (about 60,000 rows) to the import preview, and a 9 MB photo: both
+    // reach the binary, which answers itself (here: nobody is signed in as staff).
+    const row = 'WRO-VERM-25KG,Vermicompost 25 kg,360.00,400.00,416\n';
+    const sheet = Buffer.from(`sku,name,price,mrp,stock\n${row.repeat(Math.ceil((4 * 1024 * 1024) / row.length))}`);
+    assert.ok(sheet.length > 4 * 1024 * 1024);
+    const preview = await post('/api/admin/catalog/imports/preview?filename=prices.csv', sheet, 'text/csv');
+    fromTheBinary(preview, 'a 4 MB CSV preview');
+    assert.equal(preview.status, 401);
+    const boundary = 'photo-boundary-27';
+    const photo = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="estate.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.alloc(9 * 1024 * 1024, 0xff),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await post('/api/admin/catalog/products/1/photos', photo, `multipart/form-data; boundary=${boundary}`);
+    fromTheBinary(upload, 'a 9 MB photo');
+    assert.equal(upload.status, 401);
+
+    // 2 MB anywhere else is stopped at nginx, never read by the binary.
+    const flood = await post('/api/cart/add', Buffer.alloc(2 * 1024 * 1024, 0x20), 'application/json');
+    assert.equal(flood.status, 413);
+    assert.match(flood.headers['content-type'] ?? '', /text\/html/);
+    assert.match(flood.body.toString(), /nginx/);
+    assert.equal(flood.headers['x-request-id'], undefined, 'the binary never saw it');
+  });
+
   it('logs one JSON line per request with nginx\'s request id', async () => {
     const answer = await fetchThrough('/api/shop');
     const id = answer.headers['x-request-id'];

@@ -45,4 +45,14 @@ describe('minus and plus', () => {
     expect(quantityLimit(20_000)).toBe(9999);
     expect(quantityLimit(-3)).toBe(0);
   });
+
+  it('take a quantity above what is left straight down to what is left', () => {
+    // A cart line of 10 when only 3 are left: 9, 8, ... would each still be refused.
+    expect(stepQuantity(10, -1, 3)).toBe(3);
+    expect(stepQuantity(4, -1, 3)).toBe(3);
+    expect(stepQuantity(12_000, -1, 20_000)).toBe(9999);
+    expect(stepQuantity(10, 1, 3)).toBeNull();
+    // Nothing left: no quantity can be bought, so minus has nowhere to go (Remove does).
+    expect(stepQuantity(10, -1, 0)).toBeNull();
+  });
 });

@@ -40,8 +40,15 @@ export function readQuantity(text: string, available: number): QuantityReading {
   return { ok: true, quantity };
 }
 
-/** A step of the minus or plus button from `value`: within 1 and the limit, else nothing. */
+/**
+ * A step of the minus or plus button from `value`: within 1 and the limit, else nothing. Minus on
+ * more than may be bought (a cart line of 10 when only 3 are left) goes straight to the limit:
+ * every step in between would still be more than the shop has and be refused, while one tap to
+ * what is left makes the line one she can check out. With nothing left minus goes nowhere (the
+ * line is removed instead).
+ */
 export function stepQuantity(value: number, step: 1 | -1, available: number): number | null {
-  const next = value + step;
-  return next >= 1 && next <= quantityLimit(available) ? next : null;
+  const limit = quantityLimit(available);
+  const next = step === -1 && value > limit ? limit : value + step;
+  return next >= 1 && next <= limit ? next : null;
 }

@@ -51,7 +51,11 @@ impl Prerenderer {
                 let (bundle, options) = (self.bundle.clone(), self.options.clone());
                 let started = web::block(move || {
                     let script = std::fs::read_to_string(&bundle).map_err(|error| {
-                        format!("{} cannot be read ({error})", bundle.display())
+                        format!(
+                            "{} cannot be read ({error}): install the web app's render bundle \
+                             (frontend/dist-server/render.js) there, or set RENDER_BUNDLE",
+                            bundle.display()
+                        )
                     })?;
                     Renderer::start(script, options).map_err(|error| error.to_string())
                 })

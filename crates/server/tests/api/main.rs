@@ -27,6 +27,7 @@ mod phone_first;
 mod photos;
 mod prerender;
 mod processes;
+mod render_bundle;
 mod security;
 mod serving;
 mod sessions;

@@ -1,13 +1,15 @@
 // The quantity of the product page and the cart: minus, a field to type in (a numeric keyboard on
-// phones) and plus. Minus is disabled at 1 and nothing goes below 1 (spec section 5). A typed
-// quantity counts once committed (Enter, or leaving the field); until then, and while it is not a
-// quantity that can be bought, the field says why beside it and nothing is sent.
+// phones) and plus. Minus is disabled at 1 and nothing goes below 1 (spec section 5); above what
+// is in stock it steps down to that (lib/quantity.ts). A typed quantity counts once committed
+// (Enter, or leaving the field); until then, and while it is not a quantity that can be bought,
+// the field says why beside it and nothing is sent.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '@/components/QuantityInput/messages';
 import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
+import { useWhatTheShopperLeft } from '@/lib/before-the-app';
 import { t, useT } from '@/lib/i18n';
-import { quantityLimit, readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
+import { readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
 
 /** What the shopper reads about a quantity that cannot be used. */
 export function quantityMessage(problem: QuantityProblem): string {
@@ -49,6 +51,20 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
   // An empty field is only called out once the shopper tries to use it, not while retyping.
   const [committed, setCommitted] = useState(false);
 
+  // A quantity typed on the server's page before the app came counts as if typed now: one that
+  // can be bought is taken at once (she sees it in the field, so Add to cart must use it).
+  const field = useWhatTheShopperLeft<HTMLInputElement>((input) => {
+    const typed = input.value;
+    if (typed === String(value)) return;
+    const early = readQuantity(typed, available);
+    if (early.ok) {
+      if (early.quantity !== value) onChange(early.quantity);
+    } else {
+      setDraft(typed);
+      setCommitted(early.problem.kind !== 'empty');
+    }
+  });
+
   const reading = draft === null ? null : readQuantity(draft, available);
   const problem = reading && !reading.ok ? reading.problem : null;
   const shown = problem && (problem.kind !== 'empty' || committed) ? problem : null;
@@ -82,10 +98,11 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center gap-3">
         <div className="inline-flex items-center rounded-lg border border-stone-300 bg-white" role="group" aria-label={label}>
-          <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={disabled || current <= 1} aria-label={t('quantity.decrease')}>
+          <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={disabled || stepQuantity(current, -1, available) === null} aria-label={t('quantity.decrease')}>
             <Icon name="minus" className="size-5" />
           </button>
           <input
+            ref={field}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -107,7 +124,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
             onKeyDown={onKeyDown}
             className={`h-11 w-16 min-w-0 rounded-md border-2 bg-white text-center text-base font-semibold tabular-nums text-stone-900 focus-visible:outline-none disabled:text-stone-500 ${shown ? 'border-red-700' : 'border-transparent focus:border-green-700'}`}
           />
-          <button type="button" className="icon-btn" onClick={() => step(1)} disabled={disabled || current >= quantityLimit(available)} aria-label={t('quantity.increase')}>
+          <button type="button" className="icon-btn" onClick={() => step(1)} disabled={disabled || stepQuantity(current, 1, available) === null} aria-label={t('quantity.increase')}>
             <Icon name="plus" className="size-5" />
           </button>
         </div>

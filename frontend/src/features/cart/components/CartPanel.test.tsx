@@ -101,6 +101,29 @@ describe('CartPanel', () => {
     expect(within(panel).getByText('Out of stock now. Please remove it to check out.')).toBeInTheDocument();
   });
 
+  it('steps a line above the stock left straight down to what is left, in one tap', async () => {
+    // Ten were added; since then all but three were sold.
+    const mock = backend(cartOf(cartLine({ quantity: 10, available: 3 })), { 'POST /api/cart/update': () => cartOf(cartLine({ quantity: 3, available: 3 })) });
+    const { user, panel } = await openPanel();
+    expect(await within(panel).findByText('Only 3 in stock. Please lower the quantity.')).toBeInTheDocument();
+    const stepper = within(panel).getByRole('group', { name: /Quantity of/ });
+    const minus = within(stepper).getByRole('button', { name: 'Decrease quantity' });
+    expect(minus).toBeEnabled();
+    expect(within(stepper).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(minus);
+    expect(mock.callsTo('/api/cart/update').map((call) => call.body)).toEqual([{ product_id: 30, variant_id: 73, quantity: 3 }]);
+    expect(within(stepper).getByRole('textbox')).toHaveValue('3');
+    await waitFor(() => expect(within(panel).queryByText('Only 3 in stock. Please lower the quantity.')).not.toBeInTheDocument());
+    expect(total()).toHaveTextContent('₹630.00');
+  });
+
+  it('leaves minus off on a line that is out of stock now: Remove is the way', async () => {
+    backend(cartOf(cartLine({ quantity: 4, available: 0 })));
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('Out of stock now. Please remove it to check out.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
   it('changes the quantity at once, sends the new absolute value, then shows the server’s cart', async () => {
     const answer = deferred<Cart>();
     const mock = backend(cartOf(cartLine({ quantity: 2 })), { 'POST /api/cart/update': () => answer.promise });

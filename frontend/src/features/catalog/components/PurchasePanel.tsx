@@ -37,6 +37,8 @@ export function PurchasePanel({ product, onAddToCart, after }: { product: Produc
         <VariantPicker
           variants={product.variants}
           selectedId={variantId}
+          // On a drawn page taken over, a quantity typed there is applied after this (the
+          // quantity field comes later in the page), so it is not reset to 1.
           onSelect={(id) => {
             setVariantId(id);
             setQuantity(1);

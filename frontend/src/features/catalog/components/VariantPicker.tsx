@@ -1,3 +1,4 @@
+import { useWhatTheShopperLeft } from '@/lib/before-the-app';
 import { useT } from '@/lib/i18n';
 import type { Variant } from '@/types/api';
 
@@ -7,11 +8,18 @@ interface VariantPickerProps {
   onSelect: (id: number) => void;
 }
 
-/** The sellable units of a product (pack sizes), as a group of radio buttons. */
+/**
+ * The sellable units of a product (pack sizes), as a group of radio buttons. A pack tapped on the
+ * server's page before the app came is the one chosen once the app has it.
+ */
 export function VariantPicker({ variants, selectedId, onSelect }: VariantPickerProps) {
   const t = useT();
+  const group = useWhatTheShopperLeft<HTMLFieldSetElement>((fieldset) => {
+    const tapped = Number(fieldset.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value);
+    if (tapped !== selectedId && variants.some((variant) => variant.id === tapped)) onSelect(tapped);
+  });
   return (
-    <fieldset>
+    <fieldset ref={group}>
       <legend className="mb-2 text-sm font-semibold text-stone-900">{t('product.chooseVariant')}</legend>
       <div className="flex flex-wrap gap-2">
         {variants.map((variant) => (
