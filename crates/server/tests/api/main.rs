@@ -31,4 +31,5 @@ mod security;
 mod serving;
 mod sessions;
 mod smtp_sink;
+mod staff_security;
 mod upgrade;
