@@ -3,6 +3,7 @@
 use actix_session::Session;
 use actix_web::HttpRequest;
 
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::session::csrf::{AntiForgery, new_token};
 use crate::session::{SessionKind, get_string, keys};
@@ -87,6 +88,9 @@ pub fn begin_pending(
 ) -> Result<AntiForgery, ApiError> {
     session.renew();
     session.remove(USER_ID);
+    // A new sign-in: an earlier staff sign-in's times in this browser are no longer its own.
+    session.remove(STAFF_SIGNED_IN_AT);
+    session.remove(STAFF_LAST_SEEN);
     let token = new_token();
     session
         .insert(PENDING_USER, user_id)
@@ -121,6 +125,33 @@ pub async fn begin_staff(
         .insert(STAFF_LAST_SEEN, now)
         .map_err(ApiError::internal)?;
     Ok(cookie)
+}
+
+/// A staff session (signed in with a second factor) past its limits, `STAFF_IDLE_SECS` unused
+/// or `STAFF_SESSION_MAX_SECS` since its sign-in, ends here (401), whatever route it asks for;
+/// one within them is noted as used now. Other sessions pass as they are.
+pub fn keep_staff_session(session: &Session, config: &Config) -> Result<(), ApiError> {
+    let get = |key| session.get::<i64>(key).ok().flatten();
+    let (Some(signed_in_at), Some(last_seen)) = (get(STAFF_SIGNED_IN_AT), get(STAFF_LAST_SEEN))
+    else {
+        return Ok(());
+    };
+    if user_id(session).is_none() {
+        return Ok(());
+    }
+    let now = now_secs();
+    if now - last_seen > config.staff_idle_secs
+        || now - signed_in_at > config.staff_session_max_secs
+    {
+        end(session);
+        return Err(ApiError::Unauthenticated);
+    }
+    if now > last_seen {
+        session
+            .insert(STAFF_LAST_SEEN, now)
+            .map_err(ApiError::internal)?;
+    }
+    Ok(())
 }
 
 /// Ends the session: its row is deleted and the cookie removed.

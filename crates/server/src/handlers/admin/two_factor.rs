@@ -73,7 +73,7 @@ pub async fn confirm(
     client: ClientAddress,
     Valid(code): Valid<TwoFactorConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.two_factor(&client.0, user_id).await?;
+    state.limits.two_factor(&client.0).await?;
     let now = u64::try_from(auth::now_secs()).unwrap_or_default();
     let (recovery_codes, user) = state
         .with_conn(move |conn| {
