@@ -345,7 +345,12 @@ async fn admins_manage_staff_and_every_change_is_audited() {
         // Newest first; the oldest is the member's own sign-in.
         assert_eq!(
             actions,
-            ["staff.enable", "staff.disable", "staff.role", "staff.sign_in"]
+            [
+                "staff.enable",
+                "staff.disable",
+                "staff.role",
+                "staff.sign_in"
+            ]
         );
         let role = &audit["data"][2];
         assert_eq!(role["actor_id"], admin.user_id);
