@@ -127,31 +127,58 @@ pub async fn begin_staff(
     Ok(cookie)
 }
 
+/// What the staff session limits made of a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaffSession {
+    /// Not signed in with a second factor: no limits apply.
+    NotStaff,
+    /// Within its limits, and noted as used now.
+    Kept,
+    /// Past them: signed out here (see [`end_sign_in`]).
+    Ended,
+}
+
 /// A staff session (signed in with a second factor) past its limits, `STAFF_IDLE_SECS` unused
-/// or `STAFF_SESSION_MAX_SECS` since its sign-in, ends here (401), whatever route it asks for;
-/// one within them is noted as used now. Other sessions pass as they are.
-pub fn keep_staff_session(session: &Session, config: &Config) -> Result<(), ApiError> {
+/// or `STAFF_SESSION_MAX_SECS` since its sign-in, is signed out, whatever route it asks for;
+/// one within them is noted as used now.
+pub fn staff_session_limits(session: &Session, config: &Config) -> Result<StaffSession, ApiError> {
     let get = |key| session.get::<i64>(key).ok().flatten();
     let (Some(signed_in_at), Some(last_seen)) = (get(STAFF_SIGNED_IN_AT), get(STAFF_LAST_SEEN))
     else {
-        return Ok(());
+        return Ok(StaffSession::NotStaff);
     };
     if user_id(session).is_none() {
-        return Ok(());
+        return Ok(StaffSession::NotStaff);
     }
     let now = now_secs();
     if now - last_seen > config.staff_idle_secs
         || now - signed_in_at > config.staff_session_max_secs
     {
-        end(session);
-        return Err(ApiError::Unauthenticated);
+        end_sign_in(session);
+        return Ok(StaffSession::Ended);
     }
     if now > last_seen {
         session
             .insert(STAFF_LAST_SEEN, now)
             .map_err(ApiError::internal)?;
     }
-    Ok(())
+    Ok(StaffSession::Kept)
+}
+
+/// Signs the session out but lets the request go on as a visitor's (the anti-forgery token
+/// stays, so the app's next call works): the account, its cart and the sign-in's times are
+/// forgotten, and the session gets a new key.
+pub fn end_sign_in(session: &Session) {
+    session.renew();
+    for key in [
+        USER_ID,
+        keys::CART_ID,
+        keys::KIND,
+        STAFF_SIGNED_IN_AT,
+        STAFF_LAST_SEEN,
+    ] {
+        session.remove(key);
+    }
 }
 
 /// Ends the session: its row is deleted and the cookie removed.

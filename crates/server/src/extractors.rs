@@ -158,8 +158,10 @@ impl FromRequest for Staff {
             }
             // The `/api` scope checks the limits on every route (`session::staff_limits`);
             // checked here too for any route outside it.
-            auth::keep_staff_session(&session, &state.config)?;
-            Ok(Self { user_id, role })
+            match auth::staff_session_limits(&session, &state.config)? {
+                auth::StaffSession::Ended => Err(ApiError::Unauthenticated),
+                _ => Ok(Self { user_id, role }),
+            }
         })
     }
 }

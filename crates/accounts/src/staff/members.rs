@@ -101,13 +101,13 @@ fn find_member(conn: &mut DbConnection, id: i64) -> Result<StaffMember, AccountE
 
 /// Admins who can sign in: enabled, with a password chosen (an invited admin who never set
 /// one cannot reach the back office, so does not count).
-fn active_admins(conn: &mut DbConnection) -> QueryResult<i64> {
+fn active_admins(conn: &mut DbConnection) -> QueryResult<Vec<i64>> {
     users::table
         .filter(users::role.eq(Role::Admin.as_str()))
         .filter(users::disabled_at.is_null())
         .filter(users::password_hash.ne(NO_PASSWORD))
-        .count()
-        .get_result(conn)
+        .select(users::id)
+        .load(conn)
 }
 
 /// The key of the PostgreSQL advisory lock that changes to the admins take.
@@ -126,10 +126,11 @@ fn lock_admins(conn: &mut DbConnection) -> QueryResult<()> {
     Ok(())
 }
 
-/// Refuses a change that takes away `before`'s admin rights when no other admin could sign in.
+/// Refuses a change that takes away `before`'s admin rights when it is the last admin who can
+/// sign in.
 fn keep_an_admin(conn: &mut DbConnection, before: &StaffMember) -> Result<(), AccountError> {
-    let counts = before.role == Role::Admin && before.disabled_at.is_none();
-    if counts && active_admins(conn)? <= 1 {
+    let active = active_admins(conn)?;
+    if active.contains(&before.id) && active.len() <= 1 {
         return Err(AccountError::Conflict(
             "The shop needs at least one admin: make someone else an admin first.".into(),
         ));

@@ -1,6 +1,8 @@
 //! The back office's session limits (`STAFF_IDLE_SECS`, `STAFF_SESSION_MAX_SECS`) on every API
-//! route, not only under `/api/admin`: a staff session left open on a shared computer ends for
-//! the cart and the account pages too (see [`crate::auth::keep_staff_session`]).
+//! route, not only under `/api/admin`: a staff session left open on a shared computer is signed
+//! out for the cart and the account pages too (see [`crate::auth::staff_session_limits`]). The
+//! request then goes on as a visitor's: a call that needs the account answers 401, and the
+//! app's anti-forgery and cart calls keep working.
 
 use actix_session::SessionExt;
 use actix_web::body::{EitherBody, MessageBody};
@@ -15,12 +17,12 @@ pub async fn enforce<B: MessageBody + 'static>(
     request: ServiceRequest,
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
-    let kept = match request.app_data::<web::Data<AppState>>() {
-        Some(state) => auth::keep_staff_session(&request.get_session(), &state.config),
-        None => Ok(()),
+    let checked = match request.app_data::<web::Data<AppState>>() {
+        Some(state) => auth::staff_session_limits(&request.get_session(), &state.config),
+        None => Ok(auth::StaffSession::NotStaff),
     };
-    match kept {
-        Ok(()) => next
+    match checked {
+        Ok(_) => next
             .call(request)
             .await
             .map(ServiceResponse::map_into_left_body),

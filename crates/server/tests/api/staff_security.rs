@@ -148,6 +148,7 @@ async fn an_admin_without_a_password_does_not_count_as_one() {
             )
             .await;
         assert_eq!(status, 201, "{}: {body}", app.name());
+        let invited = body["id"].as_i64().unwrap();
         let me = format!("/api/admin/staff/{}", admin.user_id);
         let (status, body) = admin
             .send(reqwest::Method::PUT, &me, json!({"role": "staff"}))
@@ -155,6 +156,15 @@ async fn an_admin_without_a_password_does_not_count_as_one() {
         assert_eq!(status, 409, "{}: {body}", app.name());
         let (status, body) = admin.post(&format!("{me}/disable"), json!({})).await;
         assert_eq!(status, 409, "{}: {body}", app.name());
+        // The invited admin, who does not count, may still be made staff.
+        let (status, body) = admin
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/admin/staff/{invited}"),
+                json!({"role": "staff"}),
+            )
+            .await;
+        assert_eq!(status, 200, "{}: {body}", app.name());
     }
 }
 
