@@ -49,6 +49,8 @@ pub struct CustomerSearch {
     text: Option<String>,
     /// The search's digits, when it has at least three (`98470 12345` finds `+919847012345`).
     digits: Option<String>,
+    /// As typed (trimmed), for the audit log.
+    typed: String,
 }
 
 impl CustomerSearch {
@@ -73,6 +75,7 @@ impl CustomerSearch {
         Ok(Self {
             text: Some(escape_like(&raw.to_lowercase())),
             digits: (digits.len() >= 3).then_some(digits),
+            typed: raw.to_owned(),
         })
     }
 }
@@ -109,21 +112,80 @@ macro_rules! matching {
 }
 
 /// The customers `search` finds, `limit` of them from `offset`, newest first; and how many
-/// there are in all.
+/// there are in all. Who looked, for what, and whom the page showed is in the audit log.
 pub fn customer_page(
     conn: &mut DbConnection,
+    actor: i64,
     search: &CustomerSearch,
     offset: i64,
     limit: i64,
 ) -> Result<(Vec<Customer>, i64), AccountError> {
     let total: i64 = matching!(search).count().get_result(conn)?;
-    let customers = matching!(search)
+    let customers: Vec<Customer> = matching!(search)
         .order((users::created_at.desc(), users::id.desc()))
         .offset(offset)
         .limit(limit)
         .select(Customer::as_select())
         .load(conn)?;
+    let shown: Vec<i64> = customers.iter().map(|customer| customer.id).collect();
+    let read = serde_json::json!({ "search": search.typed, "offset": offset, "shown": shown });
+    record_read(
+        conn,
+        actor,
+        "customer.search",
+        ("customers", "search"),
+        read,
+    )?;
     Ok((customers, total))
+}
+
+/// Opens a customer's details for `actor` (a member of staff), and records that they did:
+/// who read whose personal data is kept (the Digital Personal Data Protection Act 2023 asks
+/// the shop to protect it and account for its use).
+pub fn open_customer(
+    conn: &mut DbConnection,
+    actor: i64,
+    id: i64,
+    what: CustomerRead,
+) -> Result<Customer, AccountError> {
+    let customer = find_customer(conn, id)?;
+    let action = match what {
+        CustomerRead::Details => "customer.view",
+        CustomerRead::Orders => "customer.orders_view",
+    };
+    let id = id.to_string();
+    record_read(conn, actor, action, ("user", &id), serde_json::json!({}))?;
+    Ok(customer)
+}
+
+/// Which of a customer's pages a member of staff opened.
+#[derive(Debug, Clone, Copy)]
+pub enum CustomerRead {
+    /// Their details and addresses.
+    Details,
+    /// Their orders.
+    Orders,
+}
+
+fn record_read(
+    conn: &mut DbConnection,
+    actor: i64,
+    action: &str,
+    (entity, entity_id): (&str, &str),
+    values: serde_json::Value,
+) -> QueryResult<()> {
+    let values = values.to_string();
+    audit::record(
+        conn,
+        &AuditEntry {
+            actor_id: Some(actor),
+            action,
+            entity,
+            entity_id,
+            old_values: None,
+            new_values: Some(&values),
+        },
+    )
 }
 
 /// The customer with this id; [`AccountError::NotFound`] for no account or a staff account.

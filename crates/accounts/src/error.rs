@@ -14,6 +14,9 @@ pub enum AccountError {
     /// A wrong, expired or already used second-factor code.
     #[error("The code is not valid.")]
     InvalidCode,
+    /// Too many wrong second-factor codes: the step is locked for `retry_after` seconds.
+    #[error("Too many attempts. Please try again in {retry_after} seconds.")]
+    SecondFactorLocked { retry_after: u64 },
     #[error("{0}")]
     Conflict(String),
     #[error("Account not found.")]

@@ -28,6 +28,7 @@ pub trait AccountMails {
     fn password_reset(&self, locale: Locale, to: &str, name: &str, token: &str) -> NewMail;
     fn welcome(&self, locale: Locale, to: &str, name: &str) -> NewMail;
     fn staff_invitation(&self, to: &str, name: &str, token: &str) -> NewMail;
+    fn second_factor_locked(&self, to: &str, name: &str, minutes: i64) -> NewMail;
 }
 
 impl AccountMails for MailContext {
@@ -98,6 +99,24 @@ impl AccountMails for MailContext {
                 "The link works once and for 60 minutes. When it has expired, ask for a new one with \"Forgot password\" on the sign-in page.",
             ],
             Some(Button { label: "Choose your password", url: &url }),
+        )
+    }
+
+    /// Wrong codes locked a member's second step (English, as the back office is).
+    fn second_factor_locked(&self, to: &str, name: &str, minutes: i64) -> NewMail {
+        let locked = format!(
+            "Someone signed in to the back office with your password and then entered {} wrong codes from your authenticator app, so the second step of signing in is locked for {minutes} minutes. Each further lock lasts longer.",
+            crate::staff::lockout::WRONG_CODES_PER_LOCK
+        );
+        self.compose(
+            to,
+            &format!("The second step of your sign-in is locked — {}", self.shop_name),
+            &format!("Hello {name},"),
+            &[
+                &locked,
+                "If this was not you, someone knows your password: choose a new one now with \"Forgot password\" on the sign-in page, and tell the shop's admin. A new password also lifts the lock.",
+            ],
+            None,
         )
     }
 }

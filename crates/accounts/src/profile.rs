@@ -8,6 +8,7 @@ use paths::Locale;
 
 use crate::NewPassword;
 use crate::mails::AccountMails;
+use crate::staff::events;
 use crate::tokens::{self, Purpose};
 use crate::users::{User, email_taken, password_hash};
 use crate::{AccountError, MailContext, PasswordHasher, find_user};
@@ -73,6 +74,8 @@ pub fn update_profile(
                     users::email_verified_at.eq(None::<NaiveDateTime>),
                 ))
                 .execute(conn)?;
+            let moved = serde_json::json!({ "from": user.email, "to": email.as_str() });
+            events::record_for_staff(conn, user_id, "user.email_change", Some(moved))?;
             let token = tokens::issue(conn, user_id, Purpose::VerifyEmail)?;
             let locale = change
                 .locale
@@ -130,6 +133,18 @@ pub fn change_password(
             ))
             .execute(conn)?;
         diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id))).execute(conn)?;
+        password_changed(conn, user_id, "user.password_change")?;
         Ok(())
     })
+}
+
+/// After a new password: the account's second-factor lock lifts (whoever guessed codes no
+/// longer has the password), and a member of staff's audit log says so.
+pub(crate) fn password_changed(
+    conn: &mut DbConnection,
+    user_id: i64,
+    action: &str,
+) -> QueryResult<()> {
+    crate::staff::lockout::clear(conn, user_id)?;
+    events::record_for_staff(conn, user_id, action, None)
 }

@@ -54,6 +54,7 @@ pub fn reset_password(
             ))
             .execute(conn)?;
         diesel::delete(sessions::table.filter(sessions::user_id.eq(user.id))).execute(conn)?;
+        crate::profile::password_changed(conn, user.id, "user.password_reset")?;
         Ok(())
     })
 }

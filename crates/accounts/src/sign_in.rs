@@ -15,6 +15,7 @@ pub struct Credentials {
 
 /// The account for these credentials. Every failure, an unknown address included, is the same
 /// [`AccountError::InvalidCredentials`] after the same amount of work: one bcrypt verification.
+/// A wrong password for a staff account is in the audit log.
 pub fn sign_in(
     conn: &mut DbConnection,
     credentials: &Credentials,
@@ -23,6 +24,14 @@ pub fn sign_in(
     let found = find_with_hash(conn, credentials.email.as_str())?;
     let hash = found.as_ref().map(|(_, hash)| hash.as_str());
     if !hasher.verify(&credentials.password, hash) {
+        if let Some((user, _)) = &found {
+            crate::staff::events::record_attempt_on_staff(
+                conn,
+                user.id,
+                "staff.sign_in_failed",
+                None,
+            )?;
+        }
         return Err(AccountError::InvalidCredentials);
     }
     let user = found

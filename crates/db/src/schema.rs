@@ -192,6 +192,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    two_factor_locks (user_id) {
+        user_id -> BigInt,
+        failures -> Integer,
+        lockouts -> Integer,
+        locked_until -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
     recovery_codes (id) {
         id -> BigInt,
         user_id -> BigInt,
@@ -491,6 +500,7 @@ diesel::joinable!(order_status_history -> orders (order_id));
 diesel::joinable!(user_tokens -> users (user_id));
 diesel::joinable!(user_totp -> users (user_id));
 diesel::joinable!(recovery_codes -> users (user_id));
+diesel::joinable!(two_factor_locks -> users (user_id));
 diesel::joinable!(products -> brands (brand_id));
 diesel::joinable!(cart_items -> carts (cart_id));
 diesel::joinable!(cart_items -> product_variants (variant_id));
@@ -545,4 +555,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_slug_redirects,
     user_totp,
     recovery_codes,
+    two_factor_locks,
 );

@@ -3,6 +3,7 @@
 use actix_session::Session;
 use actix_web::HttpRequest;
 
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::session::csrf::{AntiForgery, new_token};
 use crate::session::{SessionKind, get_string, keys};
@@ -87,6 +88,9 @@ pub fn begin_pending(
 ) -> Result<AntiForgery, ApiError> {
     session.renew();
     session.remove(USER_ID);
+    // A new sign-in: an earlier staff sign-in's times in this browser are no longer its own.
+    session.remove(STAFF_SIGNED_IN_AT);
+    session.remove(STAFF_LAST_SEEN);
     let token = new_token();
     session
         .insert(PENDING_USER, user_id)
@@ -121,6 +125,60 @@ pub async fn begin_staff(
         .insert(STAFF_LAST_SEEN, now)
         .map_err(ApiError::internal)?;
     Ok(cookie)
+}
+
+/// What the staff session limits made of a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaffSession {
+    /// Not signed in with a second factor: no limits apply.
+    NotStaff,
+    /// Within its limits, and noted as used now.
+    Kept,
+    /// Past them: signed out here (see [`end_sign_in`]).
+    Ended,
+}
+
+/// A staff session (signed in with a second factor) past its limits, `STAFF_IDLE_SECS` unused
+/// or `STAFF_SESSION_MAX_SECS` since its sign-in, is signed out, whatever route it asks for;
+/// one within them is noted as used now.
+pub fn staff_session_limits(session: &Session, config: &Config) -> Result<StaffSession, ApiError> {
+    let get = |key| session.get::<i64>(key).ok().flatten();
+    let (Some(signed_in_at), Some(last_seen)) = (get(STAFF_SIGNED_IN_AT), get(STAFF_LAST_SEEN))
+    else {
+        return Ok(StaffSession::NotStaff);
+    };
+    if user_id(session).is_none() {
+        return Ok(StaffSession::NotStaff);
+    }
+    let now = now_secs();
+    if now - last_seen > config.staff_idle_secs
+        || now - signed_in_at > config.staff_session_max_secs
+    {
+        end_sign_in(session);
+        return Ok(StaffSession::Ended);
+    }
+    if now > last_seen {
+        session
+            .insert(STAFF_LAST_SEEN, now)
+            .map_err(ApiError::internal)?;
+    }
+    Ok(StaffSession::Kept)
+}
+
+/// Signs the session out but lets the request go on as a visitor's (the anti-forgery token
+/// stays, so the app's next call works): the account, its cart and the sign-in's times are
+/// forgotten, and the session gets a new key.
+pub fn end_sign_in(session: &Session) {
+    session.renew();
+    for key in [
+        USER_ID,
+        keys::CART_ID,
+        keys::KIND,
+        STAFF_SIGNED_IN_AT,
+        STAFF_LAST_SEEN,
+    ] {
+        session.remove(key);
+    }
 }
 
 /// Ends the session: its row is deleted and the cookie removed.

@@ -216,6 +216,9 @@ impl From<accounts::AccountError> for ApiError {
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
             AccountError::InvalidCode => Self::validation("code", error.to_string()),
+            AccountError::SecondFactorLocked { retry_after } => {
+                Self::TooManyRequests { retry_after }
+            }
             AccountError::Conflict(message) => Self::Conflict {
                 message,
                 details: serde_json::Map::new(),

@@ -5,7 +5,7 @@ use std::future::{Future, Ready, ready};
 use std::pin::Pin;
 
 use actix_session::SessionExt;
-use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 use anyhow::anyhow;
 use orders::cart::CartId;
 
@@ -153,23 +153,15 @@ impl FromRequest for Staff {
             };
             let get = |key| session.get::<i64>(key).ok().flatten();
             // A shopper made staff while signed in has no second factor in this session.
-            let (Some(signed_in_at), Some(last_seen)) =
-                (get(auth::STAFF_SIGNED_IN_AT), get(auth::STAFF_LAST_SEEN))
-            else {
+            if get(auth::STAFF_SIGNED_IN_AT).is_none() || get(auth::STAFF_LAST_SEEN).is_none() {
                 return Err(second_factor_first());
-            };
-            let now = auth::now_secs();
-            let config = &state.config;
-            if now - last_seen > config.staff_idle_secs
-                || now - signed_in_at > config.staff_session_max_secs
-            {
-                auth::end(&session);
-                return Err(ApiError::Unauthenticated);
             }
-            session
-                .insert(auth::STAFF_LAST_SEEN, now)
-                .map_err(ApiError::internal)?;
-            Ok(Self { user_id, role })
+            // The `/api` scope checks the limits on every route (`session::staff_limits`);
+            // checked here too for any route outside it.
+            match auth::staff_session_limits(&session, &state.config)? {
+                auth::StaffSession::Ended => Err(ApiError::Unauthenticated),
+                _ => Ok(Self { user_id, role }),
+            }
         })
     }
 }
@@ -179,14 +171,17 @@ impl FromRequest for Admin {
     type Future = Checked<Self>;
 
     fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let only_admins = |staff: Staff| match staff.role {
+            Role::Admin => Ok(Self(staff)),
+            Role::Staff => Err(ApiError::Forbidden("Only an admin may do this.".into())),
+        };
+        // Behind `require_staff` the check was made already; read it without waiting, so no
+        // other extractor (a body) can answer first.
+        if let Some(staff) = request.extensions().get::<Staff>().copied() {
+            return Box::pin(ready(only_admins(staff)));
+        }
         let staff = Staff::from_request(request, payload);
-        Box::pin(async move {
-            let staff = staff.await?;
-            match staff.role {
-                Role::Admin => Ok(Self(staff)),
-                Role::Staff => Err(ApiError::Forbidden("Only an admin may do this.".into())),
-            }
-        })
+        Box::pin(async move { only_admins(staff.await?) })
     }
 }
 

@@ -15,6 +15,7 @@ mod freed_memory;
 mod handlers;
 pub mod housekeeping;
 mod input;
+mod known_device;
 mod language_vary;
 pub mod mail_worker;
 pub mod messages;

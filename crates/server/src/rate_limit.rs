@@ -41,6 +41,26 @@ pub enum Form {
     CustomerPasswordReset,
 }
 
+/// What a sign-in's account limit said (the client's own limit has passed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountLimit {
+    Open,
+    /// Used up by recent wrong passwords: a wrong one now is refused with this wait.
+    Spent {
+        retry_after: u64,
+    },
+}
+
+impl AccountLimit {
+    /// The 429 this limit answers with, when it is spent.
+    pub fn refusal(self) -> Option<ApiError> {
+        match self {
+            Self::Open => None,
+            Self::Spent { retry_after } => Some(ApiError::TooManyRequests { retry_after }),
+        }
+    }
+}
+
 /// A burst of `burst` requests, then one more every `period`.
 #[derive(Debug, Clone, Copy)]
 struct Quota {
@@ -74,7 +94,7 @@ impl RateLimits {
                 period: Duration::from_secs(120),
                 burst: 5,
             },
-            // 5 a minute, like sign-in: a million codes cannot be tried in a code's lifetime.
+            // 5 a minute per address, like sign-in.
             two_factor: Quota {
                 period: Duration::from_secs(12),
                 burst: 5,
@@ -113,23 +133,42 @@ impl RateLimits {
         .await?
     }
 
-    /// Sign-in attempts: 5 a minute for the address the shopper writes from and for the e-mail
-    /// tried, so neither spraying one account from many places nor many accounts from one works.
-    pub async fn sign_in(&self, client: &str, email: &str) -> Result<(), ApiError> {
-        let keys = vec![
-            format!("sign_in:ip:{client}"),
-            format!("sign_in:email:{}", email.trim().to_lowercase()),
-        ];
-        let result = self.take(self.sign_in, keys).await;
-        self.count("sign_in", result)
+    /// Sign-in attempts: 5 a minute for the address the shopper writes from, and 5 a minute
+    /// for the e-mail tried, so neither spraying one account from many places nor many
+    /// accounts from one works. The account's limit is soft: wrong passwords from anywhere use
+    /// it up, so the member must still get in. A browser that signed in to the account before
+    /// (`known_device`) skips it, and the caller lets a right password through to the second
+    /// factor of a staff account (see [`AccountLimit`]).
+    pub async fn sign_in(
+        &self,
+        client: &str,
+        email: &str,
+        known_device: bool,
+    ) -> Result<AccountLimit, ApiError> {
+        let by_client = self
+            .take(self.sign_in, vec![format!("sign_in:ip:{client}")])
+            .await;
+        self.count("sign_in", by_client)?;
+        if known_device {
+            return Ok(AccountLimit::Open);
+        }
+        let key = format!("sign_in:email:{}", email.trim().to_lowercase());
+        match self.take(self.sign_in, vec![key]).await {
+            Ok(()) => Ok(AccountLimit::Open),
+            Err(ApiError::TooManyRequests { retry_after }) => {
+                if let Some(counter) = &self.refused {
+                    counter.with_label_values(&["sign_in_account"]).inc();
+                }
+                Ok(AccountLimit::Spent { retry_after })
+            }
+            Err(other) => Err(other),
+        }
     }
 
-    /// Second-factor codes: 5 a minute for the client address and for the account tried.
-    pub async fn two_factor(&self, client: &str, user_id: i64) -> Result<(), ApiError> {
-        let keys = vec![
-            format!("two_factor:ip:{client}"),
-            format!("two_factor:user:{user_id}"),
-        ];
+    /// Second-factor codes: 5 a minute for the client address. The account itself is guarded
+    /// by its lock (`accounts::staff::lockout`), which no address can dodge.
+    pub async fn two_factor(&self, client: &str) -> Result<(), ApiError> {
+        let keys = vec![format!("two_factor:ip:{client}")];
         let result = self.take(self.two_factor, keys).await;
         self.count("two_factor", result)
     }

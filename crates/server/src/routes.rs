@@ -33,6 +33,10 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .wrap(actix_web::middleware::from_fn(
                     crate::language_vary::vary_on_language,
                 ))
+                // A staff session's limits hold on every API route.
+                .wrap(actix_web::middleware::from_fn(
+                    crate::session::staff_limits::enforce,
+                ))
                 .service(shop::show)
                 .service(brands::list)
                 .service(brands::show)

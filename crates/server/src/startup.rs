@@ -140,6 +140,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
         // guard's 419 and 413 too), guard.
         App::new()
             .app_data(data.clone())
+            .app_data(crate::known_device::DeviceKey(cookie_key.clone()))
             .wrap(actix_web::middleware::from_fn(request_guard::guard))
             .wrap(actix_web::middleware::from_fn(messages::middleware))
             .wrap(actix_web::middleware::from_fn(session::note_kind))

@@ -389,7 +389,8 @@ export interface paths {
         put?: never;
         /**
          * The second step of a staff sign-in, after `POST /api/login` answered 202: a code from the
-         *     authenticator app or a recovery code. Rate-limited per client and per account.
+         *     authenticator app or a recovery code. Rate-limited per client; wrong codes lock the step
+         *     for the account, for growing periods.
          */
         post: operations["postLoginTwoFactor"];
         delete?: never;
@@ -4558,7 +4559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts for this address or client */
+            /** @description Too many attempts from this client, or too many wrong passwords for this address lately (a browser that signed in to the account before, or a staff account's right password, still gets through) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4645,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts from this client, or the step is locked after wrong codes (5 lock it for 1 minute, then 2, 4, ... up to 4 hours; the member is mailed) */
             429: {
                 headers: {
                     [name: string]: unknown;

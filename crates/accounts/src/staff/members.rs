@@ -99,12 +99,43 @@ fn find_member(conn: &mut DbConnection, id: i64) -> Result<StaffMember, AccountE
     members(conn, Some(id))?.pop().ok_or(AccountError::NotFound)
 }
 
-fn active_admins(conn: &mut DbConnection) -> QueryResult<i64> {
+/// Admins who can sign in: enabled, with a password chosen (an invited admin who never set
+/// one cannot reach the back office, so does not count).
+fn active_admins(conn: &mut DbConnection) -> QueryResult<Vec<i64>> {
     users::table
         .filter(users::role.eq(Role::Admin.as_str()))
         .filter(users::disabled_at.is_null())
-        .count()
-        .get_result(conn)
+        .filter(users::password_hash.ne(NO_PASSWORD))
+        .select(users::id)
+        .load(conn)
+}
+
+/// The key of the PostgreSQL advisory lock that changes to the admins take.
+const ADMINS_LOCK: i64 = 0x5354_4146_4641_444d; // "STAFFADM"
+
+/// Serialises the changes that could leave the shop without an admin, for the rest of the
+/// transaction: two admins demoting each other at once would otherwise both count two admins
+/// (PostgreSQL's READ COMMITTED reads the count before either write lands). SQLite already has
+/// one writer at a time (`BEGIN IMMEDIATE`).
+fn lock_admins(conn: &mut DbConnection) -> QueryResult<()> {
+    if let DbConnection::Postgres(pg) = conn {
+        diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+            .bind::<diesel::sql_types::BigInt, _>(ADMINS_LOCK)
+            .execute(pg)?;
+    }
+    Ok(())
+}
+
+/// Refuses a change that takes away `before`'s admin rights when it is the last admin who can
+/// sign in.
+fn keep_an_admin(conn: &mut DbConnection, before: &StaffMember) -> Result<(), AccountError> {
+    let active = active_admins(conn)?;
+    if active.contains(&before.id) && active.len() <= 1 {
+        return Err(AccountError::Conflict(
+            "The shop needs at least one admin: make someone else an admin first.".into(),
+        ));
+    }
+    Ok(())
 }
 
 fn values(member: &StaffMember) -> String {
@@ -182,15 +213,12 @@ pub fn set_role(
     role: Role,
 ) -> Result<StaffMember, AccountError> {
     write_transaction(conn, |conn| {
+        lock_admins(conn)?;
         let before = find_member(conn, id)?;
         if before.role == role {
             return Ok(before);
         }
-        if before.role == Role::Admin && before.disabled_at.is_none() && active_admins(conn)? <= 1 {
-            return Err(AccountError::Conflict(
-                "The shop needs at least one admin: make someone else an admin first.".into(),
-            ));
-        }
+        keep_an_admin(conn, &before)?;
         diesel::update(users::table.find(id))
             .set((
                 users::role.eq(role.as_str()),
@@ -211,15 +239,12 @@ pub fn disable_staff(
     id: i64,
 ) -> Result<StaffMember, AccountError> {
     write_transaction(conn, |conn| {
+        lock_admins(conn)?;
         let before = find_member(conn, id)?;
         if before.disabled_at.is_some() {
             return Ok(before);
         }
-        if before.role == Role::Admin && active_admins(conn)? <= 1 {
-            return Err(AccountError::Conflict(
-                "The shop needs at least one admin: make someone else an admin first.".into(),
-            ));
-        }
+        keep_an_admin(conn, &before)?;
         let now = Utc::now().naive_utc();
         diesel::update(users::table.find(id))
             .set((users::disabled_at.eq(now), users::updated_at.eq(now)))
@@ -274,6 +299,11 @@ pub fn create_admin(
         let (id, before) = match existing {
             Some(id) => {
                 let before = members(conn, Some(id))?.pop();
+                // A shopper's sessions end: a staff session begins only with a second factor.
+                if before.is_none() {
+                    diesel::delete(sessions::table.filter(sessions::user_id.eq(id)))
+                        .execute(conn)?;
+                }
                 diesel::update(users::table.find(id))
                     .set((
                         users::role.eq(Role::Admin.as_str()),

@@ -2,6 +2,8 @@
 //! transaction), the second factor (TOTP and recovery codes), and reading the audit log.
 
 mod audit_list;
+pub(crate) mod events;
+pub mod lockout;
 mod members;
 mod role;
 mod two_factor;

@@ -5,14 +5,16 @@
 use chrono::Utc;
 use db::audit::{self, AuditEntry};
 use db::schema::{recovery_codes, user_totp, users};
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
 use rand::RngCore;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use totp_rs::{Algorithm, Builder, Secret, Totp};
 
-use crate::AccountError;
+use super::{events, lockout};
+use crate::mails::AccountMails;
+use crate::{AccountError, MailContext};
 
 pub const RECOVERY_CODE_COUNT: usize = 10;
 
@@ -158,22 +160,92 @@ pub fn confirm_enrolment(
                 new_values: Some(r#"{"two_factor":true,"recovery_codes":10}"#),
             },
         )?;
+        // The set-up's end signs the member in.
+        events::record_for_staff(conn, user_id, "staff.sign_in", None)?;
         Ok(codes)
     })
 }
 
 /// Checks the second step of a staff sign-in. A TOTP code must be for a step later than the
 /// last one this account used (so a code is never accepted twice, even by two processes at
-/// once); a recovery code works once. Every failure is [`AccountError::InvalidCode`].
+/// once); a recovery code works once. A wrong one is [`AccountError::InvalidCode`], counted and
+/// audited; [`WRONG_CODES_PER_LOCK`] in a row lock the step for growing periods
+/// ([`AccountError::SecondFactorLocked`], even for a right code) and mail the member. A right
+/// one clears the count and is audited as the sign-in.
+///
+/// [`WRONG_CODES_PER_LOCK`]: super::lockout::WRONG_CODES_PER_LOCK
 pub fn verify_second_factor(
     conn: &mut DbConnection,
     user_id: i64,
     factor: &SecondFactor,
     now: u64,
+    mail: &MailContext,
 ) -> Result<(), AccountError> {
-    write_transaction(conn, |conn| match factor {
+    let at = chrono::DateTime::from_timestamp(i64::try_from(now).unwrap_or(i64::MAX), 0)
+        .unwrap_or_default()
+        .naive_utc();
+    let verdict = write_transaction(conn, |conn| {
+        let lock = lockout::claim(conn, user_id)?;
+        if let Some(retry_after) = lock.remaining_secs(at) {
+            return Ok(Verdict::Locked(retry_after));
+        }
+        if right_factor(conn, user_id, factor, now)? {
+            lockout::clear(conn, user_id)?;
+            events::record_for_staff(conn, user_id, "staff.sign_in", None)?;
+            return Ok(Verdict::Right);
+        }
+        let kind = match factor {
+            SecondFactor::Code(_) => "code",
+            SecondFactor::RecoveryCode(_) => "recovery_code",
+        };
+        events::record_attempt_on_staff(
+            conn,
+            user_id,
+            "staff.two_factor_failed",
+            Some(serde_json::json!({ "kind": kind })),
+        )?;
+        if let Some(new_lock) = lockout::wrong_code(conn, user_id, &lock, at)? {
+            let minutes = new_lock.secs / 60;
+            events::record_attempt_on_staff(
+                conn,
+                user_id,
+                "staff.two_factor_locked",
+                Some(serde_json::json!({ "lock": new_lock.lockouts, "minutes": minutes })),
+            )?;
+            let (email, name): (String, String) = users::table
+                .find(user_id)
+                .select((users::email, users::name))
+                .first(conn)?;
+            outbox::enqueue(conn, &mail.second_factor_locked(&email, &name, minutes))?;
+        }
+        Ok::<_, AccountError>(Verdict::Wrong)
+    })?;
+    match verdict {
+        Verdict::Right => Ok(()),
+        Verdict::Wrong => Err(AccountError::InvalidCode),
+        Verdict::Locked(retry_after) => Err(AccountError::SecondFactorLocked { retry_after }),
+    }
+}
+
+/// What one attempt at the second step came to; decided in a transaction that commits either
+/// way, so a wrong code's count stays.
+enum Verdict {
+    Right,
+    Wrong,
+    /// Locked: seconds to wait.
+    Locked(u64),
+}
+
+/// Whether `factor` is right now (and then used up).
+fn right_factor(
+    conn: &mut DbConnection,
+    user_id: i64,
+    factor: &SecondFactor,
+    now: u64,
+) -> Result<bool, AccountError> {
+    match factor {
         SecondFactor::Code(code) => {
-            let (secret, confirmed, last) = user_totp::table
+            let Some((secret, confirmed, last)) = user_totp::table
                 .find(user_id)
                 .select((
                     user_totp::secret,
@@ -182,16 +254,20 @@ pub fn verify_second_factor(
                 ))
                 .first::<(String, Option<chrono::NaiveDateTime>, Option<i64>)>(conn)
                 .optional()?
-                .ok_or(AccountError::InvalidCode)?;
+            else {
+                return Ok(false);
+            };
             if confirmed.is_none() {
-                return Err(AccountError::InvalidCode);
+                return Ok(false);
             }
-            let step = stored_totp(&secret)?
+            let Some(step) = stored_totp(&secret)?
                 .check(code.trim(), now)
                 .map(step_column)
-                .ok_or(AccountError::InvalidCode)?;
+            else {
+                return Ok(false);
+            };
             if last.is_some_and(|last| last >= step) {
-                return Err(AccountError::InvalidCode);
+                return Ok(false);
             }
             let claimed = diesel::update(
                 user_totp::table.find(user_id).filter(
@@ -202,11 +278,7 @@ pub fn verify_second_factor(
             )
             .set(user_totp::last_used_step.eq(step))
             .execute(conn)?;
-            if claimed == 1 {
-                Ok(())
-            } else {
-                Err(AccountError::InvalidCode)
-            }
+            Ok(claimed == 1)
         }
         SecondFactor::RecoveryCode(code) => {
             let used = diesel::update(
@@ -218,7 +290,7 @@ pub fn verify_second_factor(
             .set(recovery_codes::used_at.eq(Utc::now().naive_utc()))
             .execute(conn)?;
             if used != 1 {
-                return Err(AccountError::InvalidCode);
+                return Ok(false);
             }
             let left: i64 = recovery_codes::table
                 .filter(recovery_codes::user_id.eq(user_id))
@@ -238,9 +310,9 @@ pub fn verify_second_factor(
                     new_values: Some(&values),
                 },
             )?;
-            Ok(())
+            Ok(true)
         }
-    })
+    }
 }
 
 fn step_column(step: u64) -> i64 {

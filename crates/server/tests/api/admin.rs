@@ -342,7 +342,16 @@ async fn admins_manage_staff_and_every_change_is_audited() {
             .iter()
             .map(|line| line["action"].as_str().unwrap())
             .collect();
-        assert_eq!(actions, ["staff.enable", "staff.disable", "staff.role"]);
+        // Newest first; the oldest is the member's own sign-in.
+        assert_eq!(
+            actions,
+            [
+                "staff.enable",
+                "staff.disable",
+                "staff.role",
+                "staff.sign_in"
+            ]
+        );
         let role = &audit["data"][2];
         assert_eq!(role["actor_id"], admin.user_id);
         assert!(
@@ -353,7 +362,7 @@ async fn admins_manage_staff_and_every_change_is_audited() {
         );
         assert_eq!(role["old_values"]["role"], "staff");
         assert_eq!(role["new_values"]["role"], "admin");
-        assert_eq!(audit["total"], 3);
+        assert_eq!(audit["total"], 4);
 
         let (_, by_actor) = admin
             .get_json(&format!(

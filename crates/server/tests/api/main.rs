@@ -32,4 +32,5 @@ mod security;
 mod serving;
 mod sessions;
 mod smtp_sink;
+mod staff_security;
 mod upgrade;

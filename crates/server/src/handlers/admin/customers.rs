@@ -2,7 +2,7 @@
 //! orders), and a password-reset mail. No answer here holds a password, hash or token.
 
 use accounts::AccountError;
-use accounts::customers::Customer;
+use accounts::customers::{Customer, CustomerRead};
 use actix_web::{HttpResponse, get, post, web};
 use catalog::Paged;
 use orders::addresses::SavedAddress;
@@ -47,14 +47,15 @@ fn customer_error(error: AccountError) -> ApiError {
 )]
 #[get("/customers")]
 pub async fn list(
-    _: StaffActor,
+    actor: StaffActor,
     state: web::Data<AppState>,
     query: web::Query<CustomersQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let (search, page) = query.parse()?;
     let (data, total) = state
         .with_conn(move |conn| {
-            accounts::customers::customer_page(conn, &search, page.offset, page.limit)
+            let actor = actor.user_id;
+            accounts::customers::customer_page(conn, actor, &search, page.offset, page.limit)
         })
         .await?;
     Ok(HttpResponse::Ok().json(page.answer(data, total)))
@@ -74,14 +75,16 @@ pub async fn list(
 )]
 #[get("/customers/{id}")]
 pub async fn show(
-    _: StaffActor,
+    actor: StaffActor,
     state: web::Data<AppState>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let detail = state
         .with_conn(move |conn| {
-            let customer = accounts::customers::find_customer(conn, id).map_err(customer_error)?;
+            let customer =
+                accounts::customers::open_customer(conn, actor.user_id, id, CustomerRead::Details)
+                    .map_err(customer_error)?;
             let addresses = orders::addresses::list(conn, id).map_err(ApiError::internal)?;
             Ok::<_, ApiError>(CustomerDetail {
                 customer,
@@ -107,7 +110,7 @@ pub async fn show(
 )]
 #[get("/customers/{id}/orders")]
 pub async fn order_list(
-    _: StaffActor,
+    actor: StaffActor,
     state: web::Data<AppState>,
     id: web::Path<i64>,
     query: web::Query<PageQuery>,
@@ -116,7 +119,8 @@ pub async fn order_list(
     let page = query.parse()?;
     let orders = state
         .with_conn(move |conn| {
-            accounts::customers::find_customer(conn, id).map_err(customer_error)?;
+            accounts::customers::open_customer(conn, actor.user_id, id, CustomerRead::Orders)
+                .map_err(customer_error)?;
             Ok::<_, ApiError>(orders::order::orders_for_user(conn, id, page)?)
         })
         .await?;

@@ -13,8 +13,10 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Admin;
+use crate::handlers::admin::actor::require_admin;
 use crate::input::admin_gst::PeriodQuery;
 use crate::state::AppState;
+use actix_web::middleware::from_fn;
 
 /// A period's return at a glance: its documents and figures, and each file's number of rows.
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,7 +59,7 @@ async fn files_for(
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )
 )]
-#[get("/gst/gstr1")]
+#[get("/gst/gstr1", wrap = "from_fn(require_admin)")]
 pub async fn overview(
     _: Admin,
     state: web::Data<AppState>,
@@ -95,7 +97,7 @@ pub async fn overview(
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )
 )]
-#[get("/gst/gstr1.zip")]
+#[get("/gst/gstr1.zip", wrap = "from_fn(require_admin)")]
 pub async fn download(
     _: Admin,
     state: web::Data<AppState>,

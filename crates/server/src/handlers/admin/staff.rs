@@ -4,9 +4,11 @@ use accounts::staff::StaffMember;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Admin;
+use crate::handlers::admin::actor::require_admin;
 use crate::input::Valid;
 use crate::input::admin::{InviteStaffBody, StaffRoleBody};
 use crate::state::AppState;
+use actix_web::middleware::from_fn;
 
 /// Everyone with a staff or admin role, disabled ones included.
 #[utoipa::path(
@@ -18,7 +20,7 @@ use crate::state::AppState;
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
     )
 )]
-#[get("/staff")]
+#[get("/staff", wrap = "from_fn(require_admin)")]
 pub async fn list(_: Admin, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let staff = state.with_conn(accounts::staff::list_staff).await?;
     Ok(HttpResponse::Ok().json(staff))
@@ -37,7 +39,7 @@ pub async fn list(_: Admin, state: web::Data<AppState>) -> Result<HttpResponse, 
         (status = 422, description = "A field is invalid, or the address has an account already", body = ErrorBody),
     )
 )]
-#[post("/staff")]
+#[post("/staff", wrap = "from_fn(require_admin)")]
 pub async fn invite(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -67,7 +69,7 @@ pub async fn invite(
         (status = 422, description = "Not a role", body = ErrorBody),
     )
 )]
-#[put("/staff/{id}")]
+#[put("/staff/{id}", wrap = "from_fn(require_admin)")]
 pub async fn update(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -96,7 +98,7 @@ pub async fn update(
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
-#[post("/staff/{id}/disable")]
+#[post("/staff/{id}/disable", wrap = "from_fn(require_admin)")]
 pub async fn disable(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -123,7 +125,7 @@ pub async fn disable(
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
-#[post("/staff/{id}/enable")]
+#[post("/staff/{id}/enable", wrap = "from_fn(require_admin)")]
 pub async fn enable(
     Admin(admin): Admin,
     state: web::Data<AppState>,

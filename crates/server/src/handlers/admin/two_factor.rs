@@ -1,5 +1,5 @@
 use actix_session::Session;
-use actix_web::{HttpResponse, post, web};
+use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -11,6 +11,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ClientAddress, Enrolling};
 use crate::input::Valid;
 use crate::input::admin::TwoFactorConfirmBody;
+use crate::known_device::MarkKnown;
 use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
@@ -70,10 +71,11 @@ pub async fn confirm(
     Enrolling(user_id): Enrolling,
     state: web::Data<AppState>,
     session: Session,
+    request: HttpRequest,
     client: ClientAddress,
     Valid(code): Valid<TwoFactorConfirmBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limits.two_factor(&client.0, user_id).await?;
+    state.limits.two_factor(&client.0).await?;
     let now = u64::try_from(auth::now_secs()).unwrap_or_default();
     let (recovery_codes, user) = state
         .with_conn(move |conn| {
@@ -86,6 +88,7 @@ pub async fn confirm(
     let token = auth::begin_staff(&state, &session, user_id).await?;
     Ok(HttpResponse::Ok()
         .anti_forgery(token)
+        .known_device(&request, &user.email, state.config.is_https())
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .json(EnrolmentDone {
             recovery_codes,

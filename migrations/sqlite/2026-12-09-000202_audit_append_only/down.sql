@@ -1,0 +1,2 @@
+DROP TRIGGER audit_log_no_delete;
+DROP TRIGGER audit_log_no_update;
