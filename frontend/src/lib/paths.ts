@@ -1,0 +1,136 @@
+// Every page of the shop and of the back office, in one place: each entry's `path` is the pattern
+// the router registers (src/app/router.tsx, src/app/admin/AdminApp.tsx) and its `getHref(...)`
+// builds the link to it, parameters encoded. A route changes here and nowhere else; a test
+// (src/app/routes.test.tsx) fails when the router registers a pattern this module does not hold.
+//
+// Links are the English paths (`/dealer/wellroot`). The router's basename puts a page in the
+// shopper's language (`/ml/dealer/wellroot`, src/lib/locales.ts), so links stay language-free.
+// The backend builds the same paths in crates/paths, checked against this file.
+import type { InboxFilter } from '@/types/day-desk';
+import type { OrderStatus } from '@/types/orders';
+
+type QueryValue = string | number | null | undefined;
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** `path?key=value&...`, each key and value encoded, blank values left out (and `?` with them). */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const pairs = Object.entries(query)
+    .filter((pair): pair is [string, string | number] => pair[1] !== undefined && pair[1] !== null && pair[1] !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+const page = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+
+/** The orders list's filters, as its address keeps them (features/admin-orders/urls.ts). */
+export interface OrderListFilters {
+  status?: OrderStatus;
+  payment_method?: string;
+  payment_state?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+}
+
+const adminOrder = (number: string) => `/admin/orders/${segment(number)}`;
+
+export const paths = {
+  home: page('/'),
+  about: page('/about'),
+  contact: page('/contact'),
+  terms: page('/terms-and-conditions'),
+  privacy: page('/privacy-policy'),
+  /** The results for a term (`?search=`), or every product without one. */
+  search: { path: '/search', getHref: (term?: string) => withQuery('/search', { search: term }) },
+
+  brand: { path: '/dealer/:brandSlug', getHref: (brandSlug: string) => `/dealer/${segment(brandSlug)}` },
+  /** A product under its brand: its canonical link. */
+  product: {
+    path: '/dealer/:brandSlug/:productSlug',
+    getHref: (brandSlug: string, productSlug: string) => `/dealer/${segment(brandSlug)}/${segment(productSlug)}`,
+  },
+  category: { path: '/category/:categorySlug', getHref: (categorySlug: string) => `/category/${segment(categorySlug)}` },
+  /**
+   * A sub-category under its parent. The same pattern answers a product under a top-level category
+   * (`/category/tools/banana-knife`): the screen tells them apart by the category tree.
+   */
+  subCategory: {
+    path: '/category/:parentSlug/:slug',
+    getHref: (parentSlug: string, slug: string) => `/category/${segment(parentSlug)}/${segment(slug)}`,
+  },
+  /** A product reached through its category: under the sub-category's parent when it has one. */
+  categoryProduct: {
+    path: '/category/:parentSlug/:categorySlug/:productSlug',
+    getHref: ({ parent, category, product }: { parent?: string | null; category: string; product: string }) =>
+      `${categoryHref(category, parent)}/${segment(product)}`,
+  },
+
+  checkout: page('/checkout'),
+  orderConfirmation: { path: '/order-confirmation/:uuid', getHref: (uuid: string) => `/order-confirmation/${segment(uuid)}` },
+  /** An order's own page, which the order mails link to. */
+  viewOrder: { path: '/view-order/:uuid', getHref: (uuid: string) => `/view-order/${segment(uuid)}` },
+  findOrder: page('/find-order'),
+
+  /** `next`: the page to go on to once signed in; `email`: the address to fill in. */
+  signIn: { path: '/sign-in', getHref: (query: { next?: string; email?: string } = {}) => withQuery('/sign-in', query) },
+  register: { path: '/register', getHref: (query: { next?: string } = {}) => withQuery('/register', query) },
+  forgotPassword: page('/forgot-password'),
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (query: { token?: string; email?: string } = {}) => withQuery('/reset-password', query),
+  },
+  verifyEmail: { path: '/verify-email', getHref: (query: { token?: string } = {}) => withQuery('/verify-email', query) },
+  /** The shopper's account: details, addresses, orders. */
+  account: page('/user'),
+
+  admin: {
+    dashboard: page('/admin'),
+    orders: { path: '/admin/orders', getHref: (filters: OrderListFilters = {}) => withQuery('/admin/orders', { ...filters }) },
+    order: { path: '/admin/orders/:number', getHref: adminOrder },
+    invoice: { path: '/admin/orders/:number/invoice', getHref: (number: string) => `${adminOrder(number)}/invoice` },
+    packingSlip: { path: '/admin/orders/:number/packing-slip', getHref: (number: string) => `${adminOrder(number)}/packing-slip` },
+    creditNote: { path: '/admin/orders/:number/credit-note', getHref: (number: string) => `${adminOrder(number)}/credit-note` },
+    customers: page('/admin/customers'),
+    customer: { path: '/admin/customers/:id', getHref: (id: number | string) => `/admin/customers/${segment(id)}` },
+    /** The inbox: waiting messages unless `status` says otherwise. */
+    messages: {
+      path: '/admin/messages',
+      getHref: (status?: InboxFilter) => withQuery('/admin/messages', { status: status === 'open' ? undefined : status }),
+    },
+    message: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${segment(id)}` },
+    products: page('/admin/products'),
+    newProduct: page('/admin/products/new'),
+    product: { path: '/admin/products/:id', getHref: (id: number | string) => `/admin/products/${segment(id)}` },
+    lowStock: page('/admin/low-stock'),
+    brands: page('/admin/brands'),
+    categories: page('/admin/categories'),
+    awards: page('/admin/awards'),
+    bulk: page('/admin/bulk'),
+    staff: page('/admin/staff'),
+    audit: page('/admin/audit'),
+    gst: page('/admin/gst'),
+  },
+} as const;
+
+/** A category's page: under its parent for a sub-category. */
+export function categoryHref(slug: string, parentSlug?: string | null): string {
+  return parentSlug ? paths.subCategory.getHref(parentSlug, slug) : paths.category.getHref(slug);
+}
+
+/** Every pattern of the shop and of the back office. */
+export const allRoutePatterns = (): string[] => {
+  const { admin, ...shop } = paths;
+  return [...Object.values(shop), ...Object.values(admin)].map((entry) => entry.path);
+};
+
+/**
+ * `path` as a descendant route under `parent` writes it (the back office's routes sit under
+ * `/admin/*`): `/admin/orders/:number` under `/admin` is `orders/:number`, `/admin` itself the index.
+ */
+export function routeUnder(parent: string, path: string): string {
+  if (path === parent) return '';
+  if (!path.startsWith(`${parent}/`)) throw new Error(`${path} is not under ${parent}`);
+  return path.slice(parent.length + 1);
+}
