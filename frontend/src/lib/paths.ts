@@ -21,7 +21,7 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
-const page = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+const page = (path: string) => ({ path, getHref: (): string => path });
 
 /** The orders list's filters, as its address keeps them (features/admin-orders/urls.ts). */
 export interface OrderListFilters {
