@@ -5,7 +5,7 @@ import { messageSectionsLoaded } from '@/lib/i18n';
 import { HERO_ART } from '@/features/home/hero-art';
 import { Layout } from '@/app/layout/Layout';
 import { PageLoading } from '@/components/PageLoading';
-import { paths } from '@/lib/paths';
+import { ADMIN_ROOT, paths } from '@/lib/paths';
 
 /**
  * A loader that imports its module once, with the message sections it asked for (in the page's
@@ -78,7 +78,7 @@ export function AppRoutes() {
     <Routes>
       {/* The back office has its own frame (src/app/admin); no shopper screen imports it. */}
       <Route
-        path={`${paths.admin.dashboard.path}/*`}
+        path={`${ADMIN_ROOT}/*`}
         element={
           <Suspense fallback={<PageLoading />}>
             <Admin />
@@ -118,7 +118,7 @@ export function AppRoutes() {
  * mail's link or a bookmark often opens); the others load when the router reaches them.
  */
 const preloads: [pattern: string, load: () => Promise<unknown>][] = [
-  [`${paths.admin.dashboard.path}/*`, screens.admin],
+  [`${ADMIN_ROOT}/*`, screens.admin],
   [paths.home.path, screens.home],
   [paths.category.path, screens.category],
   [paths.subCategory.path, screens.categoryChild],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryHref, paths, routeUnder, withQuery } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { pathIn } from '@/lib/locales';
 
 describe('links to the shop', () => {
@@ -27,10 +28,10 @@ describe('links to the shop', () => {
   it('encodes what it is given, so a slug or number cannot break out of its segment', () => {
     expect(paths.brand.getHref('a/b?c#d')).toBe('/dealer/a%2Fb%3Fc%23d');
     expect(paths.product.getHref('ഏലം', 'x y')).toBe('/dealer/%E0%B4%8F%E0%B4%B2%E0%B4%82/x%20y');
-    expect(paths.admin.order.getHref('ORD/2026 #1')).toBe('/admin/orders/ORD%2F2026%20%231');
-    expect(paths.admin.invoice.getHref('WR/26-27/1')).toBe('/admin/orders/WR%2F26-27%2F1/invoice');
-    expect(paths.admin.packingSlip.getHref('A&B')).toBe('/admin/orders/A%26B/packing-slip');
-    expect(paths.admin.creditNote.getHref('ORD-1')).toBe('/admin/orders/ORD-1/credit-note');
+    expect(adminPaths.order.getHref('ORD/2026 #1')).toBe('/admin/orders/ORD%2F2026%20%231');
+    expect(adminPaths.invoice.getHref('WR/26-27/1')).toBe('/admin/orders/WR%2F26-27%2F1/invoice');
+    expect(adminPaths.packingSlip.getHref('A&B')).toBe('/admin/orders/A%26B/packing-slip');
+    expect(adminPaths.creditNote.getHref('ORD-1')).toBe('/admin/orders/ORD-1/credit-note');
   });
 
   it('writes the search term into the query, encoded, and no query without one', () => {
@@ -57,30 +58,30 @@ describe('links to the shop', () => {
 
 describe('links to the back office', () => {
   it('filters the orders list by what it is given, blanks left out', () => {
-    expect(paths.admin.orders.getHref()).toBe('/admin/orders');
-    expect(paths.admin.orders.getHref({ status: 'placed' })).toBe('/admin/orders?status=placed');
-    expect(paths.admin.orders.getHref({ status: 'shipped', payment_method: 'cod', from: '2026-11-01', q: 'anitha k', page: 2 })).toBe(
+    expect(adminPaths.orders.getHref()).toBe('/admin/orders');
+    expect(adminPaths.orders.getHref({ status: 'placed' })).toBe('/admin/orders?status=placed');
+    expect(adminPaths.orders.getHref({ status: 'shipped', payment_method: 'cod', from: '2026-11-01', q: 'anitha k', page: 2 })).toBe(
       '/admin/orders?status=shipped&payment_method=cod&from=2026-11-01&q=anitha%20k&page=2',
     );
-    expect(paths.admin.orders.getHref({ q: '', status: undefined })).toBe('/admin/orders');
+    expect(adminPaths.orders.getHref({ q: '', status: undefined })).toBe('/admin/orders');
   });
 
   it('opens the inbox on waiting messages unless told otherwise', () => {
-    expect(paths.admin.messages.getHref()).toBe('/admin/messages');
-    expect(paths.admin.messages.getHref('open')).toBe('/admin/messages');
-    expect(paths.admin.messages.getHref('all')).toBe('/admin/messages?status=all');
-    expect(paths.admin.message.getHref(12)).toBe('/admin/messages/12');
+    expect(adminPaths.messages.getHref()).toBe('/admin/messages');
+    expect(adminPaths.messages.getHref('open')).toBe('/admin/messages');
+    expect(adminPaths.messages.getHref('all')).toBe('/admin/messages?status=all');
+    expect(adminPaths.message.getHref(12)).toBe('/admin/messages/12');
   });
 
   it('names products, customers and the new product’s form', () => {
-    expect(paths.admin.product.getHref(7)).toBe('/admin/products/7');
-    expect(paths.admin.newProduct.getHref()).toBe('/admin/products/new');
-    expect(paths.admin.customer.getHref(3)).toBe('/admin/customers/3');
+    expect(adminPaths.product.getHref(7)).toBe('/admin/products/7');
+    expect(adminPaths.newProduct.getHref()).toBe('/admin/products/new');
+    expect(adminPaths.customer.getHref(3)).toBe('/admin/customers/3');
   });
 
   it('writes a back-office pattern as the routes under /admin write it', () => {
-    expect(routeUnder('/admin', paths.admin.invoice.path)).toBe('orders/:number/invoice');
-    expect(routeUnder('/admin', paths.admin.dashboard.path)).toBe('');
+    expect(routeUnder('/admin', adminPaths.invoice.path)).toBe('orders/:number/invoice');
+    expect(routeUnder('/admin', adminPaths.dashboard.path)).toBe('');
     expect(() => routeUnder('/admin', paths.brand.path)).toThrow('/dealer/:brandSlug is not under /admin');
   });
 });

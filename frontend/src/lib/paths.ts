@@ -1,17 +1,16 @@
-// Every page of the shop and of the back office, in one place: each entry's `path` is the pattern
-// the router registers (src/app/router.tsx, src/app/admin/AdminApp.tsx) and its `getHref(...)`
-// builds the link to it, parameters encoded. A route changes here and nowhere else; a test
-// (src/app/routes.test.tsx) fails when the router registers a pattern this module does not hold.
+// Every page of the shop in one place (the back office's are in src/lib/admin-paths.ts, built the
+// same way): each entry's `path` is the pattern the router registers (src/app/router.tsx) and its
+// `getHref(...)` builds the link to it, parameters encoded. A route changes here and nowhere else;
+// a test (src/app/routes.test.tsx) fails when the router registers a pattern these do not hold.
 //
 // Links are the English paths (`/dealer/wellroot`). The router's basename puts a page in the
 // shopper's language (`/ml/dealer/wellroot`, src/lib/locales.ts), so links stay language-free.
 // The backend builds the same paths in crates/paths, checked against this file.
-import type { InboxFilter } from '@/types/day-desk';
-import type { OrderStatus } from '@/types/orders';
 
 type QueryValue = string | number | null | undefined;
 
-const segment = (value: string | number): string => encodeURIComponent(String(value));
+/** A path segment: a slug, a number or an id, encoded so it cannot reach into the next. */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 /** `path?key=value&...`, each key and value encoded, blank values left out (and `?` with them). */
 export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
@@ -21,20 +20,10 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 
-const page = (path: string) => ({ path, getHref: (): string => path });
-
-/** The orders list's filters, as its address keeps them (features/admin-orders/urls.ts). */
-export interface OrderListFilters {
-  status?: OrderStatus;
-  payment_method?: string;
-  payment_state?: string;
-  from?: string;
-  to?: string;
-  q?: string;
-  page?: number;
+/** A page without parameters. */
+export function page(path: string) {
+  return { path, getHref: (): string => path };
 }
-
-const adminOrder = (number: string) => `/admin/orders/${segment(number)}`;
 
 export const paths = {
   home: page('/'),
@@ -85,45 +74,17 @@ export const paths = {
   /** The shopper's account: details, addresses, orders. */
   account: page('/user'),
 
-  admin: {
-    dashboard: page('/admin'),
-    orders: { path: '/admin/orders', getHref: (filters: OrderListFilters = {}) => withQuery('/admin/orders', { ...filters }) },
-    order: { path: '/admin/orders/:number', getHref: adminOrder },
-    invoice: { path: '/admin/orders/:number/invoice', getHref: (number: string) => `${adminOrder(number)}/invoice` },
-    packingSlip: { path: '/admin/orders/:number/packing-slip', getHref: (number: string) => `${adminOrder(number)}/packing-slip` },
-    creditNote: { path: '/admin/orders/:number/credit-note', getHref: (number: string) => `${adminOrder(number)}/credit-note` },
-    customers: page('/admin/customers'),
-    customer: { path: '/admin/customers/:id', getHref: (id: number | string) => `/admin/customers/${segment(id)}` },
-    /** The inbox: waiting messages unless `status` says otherwise. */
-    messages: {
-      path: '/admin/messages',
-      getHref: (status?: InboxFilter) => withQuery('/admin/messages', { status: status === 'open' ? undefined : status }),
-    },
-    message: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${segment(id)}` },
-    products: page('/admin/products'),
-    newProduct: page('/admin/products/new'),
-    product: { path: '/admin/products/:id', getHref: (id: number | string) => `/admin/products/${segment(id)}` },
-    lowStock: page('/admin/low-stock'),
-    brands: page('/admin/brands'),
-    categories: page('/admin/categories'),
-    awards: page('/admin/awards'),
-    bulk: page('/admin/bulk'),
-    staff: page('/admin/staff'),
-    audit: page('/admin/audit'),
-    gst: page('/admin/gst'),
-  },
+
 } as const;
+
+
+/** The back office's root: its screens are routed under it (`/admin/*`), in a chunk of their own. */
+export const ADMIN_ROOT = '/admin';
 
 /** A category's page: under its parent for a sub-category. */
 export function categoryHref(slug: string, parentSlug?: string | null): string {
   return parentSlug ? paths.subCategory.getHref(parentSlug, slug) : paths.category.getHref(slug);
 }
-
-/** Every pattern of the shop and of the back office. */
-export const allRoutePatterns = (): string[] => {
-  const { admin, ...shop } = paths;
-  return [...Object.values(shop), ...Object.values(admin)].map((entry) => entry.path);
-};
 
 /**
  * `path` as a descendant route under `parent` writes it (the back office's routes sit under

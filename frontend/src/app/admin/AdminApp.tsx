@@ -7,7 +7,8 @@ import { useUser } from '@/lib/queries/user';
 import { AdminLayout } from '@/app/admin/AdminLayout';
 import { AdminNotFoundScreen, AdminRefusedScreen } from '@/app/admin/AdminRefusedScreen';
 import { UnsavedChangesProvider } from '@/components/admin/unsaved-changes';
-import { paths, routeUnder } from '@/lib/paths';
+import { ADMIN_ROOT, paths, routeUnder } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import type { User } from '@/types/api';
 
 const DashboardScreen = lazy(() => import('@/features/admin-day/screens/DashboardScreen'));
@@ -30,7 +31,7 @@ const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScree
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
 
 /** A back-office pattern as the routes under `/admin/*` write it. */
-const under = (path: string) => routeUnder(paths.admin.dashboard.path, path);
+const under = (path: string) => routeUnder(ADMIN_ROOT, path);
 
 export function AdminApp() {
   const { data: user, isPending } = useUser();
@@ -51,26 +52,26 @@ export function AdminRoutes({ user }: { user: User }) {
     <Routes>
       <Route element={<AdminLayout user={user} />}>
         <Route index element={<DashboardScreen />} />
-        <Route path={under(paths.admin.orders.path)} element={<OrderListScreen />} />
-        <Route path={under(paths.admin.order.path)} element={<OrderScreen />} />
-        <Route path={under(paths.admin.invoice.path)} element={<OrderPaperScreen paper="invoice" />} />
-        <Route path={under(paths.admin.packingSlip.path)} element={<OrderPaperScreen paper="packing-slip" />} />
-        <Route path={under(paths.admin.creditNote.path)} element={<OrderPaperScreen paper="credit-note" />} />
-        <Route path={under(paths.admin.customers.path)} element={<CustomerListScreen />} />
-        <Route path={under(paths.admin.customer.path)} element={<CustomerScreen />} />
-        <Route path={under(paths.admin.messages.path)} element={<MessagesScreen />} />
-        <Route path={under(paths.admin.message.path)} element={<MessageScreen />} />
-        <Route path={under(paths.admin.products.path)} element={<ProductListScreen />} />
-        <Route path={under(paths.admin.newProduct.path)} element={<ProductEditScreen />} />
-        <Route path={under(paths.admin.product.path)} element={<ProductEditScreen />} />
-        <Route path={under(paths.admin.lowStock.path)} element={<LowStockScreen />} />
-        <Route path={under(paths.admin.brands.path)} element={<BrandsScreen />} />
-        <Route path={under(paths.admin.categories.path)} element={<CategoriesScreen />} />
-        <Route path={under(paths.admin.awards.path)} element={<AwardsScreen />} />
-        <Route path={under(paths.admin.bulk.path)} element={<BulkEditScreen />} />
-        <Route path={under(paths.admin.staff.path)} element={<StaffScreen />} />
-        <Route path={under(paths.admin.audit.path)} element={<AuditScreen />} />
-        <Route path={under(paths.admin.gst.path)} element={<GstReturnScreen />} />
+        <Route path={under(adminPaths.orders.path)} element={<OrderListScreen />} />
+        <Route path={under(adminPaths.order.path)} element={<OrderScreen />} />
+        <Route path={under(adminPaths.invoice.path)} element={<OrderPaperScreen paper="invoice" />} />
+        <Route path={under(adminPaths.packingSlip.path)} element={<OrderPaperScreen paper="packing-slip" />} />
+        <Route path={under(adminPaths.creditNote.path)} element={<OrderPaperScreen paper="credit-note" />} />
+        <Route path={under(adminPaths.customers.path)} element={<CustomerListScreen />} />
+        <Route path={under(adminPaths.customer.path)} element={<CustomerScreen />} />
+        <Route path={under(adminPaths.messages.path)} element={<MessagesScreen />} />
+        <Route path={under(adminPaths.message.path)} element={<MessageScreen />} />
+        <Route path={under(adminPaths.products.path)} element={<ProductListScreen />} />
+        <Route path={under(adminPaths.newProduct.path)} element={<ProductEditScreen />} />
+        <Route path={under(adminPaths.product.path)} element={<ProductEditScreen />} />
+        <Route path={under(adminPaths.lowStock.path)} element={<LowStockScreen />} />
+        <Route path={under(adminPaths.brands.path)} element={<BrandsScreen />} />
+        <Route path={under(adminPaths.categories.path)} element={<CategoriesScreen />} />
+        <Route path={under(adminPaths.awards.path)} element={<AwardsScreen />} />
+        <Route path={under(adminPaths.bulk.path)} element={<BulkEditScreen />} />
+        <Route path={under(adminPaths.staff.path)} element={<StaffScreen />} />
+        <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
+        <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Route>
     </Routes>

@@ -8,6 +8,7 @@ import type { User } from '@/types/api';
 import { NewOrdersBadge } from '@/features/admin-day/components/NewOrdersBadge';
 import { useNewOrderBadge } from '@/features/admin-day/use-new-order-badge';
 import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 interface NavItem {
   to: string;
@@ -21,19 +22,19 @@ interface NavItem {
 }
 
 const NAV: NavItem[] = [
-  { to: paths.admin.dashboard.getHref(), label: 'Dashboard', exact: true },
-  { to: paths.admin.orders.getHref(), label: 'Orders', newOrders: true },
-  { to: paths.admin.customers.getHref(), label: 'Customers' },
-  { to: paths.admin.messages.getHref(), label: 'Messages' },
-  { to: paths.admin.products.getHref(), label: 'Products' },
-  { to: paths.admin.lowStock.getHref(), label: 'Low stock' },
-  { to: paths.admin.brands.getHref(), label: 'Brands' },
-  { to: paths.admin.categories.getHref(), label: 'Categories' },
-  { to: paths.admin.awards.getHref(), label: 'Awards' },
-  { to: paths.admin.bulk.getHref(), label: 'Bulk edits' },
-  { to: paths.admin.staff.getHref(), label: 'Staff', adminOnly: true },
-  { to: paths.admin.audit.getHref(), label: 'Audit log', adminOnly: true },
-  { to: paths.admin.gst.getHref(), label: 'GST returns', adminOnly: true },
+  { to: adminPaths.dashboard.getHref(), label: 'Dashboard', exact: true },
+  { to: adminPaths.orders.getHref(), label: 'Orders', newOrders: true },
+  { to: adminPaths.customers.getHref(), label: 'Customers' },
+  { to: adminPaths.messages.getHref(), label: 'Messages' },
+  { to: adminPaths.products.getHref(), label: 'Products' },
+  { to: adminPaths.lowStock.getHref(), label: 'Low stock' },
+  { to: adminPaths.brands.getHref(), label: 'Brands' },
+  { to: adminPaths.categories.getHref(), label: 'Categories' },
+  { to: adminPaths.awards.getHref(), label: 'Awards' },
+  { to: adminPaths.bulk.getHref(), label: 'Bulk edits' },
+  { to: adminPaths.staff.getHref(), label: 'Staff', adminOnly: true },
+  { to: adminPaths.audit.getHref(), label: 'Audit log', adminOnly: true },
+  { to: adminPaths.gst.getHref(), label: 'GST returns', adminOnly: true },
 ];
 
 function NavLinks({ user, newOrders, onNavigate }: { user: User; newOrders: number; onNavigate?: () => void }) {

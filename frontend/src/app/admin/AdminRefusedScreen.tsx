@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** A shopper who opened /admin: the back office is for the shop's staff. */
 export function AdminRefusedScreen() {
@@ -23,7 +24,7 @@ export function AdminNotFoundScreen() {
     <div className="px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold text-stone-900">No such screen</h1>
       <p className="mt-2 text-stone-700">This address is not part of the back office.</p>
-      <Link to={paths.admin.dashboard.getHref()} className="btn-primary mt-5">
+      <Link to={adminPaths.dashboard.getHref()} className="btn-primary mt-5">
         Go to the dashboard
       </Link>
     </div>

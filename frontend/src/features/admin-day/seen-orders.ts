@@ -5,7 +5,7 @@
 // A staff member who works on two devices sees each one's own count.
 
 import { matchPath } from 'react-router';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 const KEY = 'admin.orders-seen-up-to';
 
@@ -67,4 +67,4 @@ export function nextSeenOrderId(seen: number | null, latest: number | null, look
 
 /** The orders list and the dashboard show the new orders: looking at them marks them seen. */
 export const showsNewOrders = (pathname: string): boolean =>
-  [paths.admin.dashboard.path, paths.admin.orders.path].some((pattern) => matchPath(pattern, pathname) !== null);
+  [adminPaths.dashboard.path, adminPaths.orders.path].some((pattern) => matchPath(pattern, pathname) !== null);

@@ -1,7 +1,7 @@
 // The orders list's filters as the URL keeps them
 // (`/admin/orders?status=shipped&payment_method=cod&from=2026-11-01&q=anitha&page=2`), so a
 // filtered list can be bookmarked and comes back after opening an order.
-import type { OrderListFilters } from '@/lib/paths';
+import type { OrderListFilters } from '@/lib/admin-paths';
 import type { OrderStatus } from '@/types/orders';
 
 /** The filters the list's URL may hold, in the order the API takes them. */

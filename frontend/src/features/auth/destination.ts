@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { User } from '@/types/api';
 import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** Screens that must not be gone back to after signing in (they would only lead on again). */
 const LOOPING: readonly string[] = [paths.signIn.path, paths.register.path];
@@ -12,7 +13,7 @@ export function localPath(path: string | null | undefined): string | undefined {
 }
 
 /** Where someone signed in goes when nothing else was asked for: staff to the back office. */
-export const homeOf = (user: User): string => (user.role === 'staff' || user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.account.getHref());
+export const homeOf = (user: User): string => (user.role === 'staff' || user.role === 'admin' ? adminPaths.dashboard.getHref() : paths.account.getHref());
 
 /**
  * Where the shopper goes once signed in: the page they came from, as `?next=/checkout` in the URL
