@@ -64,19 +64,14 @@ export const paths = {
 
   /** `next`: the page to go on to once signed in; `email`: the address to fill in. */
   signIn: { path: '/sign-in', getHref: (query: { next?: string; email?: string } = {}) => withQuery('/sign-in', query) },
-  register: { path: '/register', getHref: (query: { next?: string } = {}) => withQuery('/register', query) },
+  register: page('/register'),
   forgotPassword: page('/forgot-password'),
-  resetPassword: {
-    path: '/reset-password',
-    getHref: (query: { token?: string; email?: string } = {}) => withQuery('/reset-password', query),
-  },
-  verifyEmail: { path: '/verify-email', getHref: (query: { token?: string } = {}) => withQuery('/verify-email', query) },
+  /** Opened from mail, with the token the backend writes into the link (crates/paths). */
+  resetPassword: page('/reset-password'),
+  verifyEmail: page('/verify-email'),
   /** The shopper's account: details, addresses, orders. */
   account: page('/user'),
-
-
 } as const;
-
 
 /** The back office's root: its screens are routed under it (`/admin/*`), in a chunk of their own. */
 export const ADMIN_ROOT = '/admin';
