@@ -14,6 +14,7 @@ import { AppRoutes } from '@/app/router';
 import { basenameFor, localeOfPath } from '@/lib/locales';
 import ml from '@/locales/ml.json';
 import ta from '@/locales/ta.json';
+import { paths } from '@/lib/paths';
 
 i18n.load('ml', ml as unknown as Messages);
 i18n.load('ta', ta as unknown as Messages);
@@ -51,17 +52,17 @@ function render(url: string, initialData: string): string {
 
 /** One address of each public screen: drawing them once starts loading every screen's code. */
 const SCREENS = [
-  '/',
-  '/about',
-  '/contact',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/search',
-  '/category/a',
-  '/category/a/b',
-  '/category/a/b/c',
-  '/dealer/a',
-  '/dealer/a/b',
+  paths.home.getHref(),
+  paths.about.getHref(),
+  paths.contact.getHref(),
+  paths.terms.getHref(),
+  paths.privacy.getHref(),
+  paths.search.getHref(),
+  paths.category.getHref('a'),
+  paths.subCategory.getHref('a', 'b'),
+  paths.categoryProduct.getHref({ parent: 'a', category: 'b', product: 'c' }),
+  paths.brand.getHref('a'),
+  paths.product.getHref('a', 'b'),
   '/no-such-page',
 ];
 

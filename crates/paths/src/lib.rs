@@ -1,5 +1,5 @@
-//! The shop's pages, as the single-page app routes them (`frontend/src/app/router.tsx` and the
-//! specification's route table). Every link the backend writes — breadcrumbs, cart and order
+//! The shop's pages, as the single-page app routes them (`frontend/src/lib/paths.ts`, whose
+//! patterns its router registers). Every link the backend writes — breadcrumbs, cart and order
 //! lines, the links in mail — is built here, so a route changes in one place.
 
 mod locale;
@@ -40,9 +40,20 @@ pub enum Page<'a> {
         brand: &'a str,
         slug: &'a str,
     },
+    /// An order's own page, which the order mails link to.
     ViewOrder {
         uuid: &'a str,
     },
+    /// The page an order placed just now opens on.
+    OrderConfirmation {
+        uuid: &'a str,
+    },
+    FindOrder,
+    Checkout,
+    /// The shopper's account: details, addresses, orders.
+    Account,
+    /// The back office.
+    Admin,
     VerifyEmail {
         token: &'a str,
     },
@@ -67,14 +78,14 @@ impl fmt::Display for Page<'_> {
             Page::Contact => f.write_str("/contact"),
             Page::Terms => f.write_str("/terms-and-conditions"),
             Page::Privacy => f.write_str("/privacy-policy"),
-            Page::Search { term } => write!(f, "/search?search={}", encode_query(term)),
-            Page::Brand { slug } => write!(f, "/dealer/{slug}"),
+            Page::Search { term } => write!(f, "/search?search={}", encode(term)),
+            Page::Brand { slug } => write!(f, "/dealer/{}", encode(slug)),
             Page::Category { parent, slug } => {
                 f.write_str("/category")?;
                 if let Some(parent) = parent {
-                    write!(f, "/{parent}")?;
+                    write!(f, "/{}", encode(parent))?;
                 }
-                write!(f, "/{slug}")
+                write!(f, "/{}", encode(slug))
             }
             Page::CategoryProduct {
                 parent,
@@ -82,26 +93,62 @@ impl fmt::Display for Page<'_> {
                 product,
             } => write!(
                 f,
-                "{}/{product}",
+                "{}/{}",
                 Page::Category {
                     parent,
                     slug: category
-                }
+                },
+                encode(product)
             ),
-            Page::Product { brand, slug } => write!(f, "/dealer/{brand}/{slug}"),
-            Page::ViewOrder { uuid } => write!(f, "/view-order/{uuid}"),
-            Page::VerifyEmail { token } => write!(f, "/verify-email?token={token}"),
+            Page::Product { brand, slug } => {
+                write!(f, "/dealer/{}/{}", encode(brand), encode(slug))
+            }
+            Page::ViewOrder { uuid } => write!(f, "/view-order/{}", encode(uuid)),
+            Page::OrderConfirmation { uuid } => {
+                write!(f, "/order-confirmation/{}", encode(uuid))
+            }
+            Page::FindOrder => f.write_str("/find-order"),
+            Page::Checkout => f.write_str("/checkout"),
+            Page::Account => f.write_str("/user"),
+            Page::Admin => f.write_str("/admin"),
+            Page::VerifyEmail { token } => write!(f, "/verify-email?token={}", encode(token)),
             Page::ResetPassword { token, email } => write!(
                 f,
-                "/reset-password?token={token}&email={}",
-                encode_query(email)
+                "/reset-password?token={}&email={}",
+                encode(token),
+                encode(email)
             ),
         }
     }
 }
 
-/// Percent-encodes a query value (an e-mail address may hold `+`, `&` or `=`).
-fn encode_query(value: &str) -> String {
+/// The pages crawlers are asked to leave alone (`robots.txt`): one shopper's or staff's screens.
+/// A path ending in `/` stands for every page under it (`/view-order/` for every order).
+pub fn private_paths() -> [String; 6] {
+    [
+        Page::Checkout.path(),
+        Page::Account.path(),
+        Page::OrderConfirmation { uuid: "" }.path(),
+        Page::ViewOrder { uuid: "" }.path(),
+        Page::FindOrder.path(),
+        Page::Admin.path(),
+    ]
+}
+
+/// The page a renamed product's old address moves to: the same route (under its brand or its
+/// category, in the same language), its last segment the product's new slug.
+pub fn renamed_product(old_path: &str, new_slug: &str) -> String {
+    let (parent, _) = old_path
+        .trim_end_matches('/')
+        .rsplit_once('/')
+        .unwrap_or_default();
+    format!("{parent}/{}", encode(new_slug))
+}
+
+/// Percent-encodes a path segment or a query value, as the web app's builders do
+/// (`frontend/src/lib/paths.ts`): RFC 3986's unreserved characters stay, every other byte is
+/// `%XX`. A slug cannot reach into the next segment, and an e-mail address may hold `+`, `&`, `=`.
+fn encode(value: &str) -> String {
     value
         .bytes()
         .map(|b| match b {
@@ -117,27 +164,28 @@ fn encode_query(value: &str) -> String {
 mod tests {
     use super::*;
 
-    /// Each page, the path it builds, and the route of the web app that answers it.
+    /// Each page, the path it builds, and the route pattern of the web app that answers it (as
+    /// `frontend/src/lib/paths.ts` writes it).
     fn pages() -> Vec<(Page<'static>, &'static str, &'static str)> {
         vec![
-            (Page::Home, "/", "<Route index "),
-            (Page::About, "/about", "path=\"about\""),
-            (Page::Contact, "/contact", "path=\"contact\""),
+            (Page::Home, "/", "/"),
+            (Page::About, "/about", "/about"),
+            (Page::Contact, "/contact", "/contact"),
             (
                 Page::Terms,
                 "/terms-and-conditions",
-                "path=\"terms-and-conditions\"",
+                "/terms-and-conditions",
             ),
-            (Page::Privacy, "/privacy-policy", "path=\"privacy-policy\""),
+            (Page::Privacy, "/privacy-policy", "/privacy-policy"),
             (
                 Page::Search { term: "neem oil" },
                 "/search?search=neem%20oil",
-                "path=\"search\"",
+                "/search",
             ),
             (
                 Page::Brand { slug: "wellroot" },
                 "/dealer/wellroot",
-                "path=\"dealer/:brandSlug\"",
+                "/dealer/:brandSlug",
             ),
             (
                 Page::Category {
@@ -145,7 +193,7 @@ mod tests {
                     slug: "crop-protection",
                 },
                 "/category/crop-protection",
-                "path=\"category/:categorySlug\"",
+                "/category/:categorySlug",
             ),
             (
                 Page::Category {
@@ -153,7 +201,7 @@ mod tests {
                     slug: "fungicides",
                 },
                 "/category/crop-protection/fungicides",
-                "path=\"category/:parentSlug/:slug\"",
+                "/category/:parentSlug/:slug",
             ),
             (
                 Page::CategoryProduct {
@@ -162,7 +210,7 @@ mod tests {
                     product: "copper-oxychloride",
                 },
                 "/category/crop-protection/fungicides/copper-oxychloride",
-                "path=\"category/:parentSlug/:categorySlug/:productSlug\"",
+                "/category/:parentSlug/:categorySlug/:productSlug",
             ),
             (
                 Page::Product {
@@ -170,17 +218,26 @@ mod tests {
                     slug: "neem-cake-powder",
                 },
                 "/dealer/wellroot/neem-cake-powder",
-                "path=\"dealer/:brandSlug/:productSlug\"",
+                "/dealer/:brandSlug/:productSlug",
             ),
             (
                 Page::ViewOrder { uuid: "0b5e" },
                 "/view-order/0b5e",
-                "path=\"view-order/:uuid\"",
+                "/view-order/:uuid",
             ),
+            (
+                Page::OrderConfirmation { uuid: "0b5e" },
+                "/order-confirmation/0b5e",
+                "/order-confirmation/:uuid",
+            ),
+            (Page::FindOrder, "/find-order", "/find-order"),
+            (Page::Checkout, "/checkout", "/checkout"),
+            (Page::Account, "/user", "/user"),
+            (Page::Admin, "/admin", "/admin"),
             (
                 Page::VerifyEmail { token: "abc" },
                 "/verify-email?token=abc",
-                "path=\"verify-email\"",
+                "/verify-email",
             ),
             (
                 Page::ResetPassword {
@@ -188,7 +245,7 @@ mod tests {
                     email: "a+b@x.in",
                 },
                 "/reset-password?token=abc&email=a%2Bb%40x.in",
-                "path=\"reset-password\"",
+                "/reset-password",
             ),
         ]
     }
@@ -210,15 +267,69 @@ mod tests {
         assert_eq!(page.path(), "/category/tools/banana-bunch-knife");
     }
 
-    /// The web app's router answers every path the backend links to.
+    /// The web app's router answers every path the backend links to: each pattern is one of
+    /// `paths.ts`, and the web app's own test (`src/app/routes.test.tsx`) checks that its router
+    /// registers every pattern there.
     #[test]
     fn every_page_is_a_route_of_the_web_app() {
-        let router = include_str!("../../../frontend/src/app/router.tsx");
+        let shop = include_str!("../../../frontend/src/lib/paths.ts");
         for (page, _, route) in pages() {
             assert!(
-                router.contains(route),
-                "{page:?}: no `{route}` in router.tsx"
+                shop.contains(&format!("'{route}'")),
+                "{page:?}: no `'{route}'` in frontend/src/lib/paths.ts"
             );
         }
+    }
+
+    #[test]
+    fn a_slug_or_token_cannot_reach_out_of_its_place() {
+        let brand = Page::Brand { slug: "a/b?c#d" };
+        assert_eq!(brand.path(), "/dealer/a%2Fb%3Fc%23d");
+        let product = Page::Product {
+            brand: "ഏലം",
+            slug: "x y",
+        };
+        assert_eq!(product.path(), "/dealer/%E0%B4%8F%E0%B4%B2%E0%B4%82/x%20y");
+        let order = Page::ViewOrder { uuid: "../admin" };
+        assert_eq!(order.path(), "/view-order/..%2Fadmin");
+        let verify = Page::VerifyEmail { token: "a&next=b" };
+        assert_eq!(verify.path(), "/verify-email?token=a%26next%3Db");
+    }
+
+    #[test]
+    fn crawlers_are_kept_from_every_private_screen() {
+        assert_eq!(
+            private_paths(),
+            [
+                "/checkout",
+                "/user",
+                "/order-confirmation/",
+                "/view-order/",
+                "/find-order",
+                "/admin"
+            ]
+        );
+        let order = Page::ViewOrder { uuid: "0b5e" }.path();
+        assert!(
+            private_paths()
+                .iter()
+                .any(|p| order.starts_with(p.as_str()))
+        );
+    }
+
+    #[test]
+    fn a_renamed_product_keeps_its_route_and_language() {
+        assert_eq!(
+            renamed_product("/dealer/wellroot/neem-oil", "neem-oil-1l"),
+            "/dealer/wellroot/neem-oil-1l"
+        );
+        assert_eq!(
+            renamed_product("/ml/category/tools/old-knife/", "banana-knife"),
+            "/ml/category/tools/banana-knife"
+        );
+        assert_eq!(
+            renamed_product("/ta/category/a/b/old", "new"),
+            "/ta/category/a/b/new"
+        );
     }
 }

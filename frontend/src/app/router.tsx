@@ -1,10 +1,11 @@
 // Every screen is a lazy route: its code loads when the shopper first goes there.
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { messageSectionsLoaded } from '@/lib/i18n';
 import { HERO_ART } from '@/features/home/hero-art';
 import { Layout } from '@/app/layout/Layout';
 import { PageLoading } from '@/components/PageLoading';
+import { ADMIN_ROOT, paths } from '@/lib/paths';
 
 /**
  * A loader that imports its module once, with the message sections it asked for (in the page's
@@ -77,7 +78,7 @@ export function AppRoutes() {
     <Routes>
       {/* The back office has its own frame (src/app/admin); no shopper screen imports it. */}
       <Route
-        path="admin/*"
+        path={`${ADMIN_ROOT}/*`}
         element={
           <Suspense fallback={<PageLoading />}>
             <Admin />
@@ -85,70 +86,62 @@ export function AppRoutes() {
         }
       />
       <Route element={<Layout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="terms-and-conditions" element={<Terms />} />
-        <Route path="privacy-policy" element={<Privacy />} />
-        <Route path="category/:categorySlug" element={<Category />} />
-        <Route path="category/:parentSlug/:slug" element={<CategoryChild />} />
-        <Route path="category/:parentSlug/:categorySlug/:productSlug" element={<Product />} />
-        <Route path="dealer/:brandSlug" element={<Brand />} />
-        <Route path="dealer/:brandSlug/:productSlug" element={<Product />} />
-        <Route path="search" element={<Search />} />
-        <Route path="sign-in" element={<SignIn />} />
-        <Route path="register" element={<Register />} />
-        <Route path="forgot-password" element={<ForgotPassword />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="verify-email" element={<VerifyEmail />} />
-        <Route path="user" element={<User />} />
-        <Route path="checkout" element={<Checkout />} />
-        <Route path="order-confirmation/:uuid" element={<OrderConfirmation />} />
-        <Route path="view-order/:uuid" element={<ViewOrder />} />
-        <Route path="find-order" element={<FindOrder />} />
+        <Route path={paths.home.path} element={<Home />} />
+        <Route path={paths.about.path} element={<About />} />
+        <Route path={paths.contact.path} element={<Contact />} />
+        <Route path={paths.terms.path} element={<Terms />} />
+        <Route path={paths.privacy.path} element={<Privacy />} />
+        <Route path={paths.category.path} element={<Category />} />
+        <Route path={paths.subCategory.path} element={<CategoryChild />} />
+        <Route path={paths.categoryProduct.path} element={<Product />} />
+        <Route path={paths.brand.path} element={<Brand />} />
+        <Route path={paths.product.path} element={<Product />} />
+        <Route path={paths.search.path} element={<Search />} />
+        <Route path={paths.signIn.path} element={<SignIn />} />
+        <Route path={paths.register.path} element={<Register />} />
+        <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
+        <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+        <Route path={paths.verifyEmail.path} element={<VerifyEmail />} />
+        <Route path={paths.account.path} element={<User />} />
+        <Route path={paths.checkout.path} element={<Checkout />} />
+        <Route path={paths.orderConfirmation.path} element={<OrderConfirmation />} />
+        <Route path={paths.viewOrder.path} element={<ViewOrder />} />
+        <Route path={paths.findOrder.path} element={<FindOrder />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
 }
 
-/** Screens a mail's link or a bookmark often opens the shop on. */
-const singleSegmentScreens: Partial<Record<string, () => Promise<unknown>>> = {
-  'sign-in': screens.signIn,
-  register: screens.register,
-  'reset-password': screens.resetPassword,
-  'verify-email': screens.verifyEmail,
-  user: screens.user,
-  'find-order': screens.findOrder,
-};
-
-/** Order pages, which the order mails link to (`/view-order/{uuid}`). */
-const orderScreens: Partial<Record<string, () => Promise<unknown>>> = {
-  'order-confirmation': screens.orderConfirmation,
-  'view-order': screens.viewOrder,
-};
+/**
+ * The screens fetched while React starts when the shop opens on them (the public pages, and those a
+ * mail's link or a bookmark often opens); the others load when the router reaches them.
+ */
+const preloads: [pattern: string, load: () => Promise<unknown>][] = [
+  [`${ADMIN_ROOT}/*`, screens.admin],
+  [paths.home.path, screens.home],
+  [paths.category.path, screens.category],
+  [paths.subCategory.path, screens.categoryChild],
+  [paths.categoryProduct.path, screens.product],
+  [paths.brand.path, screens.brand],
+  [paths.product.path, screens.product],
+  [paths.search.path, screens.search],
+  [paths.signIn.path, screens.signIn],
+  [paths.register.path, screens.register],
+  [paths.resetPassword.path, screens.resetPassword],
+  [paths.verifyEmail.path, screens.verifyEmail],
+  [paths.account.path, screens.user],
+  [paths.findOrder.path, screens.findOrder],
+  [paths.orderConfirmation.path, screens.orderConfirmation],
+  [paths.viewOrder.path, screens.viewOrder],
+];
 
 /**
  * Starts fetching the screen of the page the shop opens on while React starts up, instead of after
  * its first render; answers when it has arrived (the lazy route then finds it loaded).
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
-  if (first === 'admin') return screens.admin();
-  const load =
-    first === ''
-      ? screens.home
-      : first === 'category'
-        ? [screens.category, screens.categoryChild, screens.product][rest.length - 1]
-        : first === 'dealer'
-          ? [screens.brand, screens.product][rest.length - 1]
-          : first === 'search'
-            ? screens.search
-            : rest.length === 0
-              ? singleSegmentScreens[first]
-              : rest.length === 1
-                ? orderScreens[first]
-                : undefined;
+  const load = preloads.find(([pattern]) => matchPath(pattern, pathname))?.[1];
   if (load === screens.home) {
     // The hero picture is the home page's largest paint on phones: fetch it alongside the code.
     const hero = new Image();

@@ -2,6 +2,7 @@ import '@/components/not-found-messages';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 /** A link onwards from the page. */
 interface NotFoundAction {
@@ -24,8 +25,8 @@ export function NotFound({ title, text, actions, centered = false }: NotFoundPro
   const t = useT();
   const heading = title ?? t('notFound.title');
   const links = actions ?? [
-    { to: '/', label: t('notFound.home') },
-    { to: '/search', label: t('nav.viewAllProducts') },
+    { to: paths.home.getHref(), label: t('notFound.home') },
+    { to: paths.search.getHref(), label: t('nav.viewAllProducts') },
   ];
   useDocumentTitle(heading);
   return (

@@ -4,9 +4,9 @@ import { Price } from '@/components/Price';
 import { ProductImage } from '@/components/ProductImage';
 import { VariantNames } from '@/components/VariantNames';
 import type { ProductCard as ProductCardData } from '@/types/api';
+import { paths } from '@/lib/paths';
 
-export const productHref = (product: Pick<ProductCardData, 'brandSlug' | 'slug'>) =>
-  `/dealer/${product.brandSlug}/${product.slug}`;
+export const productHref = (product: Pick<ProductCardData, 'brandSlug' | 'slug'>) => paths.product.getHref(product.brandSlug, product.slug);
 
 interface ProductCardProps {
   product: ProductCardData;

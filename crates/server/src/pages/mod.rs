@@ -144,12 +144,8 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             .with_conn(move |conn| catalog::renamed_product(conn, &old))
             .await;
         if let Ok(Some(slug)) = renamed {
-            let (parent, _) = path
-                .trim_end_matches('/')
-                .rsplit_once('/')
-                .unwrap_or(("", ""));
             return HttpResponse::MovedPermanently()
-                .insert_header((header::LOCATION, format!("{parent}/{slug}")))
+                .insert_header((header::LOCATION, paths::renamed_product(path, &slug)))
                 .finish();
         }
     }

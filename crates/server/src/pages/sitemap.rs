@@ -150,7 +150,10 @@ fn w3c(date: NaiveDateTime) -> String {
 
 /// `robots.txt`: everything may be crawled but the private screens, and where the sitemap is.
 pub fn robots(public_url: &str) -> String {
-    format!(
-        "User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /user\nDisallow: /order-confirmation/\nDisallow: /view-order/\nDisallow: /find-order\nDisallow: /admin\n\nSitemap: {public_url}/sitemap.xml\n"
-    )
+    let mut robots = String::from("User-agent: *\nAllow: /\n");
+    for path in paths::private_paths() {
+        let _ = writeln!(robots, "Disallow: {path}");
+    }
+    let _ = write!(robots, "\nSitemap: {public_url}/sitemap.xml\n");
+    robots
 }

@@ -7,6 +7,9 @@ import { useUser } from '@/lib/queries/user';
 import { AdminLayout } from '@/app/admin/AdminLayout';
 import { AdminNotFoundScreen, AdminRefusedScreen } from '@/app/admin/AdminRefusedScreen';
 import { UnsavedChangesProvider } from '@/components/admin/unsaved-changes';
+import { ADMIN_ROOT, paths, routeUnder } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
+import type { User } from '@/types/api';
 
 const DashboardScreen = lazy(() => import('@/features/admin-day/screens/DashboardScreen'));
 const CustomerListScreen = lazy(() => import('@/features/admin-customers/screens/CustomerListScreen'));
@@ -27,40 +30,50 @@ const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScree
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
 
+/** A back-office pattern as the routes under `/admin/*` write it. */
+const under = (path: string) => routeUnder(ADMIN_ROOT, path);
+
 export function AdminApp() {
   const { data: user, isPending } = useUser();
   const { pathname, search } = useLocation();
   if (isPending) return <PageLoading />;
-  if (!user) return <Navigate to={`/sign-in?${new URLSearchParams({ next: pathname + search })}`} replace />;
+  if (!user) return <Navigate to={paths.signIn.getHref({ next: pathname + search })} replace />;
   if (user.role !== 'staff' && user.role !== 'admin') return <AdminRefusedScreen />;
   return (
     <UnsavedChangesProvider>
-      <Routes>
-        <Route element={<AdminLayout user={user} />}>
-          <Route index element={<DashboardScreen />} />
-          <Route path="orders" element={<OrderListScreen />} />
-          <Route path="orders/:number" element={<OrderScreen />} />
-          <Route path="orders/:number/invoice" element={<OrderPaperScreen paper="invoice" />} />
-          <Route path="orders/:number/packing-slip" element={<OrderPaperScreen paper="packing-slip" />} />
-          <Route path="orders/:number/credit-note" element={<OrderPaperScreen paper="credit-note" />} />
-          <Route path="customers" element={<CustomerListScreen />} />
-          <Route path="customers/:id" element={<CustomerScreen />} />
-          <Route path="messages" element={<MessagesScreen />} />
-          <Route path="messages/:id" element={<MessageScreen />} />
-          <Route path="products" element={<ProductListScreen />} />
-          <Route path="products/new" element={<ProductEditScreen />} />
-          <Route path="products/:id" element={<ProductEditScreen />} />
-          <Route path="low-stock" element={<LowStockScreen />} />
-          <Route path="brands" element={<BrandsScreen />} />
-          <Route path="categories" element={<CategoriesScreen />} />
-          <Route path="awards" element={<AwardsScreen />} />
-          <Route path="bulk" element={<BulkEditScreen />} />
-          <Route path="staff" element={<StaffScreen />} />
-          <Route path="audit" element={<AuditScreen />} />
-          <Route path="gst" element={<GstReturnScreen />} />
-          <Route path="*" element={<AdminNotFoundScreen />} />
-        </Route>
-      </Routes>
+      <AdminRoutes user={user} />
     </UnsavedChangesProvider>
+  );
+}
+
+/** The back office's screens, each at its pattern from src/lib/paths.ts. */
+export function AdminRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route element={<AdminLayout user={user} />}>
+        <Route index element={<DashboardScreen />} />
+        <Route path={under(adminPaths.orders.path)} element={<OrderListScreen />} />
+        <Route path={under(adminPaths.order.path)} element={<OrderScreen />} />
+        <Route path={under(adminPaths.invoice.path)} element={<OrderPaperScreen paper="invoice" />} />
+        <Route path={under(adminPaths.packingSlip.path)} element={<OrderPaperScreen paper="packing-slip" />} />
+        <Route path={under(adminPaths.creditNote.path)} element={<OrderPaperScreen paper="credit-note" />} />
+        <Route path={under(adminPaths.customers.path)} element={<CustomerListScreen />} />
+        <Route path={under(adminPaths.customer.path)} element={<CustomerScreen />} />
+        <Route path={under(adminPaths.messages.path)} element={<MessagesScreen />} />
+        <Route path={under(adminPaths.message.path)} element={<MessageScreen />} />
+        <Route path={under(adminPaths.products.path)} element={<ProductListScreen />} />
+        <Route path={under(adminPaths.newProduct.path)} element={<ProductEditScreen />} />
+        <Route path={under(adminPaths.product.path)} element={<ProductEditScreen />} />
+        <Route path={under(adminPaths.lowStock.path)} element={<LowStockScreen />} />
+        <Route path={under(adminPaths.brands.path)} element={<BrandsScreen />} />
+        <Route path={under(adminPaths.categories.path)} element={<CategoriesScreen />} />
+        <Route path={under(adminPaths.awards.path)} element={<AwardsScreen />} />
+        <Route path={under(adminPaths.bulk.path)} element={<BulkEditScreen />} />
+        <Route path={under(adminPaths.staff.path)} element={<StaffScreen />} />
+        <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
+        <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
+        <Route path="*" element={<AdminNotFoundScreen />} />
+      </Route>
+    </Routes>
   );
 }

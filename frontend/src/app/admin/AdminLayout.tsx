@@ -7,6 +7,8 @@ import { useUnsavedChangesContext } from '@/components/admin/unsaved-changes';
 import type { User } from '@/types/api';
 import { NewOrdersBadge } from '@/features/admin-day/components/NewOrdersBadge';
 import { useNewOrderBadge } from '@/features/admin-day/use-new-order-badge';
+import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 interface NavItem {
   to: string;
@@ -20,19 +22,19 @@ interface NavItem {
 }
 
 const NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', exact: true },
-  { to: '/admin/orders', label: 'Orders', newOrders: true },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/low-stock', label: 'Low stock' },
-  { to: '/admin/brands', label: 'Brands' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/awards', label: 'Awards' },
-  { to: '/admin/bulk', label: 'Bulk edits' },
-  { to: '/admin/staff', label: 'Staff', adminOnly: true },
-  { to: '/admin/audit', label: 'Audit log', adminOnly: true },
-  { to: '/admin/gst', label: 'GST returns', adminOnly: true },
+  { to: adminPaths.dashboard.getHref(), label: 'Dashboard', exact: true },
+  { to: adminPaths.orders.getHref(), label: 'Orders', newOrders: true },
+  { to: adminPaths.customers.getHref(), label: 'Customers' },
+  { to: adminPaths.messages.getHref(), label: 'Messages' },
+  { to: adminPaths.products.getHref(), label: 'Products' },
+  { to: adminPaths.lowStock.getHref(), label: 'Low stock' },
+  { to: adminPaths.brands.getHref(), label: 'Brands' },
+  { to: adminPaths.categories.getHref(), label: 'Categories' },
+  { to: adminPaths.awards.getHref(), label: 'Awards' },
+  { to: adminPaths.bulk.getHref(), label: 'Bulk edits' },
+  { to: adminPaths.staff.getHref(), label: 'Staff', adminOnly: true },
+  { to: adminPaths.audit.getHref(), label: 'Audit log', adminOnly: true },
+  { to: adminPaths.gst.getHref(), label: 'GST returns', adminOnly: true },
 ];
 
 function NavLinks({ user, newOrders, onNavigate }: { user: User; newOrders: number; onNavigate?: () => void }) {
@@ -68,7 +70,7 @@ function AccountBox({ user }: { user: User }) {
       <p className="font-semibold break-words text-stone-900">{user.name}</p>
       <p className="text-stone-600">{user.role === 'admin' ? 'Administrator' : 'Staff'}</p>
       <div className="mt-3 flex flex-col gap-1">
-        <GuardedLink to="/" className="panel-link">
+        <GuardedLink to={paths.home.getHref()} className="panel-link">
           View the shop
         </GuardedLink>
         <button type="button" className="panel-link text-left" disabled={logout.isPending} onClick={() => confirmLeave(() => logout.mutate())}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** A shopper who opened /admin: the back office is for the shop's staff. */
 export function AdminRefusedScreen() {
@@ -8,7 +10,7 @@ export function AdminRefusedScreen() {
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-stone-900">This area is for the shop's staff</h1>
       <p className="mt-3 text-stone-700">Your account is a shopper's account. Everything you can buy is in the shop.</p>
-      <Link to="/" className="btn-primary mt-6">
+      <Link to={paths.home.getHref()} className="btn-primary mt-6">
         Go to the shop
       </Link>
     </div>
@@ -22,7 +24,7 @@ export function AdminNotFoundScreen() {
     <div className="px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold text-stone-900">No such screen</h1>
       <p className="mt-2 text-stone-700">This address is not part of the back office.</p>
-      <Link to="/admin" className="btn-primary mt-5">
+      <Link to={adminPaths.dashboard.getHref()} className="btn-primary mt-5">
         Go to the dashboard
       </Link>
     </div>

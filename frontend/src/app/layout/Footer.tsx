@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';
 import { whatsappHref } from '@/lib/shop-facts';
 import type { ImageData } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 function SocialLink({ href, icon, children }: { href: string; icon: SolidIconName; children: ReactNode }) {
   return (
@@ -68,11 +69,11 @@ export function Footer() {
           <ul className="mt-3 text-sm text-green-100">
             {(
               [
-                ['/about', 'nav.aboutUs'],
-                ['/contact', 'nav.contactUs'],
-                ['/terms-and-conditions', 'nav.terms'],
-                ['/privacy-policy', 'nav.privacy'],
-                ['/find-order', 'nav.findOrder'],
+                [paths.about.getHref(), 'nav.aboutUs'],
+                [paths.contact.getHref(), 'nav.contactUs'],
+                [paths.terms.getHref(), 'nav.terms'],
+                [paths.privacy.getHref(), 'nav.privacy'],
+                [paths.findOrder.getHref(), 'nav.findOrder'],
               ] as const
             ).map(([to, label]) => (
               <li key={to}>

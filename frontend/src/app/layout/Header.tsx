@@ -11,6 +11,7 @@ import { useCartPanel } from '@/app/cart-panel';
 import { whenIdle } from '@/lib/idle';
 import { Logo } from '@/app/layout/Logo';
 import { DealersPanel, ProductsPanel } from '@/app/layout/NavPanels';
+import { paths } from '@/lib/paths';
 
 // The search overlay and the phone menu load after the page is interactive (or on first use); the
 // overlay shows once its words have arrived in the shopper's language too.
@@ -86,10 +87,10 @@ export function Header() {
         <div className="hidden bg-green-900 text-sm text-green-50 lg:block">
           <div className="container-page flex items-center justify-end gap-6">
             <LanguageSwitch id="header-language" landmark className="mr-auto -ml-2" linkClassName="min-h-9" />
-            <Link to="/contact" className="inline-flex min-h-9 items-center hover:underline">
+            <Link to={paths.contact.getHref()} className="inline-flex min-h-9 items-center hover:underline">
               {t('nav.contactSales')}
             </Link>
-            <Link to="/search" className="inline-flex min-h-9 items-center hover:underline">
+            <Link to={paths.search.getHref()} className="inline-flex min-h-9 items-center hover:underline">
               {t('nav.viewAllProducts')}
             </Link>
           </div>
@@ -122,17 +123,17 @@ export function Header() {
               {t('nav.products')}
               <Icon name="chevron-down" className={`size-4 transition-transform ${panel === 'products' ? 'rotate-180' : ''}`} />
             </button>
-            <Link to="/about" className="nav-link">
+            <Link to={paths.about.getHref()} className="nav-link">
               {t('nav.aboutUs')}
             </Link>
-            <Link to="/contact" className="nav-link">
+            <Link to={paths.contact.getHref()} className="nav-link">
               {t('nav.contactUs')}
             </Link>
           </nav>
           <button type="button" className="icon-btn" onClick={() => open('search')} aria-label={t('nav.search')} aria-haspopup="dialog">
             <Icon name="magnifying-glass" />
           </button>
-          <Link to={user ? '/user' : '/sign-in'} className="icon-btn" aria-label={user ? t('nav.account') : t('nav.signIn')}>
+          <Link to={user ? paths.account.getHref() : paths.signIn.getHref()} className="icon-btn" aria-label={user ? t('nav.account') : t('nav.signIn')}>
             <Icon name="user" />
           </Link>
           <button

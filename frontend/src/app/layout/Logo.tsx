@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useShop } from '@/lib/queries/shop';
+import { paths } from '@/lib/paths';
 
 /** The shop's mark and name (from the shop profile), leading home. */
 export function Logo({ className = '' }: { className?: string }) {
   const t = useT();
   const { data: shop } = useShop();
   return (
-    <Link to="/" className={`flex min-h-11 min-w-0 items-center gap-2 rounded-md ${className}`} aria-label={shop ? t('nav.homeNamed', { name: shop.name }) : t('nav.home')}>
+    <Link to={paths.home.getHref()} className={`flex min-h-11 min-w-0 items-center gap-2 rounded-md ${className}`} aria-label={shop ? t('nav.homeNamed', { name: shop.name }) : t('nav.home')}>
       <svg viewBox="0 0 32 32" width="36" height="36" aria-hidden className="shrink-0">
         <rect width="32" height="32" rx="8" fill="#166534" />
         <path d="M9 23c0-9 6-14 15-14-1 9-6 14-13 14" fill="#bbf7d0" />

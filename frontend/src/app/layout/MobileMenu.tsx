@@ -5,6 +5,7 @@ import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
 import type { BrandSummary, CategoryTreeItem } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 interface MobileMenuProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function MobileMenu({ open, onClose, brands, categories }: MobileMenuProp
           <ul className="pb-2">
             {(brands ?? []).map((brand) => (
               <li key={brand.id}>
-                <Link to={`/dealer/${brand.slug}`} className="panel-link pl-4">
+                <Link to={paths.brand.getHref(brand.slug)} className="panel-link pl-4">
                   {brand.name}
                 </Link>
               </li>
@@ -51,14 +52,14 @@ export function MobileMenu({ open, onClose, brands, categories }: MobileMenuProp
           <ul className="pb-2">
             {(categories ?? []).map((category) => (
               <li key={category.id}>
-                <Link to={`/category/${category.slug}`} className="panel-link pl-4 font-medium">
+                <Link to={paths.category.getHref(category.slug)} className="panel-link pl-4 font-medium">
                   {category.name}
                 </Link>
                 {category.sub_categories.length > 0 ? (
                   <ul>
                     {category.sub_categories.map((sub) => (
                       <li key={sub.id}>
-                        <Link to={`/category/${category.slug}/${sub.slug}`} className="panel-link pl-8 text-sm">
+                        <Link to={paths.subCategory.getHref(category.slug, sub.slug)} className="panel-link pl-8 text-sm">
                           {sub.name}
                         </Link>
                       </li>
@@ -71,17 +72,17 @@ export function MobileMenu({ open, onClose, brands, categories }: MobileMenuProp
         </details>
         <ul className="py-2">
           <li>
-            <Link to="/about" className="panel-link font-semibold">
+            <Link to={paths.about.getHref()} className="panel-link font-semibold">
               {t('nav.aboutUs')}
             </Link>
           </li>
           <li>
-            <Link to="/contact" className="panel-link font-semibold">
+            <Link to={paths.contact.getHref()} className="panel-link font-semibold">
               {t('nav.contactUs')}
             </Link>
           </li>
           <li>
-            <Link to="/search" className="panel-link font-semibold">
+            <Link to={paths.search.getHref()} className="panel-link font-semibold">
               <Icon name="magnifying-glass" className="mr-2 size-5" />
               {t('nav.searchProducts')}
             </Link>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import type { BrandSummary, CategoryTreeItem } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export function DealersPanel({ brands }: { brands: readonly BrandSummary[] | undefined }) {
   const t = useT();
@@ -10,7 +11,7 @@ export function DealersPanel({ brands }: { brands: readonly BrandSummary[] | und
     <ul className="grid grid-cols-3 gap-1">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link to={`/dealer/${brand.slug}`} className="panel-link">
+          <Link to={paths.brand.getHref(brand.slug)} className="panel-link">
             {brand.name}
           </Link>
         </li>
@@ -26,14 +27,14 @@ export function ProductsPanel({ categories }: { categories: readonly CategoryTre
     <ul className="grid grid-cols-4 gap-x-6 gap-y-4">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={`/category/${category.slug}`} className="panel-link font-semibold text-green-900">
+          <Link to={paths.category.getHref(category.slug)} className="panel-link font-semibold text-green-900">
             {category.name}
           </Link>
           {category.sub_categories.length > 0 ? (
             <ul className="ml-3 border-l border-stone-200 pl-1">
               {category.sub_categories.map((sub) => (
                 <li key={sub.id}>
-                  <Link to={`/category/${category.slug}/${sub.slug}`} className="panel-link text-sm">
+                  <Link to={paths.subCategory.getHref(category.slug, sub.slug)} className="panel-link text-sm">
                     {sub.name}
                   </Link>
                 </li>

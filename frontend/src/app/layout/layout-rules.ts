@@ -1,5 +1,12 @@
-/** The five account screens show neither header nor footer, and no top margin (spec section 2). */
-export const ACCOUNT_PATHS = ['/sign-in', '/register', '/forgot-password', '/reset-password', '/verify-email'] as const;
+import { paths } from '@/lib/paths';
 
-export const isAccountPath = (pathname: string): boolean =>
-  (ACCOUNT_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+/** The five account screens show neither header nor footer, and no top margin (spec section 2). */
+export const ACCOUNT_PATHS: readonly string[] = [
+  paths.signIn.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+  paths.verifyEmail.path,
+];
+
+export const isAccountPath = (pathname: string): boolean => ACCOUNT_PATHS.includes(pathname.replace(/\/+$/, '') || '/');

@@ -7,6 +7,7 @@ import { cartQuery } from '@/features/cart/api/get-cart';
 import { CheckoutScreen } from '@/features/checkout/screens/CheckoutScreen';
 import { orderQuery } from '@/features/orders/api/get-order';
 import { ordersQuery } from '@/features/orders/api/get-orders';
+import { paths } from '@/lib/paths';
 
 /** /checkout: the cart (from the cart feature) into the checkout screen, then on to the confirmation. */
 export default function CheckoutRoute() {
@@ -23,7 +24,7 @@ export default function CheckoutRoute() {
       // The confirmation opens on the order just answered, without asking for it again.
       queryClient.setQueryData(orderQuery(order.uuid).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
-      void navigate(`/order-confirmation/${order.uuid}`, { replace: true });
+      void navigate(paths.orderConfirmation.getHref(order.uuid), { replace: true });
       refreshCart(); // empty now
     },
     [queryClient, navigate, refreshCart],

@@ -12,6 +12,7 @@ import { formatRupees, toPaise } from '@/lib/money';
 import { useShop } from '@/lib/queries/shop';
 import { absoluteUrl, canShareNatively, useOrigin, whatsappChatHref, whatsappShareHref } from '@/lib/whatsapp';
 import type { ProductDetail } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 const asLocale = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
 
@@ -22,7 +23,7 @@ export function ProductWhatsApp({ product, variantId }: { product: ProductDetail
   const variant = product.variants.find((v) => v.id === variantId);
   const pack = variant?.variant_name;
   const price = formatRupees(toPaise((variant ?? product).retail_price));
-  const url = absoluteUrl(locale, `/dealer/${product.brand.slug}/${product.slug}`, useOrigin());
+  const url = absoluteUrl(locale, paths.product.getHref(product.brand.slug, product.slug), useOrigin());
   const name = pack ? `${product.name} (${pack})` : product.name;
   const shopName = shop?.name ?? '';
   const shareText = t('whatsapp.shareText', { name, price, shop: shopName });

@@ -32,9 +32,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The orders desk's page of an order. */
-export const adminOrderHref = (number: string): string => `/admin/orders/${encodeURIComponent(number)}`;
-
 /** A saved address as the lines of a label. */
 export function addressLines(address: SavedAddress): string[] {
   return [

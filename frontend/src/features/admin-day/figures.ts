@@ -2,9 +2,6 @@
 import type { OrderStatus } from '@/types/orders';
 import type { WaitingOrders } from '@/types/day-desk';
 
-/** The orders list filtered to one status (the orders desk reads `?status=`). */
-export const ordersHref = (status: OrderStatus): string => `/admin/orders?${new URLSearchParams({ status })}`;
-
 export interface WaitingStep {
   key: keyof WaitingOrders;
   status: OrderStatus;

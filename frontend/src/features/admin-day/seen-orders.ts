@@ -4,6 +4,9 @@
 // one indexed count, and each of a shop's shared counter devices keeps its own idea of "seen".
 // A staff member who works on two devices sees each one's own count.
 
+import { matchPath } from 'react-router';
+import { adminPaths } from '@/lib/admin-paths';
+
 const KEY = 'admin.orders-seen-up-to';
 
 /** The newest order id this browser has shown, or null before the first look. */
@@ -63,4 +66,5 @@ export function nextSeenOrderId(seen: number | null, latest: number | null, look
 }
 
 /** The orders list and the dashboard show the new orders: looking at them marks them seen. */
-export const showsNewOrders = (pathname: string): boolean => /^\/admin\/?$|^\/admin\/orders\/?$/.test(pathname);
+export const showsNewOrders = (pathname: string): boolean =>
+  [adminPaths.dashboard.path, adminPaths.orders.path].some((pattern) => matchPath(pattern, pathname) !== null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMove, moveBody, moveProblems, parseRupees, todayInIndia } from '@/features/admin-orders/move-form';
 import { telLink, whatsAppLink } from '@/features/admin-orders/contact-links';
-import { activeFilterCount, listQuery, orderUrl, withFilter } from '@/features/admin-orders/urls';
+import { activeFilterCount, listQuery, withFilter } from '@/features/admin-orders/urls';
 
 describe('moving an order', () => {
   it('asks a shipment for its carrier and tracking number, a cancellation for its reason', () => {
@@ -58,9 +58,5 @@ describe('the list’s URL', () => {
     expect(withFilter(params, 'page', '4').get('page')).toBe('4');
     expect(withFilter(params, 'status', '').has('status')).toBe(false);
     expect(activeFilterCount(new URLSearchParams('status=placed&payment_state=paid&to=2026-11-30'))).toBe(2);
-  });
-
-  it('names an order by its number', () => {
-    expect(orderUrl('ORD-2026-000123')).toBe('/admin/orders/ORD-2026-000123');
   });
 });

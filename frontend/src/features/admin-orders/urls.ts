@@ -1,16 +1,11 @@
-// Every link of the orders desk, and the list's filters as the URL keeps them
+// The orders list's filters as the URL keeps them
 // (`/admin/orders?status=shipped&payment_method=cod&from=2026-11-01&q=anitha&page=2`), so a
 // filtered list can be bookmarked and comes back after opening an order.
+import type { OrderListFilters } from '@/lib/admin-paths';
 import type { OrderStatus } from '@/types/orders';
 
-export const ordersUrl = '/admin/orders';
-export const orderUrl = (number: string) => `${ordersUrl}/${encodeURIComponent(number)}`;
-export const invoiceUrl = (number: string) => `${orderUrl(number)}/invoice`;
-export const packingSlipUrl = (number: string) => `${orderUrl(number)}/packing-slip`;
-export const creditNoteUrl = (number: string) => `${orderUrl(number)}/credit-note`;
-
 /** The filters the list's URL may hold, in the order the API takes them. */
-export const FILTERS = ['status', 'payment_method', 'payment_state', 'from', 'to', 'q', 'page'] as const;
+export const FILTERS = ['status', 'payment_method', 'payment_state', 'from', 'to', 'q', 'page'] as const satisfies readonly (keyof OrderListFilters)[];
 export type FilterName = (typeof FILTERS)[number];
 
 /** The tabs, in the order an order moves through them. */

@@ -1,8 +1,10 @@
 import { useLocation, useSearchParams } from 'react-router';
 import type { User } from '@/types/api';
+import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** Screens that must not be gone back to after signing in (they would only lead on again). */
-const LOOPING = ['/sign-in', '/register'];
+const LOOPING: readonly string[] = [paths.signIn.path, paths.register.path];
 
 /** A path of this shop (not another site's `//host/...`), else nothing. */
 export function localPath(path: string | null | undefined): string | undefined {
@@ -11,7 +13,7 @@ export function localPath(path: string | null | undefined): string | undefined {
 }
 
 /** Where someone signed in goes when nothing else was asked for: staff to the back office. */
-export const homeOf = (user: User): string => (user.role === 'staff' || user.role === 'admin' ? '/admin' : '/user');
+export const homeOf = (user: User): string => (user.role === 'staff' || user.role === 'admin' ? adminPaths.dashboard.getHref() : paths.account.getHref());
 
 /**
  * Where the shopper goes once signed in: the page they came from, as `?next=/checkout` in the URL
@@ -22,5 +24,5 @@ export function useDestination(): { to: string; next: string | undefined; search
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { from?: string } | null };
   const next = localPath(params.get('next')) ?? localPath(state?.from);
-  return { to: next ?? '/user', next, search: next ? `?${new URLSearchParams({ next })}` : '' };
+  return { to: next ?? paths.account.getHref(), next, search: next ? `?${new URLSearchParams({ next })}` : '' };
 }

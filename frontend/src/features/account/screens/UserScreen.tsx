@@ -10,9 +10,10 @@ import { useLogout } from '@/features/account/api/logout';
 import { PasswordCard } from '@/features/account/components/PasswordCard';
 import { ProfileCard } from '@/features/account/components/ProfileCard';
 import { VerificationBanner } from '@/features/account/components/VerificationBanner';
+import { paths } from '@/lib/paths';
 
 /** Where a signed-out shopper is sent: signing in brings them back here. */
-const SIGN_IN = `/sign-in?${new URLSearchParams({ next: '/user' })}`;
+const SIGN_IN = paths.signIn.getHref({ next: paths.account.getHref() });
 
 /** The user area: the account's orders (given by the app), details, password and sign-out. */
 export function UserScreen({ orders }: { orders: ReactNode }) {
@@ -33,7 +34,7 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
     logout.mutate(undefined, {
       onSettled: () => {
         toast.success(t('account.signedOut'));
-        void navigate('/', { replace: true });
+        void navigate(paths.home.getHref(), { replace: true });
       },
     });
   };

@@ -3,6 +3,7 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
 import { useLowStock } from '@/features/admin-catalog/api/products';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** Variants on sale at or below their low-stock threshold, least stock first: what to reorder. */
 export default function LowStockScreen() {
@@ -18,7 +19,7 @@ export default function LowStockScreen() {
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {items.map((item) => (
             <li key={item.variant_id}>
-              <Link to={`/admin/products/${item.product_id}`} className="flex items-center justify-between gap-3 p-4 hover:bg-stone-50">
+              <Link to={adminPaths.product.getHref(item.product_id)} className="flex items-center justify-between gap-3 p-4 hover:bg-stone-50">
                 <span className="min-w-0">
                   <span className="block font-semibold break-words text-green-900">{item.product_name}</span>
                   <span className="block text-sm text-stone-600">

@@ -35,6 +35,8 @@ import {
 import { wordsErrors } from '@/features/admin-catalog/words';
 import type { StaffBrand, StaffCategory, StaffProduct, VariantBody } from '@/types/desk';
 import type { StateOption } from '@/types/orders';
+import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 const UNREACHABLE = 'The shop could not be reached. Your changes are still here; try again.';
 const PRODUCT_FIELDS = [
@@ -149,7 +151,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
           onSuccess: (saved) => {
             toast.success('Product created', `${saved.name} is in the shop.`);
             setBaseline(fields);
-            void navigate(`/admin/products/${saved.id}`, { replace: true });
+            void navigate(adminPaths.product.getHref(saved.id), { replace: true });
           },
         },
       );
@@ -176,7 +178,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
         setConfirmDelete(false);
         setBaseline(fields);
         toast.success('Product deleted');
-        void navigate('/admin/products');
+        void navigate(adminPaths.products.getHref());
       },
       onError: () => setConfirmDelete(false),
     });
@@ -193,13 +195,13 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
       intro={product && brand ? <span>Address in the shop: /dealer/{brand.slug}/{product.slug}</span> : 'A new product is in the shop as soon as it is saved.'}
       actions={
         product && brand && product.is_active ? (
-          <a href={`/dealer/${brand.slug}/${product.slug}`} target="_blank" rel="noreferrer" className="btn-secondary">
+          <a href={paths.product.getHref(brand.slug, product.slug)} target="_blank" rel="noreferrer" className="btn-secondary">
             View in the shop
           </a>
         ) : null
       }
     >
-      <GuardedLink to="/admin/products" className="mb-4 inline-flex min-h-11 items-center text-green-900 underline">
+      <GuardedLink to={adminPaths.products.getHref()} className="mb-4 inline-flex min-h-11 items-center text-green-900 underline">
         ← All products
       </GuardedLink>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-label={product ? 'Product' : 'New product'}>
@@ -284,7 +286,7 @@ export default function ProductEditScreen() {
     return (
       <AdminPage title="No such product">
         <p className="text-stone-700">This product does not exist (it may have been deleted).</p>
-        <Link to="/admin/products" className="btn-primary mt-4">
+        <Link to={adminPaths.products.getHref()} className="btn-primary mt-4">
           All products
         </Link>
       </AdminPage>

@@ -13,6 +13,7 @@ import { useProductList } from '@/features/admin-catalog/api/products';
 import { useDeskBrands, useDeskCategories } from '@/features/admin-catalog/api/taxonomy';
 import { CategoryOptions } from '@/features/admin-catalog/components/CategoryOptions';
 import type { StaffProductSummary } from '@/types/desk';
+import { adminPaths } from '@/lib/admin-paths';
 
 const PER_PAGE = '25';
 
@@ -58,7 +59,7 @@ function ProductRows({ products }: { products: StaffProductSummary[] }) {
           {products.map((product) => (
             <tr key={product.id} className="border-b border-stone-200 align-top">
               <td className="py-3 pr-3">
-                <Link to={`/admin/products/${product.id}`} className="font-semibold text-green-900 underline">
+                <Link to={adminPaths.product.getHref(product.id)} className="font-semibold text-green-900 underline">
                   {product.name}
                 </Link>
                 <div className="mt-1 text-sm text-stone-600">
@@ -79,7 +80,7 @@ function ProductRows({ products }: { products: StaffProductSummary[] }) {
       <ul className="space-y-3 md:hidden">
         {products.map((product) => (
           <li key={product.id}>
-            <Link to={`/admin/products/${product.id}`} className="block rounded-xl border border-stone-200 bg-white p-4 active:bg-stone-50">
+            <Link to={adminPaths.product.getHref(product.id)} className="block rounded-xl border border-stone-200 bg-white p-4 active:bg-stone-50">
               <span className="block font-semibold text-green-900">{product.name}</span>
               <span className="mt-1 block text-sm text-stone-600">
                 {product.brand_name} · {product.variant_count} {product.variant_count === 1 ? 'variant' : 'variants'}
@@ -137,7 +138,7 @@ export default function ProductListScreen() {
       title="Products"
       intro={list.data ? `${list.data.total} ${list.data.total === 1 ? 'product' : 'products'}` : undefined}
       actions={
-        <Link to="/admin/products/new" className="btn-primary">
+        <Link to={adminPaths.newProduct.getHref()} className="btn-primary">
           New product
         </Link>
       }

@@ -14,11 +14,12 @@ import { formatPhone } from '@/lib/phone';
 import type { Customer } from '@/types/day-desk';
 import { CUSTOMERS_PER_PAGE, useCustomers } from '@/features/admin-customers/api/customers';
 import { listStateFromParams, paramsFromListState } from '@/features/admin-customers/customer-format';
+import { adminPaths } from '@/lib/admin-paths';
 
 function CustomerRow({ customer }: { customer: Customer }) {
   return (
     <li>
-      <Link to={`/admin/customers/${customer.id}`} className="flex flex-col gap-1 p-4 hover:bg-stone-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <Link to={adminPaths.customer.getHref(customer.id)} className="flex flex-col gap-1 p-4 hover:bg-stone-50 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <span className="min-w-0">
           <span className="block font-semibold break-words text-green-900">{customer.name}</span>
           <span className="block text-sm break-all text-stone-700">{customer.email}</span>

@@ -15,7 +15,8 @@ import { formatRupees, toPaise } from '@/lib/money';
 import { formatPhone } from '@/lib/phone';
 import type { Customer } from '@/types/day-desk';
 import { CUSTOMER_ORDERS_PER_PAGE, useCustomer, useCustomerOrders, useSendPasswordReset } from '@/features/admin-customers/api/customers';
-import { addressLines, adminOrderHref, ORDER_STATUS_LABELS } from '@/features/admin-customers/customer-format';
+import { addressLines, ORDER_STATUS_LABELS } from '@/features/admin-customers/customer-format';
+import { adminPaths } from '@/lib/admin-paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,7 +71,7 @@ function Orders({ customerId }: { customerId: number }) {
       <ul className={`-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
         {data.map((order) => (
           <li key={order.number}>
-            <Link to={adminOrderHref(order.number)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-stone-50 sm:grid-cols-[12rem_1fr_10rem_8rem] sm:px-5">
+            <Link to={adminPaths.order.getHref(order.number)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-stone-50 sm:grid-cols-[12rem_1fr_10rem_8rem] sm:px-5">
               <span className="font-semibold whitespace-nowrap text-green-900 underline">{order.number}</span>
               <span className="text-right font-semibold tabular-nums sm:order-last">{formatRupees(toPaise(order.total))}</span>
               <span className="text-sm text-stone-600">{formatLocalDateTime(order.placed_at)}</span>
@@ -91,7 +92,7 @@ export default function CustomerScreen() {
     return isApiError(detail.error, 404) ? (
       <AdminPage title="Customer not found">
         <p className="text-stone-700">There is no customer with this number. Staff accounts are on the staff page.</p>
-        <Link to="/admin/customers" className="btn-primary mt-4">
+        <Link to={adminPaths.customers.getHref()} className="btn-primary mt-4">
           All customers
         </Link>
       </AdminPage>
@@ -105,7 +106,7 @@ export default function CustomerScreen() {
     <AdminPage
       title={customer.name}
       intro={
-        <Link to="/admin/customers" className="font-medium text-green-800 underline">
+        <Link to={adminPaths.customers.getHref()} className="font-medium text-green-800 underline">
           All customers
         </Link>
       }

@@ -5,7 +5,8 @@ import { PageLoading } from '@/components/PageLoading';
 import { formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
 import type { PeriodFigures } from '@/types/day-desk';
 import { useDashboard } from '@/features/admin-day/api/dashboard';
-import { countOf, ordersHref, WAITING_STEPS } from '@/features/admin-day/figures';
+import { countOf, WAITING_STEPS } from '@/features/admin-day/figures';
+import { adminPaths } from '@/lib/admin-paths';
 
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
@@ -47,7 +48,7 @@ export default function DashboardScreen() {
               return (
                 <li key={step.key}>
                   <Link
-                    to={ordersHref(step.status)}
+                    to={adminPaths.orders.getHref({ status: step.status })}
                     title={step.hint}
                     className={`flex min-h-24 flex-col justify-between rounded-lg border p-3 hover:bg-stone-50 ${n > 0 ? 'border-amber-300 bg-amber-50' : 'border-stone-200'}`}
                   >
@@ -62,14 +63,14 @@ export default function DashboardScreen() {
 
         <Panel title="Messages">
           {openMessages > 0 ? (
-            <Link to="/admin/messages" className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
+            <Link to={adminPaths.messages.getHref()} className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
               <span className="font-medium text-stone-900">{countOf(openMessages, 'message waits', 'messages wait')} for an answer</span>
               <span className="shrink-0 font-semibold text-green-800 underline">Open the inbox</span>
             </Link>
           ) : (
             <p className="text-stone-700">
               Every message has been answered.{' '}
-              <Link to="/admin/messages?status=all" className="font-medium text-green-800 underline">
+              <Link to={adminPaths.messages.getHref('all')} className="font-medium text-green-800 underline">
                 See all messages
               </Link>
             </p>
@@ -82,7 +83,7 @@ export default function DashboardScreen() {
           title="Low stock"
           actions={
             lowStockTotal > lowStock.length ? (
-              <Link to="/admin/low-stock" className="font-medium text-green-800 underline">
+              <Link to={adminPaths.lowStock.getHref()} className="font-medium text-green-800 underline">
                 See all {lowStockTotal}
               </Link>
             ) : null
@@ -94,7 +95,7 @@ export default function DashboardScreen() {
             <ul className="-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5">
               {lowStock.map((item) => (
                 <li key={item.variant_id}>
-                  <Link to={`/admin/products/${item.product_id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
+                  <Link to={adminPaths.product.getHref(item.product_id)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
                     <span className="min-w-0">
                       <span className="block font-semibold break-words text-green-900">{item.product_name}</span>
                       <span className="block text-sm text-stone-600">{item.variant_name ?? 'Single variant'}</span>

@@ -12,6 +12,7 @@ import { formatPhone } from '@/lib/phone';
 import { useShop } from '@/lib/queries/shop';
 import { useInboxMessage, useSetHandled } from '@/features/admin-messages/api/messages';
 import { replyLinks } from '@/features/admin-messages/reply-links';
+import { adminPaths } from '@/lib/admin-paths';
 
 export default function MessageScreen() {
   const id = Number(useParams().id);
@@ -23,7 +24,7 @@ export default function MessageScreen() {
   if (message.isError) {
     return isApiError(message.error, 404) ? (
       <AdminPage title="Message not found">
-        <Link to="/admin/messages" className="btn-primary">
+        <Link to={adminPaths.messages.getHref()} className="btn-primary">
           Back to the inbox
         </Link>
       </AdminPage>
@@ -44,7 +45,7 @@ export default function MessageScreen() {
     <AdminPage
       title={current.subject ?? '(no subject)'}
       intro={
-        <Link to="/admin/messages" className="font-medium text-green-800 underline">
+        <Link to={adminPaths.messages.getHref()} className="font-medium text-green-800 underline">
           Back to the inbox
         </Link>
       }

@@ -8,11 +8,12 @@ import { formatLocalDateTime } from '@/lib/dates';
 import type { InboxMessage } from '@/types/day-desk';
 import { MESSAGES_PER_PAGE, useInbox } from '@/features/admin-messages/api/messages';
 import { INBOX_FILTERS, inboxStateFromParams, paramsFromInboxState, preview } from '@/features/admin-messages/inbox-filter';
+import { adminPaths } from '@/lib/admin-paths';
 
 function MessageRow({ message }: { message: InboxMessage }) {
   return (
     <li>
-      <Link to={`/admin/messages/${message.id}`} className="block p-4 hover:bg-stone-50">
+      <Link to={adminPaths.message.getHref(message.id)} className="block p-4 hover:bg-stone-50">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold break-words text-green-900">{message.subject ?? '(no subject)'}</span>
           <span className="text-sm text-stone-600">{formatLocalDateTime(message.created_at)}</span>

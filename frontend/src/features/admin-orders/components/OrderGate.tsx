@@ -8,7 +8,7 @@ import { PageLoading } from '@/components/PageLoading';
 import { isApiError } from '@/lib/api-client';
 import type { StaffOrder } from '@/types/orders-desk';
 import { useStaffOrder } from '@/features/admin-orders/api/orders-desk';
-import { ordersUrl } from '@/features/admin-orders/urls';
+import { adminPaths } from '@/lib/admin-paths';
 
 /** The order named in the address, or what stands in its way. */
 export function OrderGate({ children }: { children: (order: StaffOrder) => ReactNode }) {
@@ -20,7 +20,7 @@ export function OrderGate({ children }: { children: (order: StaffOrder) => React
       return (
         <AdminPage title="Order not found">
           <p>
-            No order has the number {number}. <Link to={ordersUrl} className="text-green-900 underline">See all orders</Link>.
+            No order has the number {number}. <Link to={adminPaths.orders.getHref()} className="text-green-900 underline">See all orders</Link>.
           </p>
         </AdminPage>
       );

@@ -14,7 +14,8 @@ import { formatRupees, toPaise } from '@/lib/money';
 import type { OrderListItem, StatusCounts } from '@/types/orders-desk';
 import { useOrderList } from '@/features/admin-orders/api/orders-desk';
 import { METHOD_NAMES, PAYMENT_STATE_NAMES, STATUS_NAMES, paymentTone } from '@/features/admin-orders/labels';
-import { STATUS_TABS, activeFilterCount, listQuery, orderUrl, withFilter, type FilterName } from '@/features/admin-orders/urls';
+import { STATUS_TABS, activeFilterCount, listQuery, withFilter, type FilterName } from '@/features/admin-orders/urls';
+import { adminPaths } from '@/lib/admin-paths';
 
 const PER_PAGE = 25;
 
@@ -75,7 +76,7 @@ function OrderRows({ orders }: { orders: OrderListItem[] }) {
           {orders.map((order) => (
             <tr key={order.number} className="border-b border-stone-200 align-top">
               <td className="py-3 pr-3">
-                <Link to={orderUrl(order.number)} className="font-semibold text-green-900 underline">
+                <Link to={adminPaths.order.getHref(order.number)} className="font-semibold text-green-900 underline">
                   {order.number}
                 </Link>
                 <div className="mt-1 text-sm text-stone-600">{formatDateTime(order.placed_at)}</div>
@@ -106,7 +107,7 @@ function OrderRows({ orders }: { orders: OrderListItem[] }) {
       <ul className="space-y-3 lg:hidden">
         {orders.map((order) => (
           <li key={order.number}>
-            <Link to={orderUrl(order.number)} className="block rounded-xl border border-stone-200 bg-white p-4 active:bg-stone-50">
+            <Link to={adminPaths.order.getHref(order.number)} className="block rounded-xl border border-stone-200 bg-white p-4 active:bg-stone-50">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-green-900">{order.number}</span>
                 <span className="font-semibold tabular-nums">{total(order)}</span>

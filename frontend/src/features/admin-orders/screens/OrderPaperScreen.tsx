@@ -8,8 +8,8 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
 import { OrderGate } from '@/features/admin-orders/components/OrderGate';
 import { PackingSlip } from '@/features/admin-orders/components/PackingSlip';
-import { orderUrl } from '@/features/admin-orders/urls';
 import type { StaffOrder } from '@/types/orders-desk';
+import { adminPaths } from '@/lib/admin-paths';
 
 type Paper = 'invoice' | 'packing-slip' | 'credit-note';
 
@@ -34,7 +34,7 @@ export default function OrderPaperScreen({ paper }: { paper: Paper }) {
           title={`${TITLES[paper]} · ${order.number}`}
           actions={
             <>
-              <Link to={orderUrl(order.number)} className="btn-secondary">
+              <Link to={adminPaths.order.getHref(order.number)} className="btn-secondary">
                 Back to the order
               </Link>
               <button type="button" className="btn-primary" onClick={() => window.print()}>

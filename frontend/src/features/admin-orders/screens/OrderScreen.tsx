@@ -17,7 +17,7 @@ import { NotesPanel } from '@/features/admin-orders/components/NotesPanel';
 import { OrderTimeline } from '@/features/admin-orders/components/OrderTimeline';
 import { PaymentsPanel } from '@/features/admin-orders/components/PaymentsPanel';
 import { telLink, whatsAppLink } from '@/features/admin-orders/contact-links';
-import { creditNoteUrl, invoiceUrl, ordersUrl, packingSlipUrl } from '@/features/admin-orders/urls';
+import { adminPaths } from '@/lib/admin-paths';
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 
@@ -125,23 +125,23 @@ function OrderDesk({ order }: { order: StaffOrder }) {
       }
       actions={
         <>
-          <Link to={packingSlipUrl(order.number)} className="btn-secondary">
+          <Link to={adminPaths.packingSlip.getHref(order.number)} className="btn-secondary">
             Packing slip
           </Link>
           {order.invoice ? (
-            <Link to={invoiceUrl(order.number)} className="btn-secondary">
+            <Link to={adminPaths.invoice.getHref(order.number)} className="btn-secondary">
               Tax invoice {order.invoice.number}
             </Link>
           ) : null}
           {order.credit_note ? (
-            <Link to={creditNoteUrl(order.number)} className="btn-secondary">
+            <Link to={adminPaths.creditNote.getHref(order.number)} className="btn-secondary">
               Credit note {order.credit_note.number}
             </Link>
           ) : null}
         </>
       }
     >
-      <Link to={ordersUrl} className="mb-4 inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
+      <Link to={adminPaths.orders.getHref()} className="mb-4 inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
         ← All orders
       </Link>
       <div className="grid items-start gap-5 xl:grid-cols-3">

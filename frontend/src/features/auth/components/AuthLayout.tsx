@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 interface AuthLayoutProps {
   /** The shop's mark, leading home (the account screens have no header). */
@@ -31,7 +32,7 @@ export function AuthLayout({ brand, title, intro, children, footer }: AuthLayout
         </section>
         {footer ? <div className="mt-6 space-y-2 text-center text-stone-800">{footer}</div> : null}
         <p className="mt-4 text-center">
-          <Link to="/" className="inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
+          <Link to={paths.home.getHref()} className="inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
             {t('auth.backToShop')}
           </Link>
         </p>

@@ -10,6 +10,7 @@ import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
+import { paths } from '@/lib/paths';
 
 export function ForgotPasswordScreen({ brand }: { brand: ReactNode }) {
   const t = useT();
@@ -31,7 +32,7 @@ export function ForgotPasswordScreen({ brand }: { brand: ReactNode }) {
       brand={brand}
       title={t('auth.forgot.title')}
       intro={request.isSuccess ? undefined : t('auth.forgot.intro')}
-      footer={<AuthLink to="/sign-in">{t('auth.toSignIn')}</AuthLink>}
+      footer={<AuthLink to={paths.signIn.getHref()}>{t('auth.toSignIn')}</AuthLink>}
     >
       {request.isSuccess ? (
         <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-4 text-green-950">

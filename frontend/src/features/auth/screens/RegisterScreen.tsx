@@ -13,6 +13,7 @@ import { useUser } from '@/lib/queries/user';
 import { useRegister } from '@/features/auth/api/register';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
 import { useDestination } from '@/features/auth/destination';
+import { paths } from '@/lib/paths';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'];
 
@@ -46,7 +47,7 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
       intro={t('auth.register.intro')}
       footer={
         <p>
-          {t('auth.register.haveAccount')} <AuthLink to={{ pathname: '/sign-in', search: destination.search }}>{t('auth.register.toSignIn')}</AuthLink>
+          {t('auth.register.haveAccount')} <AuthLink to={{ pathname: paths.signIn.path, search: destination.search }}>{t('auth.register.toSignIn')}</AuthLink>
         </p>
       }
     >

@@ -10,6 +10,7 @@ import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
+import { paths } from '@/lib/paths';
 
 const FIELDS = ['email', 'password', 'password_confirmation'];
 
@@ -40,13 +41,13 @@ export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreen
     reset.mutate(input, {
       onSuccess: ({ message }) => {
         toast.success(t('auth.reset.done'), message);
-        void navigate(`/sign-in?${new URLSearchParams({ email: input.email })}`, { replace: true });
+        void navigate(paths.signIn.getHref({ email: input.email }), { replace: true });
       },
     });
   };
 
   return (
-    <AuthLayout brand={brand} title={t('auth.reset.title')} footer={<AuthLink to="/sign-in">{t('auth.toSignIn')}</AuthLink>}>
+    <AuthLayout brand={brand} title={t('auth.reset.title')} footer={<AuthLink to={paths.signIn.getHref()}>{t('auth.toSignIn')}</AuthLink>}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
         {alert ? (
           <FormAlert>
@@ -54,7 +55,7 @@ export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreen
             {needsNewLink ? (
               <>
                 {' '}
-                <AuthLink to="/forgot-password">{t('auth.reset.newLink')}</AuthLink>
+                <AuthLink to={paths.forgotPassword.getHref()}>{t('auth.reset.newLink')}</AuthLink>
               </>
             ) : null}
           </FormAlert>

@@ -14,6 +14,7 @@ import type { TwoFactorRequired, User } from '@/types/api';
 import { needsSecondFactor, useLogin } from '@/features/auth/api/login';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
 import { homeOf, useDestination } from '@/features/auth/destination';
+import { paths } from '@/lib/paths';
 
 const FIELDS = ['email', 'password'];
 
@@ -84,9 +85,9 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
       intro={t('auth.signIn.intro')}
       footer={
         <p>
-          {t('auth.signIn.noAccount')} <AuthLink to={{ pathname: '/register', search: destination.search }}>{t('auth.signIn.toRegister')}</AuthLink>
+          {t('auth.signIn.noAccount')} <AuthLink to={{ pathname: paths.register.path, search: destination.search }}>{t('auth.signIn.toRegister')}</AuthLink>
           <br />
-          {t('auth.signIn.guestOrder')} <AuthLink to="/find-order">{t('nav.findOrder')}</AuthLink>
+          {t('auth.signIn.guestOrder')} <AuthLink to={paths.findOrder.getHref()}>{t('nav.findOrder')}</AuthLink>
         </p>
       }
     >
@@ -95,7 +96,7 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
         <TextField id="sign-in-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={email} error={errors.email} />
         <div>
           <TextField id="sign-in-password" name="password" type="password" autoComplete="current-password" required label={t('auth.field.password')} error={errors.password} />
-          <Link to="/forgot-password" className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
+          <Link to={paths.forgotPassword.getHref()} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline">
             {t('auth.signIn.forgot')}
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { paths } from '@/lib/paths';
 
 interface VerifyEmailScreenProps {
   brand: ReactNode;
@@ -41,7 +42,7 @@ export function VerifyEmailScreen({ brand, token }: VerifyEmailScreenProps) {
             <p>{failure}</p>
           </div>
           <p className="text-stone-800">{t('auth.verify.askAgain')}</p>
-          <Link to="/user" className="btn-primary w-full">
+          <Link to={paths.account.getHref()} className="btn-primary w-full">
             {t('auth.verify.toAccount')}
           </Link>
         </div>
@@ -51,10 +52,10 @@ export function VerifyEmailScreen({ brand, token }: VerifyEmailScreenProps) {
             <Icon name="check-circle" className="size-6 shrink-0 text-green-800" />
             <p className="font-semibold">{verify.data.message}</p>
           </div>
-          <Link to="/user" className="btn-primary w-full">
+          <Link to={paths.account.getHref()} className="btn-primary w-full">
             {t('auth.verify.toAccount')}
           </Link>
-          <Link to="/" className="btn-secondary w-full">
+          <Link to={paths.home.getHref()} className="btn-secondary w-full">
             {t('auth.verify.toShop')}
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { useRemoveCartLine } from '@/features/cart/api/remove-cart-line';
 import { useUpdateCartLine } from '@/features/cart/api/update-cart-line';
 import { lineKey } from '@/features/cart/cart-lines';
 import { CartLineItem } from '@/features/cart/components/CartLineItem';
+import { paths } from '@/lib/paths';
 
 /** The Shopping Cart slide-over (spec section 2, Cart panel). */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -86,7 +87,7 @@ function CartContent({ titleId, onClose }: { titleId: string; onClose: () => voi
           disabled={empty}
           onClick={() => {
             onClose();
-            void navigate('/checkout');
+            void navigate(paths.checkout.getHref());
           }}
         >
           {t('cart.checkout')}

@@ -11,6 +11,7 @@ import { useBrand } from '@/features/catalog/api/get-brand';
 import { useProductList } from '@/features/catalog/api/get-product-list';
 import { CatalogHeader } from '@/features/catalog/components/CatalogHeader';
 import { ProductListing } from '@/features/catalog/components/ProductListing';
+import { paths } from '@/lib/paths';
 
 export function BrandScreen({ slug }: { slug: string }) {
   const t = useT();
@@ -22,8 +23,8 @@ export function BrandScreen({ slug }: { slug: string }) {
   // Both requests run together; the page appears once both have answered, so nothing moves.
   if (brand.isPending || products.isPending) return <PageLoading />;
 
-  const crumbs = [{ name: t('nav.home'), href: '/' }];
-  if (data) crumbs.push({ name: data.name, href: `/dealer/${data.slug}` });
+  const crumbs = [{ name: t('nav.home'), href: paths.home.getHref() }];
+  if (data) crumbs.push({ name: data.name, href: paths.brand.getHref(data.slug) });
 
   return (
     <div className="container-page py-4">

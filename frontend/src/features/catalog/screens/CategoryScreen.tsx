@@ -11,6 +11,7 @@ import { useCategory } from '@/features/catalog/api/get-category';
 import { useProductList } from '@/features/catalog/api/get-product-list';
 import { CatalogHeader } from '@/features/catalog/components/CatalogHeader';
 import { ProductListing } from '@/features/catalog/components/ProductListing';
+import { categoryHref, paths } from '@/lib/paths';
 
 interface CategoryScreenProps {
   slug: string;
@@ -28,10 +29,9 @@ export function CategoryScreen({ slug, parentSlug }: CategoryScreenProps) {
   // Both requests run together; the page appears once both have answered, so nothing moves.
   if (category.isPending || products.isPending) return <PageLoading />;
 
-  const path = parentSlug ? `/category/${parentSlug}/${slug}` : `/category/${slug}`;
-  const crumbs = [{ name: t('nav.home'), href: '/' }];
-  if (data?.parent) crumbs.push({ name: data.parent.name, href: `/category/${data.parent.slug}` });
-  if (data) crumbs.push({ name: data.name, href: path });
+    const crumbs = [{ name: t('nav.home'), href: paths.home.getHref() }];
+  if (data?.parent) crumbs.push({ name: data.parent.name, href: paths.category.getHref(data.parent.slug) });
+  if (data) crumbs.push({ name: data.name, href: categoryHref(slug, parentSlug) });
 
   return (
     <div className="container-page py-4">
@@ -42,7 +42,7 @@ export function CategoryScreen({ slug, parentSlug }: CategoryScreenProps) {
             <ul className="flex flex-wrap gap-2">
               {data.sub_categories.map((sub) => (
                 <li key={sub.id}>
-                  <Link to={`/category/${data.slug}/${sub.slug}`} className="chip">
+                  <Link to={paths.subCategory.getHref(data.slug, sub.slug)} className="chip">
                     {sub.name}
                   </Link>
                 </li>
@@ -62,7 +62,7 @@ export function CategoryScreen({ slug, parentSlug }: CategoryScreenProps) {
       <ProductListing
         query={products}
         label={data ? t('catalog.productsIn', { name: data.name }) : t('catalog.products')}
-        hrefFor={(product) => `${path}/${product.slug}`}
+        hrefFor={(product) => paths.categoryProduct.getHref({ parent: parentSlug, category: slug, product: product.slug })}
       />
     </div>
   );

@@ -13,6 +13,7 @@ import { useProduct } from '@/lib/queries/product';
 import { ProductGallery } from '@/features/catalog/components/ProductGallery';
 import { DescriptionBlocks, ProductFacts } from '@/features/catalog/components/ProductFacts';
 import { PurchasePanel } from '@/features/catalog/components/PurchasePanel';
+import { categoryHref, paths } from '@/lib/paths';
 
 export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart: AddToCart }) {
   const t = useT();
@@ -36,7 +37,7 @@ export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart
         <ProductGallery images={images} name={product.name} />
         <div className="flex flex-col gap-5">
           <div>
-            <Link to={`/dealer/${product.brand.slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold tracking-wide text-green-800 uppercase hover:underline">
+            <Link to={paths.brand.getHref(product.brand.slug)} className="inline-flex min-h-11 items-center text-sm font-semibold tracking-wide text-green-800 uppercase hover:underline">
               {product.brand.name}
             </Link>
             <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
@@ -44,7 +45,7 @@ export function ProductScreen({ slug, onAddToCart }: { slug: string; onAddToCart
               <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('product.categories')}>
                 {product.categories.map((category) => (
                   <li key={category.id}>
-                    <Link to={category.parent ? `/category/${category.parent.slug}/${category.slug}` : `/category/${category.slug}`} className="chip">
+                    <Link to={categoryHref(category.slug, category.parent?.slug)} className="chip">
                       {category.name}
                     </Link>
                   </li>

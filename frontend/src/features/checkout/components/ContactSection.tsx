@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n';
 import { CheckoutSection } from '@/features/checkout/components/CheckoutSection';
 import { PhoneField } from '@/features/checkout/components/PhoneField';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
+import { paths } from '@/lib/paths';
 
 /** Who is buying: name, mobile number and (optionally) e-mail; a visitor is offered to sign in instead. */
 export function ContactSection({ state, signedIn }: { state: CheckoutFormState; signedIn: boolean }) {
@@ -16,7 +17,7 @@ export function ContactSection({ state, signedIn }: { state: CheckoutFormState; 
         signedIn ? null : (
           <p className="text-sm text-stone-700">
             {t('checkout.haveAccount')}{' '}
-            <Link to="/sign-in?next=/checkout" className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
+            <Link to={paths.signIn.getHref({ next: paths.checkout.getHref() })} className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
               {t('checkout.signIn')}
             </Link>
           </p>

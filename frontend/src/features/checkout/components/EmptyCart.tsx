@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 /** Checkout with nothing in the cart: back to shopping. */
 export function EmptyCart() {
@@ -12,7 +13,7 @@ export function EmptyCart() {
       </span>
       <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('checkout.empty.title')}</h1>
       <p className="mt-2 max-w-md text-stone-700">{t('checkout.empty.text')}</p>
-      <Link to="/" className="btn-primary mt-6">
+      <Link to={paths.home.getHref()} className="btn-primary mt-6">
         {t('checkout.empty.shop')}
       </Link>
     </section>

@@ -6,6 +6,7 @@ import type { Problem } from '@/features/checkout/classify-error';
 import { CheckoutProblem } from '@/features/checkout/components/CheckoutProblem';
 import { CheckoutSummary } from '@/features/checkout/components/CheckoutSummary';
 import type { OrderPreview } from '@/features/checkout/order-preview';
+import { paths } from '@/lib/paths';
 
 interface PlaceOrderPanelProps {
   lines: readonly CartLine[];
@@ -31,7 +32,7 @@ export function PlaceOrderPanel({ lines, preview, freeAbove, problem, problemRef
       </button>
       <p className="text-center text-sm text-stone-700">
         {t('checkout.agree')}{' '}
-        <Link to="/terms-and-conditions" className="font-medium text-green-800 underline underline-offset-2">
+        <Link to={paths.terms.getHref()} className="font-medium text-green-800 underline underline-offset-2">
           {t('nav.terms')}
         </Link>
       </p>

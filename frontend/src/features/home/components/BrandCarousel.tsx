@@ -3,6 +3,7 @@ import { Carousel } from '@/components/Carousel';
 import { useT } from '@/lib/i18n';
 import { brandsWithImages } from '@/features/home/brands-with-images';
 import type { BrandSummary } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export { brandsWithImages };
 
@@ -28,7 +29,7 @@ export function BrandCarousel({ brands }: { brands: readonly BrandSummary[] }) {
   return (
     <Carousel label={t('home.brandsTitle')} header={heading} slideClassName={SLIDES}>
       {shown.map((brand) => (
-        <Link key={brand.id} to={`/dealer/${brand.slug}`} className="group flex flex-col items-center gap-2 rounded-xl border border-stone-200 bg-white p-3 hover:border-green-700">
+        <Link key={brand.id} to={paths.brand.getHref(brand.slug)} className="group flex flex-col items-center gap-2 rounded-xl border border-stone-200 bg-white p-3 hover:border-green-700">
           <img src={brand.image_url ?? ''} alt="" width={240} height={120} loading="lazy" decoding="async" className="h-24 w-full object-contain" />
           <span className="line-clamp-2 h-10 text-center text-sm font-semibold text-stone-900 group-hover:text-green-800">{brand.name}</span>
         </Link>

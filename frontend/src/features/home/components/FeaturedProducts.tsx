@@ -7,6 +7,7 @@ import { ProductImage } from '@/components/ProductImage';
 import { VariantNames } from '@/components/VariantNames';
 import { useT } from '@/lib/i18n';
 import type { FeaturedProduct } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 /** 2 slides below 768 px, 3 at 768 px, 5 at 1024 px. */
 const SLIDES = 'basis-1/2 md:basis-1/3 lg:basis-1/5';
@@ -21,7 +22,7 @@ export function FeaturedCard({ product }: { product: FeaturedProduct }) {
       <ProductImage src={product.first_image?.url} srcSet={product.first_image?.srcset} alt="" width={product.first_image?.width} height={product.first_image?.height} />
       <p className="truncate text-xs font-medium tracking-wide text-green-800 uppercase">{product.brand.name}</p>
       <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-stone-900">
-        <Link to={`/dealer/${product.brand.slug}/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+        <Link to={paths.product.getHref(product.brand.slug, product.slug)} className="after:absolute after:inset-0 focus:outline-none">
           {product.name}
         </Link>
       </h3>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import type { ShopProfile } from '@/types/api';
 import { HERO_ART } from '@/features/home/hero-art';
+import { paths } from '@/lib/paths';
 
 export function Hero({ shop }: { shop: ShopProfile | undefined }) {
   const t = useT();
@@ -15,10 +16,10 @@ export function Hero({ shop }: { shop: ShopProfile | undefined }) {
           </h1>
           <p className="mt-4 max-w-xl text-lg text-green-50">{t('home.heroText')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/search" className="btn-light">
+            <Link to={paths.search.getHref()} className="btn-light">
               {t('home.heroShop')}
             </Link>
-            <Link to="/contact" className="btn-outline-light">
+            <Link to={paths.contact.getHref()} className="btn-outline-light">
               {t('home.heroContact')}
             </Link>
           </div>

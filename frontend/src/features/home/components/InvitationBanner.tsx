@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export function InvitationBanner({ shop }: { shop: ShopProfile | undefined }) {
   const t = useT();
@@ -12,7 +13,7 @@ export function InvitationBanner({ shop }: { shop: ShopProfile | undefined }) {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-stone-800">{t('home.inviteText')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className="btn-primary">
+          <Link to={paths.contact.getHref()} className="btn-primary">
             {t('nav.contactUs')}
           </Link>
           {shop?.phone ? (

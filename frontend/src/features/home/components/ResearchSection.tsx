@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useT, type MessageId } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 
 const CROPS: MessageId[] = ['crops.cardamom', 'crops.pepper', 'crops.passionFruit', 'crops.banana', 'crops.pineapple', 'crops.vegetables'];
 
@@ -15,7 +16,7 @@ export function ResearchSection() {
           {t('home.researchTitle')}
         </h2>
         <p className="mt-4 text-stone-800">{t('home.researchText')}</p>
-        <Link to="/contact" className="btn-primary mt-6">
+        <Link to={paths.contact.getHref()} className="btn-primary mt-6">
           {t('home.getInTouch')}
         </Link>
       </div>

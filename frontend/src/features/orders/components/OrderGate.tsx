@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import type { Order } from '@/types/orders';
 import { useOrder } from '@/features/orders/api/get-order';
+import { paths } from '@/lib/paths';
 
 /** Loads an order for a screen: a placeholder while it loads, not-found for a 404, else an error. */
 export function OrderGate({ uuid, children }: { uuid: string; children: (order: Order) => ReactNode }) {
@@ -21,8 +22,8 @@ export function OrderGate({ uuid, children }: { uuid: string; children: (order: 
         title={t('order.notFound.title')}
         text={t('order.notFound.text')}
         actions={[
-          { to: '/user', label: t('order.notFound.account') },
-          { to: '/', label: t('notFound.home') },
+          { to: paths.account.getHref(), label: t('order.notFound.account') },
+          { to: paths.home.getHref(), label: t('notFound.home') },
         ]}
       />
     );

@@ -10,6 +10,7 @@ import { formatRupees, toPaise } from '@/lib/money';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
 import { formatDate } from '@/components/order-paper/order-format';
+import { paths } from '@/lib/paths';
 
 export function OrdersList() {
   const t = useT();
@@ -42,7 +43,7 @@ export function OrdersList() {
           <p className="font-semibold text-stone-900">{t('order.list.emptyTitle')}</p>
           <p className="mt-1 text-stone-700">{t('order.list.emptyText')}</p>
         </div>
-        <Link to="/" className="btn-primary">
+        <Link to={paths.home.getHref()} className="btn-primary">
           {t('order.list.startShopping')}
         </Link>
       </div>
@@ -54,7 +55,7 @@ export function OrdersList() {
           {orders.map((order) => (
             <li key={order.uuid}>
               <Link
-                to={`/view-order/${order.uuid}`}
+                to={paths.viewOrder.getHref(order.uuid)}
                 className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 rounded-xl border border-stone-200 bg-white p-4 hover:border-green-700 hover:bg-green-50/40"
               >
                 <span className="font-semibold text-green-900 underline-offset-2">{order.number}</span>

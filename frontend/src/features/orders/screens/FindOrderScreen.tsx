@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
 import { useFindOrder } from '@/features/orders/api/find-order';
+import { paths } from '@/lib/paths';
 
 export function FindOrderScreen() {
   const t = useT();
@@ -27,7 +28,7 @@ export function FindOrderScreen() {
     const data = new FormData(event.currentTarget);
     find.mutate(
       { order_number: String(data.get('order_number') ?? ''), phone: String(data.get('phone') ?? '') },
-      { onSuccess: (order) => void navigate(`/view-order/${order.uuid}`) },
+      { onSuccess: (order) => void navigate(paths.viewOrder.getHref(order.uuid)) },
     );
   };
 
@@ -45,7 +46,7 @@ export function FindOrderScreen() {
       </form>
       <p className="mt-4 text-sm text-stone-700">
         {t('order.find.account')}{' '}
-        <Link to="/user" className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
+        <Link to={paths.account.getHref()} className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
           {t('nav.account')}
         </Link>
       </p>

@@ -14,6 +14,7 @@ import { OrderGate } from '@/features/orders/components/OrderGate';
 import { OrderTotals } from '@/features/orders/components/OrderTotals';
 import { OrderWhatsApp } from '@/features/orders/components/OrderWhatsApp';
 import { PaymentInstructions } from '@/features/orders/components/PaymentInstructions';
+import { paths } from '@/lib/paths';
 
 export function OrderConfirmationScreen({ uuid }: { uuid: string }) {
   return <OrderGate uuid={uuid}>{(order) => <Confirmation order={order} />}</OrderGate>;
@@ -89,16 +90,16 @@ function Confirmation({ order }: { order: Order }) {
         <OrderWhatsApp order={order} shop={shop} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to={`/view-order/${order.uuid}`} className="btn-primary">
+          <Link to={paths.viewOrder.getHref(order.uuid)} className="btn-primary">
             {t('order.confirmation.view')}
           </Link>
-          <Link to="/" className="btn-secondary">
+          <Link to={paths.home.getHref()} className="btn-secondary">
             {t('order.confirmation.continue')}
           </Link>
         </div>
         <p className="text-center text-sm text-stone-700">
           {order.contact.email ? <>{t('order.confirmation.keepLink')} </> : null}
-          <Link to="/find-order" className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
+          <Link to={paths.findOrder.getHref()} className="inline-flex min-h-11 items-center font-medium text-green-800 underline underline-offset-2">
             {t('nav.findOrder')}
           </Link>
         </p>

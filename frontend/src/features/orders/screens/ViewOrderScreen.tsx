@@ -19,6 +19,7 @@ import { formatPhone } from '@/lib/phone';
 import { StatusTimeline } from '@/features/orders/components/StatusTimeline';
 import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
 import { formatDate, formatDay } from '@/components/order-paper/order-format';
+import { paths } from '@/lib/paths';
 
 export function ViewOrderScreen({ uuid }: { uuid: string }) {
   return <OrderGate uuid={uuid}>{(order) => <OrderView order={order} />}</OrderGate>;
@@ -42,7 +43,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <div className="container-page py-6">
       {signedIn ? (
-        <Link to="/user" className="inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline underline-offset-2">
+        <Link to={paths.account.getHref()} className="inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline underline-offset-2">
           {t('order.view.back')}
         </Link>
       ) : null}

@@ -9,6 +9,7 @@ import { productHref } from '@/components/ProductCard';
 import { useDebouncedValue } from '@/lib/hooks';
 import { useT } from '@/lib/i18n';
 import { SEARCH_PREVIEW_SIZE, useSearchPreview } from '@/features/search/api/search-products';
+import { paths } from '@/lib/paths';
 
 /** The spec's search debounce. */
 export const SEARCH_DEBOUNCE_MS = 600;
@@ -87,7 +88,7 @@ function SearchPanel({ titleId, inputRef, onClose }: SearchPanelProps) {
             </ul>
             <div className="mt-4 flex justify-end">
               {total > SEARCH_PREVIEW_SIZE ? (
-                <Link to={`/search?search=${encodeURIComponent(debounced)}`} className="btn-primary">
+                <Link to={paths.search.getHref(debounced)} className="btn-primary">
                   {t('search.viewAll', { count: total })}
                 </Link>
               ) : (

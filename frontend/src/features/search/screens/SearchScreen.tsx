@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { useInfiniteListProps } from '@/lib/paging';
 import { useSearchResults } from '@/features/search/api/search-products';
+import { paths } from '@/lib/paths';
 
 /** /search?search=term; an empty term lists every product. */
 export function SearchScreen({ term }: { term: string }) {
@@ -28,7 +29,7 @@ export function SearchScreen({ term }: { term: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             const next = draft.trim();
-            void navigate(next ? `/search?search=${encodeURIComponent(next)}` : '/search');
+            void navigate(paths.search.getHref(next));
           }}
         >
           <label htmlFor="search-page-input" className="sr-only">

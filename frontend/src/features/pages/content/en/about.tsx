@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function About({ shop }: { shop: ShopProfile }) {
   const years = new Date().getFullYear() - shop.founded_year;
@@ -45,7 +46,7 @@ export default function About({ shop }: { shop: ShopProfile }) {
       <h2>Where to find us</h2>
       <p>
         Our shop is in {shop.address.city}, {shop.address.district} district, {shop.address.state}. We are open {shop.hours}. You
-        can also reach us on {shop.phone} or on WhatsApp, or read how on our <Link to="/contact">contact page</Link>.
+        can also reach us on {shop.phone} or on WhatsApp, or read how on our <Link to={paths.contact.getHref()}>contact page</Link>.
       </p>
       <p>
         {shop.legal_name} · GSTIN {shop.gstin}

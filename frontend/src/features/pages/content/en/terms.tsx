@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { addressLines } from '@/lib/shop-facts';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function Terms({ shop }: { shop: ShopProfile }) {
   return (
@@ -8,7 +9,7 @@ export default function Terms({ shop }: { shop: ShopProfile }) {
       <p>
         These terms apply when you browse or buy from the online shop of {shop.legal_name} (“{shop.name}”, “we”, “us”), GSTIN{' '}
         {shop.gstin}, of {addressLines(shop.address).join(', ')}. By placing an order you accept them. Please read them together with
-        our <Link to="/privacy-policy">Privacy Policy</Link>.
+        our <Link to={paths.privacy.getHref()}>Privacy Policy</Link>.
       </p>
 
       <h2>1. Who may buy</h2>

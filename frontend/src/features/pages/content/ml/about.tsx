@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function About({ shop }: { shop: ShopProfile }) {
   const years = new Date().getFullYear() - shop.founded_year;
@@ -50,7 +51,7 @@ export default function About({ shop }: { shop: ShopProfile }) {
       <p>
         ഞങ്ങളുടെ ഷോപ്പ് {shop.address.state}, {shop.address.district} ജില്ലയിലെ {shop.address.city}-ലാണ്. പ്രവർത്തന സമയം:{' '}
         {shop.hours}. {shop.phone} എന്ന നമ്പറിലോ WhatsApp-ലോ ഞങ്ങളെ ബന്ധപ്പെടാം; വിശദവിവരങ്ങൾ ഞങ്ങളുടെ{' '}
-        <Link to="/contact">‘ബന്ധപ്പെടുക’ പേജിൽ</Link> ഉണ്ട്.
+        <Link to={paths.contact.getHref()}>‘ബന്ധപ്പെടുക’ പേജിൽ</Link> ഉണ്ട്.
       </p>
       <p>
         {shop.legal_name} · GSTIN {shop.gstin}

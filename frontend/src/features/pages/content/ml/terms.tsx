@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { addressLines } from '@/lib/shop-facts';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function Terms({ shop }: { shop: ShopProfile }) {
   return (
@@ -8,7 +9,7 @@ export default function Terms({ shop }: { shop: ShopProfile }) {
       <p>
         {addressLines(shop.address).join(', ')} എന്ന വിലാസത്തിലുള്ള {shop.legal_name} (“{shop.name}”, “ഞങ്ങൾ”), GSTIN{' '}
         {shop.gstin}, നടത്തുന്ന ഓൺലൈൻ ഷോപ്പ് നിങ്ങൾ ഉപയോഗിക്കുമ്പോഴും അതിൽ നിന്ന് വാങ്ങുമ്പോഴും ഈ നിബന്ധനകൾ ബാധകമാണ്. ഓർഡർ
-        നൽകുന്നതിലൂടെ നിങ്ങൾ ഇവ അംഗീകരിക്കുന്നു. ദയവായി ഞങ്ങളുടെ <Link to="/privacy-policy">സ്വകാര്യതാ നയവും</Link> ഇതോടൊപ്പം
+        നൽകുന്നതിലൂടെ നിങ്ങൾ ഇവ അംഗീകരിക്കുന്നു. ദയവായി ഞങ്ങളുടെ <Link to={paths.privacy.getHref()}>സ്വകാര്യതാ നയവും</Link> ഇതോടൊപ്പം
         വായിക്കുക.
       </p>
 

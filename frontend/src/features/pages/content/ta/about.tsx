@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function About({ shop }: { shop: ShopProfile }) {
   const years = new Date().getFullYear() - shop.founded_year;
@@ -49,7 +50,7 @@ export default function About({ shop }: { shop: ShopProfile }) {
       <p>
         எங்கள் கடை {shop.address.state}, {shop.address.district} மாவட்டம், {shop.address.city}-இல் உள்ளது. கடை நேரம்: {shop.hours}.{' '}
         {shop.phone} என்ற எண்ணிலோ WhatsApp மூலமோ எங்களைத் தொடர்புகொள்ளலாம்; விவரங்களுக்கு எங்கள்{' '}
-        <Link to="/contact">தொடர்புப் பக்கத்தைப்</Link> பாருங்கள்.
+        <Link to={paths.contact.getHref()}>தொடர்புப் பக்கத்தைப்</Link> பாருங்கள்.
       </p>
       <p>
         {shop.legal_name} · GSTIN {shop.gstin}

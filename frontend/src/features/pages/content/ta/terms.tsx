@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { addressLines } from '@/lib/shop-facts';
 import type { ShopProfile } from '@/types/api';
+import { paths } from '@/lib/paths';
 
 export default function Terms({ shop }: { shop: ShopProfile }) {
   return (
@@ -9,7 +10,7 @@ export default function Terms({ shop }: { shop: ShopProfile }) {
         {addressLines(shop.address).join(', ')} என்ற முகவரியில் உள்ள {shop.legal_name} (“{shop.name}”, “நாங்கள்”, “எங்களை”), GSTIN{' '}
         {shop.gstin}, நடத்தும் ஆன்லைன் கடையைப் பார்வையிடும்போதும் அதில் வாங்கும்போதும் இந்த விதிமுறைகள் பொருந்தும். ஆர்டர்
         செய்வதன் மூலம் நீங்கள் இவற்றை ஏற்றுக்கொள்கிறீர்கள். தயவுசெய்து இவற்றை எங்கள்{' '}
-        <Link to="/privacy-policy">தனியுரிமைக் கொள்கையுடன்</Link> சேர்த்துப் படியுங்கள்.
+        <Link to={paths.privacy.getHref()}>தனியுரிமைக் கொள்கையுடன்</Link> சேர்த்துப் படியுங்கள்.
       </p>
 
       <h2>1. யார் வாங்கலாம்</h2>

@@ -1,0 +1,48 @@
+// The back office's pages, as src/lib/paths.ts writes the shop's: each entry's `path` is the pattern
+// src/app/admin/AdminApp.tsx registers (under `/admin/*`) and its `getHref(...)` builds the link.
+// A file apart from the shop's so that the shop's first download carries no back-office links
+// (a module goes into one chunk whole, and the shop's entry is near its size budget).
+import { ADMIN_ROOT, page, segment, withQuery } from '@/lib/paths';
+import type { InboxFilter } from '@/types/day-desk';
+import type { OrderStatus } from '@/types/orders';
+
+/** The orders list's filters, as its address keeps them (features/admin-orders/urls.ts). */
+export interface OrderListFilters {
+  status?: OrderStatus;
+  payment_method?: string;
+  payment_state?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  page?: number;
+}
+
+const adminOrder = (number: string) => `/admin/orders/${segment(number)}`;
+
+export const adminPaths = {
+  dashboard: page(ADMIN_ROOT),
+  orders: { path: '/admin/orders', getHref: (filters: OrderListFilters = {}) => withQuery('/admin/orders', { ...filters }) },
+  order: { path: '/admin/orders/:number', getHref: adminOrder },
+  invoice: { path: '/admin/orders/:number/invoice', getHref: (number: string) => `${adminOrder(number)}/invoice` },
+  packingSlip: { path: '/admin/orders/:number/packing-slip', getHref: (number: string) => `${adminOrder(number)}/packing-slip` },
+  creditNote: { path: '/admin/orders/:number/credit-note', getHref: (number: string) => `${adminOrder(number)}/credit-note` },
+  customers: page('/admin/customers'),
+  customer: { path: '/admin/customers/:id', getHref: (id: number | string) => `/admin/customers/${segment(id)}` },
+  /** The inbox: waiting messages unless `status` says otherwise. */
+  messages: {
+    path: '/admin/messages',
+    getHref: (status?: InboxFilter) => withQuery('/admin/messages', { status: status === 'open' ? undefined : status }),
+  },
+  message: { path: '/admin/messages/:id', getHref: (id: number | string) => `/admin/messages/${segment(id)}` },
+  products: page('/admin/products'),
+  newProduct: page('/admin/products/new'),
+  product: { path: '/admin/products/:id', getHref: (id: number | string) => `/admin/products/${segment(id)}` },
+  lowStock: page('/admin/low-stock'),
+  brands: page('/admin/brands'),
+  categories: page('/admin/categories'),
+  awards: page('/admin/awards'),
+  bulk: page('/admin/bulk'),
+  staff: page('/admin/staff'),
+  audit: page('/admin/audit'),
+  gst: page('/admin/gst'),
+} as const;
