@@ -91,7 +91,7 @@ pub fn run(config: &Config, dir: &Path) -> anyhow::Result<BackupReport> {
 /// the password, for `pg_dump`'s environment rather than its command line.
 fn without_password(url: &str) -> anyhow::Result<(String, Option<String>)> {
     let mut parsed = url::Url::parse(url).context("reading DATABASE_URL")?;
-    let mut password = parsed.password().map(|p| percent_decoded(p)).transpose()?;
+    let mut password = parsed.password().map(percent_decoded).transpose()?;
     if password.is_some() {
         parsed
             .set_password(None)
