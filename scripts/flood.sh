@@ -3,7 +3,8 @@
 # unknown paths, other spellings, products under the wrong brand, made-up query strings) from 16
 # connections, bounded in count and time and on loopback only, while an honest shopper asks for the
 # home page and product pages. Budget: the shopper's p99 at most 50 ms on both, and none of their
-# pages undrawn. STOREFRONT_BIN measures another build of the binary (say, main's) instead.
+# pages undrawn. STOREFRONT_BIN measures another build of the binary (say, main's) instead;
+# LOADGEN_BIN uses a loadgen already built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,9 +14,10 @@ CONNECTIONS="${FLOOD_CONNECTIONS:-16}"
 PRODUCTS="${BENCH_PRODUCTS:-20000}"
 
 source scripts/release-shop.sh
-export METRICS_TOKEN="flood-$RANDOM$RANDOM"
+export METRICS_TOKEN="flood-metrics-$RANDOM$RANDOM$RANDOM"
 start_release_shop "$(free_port)" --products "$PRODUCTS"
-cargo build --release -p loadgen -q
+loadgen="${LOADGEN_BIN:-./target/release/loadgen}"
+[ -n "${LOADGEN_BIN:-}" ] || cargo build --release -p loadgen -q
 
 python3 - "$work/shop.db" "$work/products.txt" <<'PY'
 import sqlite3, sys
@@ -26,7 +28,7 @@ with open(sys.argv[2], "w") as out:
     out.writelines(f"{brand} {product}\n" for brand, product in rows)
 PY
 
-result="$(./target/release/loadgen flood "http://$BIND" "$work/products.txt" "$CONNECTIONS" "$SECONDS_BOUND" "$MAX_REQUESTS")"
+result="$("$loadgen" flood "http://$BIND" "$work/products.txt" "$CONNECTIONS" "$SECONDS_BOUND" "$MAX_REQUESTS")"
 failed=0
 printf '\n%-22s %10s %10s %10s %10s\n' "flood: honest shopper" "requests" "p50 ms" "p99 ms" "undrawn"
 while read -r name requests p50 p99 undrawn errors; do
