@@ -117,6 +117,12 @@ peak_mb="$(awk -v k="$peak_kb" 'BEGIN { printf "%.1f", k / 1024 }')"
 if awk -v m="$peak_mb" 'BEGIN { exit !(m <= 128) }'; then verdict="ok (<= 128 MB)"; else verdict="MISSED (<= 128 MB)"; failed=1; fi
 printf '%-22s %12s %10s %10s   %s\n' "server peak memory" "$peak_mb MB" "" "" "$verdict"
 
+# One client flooding new addresses beside an honest shopper, on a fresh shop of its own (so the
+# loads above leave nothing in its caches).
+if [ "${BENCH_FLOOD:-1}" = 1 ]; then
+  BENCH_PRODUCTS="$PRODUCTS" bash scripts/flood.sh || failed=1
+fi
+
 if [ "${BENCH_FRONTEND:-1}" = 1 ] && [ -f frontend/package.json ]; then
   echo
   (cd frontend && npm run --silent size) || failed=1

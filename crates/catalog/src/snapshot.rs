@@ -259,6 +259,16 @@ impl CatalogSnapshot {
         }
     }
 
+    /// Whether the category (a top-level one counting its sub-categories') lists the active
+    /// product with this slug.
+    pub fn category_lists(&self, category: &str, product: &str) -> bool {
+        let Some((_, docs)) = self.categories.get(category) else {
+            return false;
+        };
+        docs.iter()
+            .any(|&doc| self.cards[doc as usize].slug() == product)
+    }
+
     /// The card of the active product with this slug.
     pub fn product(&self, slug: &str) -> Option<ProductCard<'_>> {
         let at = self

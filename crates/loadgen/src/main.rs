@@ -8,6 +8,10 @@
 //! - `cart-update`: one add, then POST /api/cart/update with quantities cycling 1 to 9.
 //! - `checkout`: add one unit (not measured), then POST /api/checkout with a fresh
 //!   Idempotency-Key, cash on delivery, over and over.
+//!
+//! `loadgen flood ...` is a scenario of its own (see `flood.rs`).
+
+mod flood;
 
 use std::time::{Duration, Instant};
 
@@ -134,6 +138,9 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("flood") {
+        return flood::run(&args[2..]).await;
+    }
     let [_, scenario, base, product, rest @ ..] = args.as_slice() else {
         bail!(
             "usage: loadgen cart-add|cart-update|checkout BASE_URL PRODUCT_ID [CONNECTIONS] [SECONDS]"

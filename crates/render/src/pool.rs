@@ -1,7 +1,7 @@
 //! The engines' threads and the queue in front of them.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -50,6 +50,17 @@ struct Job {
     data: String,
     asked: Instant,
     reply: oneshot::Sender<Result<String, RenderError>>,
+    /// Counted in [`Renderer::busy`] until the job is answered (or dropped unanswered).
+    _busy: Busy,
+}
+
+/// One render waiting or running, counted while it lives.
+struct Busy(Arc<AtomicUsize>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 /// Counts for operators (`/metrics`).
@@ -64,6 +75,8 @@ pub struct Renderer {
     queue: Sender<Job>,
     options: RendererOptions,
     counts: Arc<RenderCounts>,
+    /// Renders waiting or running.
+    busy: Arc<AtomicUsize>,
 }
 
 impl Renderer {
@@ -104,18 +117,43 @@ impl Renderer {
             queue,
             options,
             counts,
+            busy: Arc::default(),
         })
     }
 
     /// `#root`'s HTML for the page at `url` (path and query, with its language prefix), drawn from
     /// `data` (the page's embedded first data).
     pub async fn render(&self, url: String, data: String) -> Result<String, RenderError> {
+        self.busy.fetch_add(1, Ordering::AcqRel);
+        self.send(url, data, Busy(self.busy.clone())).await
+    }
+
+    /// As [`Renderer::render`], but only when an engine is idle and another stays free for
+    /// [`Renderer::render`]'s pages (with one engine: when it is idle); otherwise
+    /// [`RenderError::Busy`] at once, without waiting. For pages that may be asked for without end
+    /// (search results, unknown addresses), which must never make a listed page wait in the queue.
+    pub async fn render_if_spare(&self, url: String, data: String) -> Result<String, RenderError> {
+        let engines = self.options.engines.max(1);
+        let spare = engines.saturating_sub(1).max(1);
+        let reserved = self
+            .busy
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |busy| {
+                (busy < spare).then_some(busy + 1)
+            });
+        if reserved.is_err() {
+            return Err(RenderError::Busy);
+        }
+        self.send(url, data, Busy(self.busy.clone())).await
+    }
+
+    async fn send(&self, url: String, data: String, busy: Busy) -> Result<String, RenderError> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
             url,
             data,
             asked: Instant::now(),
             reply,
+            _busy: busy,
         };
         match self.queue.try_send(job) {
             Ok(()) => {}

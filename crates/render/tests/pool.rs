@@ -118,3 +118,56 @@ globalThis.render = () => { const all = []; for (;;) all.push('x'.repeat(1 << 16
     let failed = block_on(renderer.render("/".into(), "{}".into()));
     assert!(failed.is_err());
 }
+
+#[test]
+fn a_spare_render_never_waits_behind_another_and_leaves_an_engine_free() {
+    let renderer = std::sync::Arc::new(
+        Renderer::start(
+            BUNDLE.into(),
+            RendererOptions {
+                engines: 2,
+                ..options()
+            },
+        )
+        .expect("the bundle loads"),
+    );
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_time()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        // Idle: a spare render is drawn like any other.
+        let drawn = renderer
+            .render_if_spare("/search".into(), r#"{"name":"Neem"}"#.into())
+            .await;
+        assert_eq!(
+            drawn.expect("drawn"),
+            r#"<main data-url="/search">Neem</main>"#
+        );
+        // One engine busy (with a page that loops until its time limit): the other is kept for
+        // listed pages, so a spare render is refused at once rather than queued.
+        let busy = renderer.clone();
+        let looping = tokio::spawn(async move { busy.render("/loop".into(), "{}".into()).await });
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let started = Instant::now();
+        let refused = renderer
+            .render_if_spare("/search".into(), r#"{"name":"Neem"}"#.into())
+            .await;
+        assert!(matches!(refused, Err(RenderError::Busy)), "{refused:?}");
+        assert!(started.elapsed() < Duration::from_millis(20));
+        let listed = renderer
+            .render("/".into(), r#"{"name":"Pepper"}"#.into())
+            .await;
+        assert_eq!(
+            listed.expect("drawn by the free engine"),
+            r#"<main data-url="/">Pepper</main>"#
+        );
+        assert!(looping.await.expect("joined").is_err());
+        // Free again once the loop was stopped.
+        let again = renderer
+            .render_if_spare("/search".into(), r#"{"name":"Neem"}"#.into())
+            .await;
+        assert!(again.is_ok(), "{again:?}");
+    });
+}

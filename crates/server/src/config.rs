@@ -39,6 +39,8 @@ pub struct Config {
     /// Memory for the built pages kept, compressed (`PAGE_CACHE_MB`, 16: about 400 product
     /// pages), least recently used out first.
     pub page_cache_mb: usize,
+    /// What search-result and not-found pages may cost (`OPEN_PAGE_*`).
+    pub open_pages: OpenPages,
     /// A JSON shop profile; the demo profile when unset.
     pub shop_profile: Option<PathBuf>,
     pub db_pool_size: u32,
@@ -73,6 +75,56 @@ pub struct Config {
     /// A bank-transfer order still unpaid this many days after it was placed is cancelled and
     /// restocked (`UNPAID_TRANSFER_DAYS`, 3; 1 to 60).
     pub unpaid_transfer_days: u32,
+}
+
+/// Pages whose addresses have no end (search results, unknown addresses): drawn from a budget of
+/// renders and kept in a cache of their own, so asking for new ones without end neither holds up
+/// the engines nor pushes the catalogue's pages out of the page cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpenPages {
+    /// Renders a minute for one client address (`OPEN_PAGE_RENDERS_PER_CLIENT`, 20).
+    pub renders_per_client: u32,
+    /// Renders a minute for everyone together (`OPEN_PAGE_RENDERS`, 240).
+    pub renders: u32,
+    /// Memory for the drawn ones kept (`OPEN_PAGE_CACHE_MB`, 2).
+    pub cache_mb: usize,
+}
+
+impl Default for OpenPages {
+    fn default() -> Self {
+        Self {
+            renders_per_client: 20,
+            renders: 240,
+            cache_mb: 2,
+        }
+    }
+}
+
+impl OpenPages {
+    fn from_env(var: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let default = Self::default();
+        let renders = |name: &str, default: u32| -> anyhow::Result<u32> {
+            match parse_number(var(name), name, default)? {
+                renders @ 0..=100_000 => Ok(renders),
+                renders => bail!("{name} must be 0 to 100000 a minute, got {renders}"),
+            }
+        };
+        Ok(Self {
+            renders_per_client: renders(
+                "OPEN_PAGE_RENDERS_PER_CLIENT",
+                default.renders_per_client,
+            )?,
+            renders: renders("OPEN_PAGE_RENDERS", default.renders)?,
+            cache_mb: match parse_number(
+                var("OPEN_PAGE_CACHE_MB"),
+                "OPEN_PAGE_CACHE_MB",
+                default.cache_mb,
+            )? {
+                mb @ 1..=1024 => mb,
+                mb => bail!("OPEN_PAGE_CACHE_MB must be 1 to 1024, got {mb}"),
+            },
+        })
+    }
 }
 
 impl Config {
@@ -171,6 +223,7 @@ impl Config {
                 mb @ 1..=4096 => mb,
                 mb => bail!("PAGE_CACHE_MB must be 1 to 4096, got {mb}"),
             },
+            open_pages: OpenPages::from_env(var)?,
             shop_profile: var("SHOP_PROFILE").map(PathBuf::from),
             db_pool_size: parse_number(var("DB_POOL_SIZE"), "DB_POOL_SIZE", 8)?,
             catalog_refresh_secs: parse_number(

@@ -82,7 +82,7 @@ impl Metrics {
         let page_renders = IntCounterVec::new(
             Opts::new(
                 "page_renders_total",
-                "Pages drawn on the server, by result (drawn, or failed and served undrawn)",
+                "Pages drawn on the server, by result (drawn; failed, or spared: a search or not-found page past its budget or with no engine free; both served undrawn)",
             ),
             &["result"],
         )?;
@@ -138,6 +138,12 @@ impl Metrics {
         let result = if drawn { "drawn" } else { "failed" };
         self.page_renders.with_label_values(&[result]).inc();
         self.page_render_seconds.observe(seconds);
+    }
+
+    /// A search or not-found page served undrawn without trying: past its render budget, or
+    /// with no engine to spare.
+    pub fn observe_render_spared(&self) {
+        self.page_renders.with_label_values(&["spared"]).inc();
     }
 
     /// Counts one answered request. `route` is the matched pattern (bounded), never the raw path.

@@ -72,7 +72,10 @@ impl AppState {
             limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
-            pages: Arc::new(crate::pages::PageCache::new(config.page_cache_mb << 20)),
+            pages: Arc::new(crate::pages::PageCache::new(
+                config.page_cache_mb << 20,
+                config.open_pages.cache_mb << 20,
+            )),
             prerender: Arc::new(crate::pages::Prerenderer::new(&config)),
             product_answers: Arc::default(),
             config: Arc::new(config),

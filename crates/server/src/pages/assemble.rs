@@ -285,7 +285,10 @@ pub fn page(
             head.description = shop.tagline_in(locale).to_owned();
             head.noindex = true;
         }
-        (PageKind::NotFound, _) => return not_found(template, head, data, shop),
+        // A moved page answers 301 before it is assembled.
+        (PageKind::NotFound | PageKind::Moved { .. }, _) => {
+            return not_found(template, head, data, shop);
+        }
     }
     head.alternates = alternates(public, locale, head.canonical.as_deref());
     finish(template, head, data, &structured, StatusCode::OK)

@@ -1,6 +1,7 @@
 //! The pages built so far, kept until the catalogue or the built app changes, in a memory bound:
 //! past it the least recently used page goes first (a crawler walking every product must not
-//! hold them all).
+//! hold them all). Search results and not-found pages, whose addresses have no end, are kept
+//! apart in a small bound of their own, so that new ones never push the catalogue's pages out.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -109,6 +110,8 @@ struct CacheState {
     template_modified: Option<SystemTime>,
     template: Option<Arc<Template>>,
     pages: PageStore,
+    /// Search results and not-found pages.
+    open: PageStore,
     building: HashMap<String, Arc<tokio::sync::Mutex<()>>>,
     sitemaps: Option<Arc<Sitemaps>>,
 }
@@ -120,14 +123,16 @@ pub(super) enum Lookup {
 }
 
 impl PageCache {
-    /// A cache holding at most `max_bytes` of pages.
-    pub fn new(max_bytes: usize) -> Self {
+    /// A cache holding at most `max_bytes` of pages, and `open_max_bytes` of search-result and
+    /// not-found pages.
+    pub fn new(max_bytes: usize, open_max_bytes: usize) -> Self {
         Self {
             inner: Mutex::new(CacheState {
                 catalog: None,
                 template_modified: None,
                 template: None,
                 pages: PageStore::new(max_bytes),
+                open: PageStore::new(open_max_bytes),
                 building: HashMap::new(),
                 sitemaps: None,
             }),
@@ -156,6 +161,7 @@ impl PageCache {
             .is_some_and(|c| Arc::ptr_eq(c, catalog));
         if !same_catalog || cache.template_modified != Some(modified) || cache.template.is_none() {
             cache.pages.clear();
+            cache.open.clear();
             cache.building.clear();
             cache.sitemaps = None;
             cache.catalog = Some(catalog.clone());
@@ -199,6 +205,29 @@ impl PageCache {
             return cache.pages.bytes;
         }
         cache.pages.put(key, page)
+    }
+
+    /// The kept search-result or not-found page at `key`.
+    pub(super) fn open_page(&self, key: &str) -> Option<Arc<Rendered>> {
+        self.lock().open.get(key)
+    }
+
+    /// Keeps a search-result or not-found page in its own bound (unless the catalogue moved on
+    /// meanwhile).
+    pub(super) fn keep_open(
+        &self,
+        key: String,
+        page: Arc<Rendered>,
+        catalog: &Arc<CatalogSnapshot>,
+    ) {
+        let mut cache = self.lock();
+        if cache
+            .catalog
+            .as_ref()
+            .is_some_and(|c| Arc::ptr_eq(c, catalog))
+        {
+            cache.open.put(key, page);
+        }
     }
 
     pub(super) fn sitemaps(&self, state: &AppState) -> Arc<Sitemaps> {

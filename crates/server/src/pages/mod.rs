@@ -13,6 +13,7 @@ mod cache;
 mod head;
 mod json_ld;
 mod prerender;
+mod render_budget;
 mod route;
 mod sitemap;
 mod template;
@@ -25,9 +26,11 @@ use std::time::{Duration, Instant};
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use bytes::Bytes;
+use catalog::CatalogSnapshot;
 use catalog::view::ProductAnswer;
 use paths::Locale;
 
+use crate::auth;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::static_files::accepts_encoding;
@@ -35,7 +38,9 @@ pub use app_loader::csp_source as app_loader_csp_source;
 pub use cache::PageCache;
 use cache::{Lookup, Rendered};
 pub use prerender::Prerenderer;
-use route::PageKind;
+use prerender::Turn;
+use route::{PageKind, Resolved};
+use template::Template;
 
 /// How long a product page's embedded stock may be reused.
 pub const PRODUCT_STOCK_TTL: Duration = Duration::from_secs(5);
@@ -79,6 +84,10 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             .body("The shop's web app is not built yet: run `just run`, or `npm run build` in frontend/.");
     };
     let path = request.path();
+    // Before anything is looked up or drawn: every other spelling of a page is one more page.
+    if let Some(canonical) = route::respelled(path) {
+        return moved_for_good(&canonical, request.query_string());
+    }
     let (locale, bare_path) = Locale::split_path(path);
     if locale == Locale::En
         && let Some(preferred) = language_elsewhere(&request)
@@ -98,125 +107,247 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .finish();
     }
-    let term = (bare_path.trim_end_matches('/') == "/search")
+    let term = (bare_path == "/search")
         .then(|| search_term(request.query_string()))
-        .flatten();
-    let key = match &term {
-        Some(term) => format!("{path}?{term}"),
-        None => path.to_owned(),
-    };
-    let build_lock;
-    let _building = match state.pages.page(&key) {
-        Lookup::Fresh(page) => {
-            state.metrics.observe_page_lookup("hit");
-            return respond(&page, &request);
-        }
-        // One request re-reads it; meanwhile the others get the page as it was.
-        Lookup::Stale(page) => {
-            state.metrics.observe_page_lookup("stale");
-            build_lock = state.pages.build_lock(&key);
-            match build_lock.try_lock() {
-                Ok(guard) => guard,
-                Err(_) => return respond(&page, &request),
-            }
-        }
-        Lookup::Missing => {
-            state.metrics.observe_page_lookup("miss");
-            build_lock = state.pages.build_lock(&key);
-            let guard = build_lock.lock().await;
-            if let Lookup::Fresh(page) = state.pages.page(&key) {
-                return respond(&page, &request);
-            }
-            guard
-        }
-    };
-
+        .flatten()
+        .filter(|term| !term.is_empty());
     // The English snapshot marks the cache's generation (every language's are built together);
     // the page is made from its own language's.
     let localized = state.catalog_in(locale);
-    let mut resolved = route::resolve(&localized, bare_path, term.as_deref());
-    if resolved.kind == PageKind::NotFound
-        && let Some(old) = route::product_slug(bare_path)
-    {
-        // A renamed product's old address (shared on WhatsApp, say) moves for good to its new one.
-        let old = old.to_owned();
-        let renamed = state
-            .with_conn(move |conn| catalog::renamed_product(conn, &old))
-            .await;
-        if let Ok(Some(slug)) = renamed {
-            return HttpResponse::MovedPermanently()
-                .insert_header((header::LOCATION, paths::renamed_product(path, &slug)))
-                .finish();
-        }
+    let resolved = route::resolve(&localized, bare_path, term.as_deref());
+    if let PageKind::Moved { to } = &resolved.kind {
+        return moved_for_good(&locale.localize(to), request.query_string());
     }
-    let mut expires = None;
-    let product = match &resolved.kind {
-        PageKind::Product { slug } => {
-            let (slug, media) = (slug.clone(), state.media.clone());
-            let care = state.shop.customer_care();
-            expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
-            match state
-                .with_conn(move |conn| {
-                    catalog::product_by_slug(conn, &slug, &media, Some(care), locale)
-                })
-                .await
-            {
-                Ok(ProductAnswer::Found(detail)) => Some(*detail),
-                // A renamed product's old path is not in the snapshot's routes; should it get
-                // here, the app asks the API, which answers 308 to the new slug.
-                Ok(ProductAnswer::Moved(_)) | Err(ApiError::NotFound(_)) => {
-                    resolved.kind = PageKind::NotFound;
-                    None
-                }
-                Err(error) => {
-                    // The app still works (it asks the API itself); this answer is not kept.
-                    tracing::warn!(%error, path, "product page without its data");
-                    expires = Some(Instant::now());
-                    None
-                }
-            }
-        }
-        _ => None,
+    // Each page keeps only the query it uses (a search its term): the rest (`?ref=`, `?fbclid=`)
+    // reaches neither the render, whose links would carry it to every later visitor, nor the key.
+    let (key, url) = match &term {
+        Some(term) => (
+            format!("{path}?{term}"),
+            locale.localize(&paths::Page::Search { term }.path()),
+        ),
+        None => (path.to_owned(), path.to_owned()),
     };
-    let assembled = assemble::page(
-        &state,
-        &template,
-        &localized,
-        &resolved,
-        product.as_ref(),
+    let page = Wanted {
+        state: &state,
+        request: &request,
+        template: &template,
+        catalog: &catalog,
+        localized: &localized,
         locale,
-    );
-    let url = request
-        .uri()
-        .path_and_query()
-        .map_or(path, |whole| whole.as_str());
-    let filled = state
-        .prerender
-        .fill(
-            &state.metrics,
-            &resolved.kind,
-            url,
-            assembled.html,
-            assembled.initial_data,
-        )
-        .await;
-    if filled.failed {
-        let retry = Instant::now() + UNDRAWN_TTL;
-        expires = Some(expires.map_or(retry, |at| at.min(retry)));
+        key,
+        url,
+    };
+    if resolved.kind.is_open() {
+        page.open(resolved).await
+    } else {
+        page.listed(resolved).await
     }
-    let page = Arc::new(Rendered::new(assembled.status, filled.html, expires));
-    let held = state.pages.keep(key, page.clone(), &catalog);
-    state.metrics.observe_page_cache_bytes(held);
-    respond(&page, &request)
 }
 
-fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
-    // An English address may send a first visit elsewhere (`language_elsewhere`).
-    let vary = if Locale::split_path(request.path()).0 == Locale::En {
+/// A page asked for, its cache key and the address it is drawn at.
+struct Wanted<'a> {
+    state: &'a AppState,
+    request: &'a HttpRequest,
+    template: &'a Template,
+    catalog: &'a Arc<CatalogSnapshot>,
+    localized: &'a CatalogSnapshot,
+    locale: Locale,
+    key: String,
+    url: String,
+}
+
+impl Wanted<'_> {
+    /// A page of the catalogue or the shop's own: always drawn, kept in the page cache.
+    async fn listed(self, mut resolved: Resolved) -> HttpResponse {
+        let (state, request) = (self.state, self.request);
+        let key = &self.key;
+        let path = request.path();
+        let build_lock;
+        let _building = match state.pages.page(key) {
+            Lookup::Fresh(page) => {
+                state.metrics.observe_page_lookup("hit");
+                return respond(&page, request);
+            }
+            // One request re-reads it; meanwhile the others get the page as it was.
+            Lookup::Stale(page) => {
+                state.metrics.observe_page_lookup("stale");
+                build_lock = state.pages.build_lock(key);
+                match build_lock.try_lock() {
+                    Ok(guard) => guard,
+                    Err(_) => return respond(&page, request),
+                }
+            }
+            Lookup::Missing => {
+                state.metrics.observe_page_lookup("miss");
+                build_lock = state.pages.build_lock(key);
+                let guard = build_lock.lock().await;
+                if let Lookup::Fresh(page) = state.pages.page(key) {
+                    return respond(&page, request);
+                }
+                guard
+            }
+        };
+
+        let mut expires = None;
+        let locale = self.locale;
+        let product = match &resolved.kind {
+            PageKind::Product { slug } => {
+                let (slug, media) = (slug.clone(), state.media.clone());
+                let care = state.shop.customer_care();
+                expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
+                match state
+                    .with_conn(move |conn| {
+                        catalog::product_by_slug(conn, &slug, &media, Some(care), locale)
+                    })
+                    .await
+                {
+                    Ok(ProductAnswer::Found(detail)) => Some(*detail),
+                    // A renamed product's old path is not in the snapshot's routes; should it get
+                    // here, the app asks the API, which answers 308 to the new slug.
+                    Ok(ProductAnswer::Moved(_)) | Err(ApiError::NotFound(_)) => {
+                        resolved.kind = PageKind::NotFound;
+                        None
+                    }
+                    Err(error) => {
+                        // The app still works (it asks the API itself); this answer is not kept.
+                        tracing::warn!(%error, path, "product page without its data");
+                        expires = Some(Instant::now());
+                        None
+                    }
+                }
+            }
+            _ => None,
+        };
+        let assembled = assemble::page(
+            state,
+            self.template,
+            self.localized,
+            &resolved,
+            product.as_ref(),
+            locale,
+        );
+        let filled = state
+            .prerender
+            .fill(
+                &state.metrics,
+                &resolved.kind,
+                Turn::Listed,
+                &self.url,
+                assembled.html,
+                assembled.initial_data,
+            )
+            .await;
+        if filled.failed {
+            let retry = Instant::now() + UNDRAWN_TTL;
+            expires = Some(expires.map_or(retry, |at| at.min(retry)));
+        }
+        let page = Arc::new(Rendered::new(assembled.status, filled.html, expires));
+        let held = state.pages.keep(self.key, page.clone(), self.catalog);
+        state.metrics.observe_page_cache_bytes(held);
+        respond(&page, request)
+    }
+
+    /// Search results or a not-found page: drawn within the budget for them and kept apart;
+    /// past it, or with no engine to spare, sent undrawn at once (the app draws it).
+    async fn open(self, resolved: Resolved) -> HttpResponse {
+        let Self { state, request, .. } = self;
+        if let Some(page) = state.pages.open_page(&self.key) {
+            state.metrics.observe_page_lookup("hit");
+            return respond(&page, request);
+        }
+        state.metrics.observe_page_lookup("miss");
+        let path = request.path();
+        if resolved.kind == PageKind::NotFound
+            && let Some(old) = route::product_slug(path)
+        {
+            // A renamed product's old address (shared on WhatsApp, say) moves for good to its new
+            // one.
+            let old = old.to_owned();
+            let renamed = state
+                .with_conn(move |conn| catalog::renamed_product(conn, &old))
+                .await;
+            if let Ok(Some(slug)) = renamed {
+                return moved_for_good(&paths::renamed_product(path, &slug), "");
+            }
+        }
+        let client = auth::client_address(
+            request,
+            state.config.trust_proxy,
+            state.config.trusted_proxy_hops,
+        );
+        let within_budget = state.prerender.open_budget_take(&client);
+        let undrawn_key = format!("undrawn 404 {}", self.locale.code());
+        if !within_budget
+            && resolved.kind == PageKind::NotFound
+            && let Some(page) = state.pages.open_page(&undrawn_key)
+        {
+            state.metrics.observe_render_spared();
+            return respond(&page, request);
+        }
+        let assembled = assemble::page(
+            state,
+            self.template,
+            self.localized,
+            &resolved,
+            None,
+            self.locale,
+        );
+        let filled = state
+            .prerender
+            .fill(
+                &state.metrics,
+                &resolved.kind,
+                Turn::Open { within_budget },
+                &self.url,
+                assembled.html,
+                assembled.initial_data,
+            )
+            .await;
+        if !filled.failed {
+            let page = Arc::new(Rendered::new(assembled.status, filled.html, None));
+            state.pages.keep_open(self.key, page.clone(), self.catalog);
+            return respond(&page, request);
+        }
+        if resolved.kind == PageKind::NotFound {
+            // Every unknown address's undrawn page is the same: made and compressed once.
+            let page = Arc::new(Rendered::new(assembled.status, filled.html, None));
+            state
+                .pages
+                .keep_open(undrawn_key, page.clone(), self.catalog);
+            return respond(&page, request);
+        }
+        // The compression middleware gzips it (at its fastest) for a client that takes it.
+        HttpResponse::build(assembled.status)
+            .content_type("text/html; charset=utf-8")
+            .insert_header((header::CACHE_CONTROL, "no-cache"))
+            .insert_header((header::VARY, vary(request)))
+            .body(filled.html)
+    }
+}
+
+/// A 301 to `path` (canonical), with the query as it came.
+fn moved_for_good(path: &str, query: &str) -> HttpResponse {
+    let location = if query.is_empty() {
+        path.to_owned()
+    } else {
+        format!("{path}?{query}")
+    };
+    HttpResponse::MovedPermanently()
+        .insert_header((header::LOCATION, location))
+        .finish()
+}
+
+/// An English address may send a first visit elsewhere (`language_elsewhere`).
+fn vary(request: &HttpRequest) -> &'static str {
+    if Locale::split_path(request.path()).0 == Locale::En {
         "Accept-Encoding, Accept-Language, Cookie"
     } else {
         "Accept-Encoding"
-    };
+    }
+}
+
+fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
+    let vary = vary(request);
     let matches = request
         .headers()
         .get(header::IF_NONE_MATCH)

@@ -7,10 +7,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use actix_web::web;
-use render::{Renderer, RendererOptions};
+use render::{RenderError, Renderer, RendererOptions};
 use tokio::sync::OnceCell;
 
 use super::app_loader::load_after_paint;
+use super::render_budget::RenderBudget;
 use super::route::PageKind;
 use crate::config::Config;
 use crate::metrics::Metrics;
@@ -29,6 +30,20 @@ pub struct Prerenderer {
     bundle: std::path::PathBuf,
     options: RendererOptions,
     renderer: OnceCell<Option<Arc<Renderer>>>,
+    /// Renders of search-result and not-found pages.
+    open_budget: RenderBudget,
+}
+
+/// How a page may have its turn at the engines.
+#[derive(Debug, Clone, Copy)]
+pub enum Turn {
+    /// A page of the catalogue (or the shop's own): a bounded set, always drawn, waiting in the
+    /// queue if need be.
+    Listed,
+    /// A page asked for without end (search results, an unknown address): drawn only within
+    /// the budget ([`Prerenderer::open_budget_take`]) and when an engine is spare, so it never
+    /// keeps a listed page waiting.
+    Open { within_budget: bool },
 }
 
 impl Prerenderer {
@@ -41,6 +56,7 @@ impl Prerenderer {
                 ..RendererOptions::default()
             },
             renderer: OnceCell::new(),
+            open_budget: RenderBudget::new(&config.open_pages),
         }
     }
 
@@ -82,12 +98,20 @@ impl Prerenderer {
         self.renderer().await;
     }
 
-    /// `html` with its `#root` drawn for the page at `url` (path and query) from `initial_data`;
-    /// as it was when the page is not a public one or the render fails.
+    /// Takes one render of a search-result or not-found page from `client`'s budget (its address,
+    /// as rate limits find it) and everyone's; false past either.
+    pub fn open_budget_take(&self, client: &str) -> bool {
+        self.open_budget.take(client)
+    }
+
+    /// `html` with its `#root` drawn for the page at `url` (path and the query it uses) from
+    /// `initial_data`; as it was when the page is not a public one, the render fails or the page
+    /// does not get its `turn`.
     pub async fn fill(
         &self,
         metrics: &Metrics,
         kind: &PageKind,
+        turn: Turn,
         url: &str,
         html: String,
         initial_data: String,
@@ -105,7 +129,16 @@ impl Prerenderer {
             };
         };
         let started = Instant::now();
-        match renderer.render(url.to_owned(), initial_data).await {
+        let drawn = match turn {
+            Turn::Listed => renderer.render(url.to_owned(), initial_data).await,
+            Turn::Open {
+                within_budget: true,
+            } => renderer.render_if_spare(url.to_owned(), initial_data).await,
+            Turn::Open {
+                within_budget: false,
+            } => Err(RenderError::Busy),
+        };
+        match drawn {
             Ok(drawn) => {
                 metrics.observe_render(true, started.elapsed().as_secs_f64());
                 let html = load_after_paint(&html.replacen(
@@ -117,6 +150,10 @@ impl Prerenderer {
                     html,
                     failed: false,
                 }
+            }
+            Err(RenderError::Busy) if matches!(turn, Turn::Open { .. }) => {
+                metrics.observe_render_spared();
+                Filled { html, failed: true }
             }
             Err(error) => {
                 metrics.observe_render(false, started.elapsed().as_secs_f64());

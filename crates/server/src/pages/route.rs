@@ -1,7 +1,9 @@
 //! Which page a path is, decided from the in-memory catalogue as the web app's router would
-//! (`frontend/src/app/router.tsx`), so that an unknown product, brand or category answers 404.
+//! (`frontend/src/app/router.tsx`), so that an unknown product, brand or category answers 404,
+//! and a product under a brand or category it is not in moves to its own address.
 
 use catalog::CatalogSnapshot;
+use paths::{Locale, Page};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PageKind {
@@ -30,6 +32,33 @@ pub enum PageKind {
     /// back office).
     App,
     NotFound,
+    /// A product named under a brand or category it is not in: its canonical path (no language
+    /// prefix), where it moves for good.
+    Moved {
+        to: String,
+    },
+}
+
+impl PageKind {
+    /// Whether anyone can make up new addresses of this kind without end: search terms and
+    /// unknown paths. Such pages are drawn from a budget and kept apart from the catalogue's.
+    pub fn is_open(&self) -> bool {
+        match self {
+            Self::Search { term } => !term.is_empty(),
+            Self::NotFound => true,
+            _ => false,
+        }
+    }
+}
+
+/// The canonical spelling of a request path, when it is spelled otherwise: no empty segments
+/// (`//`) and no trailing slash, except that a home page is `/`, `/ml/` or `/ta/` (as the
+/// canonical links in `head.rs` and `Page::Home` localized write them).
+pub fn respelled(path: &str) -> Option<String> {
+    let (locale, bare) = Locale::split_path(path);
+    let segments: Vec<&str> = bare.split('/').filter(|s| !s.is_empty()).collect();
+    let canonical = locale.localize(&format!("/{}", segments.join("/")));
+    (canonical != path).then_some(canonical)
 }
 
 /// A path's page and the source of the lazy route module the app loads for it.
@@ -55,6 +84,15 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
     let page = |kind, module| Resolved { kind, module };
     let not_found = || page(PageKind::NotFound, "src/app/routes/not-found.tsx");
     let owned = |s: &str| s.to_owned();
+    // Any brand with any product would otherwise be a page of its own, each drawn and cached.
+    let moved = |brand: &str, slug: &str| {
+        page(
+            PageKind::Moved {
+                to: Page::Product { brand, slug }.path(),
+            },
+            "src/app/routes/product.tsx",
+        )
+    };
     match segments.as_slice() {
         [] => page(PageKind::Home, "src/app/routes/home.tsx"),
         ["about"] => page(PageKind::About, "src/app/routes/about.tsx"),
@@ -71,16 +109,16 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
             PageKind::Brand { slug: owned(brand) },
             "src/app/routes/brand.tsx",
         ),
-        ["dealer", brand, product]
-            if catalog.brand(brand).is_ok() && catalog.product(product).is_some() =>
-        {
-            page(
+        ["dealer", brand, product] => match catalog.product(product) {
+            Some(card) if card.brand_slug == *brand => page(
                 PageKind::Product {
                     slug: owned(product),
                 },
                 "src/app/routes/product.tsx",
-            )
-        }
+            ),
+            Some(card) => moved(card.brand_slug, product),
+            None => not_found(),
+        },
         ["category", slug] if catalog.category(slug).is_ok() => page(
             PageKind::Category { slug: owned(slug) },
             "src/app/routes/category.tsx",
@@ -92,26 +130,31 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
             },
             "src/app/routes/category-child.tsx",
         ),
-        ["category", category, product]
-            if catalog.category(category).is_ok() && catalog.product(product).is_some() =>
-        {
-            page(
+        ["category", category, product] => match catalog.product(product) {
+            Some(_) if catalog.category_lists(category, product) => page(
                 PageKind::Product {
                     slug: owned(product),
                 },
                 "src/app/routes/category-child.tsx",
-            )
-        }
-        ["category", parent, category, product]
-            if is_child(catalog, parent, category) && catalog.product(product).is_some() =>
-        {
-            page(
-                PageKind::Product {
-                    slug: owned(product),
-                },
-                "src/app/routes/product.tsx",
-            )
-        }
+            ),
+            Some(card) => moved(card.brand_slug, product),
+            None => not_found(),
+        },
+        ["category", parent, category, product] => match catalog.product(product) {
+            Some(_)
+                if is_child(catalog, parent, category)
+                    && catalog.category_lists(category, product) =>
+            {
+                page(
+                    PageKind::Product {
+                        slug: owned(product),
+                    },
+                    "src/app/routes/product.tsx",
+                )
+            }
+            Some(card) => moved(card.brand_slug, product),
+            None => not_found(),
+        },
         // The back office routes within its own chunk; the app shows its not-found screen.
         ["admin", ..] => page(PageKind::App, "src/app/routes/admin.tsx"),
         [screen] => SCREENS_WITHOUT_CONTENT
@@ -142,4 +185,28 @@ fn is_child(catalog: &CatalogSnapshot, parent: &str, slug: &str) -> bool {
     catalog
         .category(slug)
         .is_ok_and(|c| c.parent.as_ref().is_some_and(|p| p.slug == parent))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::respelled;
+
+    #[test]
+    fn a_path_has_one_spelling() {
+        for (asked, canonical) in [
+            ("/about/", Some("/about")),
+            ("//", Some("/")),
+            ("/dealer//a///b/", Some("/dealer/a/b")),
+            ("/ml", Some("/ml/")),
+            ("/ta//", Some("/ta/")),
+            ("//ml//about", Some("/ml/about")),
+            ("//evil.example", Some("/evil.example")),
+            ("/", None),
+            ("/ml/", None),
+            ("/ta/dealer/a", None),
+            ("/mlx", None),
+        ] {
+            assert_eq!(respelled(asked).as_deref(), canonical, "{asked}");
+        }
+    }
 }

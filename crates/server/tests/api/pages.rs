@@ -252,11 +252,10 @@ async fn unknown_products_categories_brands_and_paths_answer_404_with_the_app() 
         for path in [
             format!("/dealer/{brand}/no-such-product"),
             "/dealer/no-such-brand".into(),
-            "/dealer/no-such-brand/neem-cake-powder".into(),
             "/category/no-such-category".into(),
             "/category/fertilisers/no-such-thing".into(),
             "/category/fertilisers/micronutrients/no-such-product".into(),
-            "/category/no-such/micronutrients/neem-cake-powder".into(),
+            "/category/no-such/micronutrients/no-such-product".into(),
             "/no-such-page".into(),
             "/about/us/again".into(),
             "/view-order".into(),
@@ -752,5 +751,153 @@ async fn malayalam_and_tamil_pages_have_their_titles_descriptions_and_breadcrumb
             format!("{}/", app.state.config.public_url),
             "{name}"
         );
+    }
+}
+
+/// A client that does not follow redirects, to see them.
+fn unfollowing() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn other_spellings_of_a_page_and_products_under_the_wrong_brand_move_for_good() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let client = unfollowing();
+        let brand = "wellroot-organics";
+        let product = format!("/dealer/{brand}/neem-cake-powder");
+        for (asked, canonical) in [
+            ("/about/", "/about".to_owned()),
+            ("//about", "/about".to_owned()),
+            ("/about//", "/about".to_owned()),
+            ("/ml", "/ml/".to_owned()),
+            ("/ml//", "/ml/".to_owned()),
+            ("/ta//about/", "/ta/about".to_owned()),
+            // Never a `//host` a browser would take for another site.
+            ("//evil.example/x", "/evil.example/x".to_owned()),
+            (
+                "/search/?search=neem&ref=x",
+                "/search?search=neem&ref=x".to_owned(),
+            ),
+            (
+                "/dealer///wellroot-organics//neem-cake-powder/",
+                product.clone(),
+            ),
+            // Any brand with any product is not a page of its own.
+            ("/dealer/sahyadri-biogrow/neem-cake-powder", product.clone()),
+            ("/dealer/no-such-brand/neem-cake-powder", product.clone()),
+            (
+                "/ml/dealer/malabar-agrochem/neem-cake-powder",
+                format!("/ml{product}"),
+            ),
+            // Nor any category with any product.
+            (
+                "/category/crop-protection/neem-cake-powder",
+                product.clone(),
+            ),
+            (
+                "/category/crop-protection/fungicides/neem-cake-powder",
+                product.clone(),
+            ),
+            (
+                "/category/no-such/micronutrients/neem-cake-powder",
+                product.clone(),
+            ),
+        ] {
+            let response = client
+                .get(format!("{}{asked}", app.address))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 301, "{name}: {asked}");
+            assert_eq!(
+                response.headers()["location"],
+                canonical.as_str(),
+                "{name}: {asked}"
+            );
+        }
+        // The canonical spellings are pages, not redirects.
+        for path in [
+            "/",
+            "/ml/",
+            "/about",
+            "/search?search=neem",
+            &product,
+            "/category/fertilisers/neem-cake-powder",
+            "/category/fertilisers/organic-manures/neem-cake-powder",
+        ] {
+            let response = client
+                .get(format!("{}{path}", app.address))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), 200, "{name}: {path}");
+        }
+    }
+}
+
+/// `storefront_page_cache_lookups_total{result="hit"}`.
+fn cache_hits(app: &TestApp) -> u64 {
+    app.state
+        .metrics
+        .encode()
+        .lines()
+        .find_map(|line| line.strip_prefix("storefront_page_cache_lookups_total{result=\"hit\"} "))
+        .map_or(0, |count| count.parse().unwrap())
+}
+
+#[actix_web::test]
+async fn search_and_not_found_pages_never_push_the_catalogues_pages_out_of_the_cache() {
+    for database in db::testing::test_databases() {
+        // About 25 product pages' worth.
+        let app = TestApp::spawn_with(database, |config| config.page_cache_mb = 1).await;
+        let name = app.name();
+        let product = "/dealer/wellroot-organics/neem-cake-powder";
+        for path in ["/", "/about", product] {
+            assert_eq!(app.get(path).await.status(), 200, "{name}: {path}");
+        }
+        // A flood of new addresses, more than the whole cache holds.
+        for i in 0..150 {
+            let search = app.get(&format!("/search?search=flood{i}")).await;
+            assert_eq!(search.status(), 200);
+            search.bytes().await.unwrap();
+            let unknown = app.get(&format!("/flood-{i}/x")).await;
+            assert_eq!(unknown.status(), 404);
+            unknown.bytes().await.unwrap();
+        }
+        let before = cache_hits(&app);
+        for path in ["/", "/about"] {
+            assert_eq!(app.get(path).await.status(), 200, "{name}: {path}");
+        }
+        assert_eq!(
+            cache_hits(&app),
+            before + 2,
+            "{name}: the catalogue's pages were pushed out"
+        );
+    }
+}
+
+#[actix_web::test]
+async fn a_query_the_page_does_not_use_changes_neither_its_cache_key_nor_the_page() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let (_, plain) = page(&app, "/about").await;
+        let before = cache_hits(&app);
+        let (status, tagged) = page(&app, "/about?ref=whatsapp-1234&utm_source=x").await;
+        assert_eq!(status, 200, "{name}");
+        assert_eq!(cache_hits(&app), before + 1, "{name}: not the cached page");
+        assert_eq!(tagged, plain, "{name}");
+        let (_, searched) = page(&app, "/search?search=neem").await;
+        let before = cache_hits(&app);
+        let (_, tagged) = page(&app, "/search?ref=whatsapp-1234&search=neem").await;
+        assert_eq!(
+            cache_hits(&app),
+            before + 1,
+            "{name}: not the cached search"
+        );
+        assert_eq!(tagged, searched, "{name}");
     }
 }

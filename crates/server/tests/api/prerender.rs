@@ -41,6 +41,11 @@ fn root(html: &str) -> &str {
     &html[start..end]
 }
 
+/// Whether the server drew the page's `#root`.
+fn drawn(html: &str) -> bool {
+    html.contains("<div id=\"root\">") && !html.contains("<div id=\"root\"></div>")
+}
+
 async fn spawn_drawing(database: TestDatabase, bundle: PathBuf, dist: PathBuf) -> TestApp {
     TestApp::spawn_with(database, move |config| {
         config.static_dir = dist;
@@ -194,5 +199,101 @@ async fn a_page_asked_for_again_comes_from_the_cache_and_operators_see_the_hits(
             .and_then(|bytes| bytes.parse::<u64>().ok())
             .unwrap_or(0);
         assert!(held > 0, "{metrics}");
+    }
+}
+
+#[actix_web::test]
+async fn a_query_string_never_reaches_the_drawn_page_another_visitor_gets() {
+    let Some((dist, bundle)) = built_app() else {
+        return;
+    };
+    for database in db::testing::test_databases() {
+        let app = spawn_drawing(database, bundle.clone(), dist.clone()).await;
+        let name = app.name();
+        // The first visitor came from a shared link; their page is the one cached.
+        for (tagged, plain) in [
+            ("/about?ref=wa-5678", "/about"),
+            ("/ml/?ref=wa-5678", "/ml/"),
+            ("/search?search=neem&ref=wa-5678", "/search?search=neem"),
+        ] {
+            let first = app.get(tagged).await.text().await.unwrap();
+            assert!(drawn(&first), "{name}: {tagged} undrawn");
+            assert!(
+                !first.contains("wa-5678"),
+                "{name}: {tagged} drawn with its query"
+            );
+            let later = TestApp::fresh_client()
+                .get(format!("{}{plain}", app.address))
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            // The language switch links to this very page in the other languages.
+            assert!(
+                later.contains("hrefLang=\"ml\"") || later.contains("hreflang=\"ml\""),
+                "{name}: {plain} has no language switch"
+            );
+            assert!(
+                !later.contains("wa-5678"),
+                "{name}: {plain} carries the first visitor's ref"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn past_their_budget_search_and_not_found_pages_go_out_undrawn_and_catalogue_pages_stay_drawn()
+ {
+    let Some((dist, bundle)) = built_app() else {
+        return;
+    };
+    for database in db::testing::test_databases() {
+        let (dist, bundle) = (dist.clone(), bundle.clone());
+        let app = TestApp::spawn_with(database, move |config| {
+            config.static_dir = dist;
+            config.render_bundle = bundle;
+            config.open_pages.renders_per_client = 2;
+        })
+        .await;
+        let name = app.name();
+        for path in ["/search?search=neem", "/no-such-page"] {
+            let response = app.get(path).await;
+            let html = response.text().await.unwrap();
+            assert!(drawn(&html), "{name}: {path} within the budget");
+        }
+        // Past it: answered at once, undrawn (the app draws it), never refused.
+        for (path, status) in [
+            ("/search?search=cardamom", 200),
+            ("/search?search=pepper", 200),
+            ("/another-missing-page", 404),
+            ("/dealer/wellroot-organics/no-such-product", 404),
+        ] {
+            let response = app.get(path).await;
+            assert_eq!(response.status(), status, "{name}: {path}");
+            let html = response.text().await.unwrap();
+            assert!(!drawn(&html), "{name}: {path} drawn past the budget");
+            assert!(html.contains("id=\"initial-data\""), "{name}: {path}");
+        }
+        // A search drawn within the budget is kept (in its own small cache).
+        let again = app.get("/search?search=neem").await.text().await.unwrap();
+        assert!(drawn(&again), "{name}: the drawn search was not kept");
+        // The catalogue's pages are not on that budget: drawn, then served from the cache.
+        for path in [
+            "/",
+            "/about",
+            "/category/fertilisers",
+            "/dealer/wellroot-organics",
+            "/dealer/wellroot-organics/neem-cake-powder",
+        ] {
+            let html = app.get(path).await.text().await.unwrap();
+            assert!(drawn(&html), "{name}: {path} undrawn");
+        }
+        let metrics = app.state.metrics.encode();
+        assert!(
+            metrics.contains("storefront_page_renders_total{result=\"spared\"} 4"),
+            "{name}: {metrics}"
+        );
     }
 }
