@@ -198,7 +198,9 @@ impl From<orders::cart::CartError> for ApiError {
             CartError::VariantNotFound | CartError::VariantRequired => {
                 Self::validation("variant_id", error.to_string())
             }
-            CartError::LineLimit => Self::validation("quantity", error.to_string()),
+            CartError::LineLimit | CartError::TooLarge => {
+                Self::validation("quantity", error.to_string())
+            }
             CartError::InsufficientStock { available, .. } => Self::Conflict {
                 message: error.to_string(),
                 details: serde_json::Map::from_iter([("available".to_owned(), available.into())]),
@@ -232,7 +234,9 @@ impl From<orders::checkout::CheckoutError> for ApiError {
     fn from(error: orders::checkout::CheckoutError) -> Self {
         use orders::checkout::CheckoutError;
         match error {
-            CheckoutError::EmptyCart => Self::validation("cart", error.to_string()),
+            CheckoutError::EmptyCart | CheckoutError::TooLarge => {
+                Self::validation("cart", error.to_string())
+            }
             CheckoutError::Restricted { ref lines, .. } => Self::Validation {
                 message: error.to_string(),
                 errors: BTreeMap::from([("shipping_address.state".to_owned(), lines.clone())]),
@@ -279,6 +283,7 @@ impl From<orders::order::OrderError> for ApiError {
     fn from(error: orders::order::OrderError) -> Self {
         match error {
             orders::order::OrderError::NotFound => Self::NotFound(error.to_string()),
+            orders::order::OrderError::TooLarge => Self::validation("orders", error.to_string()),
             orders::order::OrderError::Database(_) => Self::internal(error),
         }
     }

@@ -192,7 +192,7 @@ fn variant_columns(draft: &VariantDraft) -> VariantColumns<'_> {
     VariantColumns {
         name: draft.variant_name.as_deref(),
         sku: &draft.sku,
-        mrp_paise: draft.mrp.map(pricing::Paise::get),
+        mrp_paise: draft.mrp.map(pricing::Price::get),
         price_paise: draft.retail_price.get(),
         weight_grams: draft.weight_grams,
         net_quantity: draft.net_quantity.as_deref(),

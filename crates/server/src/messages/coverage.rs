@@ -196,6 +196,7 @@ fn shopper_messages() -> Vec<String> {
                 lines: Vec::new(),
             },
             CheckoutError::KeyReused,
+            CheckoutError::TooLarge,
         ]
         .map(|e| ApiError::from(e).to_string()),
     );
@@ -246,6 +247,7 @@ fn shopper_messages() -> Vec<String> {
             CartError::VariantRequired,
             CartError::NotInCart,
             CartError::LineLimit,
+            CartError::TooLarge,
             CartError::InsufficientStock {
                 name: "Neem Oil".into(),
                 available: 2,

@@ -21,6 +21,7 @@ mod helpers;
 mod languages;
 mod mail_languages;
 mod messages;
+mod money_bounds;
 mod ops;
 mod pages;
 mod phone_first;

@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use db::DbConnection;
 use db::schema::{brands, product_variants, products};
 use diesel::prelude::*;
-use pricing::Paise;
+use pricing::{Paise, Price};
 use rust_decimal::Decimal;
 
-use super::super::{DeskError, parse_sku};
+use super::super::{DeskError, STOCK_MAX, WEIGHT_GRAMS_MAX, parse_sku};
 
 /// The sheet's columns, in the order an export writes them. An import needs `sku`; the other
 /// columns it reads are optional (a missing column or an empty cell leaves the value as it is).
@@ -100,8 +100,8 @@ pub(super) struct SheetRow {
     pub sku: String,
     pub product_slug: Option<String>,
     pub variant_name: Option<String>,
-    pub mrp: Option<Paise>,
-    pub price: Option<Paise>,
+    pub mrp: Option<Price>,
+    pub price: Option<Price>,
     pub stock: Option<i32>,
     pub weight_grams: Option<i32>,
     pub active: Option<bool>,
@@ -214,11 +214,11 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
             .map(|raw| parse_rupees(raw).map_err(|m| format!("{name}: {m}")))
             .transpose()
     };
-    let whole = |name: &str, min: i32| {
+    let whole = |name: &str, min: i32, max: i32| {
         cell(name)
             .map(|raw| match raw.replace(',', "").parse::<i32>() {
-                Ok(n) if n >= min => Ok(n),
-                _ => Err(format!("{name}: a whole number, {min} or more.")),
+                Ok(n) if (min..=max).contains(&n) => Ok(n),
+                _ => Err(format!("{name}: a whole number from {min} to {max}.")),
             })
             .transpose()
     };
@@ -236,26 +236,31 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
         variant_name: cell("variant_name").map(str::to_owned),
         mrp: money("mrp")?,
         price: money("price")?,
-        stock: whole("stock", 0)?,
-        weight_grams: whole("weight_grams", 1)?,
+        stock: whole("stock", 0, STOCK_MAX)?,
+        weight_grams: whole("weight_grams", 1, WEIGHT_GRAMS_MAX)?,
         active,
     })
 }
 
 /// Rupees as a sheet writes them: `1250`, `1,250.50`, `₹399`; more than 0, to the paisa.
-fn parse_rupees(raw: &str) -> Result<Paise, String> {
+fn parse_rupees(raw: &str) -> Result<Price, String> {
     let cleaned: String = raw
         .trim_start_matches('₹')
         .chars()
         .filter(|c| *c != ',')
         .collect();
-    let refused = || "rupees to the paisa, more than 0 (for example 1250.50).".to_owned();
+    let refused = || {
+        format!(
+            "rupees to the paisa, more than 0 and at most {} (for example 1250.50).",
+            Price::MAX_TEXT
+        )
+    };
     let amount: Decimal = cleaned.trim().parse().map_err(|_| refused())?;
     let paise = Paise::from_rupees(amount).map_err(|_| refused())?;
     if paise.get() <= 0 {
         return Err(refused());
     }
-    Ok(paise)
+    Price::new(paise).map_err(|_| refused())
 }
 
 #[cfg(test)]
@@ -264,8 +269,10 @@ mod tests {
 
     #[test]
     fn rupees_are_read_as_a_sheet_writes_them() {
-        assert_eq!(parse_rupees("1,250.50"), Ok(Paise::new(125_050)));
-        assert_eq!(parse_rupees("₹399"), Ok(Paise::new(39_900)));
+        assert_eq!(parse_rupees("1,250.50").map(Price::get), Ok(125_050));
+        assert_eq!(parse_rupees("₹399").map(Price::get), Ok(39_900));
+        assert_eq!(parse_rupees("10,00,000").map(Price::get), Ok(10_00_000_00));
+        assert!(parse_rupees("10,00,000.01").is_err());
         assert!(parse_rupees("12.345").is_err());
         assert!(parse_rupees("0").is_err());
         assert!(parse_rupees("abc").is_err());
@@ -278,7 +285,7 @@ mod tests {
         )
         .unwrap_or_default();
         assert_eq!(rows.len(), 1);
-        assert_eq!(rows[0].price, Some(Paise::new(39_900)));
+        assert_eq!(rows[0].price.map(Price::get), Some(39_900));
         let named: Vec<(u64, &str)> = problems
             .iter()
             .map(|p| (p.line, p.message.as_str()))
@@ -288,9 +295,9 @@ mod tests {
             [
                 (
                     3,
-                    "price: rupees to the paisa, more than 0 (for example 1250.50)."
+                    "price: rupees to the paisa, more than 0 and at most ₹10,00,000 (for example 1250.50)."
                 ),
-                (5, "stock: a whole number, 0 or more."),
+                (5, "stock: a whole number from 0 to 10000000."),
                 (6, "active: true or false."),
             ]
         );

@@ -162,3 +162,23 @@ fn an_empty_period_gives_headers_alone() {
         assert_eq!(file.csv.lines().count(), 1, "{}", file.name);
     }
 }
+
+#[test]
+fn a_register_whose_amounts_cannot_all_be_added_up_is_caught() {
+    let register = november();
+    assert!(register.sums_fit());
+    // Two invoices of ₹5 × 10^16 each: every one fits in i64 paise, their sum does not.
+    let mut huge = register.clone();
+    for invoice in huge.invoices.iter_mut().take(2) {
+        invoice.facts.value = Paise::new(5_000_000_000_000_000_000);
+    }
+    assert!(!huge.sums_fit());
+    // Signs do not hide it: a credit note's amount counts by its size.
+    let mut mixed = register.clone();
+    mixed.invoices[0].lines[0].taxable = Paise::new(i64::MAX);
+    mixed.invoices[0].lines[0].igst = Paise::new(i64::MIN + 1);
+    assert!(!mixed.sums_fit());
+    let mut minimum = register;
+    minimum.invoices[0].lines[0].cgst = Paise::new(i64::MIN);
+    assert!(!minimum.sums_fit(), "|i64::MIN| itself does not fit");
+}
