@@ -15,6 +15,7 @@ mod cart;
 mod catalog;
 mod checkout;
 mod contract;
+mod csv_injection;
 mod delivery;
 mod gst;
 mod helpers;

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use db::DbConnection;
 use db::schema::{brands, product_variants, products};
 use diesel::prelude::*;
+use fields::spreadsheet::{escape_cell, unescape_cell};
 use pricing::{Paise, Price};
 use rust_decimal::Decimal;
 
@@ -68,7 +69,7 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
     let sheet_error = |e: csv::Error| DeskError::InvalidData(e.to_string());
     out.write_record(COLUMNS).map_err(sheet_error)?;
     for (sku, slug, product, brand, variant, mrp, price, stock, weight, active) in rows {
-        out.write_record([
+        let cells = [
             sku,
             slug,
             product,
@@ -79,8 +80,10 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             stock.to_string(),
             weight.to_string(),
             active.to_string(),
-        ])
-        .map_err(sheet_error)?;
+        ];
+        // Names are staff's text: none may reach a spreadsheet as a formula.
+        out.write_record(cells.iter().map(|cell| escape_cell(cell).into_owned()))
+            .map_err(sheet_error)?;
     }
     let bytes = out
         .into_inner()
@@ -176,6 +179,7 @@ pub(super) fn read(content: &str) -> Result<(Vec<SheetRow>, Vec<SheetProblem>), 
             columns
                 .get(name)
                 .and_then(|i| record.get(*i))
+                .map(unescape_cell)
                 .filter(|value| !value.is_empty())
         };
         match row(line, &cell) {

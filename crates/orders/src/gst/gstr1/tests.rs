@@ -182,3 +182,25 @@ fn a_register_whose_amounts_cannot_all_be_added_up_is_caught() {
     minimum.invoices[0].lines[0].cgst = Paise::new(i64::MIN);
     assert!(!minimum.sums_fit(), "|i64::MIN| itself does not fit");
 }
+
+#[test]
+fn a_buyers_name_never_reaches_the_spreadsheet_as_a_formula() {
+    let mut register = november();
+    let formula = "=HYPERLINK(\"http://evil.example\",\"Bodi Estates\")";
+    for invoice in &mut register.invoices {
+        if invoice.facts.buyer.name == "Bodi Estates" {
+            invoice.facts.buyer.name = formula.into();
+        }
+    }
+    let files = gstr1_files(&register);
+    let b2b = &files.iter().find(|f| f.name == "b2b").unwrap().csv;
+    let names: Vec<String> = csv::Reader::from_reader(b2b.as_bytes())
+        .records()
+        .map(|r| r.unwrap()[1].to_owned())
+        .collect();
+    assert!(names.contains(&format!("'{formula}")), "{b2b}");
+    assert!(!b2b.contains(",\"=HYPERLINK"), "{b2b}");
+    // A credit note's negative amounts stay numbers for the offline tool.
+    let cdnr = &files.iter().find(|f| f.name == "cdnr").unwrap().csv;
+    assert!(!cdnr.contains("'-"), "{cdnr}");
+}
