@@ -32,5 +32,6 @@ mod processes;
 mod security;
 mod serving;
 mod sessions;
+mod sheet_load;
 mod smtp_sink;
 mod upgrade;

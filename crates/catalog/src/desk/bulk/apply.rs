@@ -12,6 +12,7 @@ use pricing::Price;
 use serde::Serialize;
 
 use super::plan::{Step, plan};
+use super::sheet::Sheet;
 use crate::desk::{DeskError, StockReason, audit, now};
 
 /// What an applied import did.
@@ -24,15 +25,17 @@ pub struct ImportApplied {
     pub unchanged: usize,
 }
 
-/// Applies the sheet in one transaction, or nothing when any row cannot be applied.
+/// Applies the sheet (`content`, read beforehand as `sheet`) in one transaction, or nothing
+/// when any row cannot be applied.
 pub fn apply_import(
     conn: &mut DbConnection,
     actor: i64,
     filename: &str,
     content: &str,
+    sheet: &Sheet,
 ) -> Result<ImportApplied, DeskError> {
     write_transaction(conn, |conn| {
-        let plan = plan(conn, content)?;
+        let plan = plan(conn, sheet)?;
         if !plan.preview.problems.is_empty() {
             return Err(DeskError::ImportRefused(plan.preview.problems));
         }

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use pricing::{Paise, Price};
 use serde::Serialize;
 
-use super::sheet::{self, SheetProblem, SheetRow, rupees};
+use super::sheet::{Sheet, SheetProblem, SheetRow, rupees};
 use crate::desk::{DeskError, check_price};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
@@ -85,12 +85,13 @@ pub(super) struct Plan {
     pub steps: Vec<Step>,
 }
 
-pub fn preview_import(conn: &mut DbConnection, content: &str) -> Result<ImportPreview, DeskError> {
-    Ok(plan(conn, content)?.preview)
+/// What importing the read `sheet` would do, compared with the catalogue as it is now.
+pub fn preview_import(conn: &mut DbConnection, sheet: &Sheet) -> Result<ImportPreview, DeskError> {
+    Ok(plan(conn, sheet)?.preview)
 }
 
-pub(super) fn plan(conn: &mut DbConnection, content: &str) -> Result<Plan, DeskError> {
-    let (rows, sheet_problems) = sheet::read(content)?;
+pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskError> {
+    let (rows, sheet_problems) = (sheet.rows.clone(), sheet.problems.clone());
     let variants: HashMap<String, Current> = product_variants::table
         .select((
             product_variants::id,
