@@ -168,6 +168,17 @@ impl From<catalog::desk::DeskError> for ApiError {
                 message,
                 details: serde_json::Map::new(),
             },
+            DeskError::Stale {
+                ref changed,
+                version,
+                ..
+            } => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::from_iter([
+                    ("changed".to_owned(), changed.clone().into()),
+                    ("version".to_owned(), version.into()),
+                ]),
+            },
             DeskError::ImportRefused(problems) => {
                 let message = match problems.as_slice() {
                     [one] => format!("Nothing was imported: line {} cannot be applied.", one.line),

@@ -149,6 +149,9 @@ pub struct ProductDraft {
     /// Its English search words; `None` leaves them as they are.
     pub search_terms: Option<Vec<String>>,
     pub translations: WordEdits<ProductWords>,
+    /// The `version` the staff member's form was loaded at; a save from an older one is
+    /// refused ([`super::DeskError::Stale`]). `None` saves whatever the version.
+    pub loaded_version: Option<i32>,
 }
 
 /// A variant as staff set it. `stock` is the opening stock of a new variant (recorded as a
@@ -166,6 +169,8 @@ pub struct VariantDraft {
     pub position: i32,
     pub is_active: bool,
     pub translations: WordEdits<VariantWords>,
+    /// As [`ProductDraft::loaded_version`].
+    pub loaded_version: Option<i32>,
 }
 
 /// The most units a variant may hold in stock: a bound far above any shelf, so that sums of

@@ -229,6 +229,9 @@ pub struct ProductBody {
     /// names ("elam, elakkai"); each up to 60 characters, at most 50. Absent: left as they are.
     pub search_terms: Option<Vec<String>>,
     pub translations: Option<TranslationsBody<ProductWordsBody>>,
+    /// On an edit, the `version` the form was loaded at: when the product was saved since,
+    /// the save is refused (409, with `changed` and the current `version`). Ignored on create.
+    pub version: Option<i32>,
 }
 
 /// A new product and its variants (at least one).
@@ -262,6 +265,8 @@ pub struct VariantBody {
     /// Default true.
     pub is_active: Option<bool>,
     pub translations: Option<TranslationsBody<VariantWordsBody>>,
+    /// On an edit, the `version` the form was loaded at (as the product's). Ignored on create.
+    pub version: Option<i32>,
 }
 
 /// A change of stock with its reason.
@@ -381,6 +386,7 @@ impl ProductBody {
             },
             search_terms: search_terms?,
             translations: translations?,
+            loaded_version: self.version,
         })
     }
 }
@@ -442,6 +448,7 @@ impl VariantBody {
             position: position?,
             is_active: self.is_active.unwrap_or(true),
             translations: translations?,
+            loaded_version: self.version,
         })
     }
 }

@@ -34,4 +34,5 @@ mod serving;
 mod sessions;
 mod sheet_load;
 mod smtp_sink;
+mod stale_saves;
 mod upgrade;
