@@ -273,6 +273,9 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                 delivery::DestinationError::WrongState { .. } => {
                     Self::validation("shipping_address.pincode", error.to_string())
                 }
+                delivery::DestinationError::OutsidePrefix { .. } => {
+                    Self::validation("shipping_address.state", error.to_string())
+                }
             },
             CheckoutError::Database(_) | CheckoutError::InvalidData(_) => Self::internal(error),
         }
@@ -285,6 +288,9 @@ impl From<delivery::DestinationError> for ApiError {
             delivery::DestinationError::UnknownPin(_) => Self::NotFound(error.to_string()),
             delivery::DestinationError::WrongState { .. } => {
                 Self::validation("pin", error.to_string())
+            }
+            delivery::DestinationError::OutsidePrefix { .. } => {
+                Self::validation("state", error.to_string())
             }
         }
     }

@@ -218,6 +218,17 @@ fn shopper_messages() -> Vec<String> {
         .to_string(),
     );
 
+    all.push(
+        ApiError::from(CheckoutError::Destination(
+            delivery::DestinationError::OutsidePrefix {
+                prefix: "641".into(),
+                states: "Tamil Nadu".into(),
+                given: "Kerala",
+            },
+        ))
+        .to_string(),
+    );
+
     // Where the shop delivers: PIN codes and delivery quotes.
     all.push(ApiError::from(delivery::DestinationError::UnknownPin("999999".into())).to_string());
     for query in [

@@ -27,6 +27,7 @@ mod ops;
 mod pages;
 mod phone_first;
 mod photos;
+mod pin_prefix;
 mod prerender;
 mod processes;
 mod security;
