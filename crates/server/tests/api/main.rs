@@ -28,6 +28,7 @@ mod pages;
 mod phone_first;
 mod photos;
 mod pin_prefix;
+mod plain_errors;
 mod prerender;
 mod processes;
 mod security;
