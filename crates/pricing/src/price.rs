@@ -23,7 +23,7 @@ pub enum PriceError {
 
 impl Price {
     /// ₹10,00,000 (ten lakh rupees): well above anything an agri-inputs shop sells by the unit.
-    pub const MAX: Paise = Paise::new(10_00_000_00);
+    pub const MAX: Paise = Paise::new(100_000_000); // ₹10,00,000 in paise
     /// [`Price::MAX`] as messages write it.
     pub const MAX_TEXT: &str = "₹10,00,000";
 
@@ -64,13 +64,13 @@ mod tests {
         assert_eq!(Price::new(Paise::ZERO).map(Price::paise), Ok(Paise::ZERO));
         assert_eq!(Price::new(Price::MAX).map(Price::paise), Ok(Price::MAX));
         assert_eq!(
-            Price::new(Paise::new(10_00_000_01)),
+            Price::new(Paise::new(100_000_001)),
             Err(PriceError::TooHigh)
         );
         assert_eq!(Price::new(Paise::new(-1)), Err(PriceError::Negative));
         // The price: ₹2.5 × 10^16.
         assert_eq!(
-            Price::new(Paise::new(2_500_000_000_000_000_00)),
+            Price::new(Paise::new(2_500_000_000_000_000_000)),
             Err(PriceError::TooHigh)
         );
         assert_eq!(

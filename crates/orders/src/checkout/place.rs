@@ -212,7 +212,7 @@ impl LineSums {
 
 /// The most one order may come to, delivery included: ₹1 crore. Far above any farm's order
 /// here, and it keeps every sum over orders (the day's sales, a GST return) far inside `i64`.
-pub const ORDER_TOTAL_MAX: Paise = Paise::new(1_00_00_000_00);
+pub const ORDER_TOTAL_MAX: Paise = Paise::new(10_000_000_000); // ₹1,00,00,000 in paise
 /// [`ORDER_TOTAL_MAX`] as messages write it.
 pub const ORDER_TOTAL_MAX_TEXT: &str = "₹1,00,00,000";
 
