@@ -51,6 +51,7 @@ diesel::table! {
         is_hazardous -> Bool,
         restricted_states -> Text,
         search_terms -> Text,
+        version -> Integer,
     }
 }
 
@@ -78,6 +79,7 @@ diesel::table! {
         net_quantity -> Nullable<Text>,
         low_stock_threshold -> Integer,
         is_active -> Bool,
+        version -> Integer,
     }
 }
 

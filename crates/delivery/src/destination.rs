@@ -23,6 +23,15 @@ pub enum DestinationError {
         pin_state: &'static str,
         given: &'static str,
     },
+    /// A PIN code the directory does not list, with a state its first digits never serve
+    /// (`pincodes::prefix_states`): otherwise any state, and its fee and restrictions, could
+    /// be claimed for it.
+    #[error("PIN codes starting with {prefix} are in {states}, not {given}.")]
+    OutsidePrefix {
+        prefix: String,
+        states: String,
+        given: &'static str,
+    },
 }
 
 impl Destination {
@@ -69,7 +78,22 @@ impl Destination {
                 }
             }
             (Some(place), _) => Ok(destination(place.district, place.state)),
-            (None, Some((district, state))) => Ok(destination(Some(district), state)),
+            (None, Some((district, state))) => {
+                let states = pincodes::prefix_states(pin);
+                if states.is_empty() || states.contains(&state) {
+                    Ok(destination(Some(district), state))
+                } else {
+                    Err(DestinationError::OutsidePrefix {
+                        prefix: pin.as_str()[..3].to_owned(),
+                        states: states
+                            .iter()
+                            .map(|s| s.name())
+                            .collect::<Vec<_>>()
+                            .join(" or "),
+                        given: state.name(),
+                    })
+                }
+            }
             (None, None) => Err(DestinationError::UnknownPin(pin.as_str().to_owned())),
         }
     }

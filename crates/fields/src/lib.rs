@@ -9,6 +9,7 @@ mod errors;
 mod gstin;
 mod people;
 mod pincode;
+pub mod spreadsheet;
 pub mod states;
 pub mod text;
 pub mod utc;

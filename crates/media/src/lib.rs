@@ -23,6 +23,15 @@ pub enum MediaError {
     NotAPicture,
     #[error("The picture is too large ({width} × {height} pixels); the most is 40 megapixels.")]
     TooManyPixels { width: u32, height: u32 },
+    #[error(
+        "The picture is too large ({width} × {height} pixels at {bits} bits a channel); at that depth the most is {max_megapixels} megapixels."
+    )]
+    TooManyBytes {
+        width: u32,
+        height: u32,
+        bits: u16,
+        max_megapixels: u64,
+    },
     #[error("The picture is too large; the most is 40 megapixels and {MAX_SIDE} pixels a side.")]
     OverLimits,
     #[error("The picture could not be read: {0}")]

@@ -11,6 +11,10 @@ pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
 /// The most pixels decoded: 40 MP (a 12 MP phone photo has room to spare; a "bomb" that
 /// declares 50000 × 50000 in a few bytes is refused before its pixels are allocated).
 pub const MAX_PIXELS: u64 = 40_000_000;
+/// The most bytes the decoded pixels may take: 40 MP of 8-bit RGBA. A picture with more bytes
+/// a pixel (16 bits a channel) gets fewer pixels: a 303 KB 16-bit PNG of 36 MP once decoded to
+/// 288 MB and took the server past 500 MB while it was converted.
+pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 /// The longest side decoded (WebP cannot be wider than 16383 either).
 pub const MAX_SIDE: u32 = 16_000;
 /// The widths written, smallest first; a picture narrower than one is never enlarged to it.
@@ -62,13 +66,25 @@ fn decode(bytes: &[u8]) -> Result<(DynamicImage, Orientation), MediaError> {
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
-    // Room for the decoded pixels of the largest picture taken (RGBA, 8 bits a channel).
-    limits.max_alloc = Some(MAX_PIXELS * 4 + 16 * 1024 * 1024);
+    // Room for the decoded pixels of the largest picture taken, and the decoder's own buffers.
+    limits.max_alloc = Some(MAX_DECODED_BYTES + 16 * 1024 * 1024);
     reader.limits(limits);
     let mut decoder = reader.into_decoder().map_err(refusal)?;
     let (width, height) = decoder.dimensions();
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(MediaError::TooManyPixels { width, height });
+    }
+    // The bytes of the pixels as they will be decoded: width × height × the bytes a pixel of
+    // this colour type takes (8 for 16-bit RGBA), refused before they are allocated.
+    let bytes_per_pixel = u64::from(decoder.color_type().bytes_per_pixel());
+    if u64::from(width) * u64::from(height) * bytes_per_pixel > MAX_DECODED_BYTES {
+        return Err(MediaError::TooManyBytes {
+            width,
+            height,
+            bits: decoder.color_type().bits_per_pixel()
+                / u16::from(decoder.color_type().channel_count()),
+            max_megapixels: MAX_DECODED_BYTES / bytes_per_pixel / 1_000_000,
+        });
     }
     // A broken EXIF block only loses the orientation, not the photo.
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);

@@ -96,6 +96,25 @@ pub fn png_bomb(side: u32) -> Vec<u8> {
     out
 }
 
+/// A valid 16-bit RGBA PNG of a few hundred bytes whose header declares `width` × `height`
+/// pixels (8 bytes each once decoded).
+pub fn png_16bit_bomb(width: u32, height: u32) -> Vec<u8> {
+    let small = image::ImageBuffer::<image::Rgba<u16>, _>::from_pixel(
+        8,
+        8,
+        image::Rgba([0, 40_000, 0, 65_535]),
+    );
+    let mut out = Vec::new();
+    image::DynamicImage::ImageRgba16(small)
+        .write_to(&mut std::io::Cursor::new(&mut out), ImageFormat::Png)
+        .expect("a PNG in memory");
+    out[16..20].copy_from_slice(&width.to_be_bytes());
+    out[20..24].copy_from_slice(&height.to_be_bytes());
+    let crc = crc32(&out[12..29]);
+    out[29..33].copy_from_slice(&crc.to_be_bytes());
+    out
+}
+
 fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = 0xFFFF_FFFFu32;
     for &byte in bytes {

@@ -3,7 +3,7 @@
 use std::time::{Duration, Instant};
 
 use image::ImageFormat;
-use media::testing::{GPS_MARKER, encode, phone_jpeg, png_bomb, two_tone};
+use media::testing::{GPS_MARKER, encode, phone_jpeg, png_16bit_bomb, png_bomb, two_tone};
 use media::{MediaError, process, store};
 
 fn decoded(webp: &[u8]) -> image::RgbImage {
@@ -116,4 +116,41 @@ fn files_are_written_whole_under_their_content_name() {
             (rendition.width, rendition.height)
         );
     }
+}
+
+#[test]
+fn a_16_bit_picture_is_held_to_the_same_memory_as_an_8_bit_one() {
+    // 6000 × 6000 is under 40 MP, but at 8 bytes a pixel 288 MB once decoded: refused before
+    // its pixels are allocated, however small the file.
+    let bomb = png_16bit_bomb(6_000, 6_000);
+    assert!(bomb.len() < 1_000);
+    let started = Instant::now();
+    let error = process(&bomb).unwrap_err();
+    assert!(started.elapsed() < Duration::from_secs(1));
+    assert!(error.is_refusal());
+    assert!(
+        matches!(
+            error,
+            MediaError::TooManyBytes {
+                width: 6000,
+                height: 6000,
+                bits: 16,
+                max_megapixels: 20
+            }
+        ),
+        "{error:?}"
+    );
+    // A 16-bit photo of modest size is still taken (and written at 8 bits).
+    let modest = image::DynamicImage::ImageRgba16(image::ImageBuffer::from_fn(800, 600, |x, y| {
+        image::Rgba([(x * 80) as u16, (y * 100) as u16, 20_000, 65_535])
+    }));
+    let mut png = Vec::new();
+    modest
+        .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .unwrap();
+    let encoded = process(&png).unwrap();
+    assert_eq!(
+        encoded.widths.first().map(|w| (w.width, w.height)),
+        Some((320, 240))
+    );
 }

@@ -8,9 +8,8 @@
 use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, Utc};
 use db::DbConnection;
 use db::schema::orders;
-use diesel::dsl::{count_star, max, sql};
+use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
-use diesel::sql_types::BigInt;
 use pricing::Paise;
 use serde::Serialize;
 
@@ -76,18 +75,19 @@ fn period(
     conn: &mut DbConnection,
     from: NaiveDateTime,
     to: NaiveDateTime,
-) -> QueryResult<PeriodFigures> {
+) -> Result<PeriodFigures, OrderError> {
     let cancelled = OrderStatus::Cancelled.as_str();
-    // `SUM(bigint)` is NUMERIC to Diesel, which the two-backend connection cannot read.
-    let (orders, sales): (i64, i64) = orders::table
+    // Summed here with checked arithmetic: an SQL `SUM` that leaves BIGINT is an error of the
+    // database (and `SUM(bigint)` is NUMERIC, which the two-backend connection cannot read).
+    let totals: Vec<i64> = orders::table
         .filter(orders::created_at.ge(from))
         .filter(orders::created_at.le(to))
         .filter(orders::status.ne(cancelled))
-        .select((
-            count_star(),
-            sql::<BigInt>("CAST(COALESCE(SUM(total_paise), 0) AS BIGINT)"),
-        ))
-        .first(conn)?;
+        .select(orders::total_paise)
+        .load(conn)?;
+    let orders = i64::try_from(totals.len()).map_err(|_| OrderError::TooLarge)?;
+    let sales =
+        Paise::checked_sum(totals.into_iter().map(Paise::new)).ok_or(OrderError::TooLarge)?;
     let cancelled = orders::table
         .filter(orders::created_at.ge(from))
         .filter(orders::created_at.le(to))
@@ -96,7 +96,7 @@ fn period(
         .get_result(conn)?;
     Ok(PeriodFigures {
         orders,
-        sales: Paise::new(sales),
+        sales,
         cancelled,
     })
 }

@@ -40,6 +40,24 @@ pub fn lookup(pin: &Pincode) -> Option<Place> {
     DIRECTORY.lookup(pin.as_str())
 }
 
+/// The states a PIN code may be in by its first digits, whether or not the directory lists the
+/// code itself: those of every listed code sharing its first three digits (its sorting
+/// district), or, when none does, its first two (its postal circle). A prefix can belong to
+/// several states: Kerala's `682` also serves Lakshadweep (682 555-559), its `673` Mahe
+/// (Puducherry). Empty when not even the circle is known. Derived from the directory itself,
+/// so it follows the data rather than a hand-written table.
+pub fn prefix_states(pin: &Pincode) -> &'static [IndianState] {
+    let Ok(key) = pin.as_str().parse::<u32>() else {
+        return &[];
+    };
+    let directory = &*DIRECTORY;
+    directory
+        .districts
+        .get(&(key / 1000))
+        .or_else(|| directory.circles.get(&(key / 10_000)))
+        .map_or(&[], Vec::as_slice)
+}
+
 /// How many PIN codes the directory knows.
 pub fn len() -> usize {
     DIRECTORY.entries.len()
@@ -53,6 +71,10 @@ struct Entry {
 struct Directory {
     entries: HashMap<u32, Entry>,
     others: HashMap<u32, Vec<IndianState>>,
+    /// The states of the listed codes by their first three digits...
+    districts: HashMap<u32, Vec<IndianState>>,
+    /// ...and by their first two.
+    circles: HashMap<u32, Vec<IndianState>>,
 }
 
 impl Directory {
@@ -86,7 +108,32 @@ impl Directory {
                 entries.insert(prefix * 1000 + pin, Entry { district, state });
             }
         }
-        Self { entries, others }
+        let mut districts: HashMap<u32, Vec<IndianState>> = HashMap::new();
+        let mut circles: HashMap<u32, Vec<IndianState>> = HashMap::new();
+        let states_of = |pin: &u32, entry: &Entry| {
+            let mut states = vec![entry.state];
+            states.extend(others.get(pin).into_iter().flatten().copied());
+            states
+        };
+        for (pin, entry) in &entries {
+            for state in states_of(pin, entry) {
+                for (map, key) in [(&mut districts, pin / 1000), (&mut circles, pin / 10_000)] {
+                    let states = map.entry(key).or_default();
+                    if !states.contains(&state) {
+                        states.push(state);
+                    }
+                }
+            }
+        }
+        for states in districts.values_mut().chain(circles.values_mut()) {
+            states.sort_by_key(|state| state.name());
+        }
+        Self {
+            entries,
+            others,
+            districts,
+            circles,
+        }
     }
 
     fn lookup(&'static self, pin: &str) -> Option<Place> {
@@ -167,6 +214,26 @@ mod tests {
     fn some_pin_codes_have_a_state_but_no_district() {
         let found = place("121999").unwrap();
         assert_eq!((found.district, found.state), (None, state("Haryana")));
+    }
+
+    #[test]
+    fn a_prefix_belongs_to_the_states_of_its_listed_codes() {
+        let states = |pin: &str| -> Vec<&str> {
+            prefix_states(&Pincode::parse(pin).unwrap())
+                .iter()
+                .map(|s| s.name())
+                .collect()
+        };
+        // Coimbatore's prefix: Tamil Nadu only, listed or not.
+        assert_eq!(states("641001"), ["Tamil Nadu"]);
+        assert_eq!(place("641999"), None, "an unlisted Coimbatore code");
+        assert_eq!(states("641999"), ["Tamil Nadu"]);
+        // Kerala's circle serves Lakshadweep and Mahe too.
+        assert_eq!(states("682999"), ["Kerala", "Lakshadweep"]);
+        assert_eq!(states("673999"), ["Kerala", "Puducherry"]);
+        assert_eq!(states("685599"), ["Kerala"]);
+        // No code listed under a prefix: its circle's states; nothing at all: none.
+        assert!(states("999999").is_empty());
     }
 
     #[test]

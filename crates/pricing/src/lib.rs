@@ -28,6 +28,7 @@ mod exact;
 mod format;
 mod gst;
 mod money;
+mod price;
 mod shipping;
 mod words;
 
@@ -38,5 +39,6 @@ pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};
 pub use gst::{GstRate, GstSplit, PlaceOfSupply, split_gst};
 pub use money::Paise;
+pub use price::{Price, PriceError};
 pub use shipping::{ShippingShare, apportion_shipping};
 pub use words::amount_in_words;

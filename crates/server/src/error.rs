@@ -168,6 +168,17 @@ impl From<catalog::desk::DeskError> for ApiError {
                 message,
                 details: serde_json::Map::new(),
             },
+            DeskError::Stale {
+                ref changed,
+                version,
+                ..
+            } => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::from_iter([
+                    ("changed".to_owned(), changed.clone().into()),
+                    ("version".to_owned(), version.into()),
+                ]),
+            },
             DeskError::ImportRefused(problems) => {
                 let message = match problems.as_slice() {
                     [one] => format!("Nothing was imported: line {} cannot be applied.", one.line),
@@ -198,7 +209,9 @@ impl From<orders::cart::CartError> for ApiError {
             CartError::VariantNotFound | CartError::VariantRequired => {
                 Self::validation("variant_id", error.to_string())
             }
-            CartError::LineLimit => Self::validation("quantity", error.to_string()),
+            CartError::LineLimit | CartError::TooLarge => {
+                Self::validation("quantity", error.to_string())
+            }
             CartError::InsufficientStock { available, .. } => Self::Conflict {
                 message: error.to_string(),
                 details: serde_json::Map::from_iter([("available".to_owned(), available.into())]),
@@ -235,7 +248,9 @@ impl From<orders::checkout::CheckoutError> for ApiError {
     fn from(error: orders::checkout::CheckoutError) -> Self {
         use orders::checkout::CheckoutError;
         match error {
-            CheckoutError::EmptyCart => Self::validation("cart", error.to_string()),
+            CheckoutError::EmptyCart | CheckoutError::TooLarge => {
+                Self::validation("cart", error.to_string())
+            }
             CheckoutError::Restricted { ref lines, .. } => Self::Validation {
                 message: error.to_string(),
                 errors: BTreeMap::from([("shipping_address.state".to_owned(), lines.clone())]),
@@ -261,6 +276,9 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                 delivery::DestinationError::WrongState { .. } => {
                     Self::validation("shipping_address.pincode", error.to_string())
                 }
+                delivery::DestinationError::OutsidePrefix { .. } => {
+                    Self::validation("shipping_address.state", error.to_string())
+                }
             },
             CheckoutError::Database(_) | CheckoutError::InvalidData(_) => Self::internal(error),
         }
@@ -274,6 +292,9 @@ impl From<delivery::DestinationError> for ApiError {
             delivery::DestinationError::WrongState { .. } => {
                 Self::validation("pin", error.to_string())
             }
+            delivery::DestinationError::OutsidePrefix { .. } => {
+                Self::validation("state", error.to_string())
+            }
         }
     }
 }
@@ -282,6 +303,7 @@ impl From<orders::order::OrderError> for ApiError {
     fn from(error: orders::order::OrderError) -> Self {
         match error {
             orders::order::OrderError::NotFound => Self::NotFound(error.to_string()),
+            orders::order::OrderError::TooLarge => Self::validation("orders", error.to_string()),
             orders::order::OrderError::Database(_) => Self::internal(error),
         }
     }

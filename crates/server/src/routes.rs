@@ -10,7 +10,10 @@ use crate::static_files;
 pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
     cfg.app_data(crate::input::payload_config())
         .app_data(web::QueryConfig::default().error_handler(|error, _| {
-            ApiError::BadRequest(format!("The query string is invalid: {error}")).into()
+            // Queries are read as text and checked by their own `parse`, which names the field;
+            // this is a query serde cannot split at all. Its words (Rust's types) stay in the log.
+            tracing::debug!(%error, "unreadable query string");
+            ApiError::BadRequest("The query string could not be read.".into()).into()
         }))
         .app_data(web::PathConfig::default().error_handler(|error, _| {
             // What cannot name anything (`/api/addresses/null`) is not there, as with slugs.

@@ -42,6 +42,8 @@ pub struct AppState {
     pub prerender: Arc<crate::pages::Prerenderer>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
+    /// CSV sheets being read for a bulk edit (see `handlers::admin::catalog::bulk`).
+    pub sheets: Arc<tokio::sync::Semaphore>,
     catalog: Arc<ArcSwap<Catalogs>>,
 }
 
@@ -78,6 +80,9 @@ impl AppState {
             )),
             prerender: Arc::new(crate::pages::Prerenderer::new(&config)),
             product_answers: Arc::default(),
+            sheets: Arc::new(tokio::sync::Semaphore::new(
+                crate::handlers::admin::catalog::bulk::SHEETS_AT_ONCE,
+            )),
             config: Arc::new(config),
             pool,
             media,

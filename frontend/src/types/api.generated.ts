@@ -2946,6 +2946,12 @@ export interface components {
              */
             search_terms?: string[] | null;
             translations?: null | components["schemas"]["TranslationsBody_ProductWordsBody"];
+            /**
+             * Format: int32
+             * @description On an edit, the `version` the form was loaded at: when the product was saved since,
+             *     the save is refused (409, with `changed` and the current `version`). Ignored on create.
+             */
+            version?: number | null;
         };
         /**
          * @description A product in a list or a search result: the specification's search-result shape plus `id`,
@@ -3292,6 +3298,11 @@ export interface components {
             old_slugs: string[];
             variants: components["schemas"]["StaffVariant"][];
             updated_at: string;
+            /**
+             * Format: int32
+             * @description Bumped by each save of the product's own fields: send it back with an edit.
+             */
+            version: number;
         };
         /** @description One row of the staff product list. */
         StaffProductSummary: {
@@ -3341,6 +3352,11 @@ export interface components {
             is_active: boolean;
             /** @description Its name in Malayalam and Tamil (null: the English one). */
             translations: components["schemas"]["ByLocale_VariantWords"];
+            /**
+             * Format: int32
+             * @description Bumped by each save of the variant (not by stock moves): send it back with an edit.
+             */
+            version: number;
         };
         /** @description A state or union territory and its GST state code. */
         StateView: {
@@ -3380,7 +3396,8 @@ export interface components {
         StockAdjustmentBody: {
             /**
              * Format: int32
-             * @description Units added (positive) or taken away (negative); not zero.
+             * @description Units added (positive) or taken away (negative): not zero, at most 1,000,000 either
+             *     way; the stock stays from 0 to 10,000,000.
              */
             delta?: number | null;
             /** @description `received`, `damaged`, `returned` or `correction`. */
@@ -3621,14 +3638,14 @@ export interface components {
             retail_price?: null | components["schemas"]["Paise"];
             /**
              * Format: int32
-             * @description For shipping.
+             * @description For shipping: 0 to 1,000,000 grams.
              */
             weight_grams?: number | null;
             /** @description As the pack's label declares it ("500 ml"). */
             net_quantity?: string | null;
             /**
              * Format: int32
-             * @description Opening stock of a new variant; default 0.
+             * @description Opening stock of a new variant: 0 (the default) to 10,000,000.
              */
             stock?: number | null;
             /**
@@ -3641,6 +3658,11 @@ export interface components {
             /** @description Default true. */
             is_active?: boolean | null;
             translations?: null | components["schemas"]["TranslationsBody_VariantWordsBody"];
+            /**
+             * Format: int32
+             * @description On an edit, the `version` the form was loaded at (as the product's). Ignored on create.
+             */
+            version?: number | null;
         };
         VerifyEmailBody: {
             /** @description The token from the mailed link. */
@@ -7398,6 +7420,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Saved by someone else since the form's `version`: `changed` names their fields, `version` is the current one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than the server takes */
             413: {
                 headers: {
@@ -7693,6 +7724,15 @@ export interface operations {
             };
             /** @description No such variant */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saved by someone else since the form's `version`: `changed` names their fields, `version` is the current one */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8052,6 +8092,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Other sheets are being read: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     postAdminCatalogImports: {
@@ -8136,6 +8185,15 @@ export interface operations {
             };
             /** @description Nothing was applied: the rows that cannot be, by line */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Other sheets are being read: try again after `Retry-After` seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,7 +2,7 @@
 //! Each parse function gives the message a staff member reads under the field.
 
 use fields::IndianState;
-use pricing::{GstRate, Paise};
+use pricing::{GstRate, Price};
 use serde::{Deserialize, Serialize};
 
 use super::words::{ProductWords, VariantWords, WordEdits};
@@ -149,6 +149,9 @@ pub struct ProductDraft {
     /// Its English search words; `None` leaves them as they are.
     pub search_terms: Option<Vec<String>>,
     pub translations: WordEdits<ProductWords>,
+    /// The `version` the staff member's form was loaded at; a save from an older one is
+    /// refused ([`super::DeskError::Stale`]). `None` saves whatever the version.
+    pub loaded_version: Option<i32>,
 }
 
 /// A variant as staff set it. `stock` is the opening stock of a new variant (recorded as a
@@ -157,8 +160,8 @@ pub struct ProductDraft {
 pub struct VariantDraft {
     pub variant_name: Option<String>,
     pub sku: String,
-    pub mrp: Option<Paise>,
-    pub retail_price: Paise,
+    pub mrp: Option<Price>,
+    pub retail_price: Price,
     pub weight_grams: i32,
     pub net_quantity: Option<String>,
     pub stock: i32,
@@ -166,14 +169,22 @@ pub struct VariantDraft {
     pub position: i32,
     pub is_active: bool,
     pub translations: WordEdits<VariantWords>,
+    /// As [`ProductDraft::loaded_version`].
+    pub loaded_version: Option<i32>,
 }
 
+/// The most units a variant may hold in stock: a bound far above any shelf, so that sums of
+/// stock (and a cancelled order's restock) stay far inside `i32`.
+pub const STOCK_MAX: i32 = 10_000_000;
+/// The most units one stock adjustment may move, either way.
+pub const STOCK_DELTA_MAX: i32 = 1_000_000;
+/// The heaviest unit, in grams (one tonne): parcel weights are summed per order.
+pub const WEIGHT_GRAMS_MAX: i32 = 1_000_000;
+
 /// The price may never exceed the MRP.
-pub fn check_price(mrp: Option<Paise>, retail_price: Paise) -> Result<(), String> {
+pub fn check_price(mrp: Option<Price>, retail_price: Price) -> Result<(), String> {
     match mrp {
-        Some(mrp) if retail_price.get() > mrp.get() => {
-            Err("The price may not be more than the MRP.".into())
-        }
+        Some(mrp) if retail_price > mrp => Err("The price may not be more than the MRP.".into()),
         _ => Ok(()),
     }
 }
@@ -264,10 +275,11 @@ mod tests {
 
     #[test]
     fn the_price_may_not_exceed_the_mrp() {
-        assert!(check_price(Some(Paise::new(100)), Paise::new(100)).is_ok());
-        assert!(check_price(None, Paise::new(100)).is_ok());
+        let price = |paise| Price::new(pricing::Paise::new(paise)).unwrap();
+        assert!(check_price(Some(price(100)), price(100)).is_ok());
+        assert!(check_price(None, price(100)).is_ok());
         assert_eq!(
-            check_price(Some(Paise::new(100)), Paise::new(101)).unwrap_err(),
+            check_price(Some(price(100)), price(101)).unwrap_err(),
             "The price may not be more than the MRP."
         );
     }

@@ -8,6 +8,7 @@ pub mod markup;
 mod photos;
 mod products;
 mod records;
+mod stale;
 mod stock;
 mod taxonomy;
 mod variants;
@@ -15,8 +16,9 @@ mod words;
 
 pub use draft::{
     Declarations, GST_SLABS_BP, ProductDraft, SEARCH_TERM_MAX_CHARS, SEARCH_TERMS_MAX,
-    StockAdjustment, StockReason, VariantDraft, check_price, parse_description, parse_gst_rate,
-    parse_hsn, parse_search_terms, parse_sku, parse_text,
+    STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft, WEIGHT_GRAMS_MAX,
+    check_price, parse_description, parse_gst_rate, parse_hsn, parse_search_terms, parse_sku,
+    parse_text,
 };
 pub use photos::{
     ALT_MAX_CHARS, PictureOwner, StaffPhoto, add_photos, delete_photo, describe_photo, list_photos,
@@ -47,6 +49,16 @@ pub enum DeskError {
     /// The change would break something that depends on the row: 409.
     #[error("{0}")]
     Conflict(String),
+    /// A save from a form loaded before another save of the same row: 409, with the fields
+    /// that changed since and the current version.
+    #[error(
+        "Someone else saved this {what} since you opened it: reload it to see their changes, then make yours again."
+    )]
+    Stale {
+        what: &'static str,
+        changed: Vec<String>,
+        version: i32,
+    },
     /// An import with rows that cannot be applied: nothing was applied (422, by line).
     #[error("Nothing was imported: {} rows cannot be applied.", .0.len())]
     ImportRefused(Vec<bulk::RowProblem>),

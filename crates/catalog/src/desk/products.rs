@@ -11,6 +11,7 @@ use diesel::prelude::*;
 use pricing::Paise;
 
 use super::records::{DeskProductRow, DeskVariantRow, read_staff_product};
+use super::stale::refuse_stale;
 use super::variants::insert_variant;
 use super::words;
 use super::{DeskError, ProductDraft, StaffProduct, StaffProductSummary, VariantDraft, audit, now};
@@ -67,6 +68,13 @@ pub fn update_product(
 ) -> Result<StaffProduct, DeskError> {
     write_transaction(conn, |conn| {
         let before = read_staff_product(conn, id)?;
+        refuse_stale(
+            conn,
+            ("product", "product", id),
+            &before,
+            before.version,
+            draft.loaded_version,
+        )?;
         check_references(conn, &draft)?;
         let slug = free_slug(conn, &draft.name, Some(id))?;
         if slug != before.slug {
@@ -88,6 +96,7 @@ pub fn update_product(
                 products::slug.eq(&slug),
                 product_columns(&draft),
                 products::updated_at.eq(now()),
+                products::version.eq(products::version + 1),
             ))
             .execute(conn)?;
         diesel::delete(product_categories::table.filter(product_categories::product_id.eq(id)))

@@ -33,6 +33,7 @@ pub(super) struct DeskProductRow {
     pub restricted_states: String,
     pub search_terms: String,
     pub updated_at: NaiveDateTime,
+    pub version: i32,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -50,6 +51,7 @@ pub(super) struct DeskVariantRow {
     pub net_quantity: Option<String>,
     pub low_stock_threshold: i32,
     pub is_active: bool,
+    pub version: i32,
 }
 
 /// A variant as staff see it.
@@ -74,6 +76,8 @@ pub struct StaffVariant {
     pub is_active: bool,
     /// Its name in Malayalam and Tamil (null: the English one).
     pub translations: ByLocale<VariantWords>,
+    /// Bumped by each save of the variant (not by stock moves): send it back with an edit.
+    pub version: i32,
 }
 
 impl StaffVariant {
@@ -92,6 +96,7 @@ impl StaffVariant {
             position: row.position,
             is_active: row.is_active,
             translations,
+            version: row.version,
         }
     }
 }
@@ -121,6 +126,8 @@ pub struct StaffProduct {
     #[schema(value_type = String)]
     #[serde(serialize_with = "fields::utc::serialize")]
     pub updated_at: NaiveDateTime,
+    /// Bumped by each save of the product's own fields: send it back with an edit.
+    pub version: i32,
 }
 
 /// One row of the staff product list.
@@ -263,5 +270,6 @@ pub(super) fn read_staff_product(
             })
             .collect(),
         updated_at: row.updated_at,
+        version: row.version,
     })
 }

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::records::variant_row;
 use super::variants::touch_product;
-use super::{DeskError, LowStockItem, StockAdjustment, StockMovement, audit, now};
+use super::{DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, audit, now};
 
 /// Moves the variant's stock by the adjustment's delta, recording who and why.
 pub fn adjust_stock(
@@ -19,19 +19,19 @@ pub fn adjust_stock(
 ) -> Result<StockMovement, DeskError> {
     write_transaction(conn, |conn| {
         let variant = variant_row(conn, variant_id)?;
-        let stock = variant
-            .stock
-            .checked_add(adjustment.delta)
-            .filter(|stock| *stock >= 0)
-            .ok_or_else(|| {
-                DeskError::invalid(
-                    "delta",
-                    format!(
-                        "Stock may not go below 0: there are {} in stock.",
-                        variant.stock
-                    ),
-                )
-            })?;
+        let stock = variant.stock.checked_add(adjustment.delta);
+        let stock = match stock {
+            Some(stock) if stock < 0 => Err(format!(
+                "Stock may not go below 0: there are {} in stock.",
+                variant.stock
+            )),
+            Some(stock) if stock <= STOCK_MAX => Ok(stock),
+            _ => Err(format!(
+                "Stock may not go above {STOCK_MAX}: there are {} in stock.",
+                variant.stock
+            )),
+        }
+        .map_err(|message| DeskError::invalid("delta", message))?;
         diesel::update(product_variants::table.find(variant_id))
             .set((
                 product_variants::stock.eq(stock),

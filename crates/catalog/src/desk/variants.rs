@@ -7,6 +7,7 @@ use db::write_transaction;
 use diesel::prelude::*;
 
 use super::records::{read_staff_product, staff_variant};
+use super::stale::refuse_stale;
 use super::words;
 use super::{DeskError, StaffVariant, VariantDraft, audit, now};
 
@@ -34,6 +35,13 @@ pub fn update_variant(
 ) -> Result<StaffVariant, DeskError> {
     write_transaction(conn, |conn| {
         let before = staff_variant(conn, id)?;
+        refuse_stale(
+            conn,
+            ("variant", "variant", id),
+            &before,
+            before.version,
+            draft.loaded_version,
+        )?;
         check_sku(conn, &draft.sku, Some(id), "")?;
         if draft.variant_name.is_none() {
             // Only removing a name is checked here: a product with an unnamed variant among
@@ -44,6 +52,7 @@ pub fn update_variant(
             .set((
                 variant_columns(&draft),
                 product_variants::updated_at.eq(now()),
+                product_variants::version.eq(product_variants::version + 1),
             ))
             .execute(conn)?;
         words::write_variant(conn, id, &draft.translations)?;
@@ -192,7 +201,7 @@ fn variant_columns(draft: &VariantDraft) -> VariantColumns<'_> {
     VariantColumns {
         name: draft.variant_name.as_deref(),
         sku: &draft.sku,
-        mrp_paise: draft.mrp.map(pricing::Paise::get),
+        mrp_paise: draft.mrp.map(pricing::Price::get),
         price_paise: draft.retail_price.get(),
         weight_grams: draft.weight_grams,
         net_quantity: draft.net_quantity.as_deref(),

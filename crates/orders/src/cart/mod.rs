@@ -27,6 +27,10 @@ pub enum CartError {
     InsufficientStock { name: String, available: i32 },
     #[error("A cart line can hold at most {max} units.", max = Quantity::MAX_TEXT)]
     LineLimit,
+    /// The cart's sums left the range of money the shop counts in (only a price set before
+    /// prices were bounded can do this): refused, never wrapped.
+    #[error("The cart's total is too large; please lower a quantity.")]
+    TooLarge,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
     #[error("the catalogue holds an invalid value: {0}")]
@@ -35,6 +39,9 @@ pub enum CartError {
 
 impl From<pricing::PricingError> for CartError {
     fn from(error: pricing::PricingError) -> Self {
-        Self::InvalidData(error.to_string())
+        match error {
+            pricing::PricingError::Overflow => Self::TooLarge,
+            other => Self::InvalidData(other.to_string()),
+        }
     }
 }

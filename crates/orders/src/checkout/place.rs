@@ -69,6 +69,9 @@ pub enum CheckoutError {
     /// Another request with this key is being placed right now (PostgreSQL): ask again.
     #[error("This checkout is already being placed.")]
     KeyInFlight,
+    /// The order would come to more than [`ORDER_TOTAL_MAX`] (or past what the sums can hold).
+    #[error("An order may come to at most {max}; please split it into smaller orders.", max = ORDER_TOTAL_MAX_TEXT)]
+    TooLarge,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
     #[error("the catalogue holds an invalid value: {0}")]
@@ -77,7 +80,10 @@ pub enum CheckoutError {
 
 impl From<pricing::PricingError> for CheckoutError {
     fn from(error: pricing::PricingError) -> Self {
-        Self::InvalidData(error.to_string())
+        match error {
+            pricing::PricingError::Overflow => Self::TooLarge,
+            other => Self::InvalidData(other.to_string()),
+        }
     }
 }
 
@@ -182,6 +188,42 @@ struct LineSums {
     total: i64,
 }
 
+impl LineSums {
+    /// Adds one line; an order whose sums leave `i64` is refused, never wrapped.
+    fn add(
+        &mut self,
+        quantity: i32,
+        amounts: &pricing::LineAmounts,
+        split: &pricing::GstSplit,
+    ) -> Result<(), CheckoutError> {
+        let add = |sum: &mut i64, value: i64| {
+            *sum = sum.checked_add(value).ok_or(CheckoutError::TooLarge)?;
+            Ok::<(), CheckoutError>(())
+        };
+        add(&mut self.count, i64::from(quantity))?;
+        add(&mut self.taxable, amounts.taxable.get())?;
+        add(&mut self.tax, amounts.tax.get())?;
+        add(&mut self.cgst, split.cgst.get())?;
+        add(&mut self.sgst, split.sgst.get())?;
+        add(&mut self.igst, split.igst.get())?;
+        add(&mut self.total, amounts.total.get())
+    }
+}
+
+/// The most one order may come to, delivery included: ₹1 crore. Far above any farm's order
+/// here, and it keeps every sum over orders (the day's sales, a GST return) far inside `i64`.
+pub const ORDER_TOTAL_MAX: Paise = Paise::new(10_000_000_000); // ₹1,00,00,000 in paise
+/// [`ORDER_TOTAL_MAX`] as messages write it.
+pub const ORDER_TOTAL_MAX_TEXT: &str = "₹1,00,00,000";
+
+/// The order's total with its delivery charge, when it is within [`ORDER_TOTAL_MAX`].
+fn order_total(sums: &LineSums, shipping: i64) -> Result<i64, CheckoutError> {
+    sums.total
+        .checked_add(shipping)
+        .filter(|total| *total <= ORDER_TOTAL_MAX.get())
+        .ok_or(CheckoutError::TooLarge)
+}
+
 /// Places the order: re-prices the cart from the catalogue, takes the stock (never below
 /// zero), snapshots every line, totals and splits the tax, numbers the order, empties the cart
 /// and queues the customer's and the shop's mail — all in one transaction.
@@ -264,11 +306,12 @@ fn create_order(
     refuse_restricted(&rows, &checkout.shipping_address.state)?;
     take_stock(conn, &rows)?;
     let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
-    let weight = parcel_weight(&rows);
+    let weight = parcel_weight(&rows)?;
     // Place of supply for goods is where they are delivered.
     let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
     let (mut lines, sums) = price_lines(rows, place)?;
     let shipping = rate.fee(weight, Paise::new(sums.total))?.get();
+    order_total(&sums, shipping)?;
     apportion_shipping(&mut lines, shipping, place)?;
     let now = Utc::now().naive_utc();
     let number = next_order_number(conn, now.year())?;
@@ -325,12 +368,14 @@ fn delivery_rate<'t>(
 }
 
 /// What the parcel weighs: every unit of every line.
-fn parcel_weight(rows: &[CartLineRow]) -> u64 {
-    rows.iter()
-        .map(|row| {
-            u64::try_from(row.weight_grams).unwrap_or(0) * u64::try_from(row.quantity).unwrap_or(0)
-        })
-        .sum()
+fn parcel_weight(rows: &[CartLineRow]) -> Result<u64, CheckoutError> {
+    rows.iter().try_fold(0_u64, |sum, row| {
+        let line = u64::try_from(row.weight_grams)
+            .unwrap_or(0)
+            .checked_mul(u64::try_from(row.quantity).unwrap_or(0));
+        line.and_then(|line| sum.checked_add(line))
+            .ok_or(CheckoutError::TooLarge)
+    })
 }
 
 /// Refuses the lines whose products may not be shipped to `state` (hazardous goods that a
@@ -419,13 +464,7 @@ fn price_lines(
             quantity: units,
         })?;
         let split = split_gst(amounts.tax, place);
-        sums.count += i64::from(row.quantity);
-        sums.taxable += amounts.taxable.get();
-        sums.tax += amounts.tax.get();
-        sums.cgst += split.cgst.get();
-        sums.sgst += split.sgst.get();
-        sums.igst += split.igst.get();
-        sums.total += amounts.total.get();
+        sums.add(row.quantity, &amounts, &split)?;
         lines.push(PricedRow {
             row,
             amounts,
@@ -509,7 +548,7 @@ fn order_record(
         sgst_paise: sums.sgst,
         igst_paise: sums.igst,
         shipping_paise: shipping,
-        total_paise: sums.total + shipping,
+        total_paise: order_total(sums, shipping)?,
         seller: terms.seller.to_string(),
         created_at: now,
         updated_at: now,
@@ -604,6 +643,7 @@ impl From<crate::order::OrderError> for CheckoutError {
     fn from(error: crate::order::OrderError) -> Self {
         match error {
             crate::order::OrderError::Database(e) => Self::Database(e),
+            crate::order::OrderError::TooLarge => Self::TooLarge,
             crate::order::OrderError::NotFound => {
                 Self::InvalidData("the order just written is missing".into())
             }

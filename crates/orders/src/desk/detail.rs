@@ -237,12 +237,8 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
     timeline.sort_by_key(|entry| entry.at);
 
     let sum = |kind: PaymentKind| {
-        Paise::new(
-            payments
-                .iter()
-                .filter(|p| p.kind == kind)
-                .map(|p| p.amount.get())
-                .sum(),
+        Paise::checked_sum(payments.iter().filter(|p| p.kind == kind).map(|p| p.amount)).ok_or(
+            DeskError::InvalidData("payments past the range of money".into()),
         )
     };
     let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Placed);
@@ -250,8 +246,8 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
     Ok(StaffOrder {
         cancel_reason,
         next_statuses: desk_moves(status),
-        paid: sum(PaymentKind::Received),
-        refunded: sum(PaymentKind::Refund),
+        paid: sum(PaymentKind::Received)?,
+        refunded: sum(PaymentKind::Refund)?,
         can_record_payment: payment_state == PaymentState::Unpaid
             && status != OrderStatus::Cancelled,
         can_refund: payment_state == PaymentState::Paid && status == OrderStatus::Cancelled,

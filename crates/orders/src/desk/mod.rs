@@ -52,6 +52,7 @@ impl From<OrderError> for DeskError {
     fn from(error: OrderError) -> Self {
         match error {
             OrderError::NotFound => Self::NotFound,
+            OrderError::TooLarge => Self::invalid("orders", error.to_string()),
             OrderError::Database(e) => Self::Database(e),
         }
     }

@@ -254,7 +254,9 @@ pub fn record_refund(
             .filter(order_payments::kind.eq("received"))
             .select(order_payments::amount_paise)
             .load(conn)?;
-        let paid = Paise::new(paid.into_iter().sum());
+        let paid = Paise::checked_sum(paid.into_iter().map(Paise::new)).ok_or(
+            DeskError::InvalidData("payments past the range of money".into()),
+        )?;
         if refund.amount.get() <= 0 || refund.amount > paid {
             return Err(DeskError::invalid(
                 "amount",

@@ -73,7 +73,18 @@ impl Period {
 }
 
 /// The invoices and credit notes issued in `period`, each list in the order it was issued.
-pub fn register(conn: &mut DbConnection, period: Period) -> QueryResult<Register> {
+/// Why a period's register could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum RegisterError {
+    #[error(transparent)]
+    Database(#[from] diesel::result::Error),
+    /// The period's amounts cannot all be added up in `i64` paise (see
+    /// [`Register::sums_fit`]); orders are bounded at checkout, so only older ones can do this.
+    #[error("This period's amounts are too large to add up.")]
+    TooLarge,
+}
+
+pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, RegisterError> {
     let (first, last) = (period.first_day(), period.last_day());
     let invoiced: Vec<(String, NaiveDate, i64, OrderFacts)> = invoices::table
         .inner_join(orders::table)
@@ -131,10 +142,15 @@ pub fn register(conn: &mut DbConnection, period: Period) -> QueryResult<Register
             },
         )
         .collect();
-    Ok(Register {
+    let register = Register {
         invoices,
         credit_notes,
-    })
+    };
+    if register.sums_fit() {
+        Ok(register)
+    } else {
+        Err(RegisterError::TooLarge)
+    }
 }
 
 /// gstin, business name, contact name, shipping address (JSON), place of supply, total.
@@ -183,7 +199,7 @@ fn invoice_facts(number: String, date: NaiveDate, facts: OrderFacts) -> InvoiceF
 fn taxed_lines(
     conn: &mut DbConnection,
     order_ids: &[i64],
-) -> QueryResult<HashMap<i64, Vec<TaxedLine>>> {
+) -> Result<HashMap<i64, Vec<TaxedLine>>, RegisterError> {
     let mut by_order: HashMap<i64, Vec<TaxedLine>> = HashMap::new();
     // Bounded so a quarter's orders never exceed a backend's limit on bound parameters.
     for chunk in order_ids.chunks(500) {
@@ -212,15 +228,19 @@ fn taxed_lines(
         for (order, hsn, quantity, rate, goods, delivery) in rows {
             let rate = GstRate::try_from(rate)
                 .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
-            let add = |a: i64, b: i64| Paise::new(a + b);
+            let add = |a: i64, b: i64| {
+                a.checked_add(b)
+                    .map(Paise::new)
+                    .ok_or(RegisterError::TooLarge)
+            };
             by_order.entry(order).or_default().push(TaxedLine {
                 hsn,
                 quantity: u32::try_from(quantity).unwrap_or(0),
                 rate,
-                taxable: add(goods.0, delivery.0),
-                igst: add(goods.1, delivery.1),
-                cgst: add(goods.2, delivery.2),
-                sgst: add(goods.3, delivery.3),
+                taxable: add(goods.0, delivery.0)?,
+                igst: add(goods.1, delivery.1)?,
+                cgst: add(goods.2, delivery.2)?,
+                sgst: add(goods.3, delivery.3)?,
             });
         }
     }

@@ -34,6 +34,10 @@ pub use view::{
 pub enum OrderError {
     #[error("Order not found.")]
     NotFound,
+    /// A sum of orders' amounts left `i64` paise (orders are bounded at checkout, so only
+    /// orders placed before that bound can do this): refused, never wrapped.
+    #[error("These amounts are too large to add up.")]
+    TooLarge,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
 }

@@ -258,7 +258,7 @@ pub(crate) fn move_within(
 
 /// What an e-way bill's threshold is measured on: the invoice's value less its exempt (0 %)
 /// goods, each with its share of the delivery charge.
-fn consignment_value(conn: &mut DbConnection, order_id: i64) -> QueryResult<Paise> {
+fn consignment_value(conn: &mut DbConnection, order_id: i64) -> Result<Paise, OrderError> {
     let lines: Vec<(i32, i64, i64)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .select((
@@ -267,13 +267,14 @@ fn consignment_value(conn: &mut DbConnection, order_id: i64) -> QueryResult<Pais
             order_lines::shipping_paise,
         ))
         .load(conn)?;
-    Ok(Paise::new(
+    // Each order is bounded at checkout, so only an order older than that bound can fail here.
+    Paise::checked_sum(
         lines
             .into_iter()
             .filter(|(rate_bp, _, _)| *rate_bp != 0)
-            .map(|(_, goods, delivery)| goods + delivery)
-            .sum(),
-    ))
+            .flat_map(|(_, goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
+    )
+    .ok_or(OrderError::TooLarge)
 }
 
 /// Why the shop cancelled an unpaid order, as its record keeps it.

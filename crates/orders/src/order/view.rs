@@ -235,13 +235,17 @@ fn order_view(
 ) -> Result<OrderView, OrderError> {
     let total = Paise::new(order.total_paise);
     let sum = |part: fn(&LineShipping) -> Paise| {
-        Paise::new(lines.iter().map(|line| part(&line.shipping).get()).sum())
+        Paise::checked_sum(lines.iter().map(|line| part(&line.shipping)))
+            .ok_or(OrderError::TooLarge)
     };
     let (shipping_cgst, shipping_sgst, shipping_igst) =
-        (sum(|s| s.cgst), sum(|s| s.sgst), sum(|s| s.igst));
-    let shipping_tax = Paise::new(shipping_cgst.get() + shipping_sgst.get() + shipping_igst.get());
+        (sum(|s| s.cgst)?, sum(|s| s.sgst)?, sum(|s| s.igst)?);
+    let shipping_tax = Paise::checked_sum([shipping_cgst, shipping_sgst, shipping_igst])
+        .ok_or(OrderError::TooLarge)?;
     // Orders placed before the charge was taxed have no shares: all of it is taxable value.
-    let shipping_taxable = Paise::new(order.shipping_paise - shipping_tax.get());
+    let shipping_taxable = Paise::new(order.shipping_paise)
+        .checked_sub(shipping_tax)
+        .ok_or(OrderError::TooLarge)?;
     Ok(OrderView {
         invoice,
         credit_note,

@@ -4,11 +4,12 @@
 use catalog::PageRequest;
 use catalog::desk::{
     AwardWords, Declarations, NamedWords, ProductDraft, ProductFilter, ProductSort, ProductWords,
-    StockAdjustment, StockReason, VariantDraft, VariantWords, WordEdits, check_price,
-    parse_description, parse_gst_rate, parse_hsn, parse_search_terms, parse_sku, parse_text,
+    STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft, VariantWords,
+    WEIGHT_GRAMS_MAX, WordEdits, check_price, parse_description, parse_gst_rate, parse_hsn,
+    parse_search_terms, parse_sku, parse_text,
 };
 use fields::{FieldErrors, FormErrors, required_message};
-use pricing::Paise;
+use pricing::{Paise, Price};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -228,6 +229,9 @@ pub struct ProductBody {
     /// names ("elam, elakkai"); each up to 60 characters, at most 50. Absent: left as they are.
     pub search_terms: Option<Vec<String>>,
     pub translations: Option<TranslationsBody<ProductWordsBody>>,
+    /// On an edit, the `version` the form was loaded at: when the product was saved since,
+    /// the save is refused (409, with `changed` and the current `version`). Ignored on create.
+    pub version: Option<i32>,
 }
 
 /// A new product and its variants (at least one).
@@ -244,16 +248,16 @@ pub struct VariantBody {
     /// Absent for a product sold in one unnamed unit.
     pub variant_name: Option<String>,
     pub sku: Option<String>,
-    /// Rupees; the price may not be more than it.
+    /// Rupees, at most 10,00,000; the price may not be more than it.
     #[serde(rename = "MRP")]
     pub mrp: Option<Paise>,
-    /// Rupees, tax included.
+    /// Rupees, tax included: from 0 to 10,00,000.
     pub retail_price: Option<Paise>,
-    /// For shipping.
+    /// For shipping: 0 to 1,000,000 grams.
     pub weight_grams: Option<i32>,
     /// As the pack's label declares it ("500 ml").
     pub net_quantity: Option<String>,
-    /// Opening stock of a new variant; default 0.
+    /// Opening stock of a new variant: 0 (the default) to 10,000,000.
     pub stock: Option<i32>,
     /// Default 5.
     pub low_stock_threshold: Option<i32>,
@@ -261,12 +265,15 @@ pub struct VariantBody {
     /// Default true.
     pub is_active: Option<bool>,
     pub translations: Option<TranslationsBody<VariantWordsBody>>,
+    /// On an edit, the `version` the form was loaded at (as the product's). Ignored on create.
+    pub version: Option<i32>,
 }
 
 /// A change of stock with its reason.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StockAdjustmentBody {
-    /// Units added (positive) or taken away (negative); not zero.
+    /// Units added (positive) or taken away (negative): not zero, at most 1,000,000 either
+    /// way; the stock stays from 0 to 10,000,000.
     pub delta: Option<i32>,
     /// `received`, `damaged`, `returned` or `correction`.
     pub reason: Option<String>,
@@ -291,6 +298,29 @@ fn at_least(
             Ok(value)
         } else {
             Err(format!("At least {min}."))
+        },
+    )
+}
+
+/// A price as staff give it: bounded by [`Price`], the one place the bound lives.
+fn price(raw: Paise) -> Result<Price, String> {
+    Price::new(raw).map_err(|error| error.to_string())
+}
+
+fn within(
+    errors: &mut FormErrors,
+    field: &str,
+    value: Option<i32>,
+    range: std::ops::RangeInclusive<i32>,
+    default: i32,
+) -> Option<i32> {
+    let value = value.unwrap_or(default);
+    errors.check(
+        field,
+        if range.contains(&value) {
+            Ok(value)
+        } else {
+            Err(format!("From {} to {}.", range.start(), range.end()))
         },
     )
 }
@@ -356,6 +386,7 @@ impl ProductBody {
             },
             search_terms: search_terms?,
             translations: translations?,
+            loaded_version: self.version,
         })
     }
 }
@@ -369,19 +400,30 @@ impl VariantBody {
                 parse_text(s, 100)
             });
         let sku = errors.required(&field("sku"), given(&self.sku), parse_sku);
-        let retail_price = present(errors, &field("retail_price"), self.retail_price);
-        let price_ok = match retail_price {
-            Some(price) => errors
-                .check(&field("retail_price"), check_price(self.mrp, price))
+        let mrp = self
+            .mrp
+            .map(|mrp| errors.check(&field("MRP"), price(mrp)))
+            .map_or(Some(None), |mrp| mrp.map(Some));
+        let retail_price = present(errors, &field("retail_price"), self.retail_price)
+            .and_then(|raw| errors.check(&field("retail_price"), price(raw)));
+        let price_ok = match (retail_price, mrp) {
+            (Some(price), Some(mrp)) => errors
+                .check(&field("retail_price"), check_price(mrp, price))
                 .is_some(),
-            None => false,
+            _ => false,
         };
-        let weight_grams = at_least(errors, &field("weight_grams"), self.weight_grams, 0, 0);
+        let weight_grams = within(
+            errors,
+            &field("weight_grams"),
+            self.weight_grams,
+            0..=WEIGHT_GRAMS_MAX,
+            0,
+        );
         let net_quantity =
             errors.optional(&field("net_quantity"), given(&self.net_quantity), |s| {
                 parse_text(s, 50)
             });
-        let stock = at_least(errors, &field("stock"), self.stock, 0, 0);
+        let stock = within(errors, &field("stock"), self.stock, 0..=STOCK_MAX, 0);
         let threshold = at_least(
             errors,
             &field("low_stock_threshold"),
@@ -397,7 +439,7 @@ impl VariantBody {
         Some(VariantDraft {
             variant_name: variant_name?,
             sku: sku?,
-            mrp: self.mrp,
+            mrp: mrp?,
             retail_price: retail_price?,
             weight_grams: weight_grams?,
             net_quantity: net_quantity?,
@@ -406,6 +448,7 @@ impl VariantBody {
             position: position?,
             is_active: self.is_active.unwrap_or(true),
             translations: translations?,
+            loaded_version: self.version,
         })
     }
 }
@@ -460,6 +503,10 @@ impl CheckBody for StockAdjustmentBody {
                 "delta",
                 if d == 0 {
                     Err("The change may not be 0.".to_owned())
+                } else if d.unsigned_abs() > STOCK_DELTA_MAX.unsigned_abs() {
+                    Err(format!(
+                        "One adjustment moves at most {STOCK_DELTA_MAX} units either way."
+                    ))
                 } else {
                     Ok(d)
                 },

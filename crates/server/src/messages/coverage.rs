@@ -196,6 +196,7 @@ fn shopper_messages() -> Vec<String> {
                 lines: Vec::new(),
             },
             CheckoutError::KeyReused,
+            CheckoutError::TooLarge,
         ]
         .map(|e| ApiError::from(e).to_string()),
     );
@@ -211,6 +212,17 @@ fn shopper_messages() -> Vec<String> {
             delivery::DestinationError::WrongState {
                 pin: "641001".into(),
                 pin_state: "Tamil Nadu",
+                given: "Kerala",
+            },
+        ))
+        .to_string(),
+    );
+
+    all.push(
+        ApiError::from(CheckoutError::Destination(
+            delivery::DestinationError::OutsidePrefix {
+                prefix: "641".into(),
+                states: "Tamil Nadu".into(),
                 given: "Kerala",
             },
         ))
@@ -246,6 +258,7 @@ fn shopper_messages() -> Vec<String> {
             CartError::VariantRequired,
             CartError::NotInCart,
             CartError::LineLimit,
+            CartError::TooLarge,
             CartError::InsufficientStock {
                 name: "Neem Oil".into(),
                 available: 2,

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use image::ImageFormat;
-use media::testing::{GPS_MARKER, encode, phone_jpeg, png_bomb, two_tone};
+use media::testing::{GPS_MARKER, encode, phone_jpeg, png_16bit_bomb, png_bomb, two_tone};
 use reqwest::Method;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
@@ -169,6 +169,22 @@ async fn the_type_comes_from_the_bytes_and_anything_else_is_refused() {
         assert!(started.elapsed() < Duration::from_secs(2));
         assert!(
             body["message"].as_str().unwrap().contains("40 megapixels"),
+            "{body}"
+        );
+        // Under 40 MP, but 16 bits a channel: 288 MB once decoded, refused before it is.
+        let (status, body) = upload(
+            &staff,
+            Method::POST,
+            &path,
+            &[("deep.png", png_16bit_bomb(6_000, 6_000))],
+        )
+        .await;
+        assert_eq!(status, 422, "{body}");
+        assert!(
+            body["message"]
+                .as_str()
+                .unwrap()
+                .contains("16 bits a channel"),
             "{body}"
         );
         assert!(

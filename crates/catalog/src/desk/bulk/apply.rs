@@ -8,10 +8,11 @@ use db::schema::{catalog_imports, product_variants, products, stock_movements};
 use db::write_transaction;
 use diesel::dsl::max;
 use diesel::prelude::*;
-use pricing::Paise;
+use pricing::Price;
 use serde::Serialize;
 
 use super::plan::{Step, plan};
+use super::sheet::Sheet;
 use crate::desk::{DeskError, StockReason, audit, now};
 
 /// What an applied import did.
@@ -24,15 +25,17 @@ pub struct ImportApplied {
     pub unchanged: usize,
 }
 
-/// Applies the sheet in one transaction, or nothing when any row cannot be applied.
+/// Applies the sheet (`content`, read beforehand as `sheet`) in one transaction, or nothing
+/// when any row cannot be applied.
 pub fn apply_import(
     conn: &mut DbConnection,
     actor: i64,
     filename: &str,
     content: &str,
+    sheet: &Sheet,
 ) -> Result<ImportApplied, DeskError> {
     write_transaction(conn, |conn| {
-        let plan = plan(conn, content)?;
+        let plan = plan(conn, sheet)?;
         if !plan.preview.problems.is_empty() {
             return Err(DeskError::ImportRefused(plan.preview.problems));
         }
@@ -57,8 +60,8 @@ pub fn apply_import(
                     diesel::update(product_variants::table.find(current.id))
                         .set((
                             product_variants::price_paise
-                                .eq(row.price.map_or(current.price, Paise::get)),
-                            product_variants::mrp_paise.eq(row.mrp.map(Paise::get).or(current.mrp)),
+                                .eq(row.price.map_or(current.price, Price::get)),
+                            product_variants::mrp_paise.eq(row.mrp.map(Price::get).or(current.mrp)),
                             product_variants::stock.eq(row.stock.unwrap_or(current.stock)),
                             product_variants::weight_grams
                                 .eq(row.weight_grams.unwrap_or(current.weight_grams)),
@@ -88,9 +91,9 @@ pub fn apply_import(
                             product_variants::product_id.eq(product_id),
                             product_variants::name.eq(&row.variant_name),
                             product_variants::sku.eq(&row.sku),
-                            product_variants::mrp_paise.eq(row.mrp.map(Paise::get)),
+                            product_variants::mrp_paise.eq(row.mrp.map(Price::get)),
                             product_variants::price_paise
-                                .eq(row.price.map(Paise::get).unwrap_or_default()),
+                                .eq(row.price.map(Price::get).unwrap_or_default()),
                             product_variants::stock.eq(stock),
                             product_variants::weight_grams.eq(row.weight_grams.unwrap_or(1)),
                             product_variants::is_active.eq(row.active.unwrap_or(true)),

@@ -9,4 +9,4 @@ mod sheet;
 
 pub use apply::{ImportApplied, apply_import};
 pub use plan::{FieldChange, ImportPreview, PlannedRow, RowAction, RowProblem, preview_import};
-pub use sheet::{COLUMNS, MAX_ROWS, export_csv};
+pub use sheet::{COLUMNS, MAX_ROWS, Sheet, export_csv, read_sheet};

@@ -6,10 +6,10 @@ use std::collections::{HashMap, HashSet};
 use db::DbConnection;
 use db::schema::{product_variants, products};
 use diesel::prelude::*;
-use pricing::Paise;
+use pricing::{Paise, Price};
 use serde::Serialize;
 
-use super::sheet::{self, SheetProblem, SheetRow, rupees};
+use super::sheet::{Sheet, SheetProblem, SheetRow, rupees};
 use crate::desk::{DeskError, check_price};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
@@ -85,12 +85,13 @@ pub(super) struct Plan {
     pub steps: Vec<Step>,
 }
 
-pub fn preview_import(conn: &mut DbConnection, content: &str) -> Result<ImportPreview, DeskError> {
-    Ok(plan(conn, content)?.preview)
+/// What importing the read `sheet` would do, compared with the catalogue as it is now.
+pub fn preview_import(conn: &mut DbConnection, sheet: &Sheet) -> Result<ImportPreview, DeskError> {
+    Ok(plan(conn, sheet)?.preview)
 }
 
-pub(super) fn plan(conn: &mut DbConnection, content: &str) -> Result<Plan, DeskError> {
-    let (rows, sheet_problems) = sheet::read(content)?;
+pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskError> {
+    let (rows, sheet_problems) = (sheet.rows.clone(), sheet.problems.clone());
     let variants: HashMap<String, Current> = product_variants::table
         .select((
             product_variants::id,
@@ -227,9 +228,13 @@ fn problem(p: SheetProblem) -> RowProblem {
 
 /// The fields the row changes on this variant, or why it may not.
 fn update(current: &Current, row: &SheetRow) -> Result<Vec<FieldChange>, String> {
-    let mrp = row.mrp.map(Paise::get).or(current.mrp);
-    let price = row.price.map_or(current.price, Paise::get);
-    check_price(mrp.map(Paise::new), Paise::new(price)).map_err(|m| {
+    let mrp = row.mrp.map(Price::get).or(current.mrp);
+    let price = row.price.map_or(current.price, Price::get);
+    // The variant's current price and MRP were checked when they were set; one set before
+    // prices had a bound is refused here rather than carried into the sheet's change.
+    let checked = |paise| Price::new(Paise::new(paise)).map_err(|e| e.to_string());
+    let mrp_checked = mrp.map(checked).transpose()?;
+    check_price(mrp_checked, checked(price)?).map_err(|m| {
         format!(
             "{m} (price {}, MRP {})",
             rupees(price),

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
+use fields::spreadsheet::escape_cell;
 use pricing::Paise;
 
 use super::{CreditNote, Invoice, InvoiceFacts, Register, Section, TaxedLine};
@@ -121,7 +122,8 @@ fn file(name: &'static str, header: &[&str], rows: Vec<Vec<String>>) -> Gstr1Fil
     // Writing to memory cannot fail.
     let _ = writer.write_record(header);
     for row in rows {
-        let _ = writer.write_record(&row);
+        // Buyers' names are the shopper's text; amounts stay numbers (see `escape_cell`).
+        let _ = writer.write_record(row.iter().map(|cell| escape_cell(cell).into_owned()));
     }
     let csv = writer
         .into_inner()

@@ -93,6 +93,37 @@ pub struct Gstr1Totals {
 }
 
 impl Register {
+    /// Whether every sum the return makes fits in `i64` paise. Each figure of the return (the
+    /// totals, a rate's or an HSN's or a state's sum, credit notes taken off) adds some of the
+    /// register's amounts, each at most once, with a sign; so when the sum of all their
+    /// magnitudes fits, every such figure does, and the plain additions that make the figures
+    /// can neither overflow nor wrap. That sum is the one checked here.
+    pub fn sums_fit(&self) -> bool {
+        let line_amounts = |lines: &[TaxedLine]| {
+            lines
+                .iter()
+                .flat_map(|l| [l.taxable, l.igst, l.cgst, l.sgst])
+                .collect::<Vec<_>>()
+        };
+        let amounts = self
+            .invoices
+            .iter()
+            .flat_map(|i| {
+                let mut all = line_amounts(&i.lines);
+                all.push(i.facts.value);
+                all
+            })
+            .chain(self.credit_notes.iter().flat_map(|n| {
+                let mut all = line_amounts(&n.lines);
+                all.extend([n.value, n.invoice.value]);
+                all
+            }));
+        amounts
+            .map(|amount| amount.get().checked_abs().map(Paise::new))
+            .try_fold(Paise::ZERO, |sum, amount| sum.checked_add(amount?))
+            .is_some()
+    }
+
     pub fn totals(&self) -> Gstr1Totals {
         let mut totals = Gstr1Totals {
             invoices: self.invoices.len(),

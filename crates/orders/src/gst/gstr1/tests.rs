@@ -162,3 +162,45 @@ fn an_empty_period_gives_headers_alone() {
         assert_eq!(file.csv.lines().count(), 1, "{}", file.name);
     }
 }
+
+#[test]
+fn a_register_whose_amounts_cannot_all_be_added_up_is_caught() {
+    let register = november();
+    assert!(register.sums_fit());
+    // Two invoices of ₹5 × 10^16 each: every one fits in i64 paise, their sum does not.
+    let mut huge = register.clone();
+    for invoice in huge.invoices.iter_mut().take(2) {
+        invoice.facts.value = Paise::new(5_000_000_000_000_000_000);
+    }
+    assert!(!huge.sums_fit());
+    // Signs do not hide it: a credit note's amount counts by its size.
+    let mut mixed = register.clone();
+    mixed.invoices[0].lines[0].taxable = Paise::new(i64::MAX);
+    mixed.invoices[0].lines[0].igst = Paise::new(i64::MIN + 1);
+    assert!(!mixed.sums_fit());
+    let mut minimum = register;
+    minimum.invoices[0].lines[0].cgst = Paise::new(i64::MIN);
+    assert!(!minimum.sums_fit(), "|i64::MIN| itself does not fit");
+}
+
+#[test]
+fn a_buyers_name_never_reaches_the_spreadsheet_as_a_formula() {
+    let mut register = november();
+    let formula = "=HYPERLINK(\"http://evil.example\",\"Bodi Estates\")";
+    for invoice in &mut register.invoices {
+        if invoice.facts.buyer.name == "Bodi Estates" {
+            invoice.facts.buyer.name = formula.into();
+        }
+    }
+    let files = gstr1_files(&register);
+    let b2b = &files.iter().find(|f| f.name == "b2b").unwrap().csv;
+    let names: Vec<String> = csv::Reader::from_reader(b2b.as_bytes())
+        .records()
+        .map(|r| r.unwrap()[1].to_owned())
+        .collect();
+    assert!(names.contains(&format!("'{formula}")), "{b2b}");
+    assert!(!b2b.contains(",\"=HYPERLINK"), "{b2b}");
+    // A credit note's negative amounts stay numbers for the offline tool.
+    let cdnr = &files.iter().find(|f| f.name == "cdnr").unwrap().csv;
+    assert!(!cdnr.contains("'-"), "{cdnr}");
+}

@@ -7,7 +7,7 @@ use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use chrono::NaiveDate;
 use orders::gst::gstr1::{Gstr1File, Gstr1Totals, gstr1_files};
-use orders::gst::register::{Period, register};
+use orders::gst::register::{Period, RegisterError, register};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -41,7 +41,12 @@ async fn files_for(
     period: Period,
 ) -> Result<(orders::gst::gstr1::Register, Vec<Gstr1File>), ApiError> {
     let register = state
-        .with_conn(move |conn| register(conn, period).map_err(ApiError::internal))
+        .with_conn(move |conn| {
+            register(conn, period).map_err(|error| match error {
+                RegisterError::TooLarge => ApiError::validation("period", error.to_string()),
+                RegisterError::Database(_) => ApiError::internal(error),
+            })
+        })
         .await?;
     let files = gstr1_files(&register);
     Ok((register, files))

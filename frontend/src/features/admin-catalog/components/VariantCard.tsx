@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { formatRupees, toPaise } from '@/lib/money';
 import { useAddVariant, useUpdateVariant } from '@/features/admin-catalog/api/products';
+import { deskKeys } from '@/features/admin-catalog/api/desk-client';
+import { StaleSave, staleFields } from '@/features/admin-catalog/components/StaleSave';
 import { StockPanel } from '@/features/admin-catalog/components/StockPanel';
 import { VariantFieldsGrid } from '@/features/admin-catalog/components/VariantFieldsGrid';
 import { differs, emptyVariant, variantBody, variantFields, type Problems, type VariantFields } from '@/features/admin-catalog/product-form';
@@ -27,17 +30,24 @@ function VariantEditor({ variant, onDone }: { variant: StaffVariant; onDone: () 
     const { body, problems: found } = variantBody(fields);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate(body, {
+    update.mutate({ ...body, version: variant.version }, {
       onSuccess: (answer) => {
         toast.success('Variant saved', answer.sku);
         onDone();
       },
     });
   };
-  const alert = formError(update.error, VARIANT_FIELDS, UNREACHABLE);
+  const queryClient = useQueryClient();
+  const alert = staleFields(update.error) ? undefined : formError(update.error, VARIANT_FIELDS, UNREACHABLE);
+  // The product's fresh copy brings this variant's saved fields; the editor closes to show them.
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: deskKeys.product(variant.product_id) });
+    onDone();
+  };
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4 border-t border-stone-200 pt-4">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <StaleSave error={update.error} what="variant" onReload={reload} />
       <VariantFieldsGrid idPrefix={`variant-${variant.id}`} fields={fields} onChange={setFields} problems={{ ...fieldErrors(update.error), ...problems }} askStock={false} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={update.isPending}>

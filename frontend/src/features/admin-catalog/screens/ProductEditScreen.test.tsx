@@ -103,6 +103,7 @@ const saved = {
   old_slugs: [],
   variants: [],
   updated_at: '2026-12-08T10:00:00Z',
+  version: 3,
 };
 
 describe('a product’s Malayalam and Tamil', SLOW, () => {
@@ -124,5 +125,34 @@ describe('a product’s Malayalam and Tamil', SLOW, () => {
     expect(screen.queryByRole('alert', { name: /At most/ })).toBeNull();
     const sent = api.callsTo('/api/admin/catalog/products/7').find((call) => call.method === 'PUT');
     expect(sent?.body).toMatchObject({ search_terms: ['elam'], translations: { ml: { name: 'ഏലക്കാവൽ' }, ta: { name: 'ஏலக் காவல்' } } });
+  });
+});
+
+describe('a product saved by someone else since it was opened', SLOW, () => {
+  it('is not overwritten: the form says what changed and offers a reload', async () => {
+    withSession();
+    let version = 3;
+    const api = mockApi({
+      ...choices,
+      'GET /api/admin/catalog/products/7': () => ({ ...saved, version, hsn_code: version === 4 ? '380891' : saved.hsn_code }),
+      'GET /api/admin/catalog/products/7/photos': () => ({ data: [] }),
+      'PUT /api/admin/catalog/products/7': () =>
+        json(
+          { message: 'Someone else saved this product since you opened it: reload it to see their changes, then make yours again.', changed: ['hsn_code'], version: 4 },
+          { status: 409 },
+        ),
+    });
+    screenAt('/admin/products/7');
+    await userEvent.type(await screen.findByLabelText('Name in Tamil'), 'ஏலக் காவல்');
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this product');
+    expect(alert).toHaveTextContent('Changed since you opened it: hsn code.');
+    const sent = api.callsTo('/api/admin/catalog/products/7').find((call) => call.method === 'PUT');
+    expect(sent?.body).toMatchObject({ version: 3 });
+    version = 4;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload the product' }));
+    await waitFor(() => expect(screen.getByLabelText('HSN code')).toHaveValue('380891'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // A product's page in the back office: its fields and declarations, its variants and their stock.
 // /admin/products/new creates one with its first variants; /admin/products/:id edits one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { ConfirmDialog } from '@/components/admin/ConfirmDialog';
@@ -18,6 +18,8 @@ import { useCreateProduct, useDeleteProduct, useStaffProduct, useUpdateProduct }
 import { useDeskBrands, useDeskCategories, useGstRates } from '@/features/admin-catalog/api/taxonomy';
 import { ProductFieldsForm } from '@/features/admin-catalog/components/ProductFieldsForm';
 import { PhotosPanel } from '@/features/admin-catalog/components/PhotosPanel';
+import { StaleSave, staleFields } from '@/features/admin-catalog/components/StaleSave';
+import { deskKeys } from '@/features/admin-catalog/api/desk-client';
 import { NewVariantForm, VariantCard } from '@/features/admin-catalog/components/VariantCard';
 import { VariantFieldsGrid } from '@/features/admin-catalog/components/VariantFieldsGrid';
 import {
@@ -136,7 +138,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (product) {
-      update.mutate(body, {
+      update.mutate({ ...body, version: product.version }, {
         onSuccess: (saved) => {
           const now = productFields(saved);
           setBaseline(now);
@@ -161,7 +163,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
   /** A product with orders stays for them; out of the shop, it is kept as it was saved. */
   const deactivate = () => {
     const { body } = productBody({ ...baseline, is_active: false });
-    update.mutate(body, {
+    update.mutate({ ...body, version: product?.version }, {
       onSuccess: (saved) => {
         const now = productFields(saved);
         setBaseline(now);
@@ -185,7 +187,11 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
 
   // A variant's field problems sit beside the field; anything else (no variant at all) goes on top.
   const placed = [...PRODUCT_FIELDS, ...Object.keys(shown).filter((field) => /^variants\.\d+\./.test(field))];
-  const alert = formError(save.error, placed, UNREACHABLE);
+  const stale = staleFields(save.error) !== undefined;
+  const alert = stale ? undefined : formError(save.error, placed, UNREACHABLE);
+  const queryClient = useQueryClient();
+  // A fresh version of the product remounts this editor (see its key) with the saved fields.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: deskKeys.product(product?.id ?? 0) });
   const brand = choices.brands.find((b) => b.id === product?.brand_id);
   const removeError = remove.error ? (isApiError(remove.error) ? remove.error.message : UNREACHABLE) : undefined;
 
@@ -206,6 +212,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
       </GuardedLink>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-label={product ? 'Product' : 'New product'}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
+        <StaleSave error={save.error} what="product" onReload={reload} />
         <ProductFieldsForm fields={fields} onChange={setFields} problems={shown} {...choices} />
         {product ? null : <NewVariants variants={variants} onChange={setVariants} problems={shown} />}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
@@ -303,7 +310,7 @@ export default function ProductEditScreen() {
   if ((productId !== undefined && !product.data) || !brands.data || !categories.data || !gstRates.data || !states.data) return <PageLoading />;
   return (
     <ProductEditor
-      key={productId ?? 'new'}
+      key={product.data ? `${product.data.id}:${product.data.version}` : 'new'}
       product={product.data}
       choices={{ brands: brands.data, categories: categories.data, gstRates: gstRates.data, states: states.data }}
     />

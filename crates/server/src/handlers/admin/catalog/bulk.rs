@@ -1,3 +1,5 @@
+use std::time::Duration;
+
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use catalog::desk::bulk::{self, ImportApplied, ImportPreview};
@@ -7,6 +9,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::csv_body::{CsvQuery, CsvUpload};
 use crate::state::AppState;
+use tokio::sync::OwnedSemaphorePermit;
 
 /// Every variant as a CSV sheet (`sku, product_slug, product_name, brand, variant_name, mrp,
 /// price, stock, weight_grams, active`), to edit in a spreadsheet and import back.
@@ -51,6 +54,7 @@ pub async fn export(
         (status = 415, description = "Not sent as text/csv", body = ErrorBody),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not a sheet this shop reads (no `sku` column, unknown columns, not UTF-8)", body = ErrorBody),
+        (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )
 )]
 #[post("/imports/preview")]
@@ -59,10 +63,41 @@ pub async fn preview(
     _staff: StaffActor,
     upload: CsvUpload,
 ) -> Result<HttpResponse, ApiError> {
+    let (_turn, (_, sheet)) = read_sheet(&state, upload.content).await?;
     let preview = state
-        .with_conn(move |conn| bulk::preview_import(conn, &upload.content))
+        .with_conn(move |conn| bulk::preview_import(conn, &sheet))
         .await?;
     Ok(HttpResponse::Ok().json(preview))
+}
+
+/// At most this many sheets are read (and previewed or applied) at once by one process.
+pub const SHEETS_AT_ONCE: usize = 2;
+/// How long a sheet waits for its turn before the answer is 429.
+const TURN_WAIT: Duration = Duration::from_secs(2);
+/// The `Retry-After` of that 429, in seconds.
+const TURN_RETRY_SECS: u64 = 5;
+
+/// Reads the sheet on a blocking thread, holding no database connection (a 5 MB sheet takes a
+/// while to read, and the pool is for the short queries that follow). At most
+/// [`SHEETS_AT_ONCE`] sheets are read at a time: a staff member clicking twice waits a moment
+/// (up to [`TURN_WAIT`]) rather than seeing an error, but a flood of uploads is answered 429
+/// at once instead of queueing behind each other and starving the blocking threads that every
+/// request's queries run on. The turn is held until the preview or import is done.
+async fn read_sheet(
+    state: &AppState,
+    content: String,
+) -> Result<(OwnedSemaphorePermit, (String, bulk::Sheet)), ApiError> {
+    let busy = ApiError::TooManyRequests {
+        retry_after: TURN_RETRY_SECS,
+    };
+    let turn = actix_web::rt::time::timeout(TURN_WAIT, state.sheets.clone().acquire_owned())
+        .await
+        .map_err(|_| busy)?
+        .map_err(ApiError::internal)?;
+    let sheet = web::block(move || bulk::read_sheet(&content).map(|sheet| (content, sheet)))
+        .await
+        .map_err(ApiError::internal)??;
+    Ok((turn, sheet))
 }
 
 /// Applies the sheet in one transaction: all of it, or nothing when any row cannot be applied
@@ -80,6 +115,7 @@ pub async fn preview(
         (status = 415, description = "Not sent as text/csv", body = ErrorBody),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Nothing was applied: the rows that cannot be, by line", body = ErrorBody),
+        (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )
 )]
 #[post("/imports")]
@@ -88,8 +124,10 @@ pub async fn apply(
     staff: StaffActor,
     upload: CsvUpload,
 ) -> Result<HttpResponse, ApiError> {
+    let (_turn, (content, sheet)) = read_sheet(&state, upload.content).await?;
+    let filename = upload.filename;
     let applied = write_then_reload(&state, move |conn| {
-        bulk::apply_import(conn, staff.user_id, &upload.filename, &upload.content)
+        bulk::apply_import(conn, staff.user_id, &filename, &content, &sheet)
     })
     .await?;
     Ok(HttpResponse::Created().json(applied))

@@ -99,6 +99,7 @@ pub async fn show(
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
+        (status = 409, description = "Saved by someone else since the form's `version`: `changed` names their fields, `version` is the current one", body = ErrorBody),
         (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid", body = ErrorBody),
     )
