@@ -183,9 +183,21 @@ fn serve(
 ) {
     let mut engine = Some(engine);
     for job in jobs {
-        let waited = job.asked.elapsed();
+        let Job {
+            url,
+            data,
+            asked,
+            reply,
+            _busy: busy,
+        } = job;
+        // Counted free before the answer, so whoever it wakes finds the engine free.
+        let answer = |result: Result<String, RenderError>| {
+            drop(busy);
+            let _ = reply.send(result);
+        };
+        let waited = asked.elapsed();
         if waited >= options.time_limit {
-            let _ = job.reply.send(Err(RenderError::Late));
+            answer(Err(RenderError::Late));
             counts.failed.fetch_add(1, Ordering::Relaxed);
             continue;
         }
@@ -194,7 +206,7 @@ fn serve(
                 Ok(started) => engine = Some(started),
                 Err(error) => {
                     tracing::error!(%error, "a render engine did not start");
-                    let _ = job.reply.send(Err(error.into()));
+                    answer(Err(error.into()));
                     counts.failed.fetch_add(1, Ordering::Relaxed);
                     continue;
                 }
@@ -204,7 +216,7 @@ fn serve(
             continue;
         };
         let started = Instant::now();
-        let result = current.render(&job.url, &job.data, options.time_limit - waited);
+        let result = current.render(&url, &data, options.time_limit - waited);
         match &result {
             Ok(_) => {
                 counts.rendered.fetch_add(1, Ordering::Relaxed);
@@ -218,6 +230,6 @@ fn serve(
                 }
             }
         }
-        let _ = job.reply.send(result.map_err(RenderError::from));
+        answer(result.map_err(RenderError::from));
     }
 }
