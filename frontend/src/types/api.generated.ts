@@ -2795,7 +2795,10 @@ export interface components {
         };
         /** @enum {string} */
         PaymentKind: "received" | "refund";
-        /** @enum {string} */
+        /**
+         * @description How the shopper pays: cash on delivery, or a bank transfer (UPI) before the order moves.
+         * @enum {string}
+         */
         PaymentMethod: "cod" | "bank_transfer";
         PaymentRecord: {
             /** Format: int64 */
