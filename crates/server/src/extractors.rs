@@ -156,7 +156,7 @@ impl FromRequest for Staff {
             if get(auth::STAFF_SIGNED_IN_AT).is_none() || get(auth::STAFF_LAST_SEEN).is_none() {
                 return Err(second_factor_first());
             }
-            // The `/api` scope checks the limits on every route (`session::staff_limits`);
+            // The `/api` scope checks the limits on every route (`staff_limits`);
             // checked here too for any route outside it.
             match auth::staff_session_limits(&session, &state.config)? {
                 auth::StaffSession::Ended => Err(ApiError::Unauthenticated),

@@ -30,6 +30,7 @@ mod security_headers;
 pub mod session;
 pub mod shop;
 pub mod staff_cli;
+mod staff_limits;
 pub mod startup;
 pub mod state;
 mod static_files;

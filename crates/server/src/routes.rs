@@ -37,9 +37,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                     crate::language_vary::vary_on_language,
                 ))
                 // A staff session's limits hold on every API route.
-                .wrap(actix_web::middleware::from_fn(
-                    crate::session::staff_limits::enforce,
-                ))
+                .wrap(actix_web::middleware::from_fn(crate::staff_limits::enforce))
                 .service(shop::show)
                 .service(brands::list)
                 .service(brands::show)
@@ -82,7 +80,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(states::list)
                 .service(pincodes::show)
                 .service(delivery::quote)
-                .service(openapi::document)
+                .service(crate::api_doc::serve)
                 // The catalogue desk: the staff check runs as middleware, before any extractor.
                 .service(
                     web::scope("/admin/catalog")

@@ -17,6 +17,9 @@ use crate::metrics::Metrics;
 use crate::rate_limit::RateLimits;
 use crate::shop::ShopProfile;
 
+/// At most this many sheets are read (and previewed or applied) at once by one process.
+pub const SHEETS_AT_ONCE: usize = 2;
+
 /// What every handler can reach. Cheap to clone; nothing in it is per-instance state that other
 /// `storefront` processes would need to share.
 #[derive(Clone)]
@@ -80,9 +83,7 @@ impl AppState {
             )),
             prerender: Arc::new(crate::pages::Prerenderer::new(&config)),
             product_answers: Arc::default(),
-            sheets: Arc::new(tokio::sync::Semaphore::new(
-                crate::handlers::admin::catalog::bulk::SHEETS_AT_ONCE,
-            )),
+            sheets: Arc::new(tokio::sync::Semaphore::new(SHEETS_AT_ONCE)),
             config: Arc::new(config),
             pool,
             media,

@@ -14,7 +14,6 @@ pub mod delivery;
 pub mod featured;
 pub mod health;
 pub mod metrics;
-pub mod openapi;
 pub mod orders;
 pub mod pincodes;
 pub mod products;

@@ -18,7 +18,6 @@ use db::DbPool;
 use crate::config::Config;
 
 pub mod csrf;
-pub mod staff_limits;
 
 pub use key::cookie_key;
 pub use kind::{SessionKind, apply_kind, note_kind};

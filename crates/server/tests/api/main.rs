@@ -37,6 +37,6 @@ mod serving;
 mod sessions;
 mod sheet_load;
 mod smtp_sink;
-mod stale_saves;
 mod staff_security;
+mod stale_saves;
 mod upgrade;

@@ -70,8 +70,6 @@ pub async fn preview(
     Ok(HttpResponse::Ok().json(preview))
 }
 
-/// At most this many sheets are read (and previewed or applied) at once by one process.
-pub const SHEETS_AT_ONCE: usize = 2;
 /// How long a sheet waits for its turn before the answer is 429.
 const TURN_WAIT: Duration = Duration::from_secs(2);
 /// The `Retry-After` of that 429, in seconds.
@@ -79,7 +77,7 @@ const TURN_RETRY_SECS: u64 = 5;
 
 /// Reads the sheet on a blocking thread, holding no database connection (a 5 MB sheet takes a
 /// while to read, and the pool is for the short queries that follow). At most
-/// [`SHEETS_AT_ONCE`] sheets are read at a time: a staff member clicking twice waits a moment
+/// [`SHEETS_AT_ONCE`](crate::state::SHEETS_AT_ONCE) sheets are read at a time: a staff member clicking twice waits a moment
 /// (up to [`TURN_WAIT`]) rather than seeing an error, but a flood of uploads is answered 429
 /// at once instead of queueing behind each other and starving the blocking threads that every
 /// request's queries run on. The turn is held until the preview or import is done.
