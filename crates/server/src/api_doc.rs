@@ -113,8 +113,8 @@ pub fn document() -> utoipa::openapi::OpenApi {
     document
 }
 
-/// This document: the API's OpenAPI 3.1 contract, generated from the code. (Served from here,
-/// not from `handlers`, which the document lists.)
+// Served from here, not from `handlers`, which the document lists.
+/// This document: the API's OpenAPI 3.1 contract, generated from the code.
 #[utoipa::path(
     tag = "meta",
     responses((status = 200, description = "The OpenAPI document", content_type = "application/json"))
