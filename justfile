@@ -58,6 +58,11 @@ acyclic:
             | python3 scripts/acyclic.py "$crate" || failed=1; \
     done; \
     exit "$failed"
+    # The stricter check that reads every path, `use` and inline (cargo-modules sees `use` only):
+    # its self-test plants circles first. The server joins it once its circle of pages, state,
+    # static files and product answers is broken (issue 28).
+    python3 scripts/acyclic_test.py
+    python3 scripts/acyclic_paths.py {{ prepend("crates/", replace(library_crates, " server", "")) }}
 
 # The fuzz stage on SQLite, longer than CI's PostgreSQL run: schemathesis against the debug binary
 # with every check, positive and negative data and stateful links, a shopper and a staff member

@@ -28,7 +28,8 @@ pub trait AccountMails {
     fn password_reset(&self, locale: Locale, to: &str, name: &str, token: &str) -> NewMail;
     fn welcome(&self, locale: Locale, to: &str, name: &str) -> NewMail;
     fn staff_invitation(&self, to: &str, name: &str, token: &str) -> NewMail;
-    fn second_factor_locked(&self, to: &str, name: &str, minutes: i64) -> NewMail;
+    fn second_factor_locked(&self, to: &str, name: &str, wrong_codes: i32, minutes: i64)
+    -> NewMail;
 }
 
 impl AccountMails for MailContext {
@@ -103,10 +104,15 @@ impl AccountMails for MailContext {
     }
 
     /// Wrong codes locked a member's second step (English, as the back office is).
-    fn second_factor_locked(&self, to: &str, name: &str, minutes: i64) -> NewMail {
+    fn second_factor_locked(
+        &self,
+        to: &str,
+        name: &str,
+        wrong_codes: i32,
+        minutes: i64,
+    ) -> NewMail {
         let locked = format!(
-            "Someone signed in to the back office with your password and then entered {} wrong codes from your authenticator app, so the second step of signing in is locked for {minutes} minutes. Each further lock lasts longer.",
-            crate::staff::lockout::WRONG_CODES_PER_LOCK
+            "Someone signed in to the back office with your password and then entered {wrong_codes} wrong codes from your authenticator app, so the second step of signing in is locked for {minutes} minutes. Each further lock lasts longer."
         );
         self.compose(
             to,

@@ -216,7 +216,15 @@ pub fn verify_second_factor(
                 .find(user_id)
                 .select((users::email, users::name))
                 .first(conn)?;
-            outbox::enqueue(conn, &mail.second_factor_locked(&email, &name, minutes))?;
+            outbox::enqueue(
+                conn,
+                &mail.second_factor_locked(
+                    &email,
+                    &name,
+                    super::lockout::WRONG_CODES_PER_LOCK,
+                    minutes,
+                ),
+            )?;
         }
         Ok::<_, AccountError>(Verdict::Wrong)
     })?;
