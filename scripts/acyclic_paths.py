@@ -27,6 +27,9 @@ import re
 import sys
 from collections import defaultdict
 
+# The rule and the circle finder are acyclic.py's (the cargo-modules check): one copy of each.
+from acyclic import cycles, is_ancestor, sibling_edge
+
 # What is not code: comments (line, block, nested) and literals (strings, raw strings, chars).
 LEXEME = re.compile(
     r"""
@@ -198,58 +201,6 @@ def expand_use(tree, prefix=()):
         if part.strip():
             paths.extend(expand_use(part, tuple(prefix) + tuple(head)))
     return paths
-
-
-def parts(path):
-    return path.split("::")
-
-
-def is_ancestor(a, b):
-    """Whether module `a` is `b` or holds it."""
-    return parts(b)[: len(parts(a))] == parts(a)
-
-
-def sibling_edge(source, target):
-    """The edge between the two modules side by side under the deepest module holding both."""
-    s, t = parts(source), parts(target)
-    common = 0
-    while common < min(len(s), len(t)) and s[common] == t[common]:
-        common += 1
-    parent = "::".join(s[:common])
-    return parent, "::".join(s[: common + 1]), "::".join(t[: common + 1])
-
-
-def cycles(graph):
-    """The strongly connected components with more than one module (Tarjan)."""
-    index, low, on_stack, stack, found = {}, {}, set(), [], []
-    counter = [0]
-
-    def visit(node):
-        index[node] = low[node] = counter[0]
-        counter[0] += 1
-        stack.append(node)
-        on_stack.add(node)
-        for succ in sorted(graph[node]):
-            if succ not in index:
-                visit(succ)
-                low[node] = min(low[node], low[succ])
-            elif succ in on_stack:
-                low[node] = min(low[node], index[succ])
-        if low[node] == index[node]:
-            component = []
-            while True:
-                member = stack.pop()
-                on_stack.discard(member)
-                component.append(member)
-                if member == node:
-                    break
-            if len(component) > 1:
-                found.append(sorted(component))
-
-    for node in sorted(graph):
-        if node not in index:
-            visit(node)
-    return found
 
 
 def check(root):
