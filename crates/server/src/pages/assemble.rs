@@ -13,8 +13,10 @@ use super::json_ld::{self, Crumb};
 use super::route::{PageKind, Resolved};
 use super::template::Template;
 use super::words::{HeadWords, fill};
+use bytes::Bytes;
+use catalog::MediaUrls;
+
 use crate::shop::{PHOTO_SIZE, ShopProfile};
-use crate::state::AppState;
 
 /// Descriptions longer than this are cut (search engines show about this much).
 const DESCRIPTION_LENGTH: usize = 160;
@@ -54,22 +56,33 @@ pub struct Assembled {
     pub initial_data: String,
 }
 
+/// What every page is made of besides its catalogue: the shop and where things are served.
+pub struct Site<'a> {
+    pub shop: &'a ShopProfile,
+    pub public_url: &'a str,
+    /// Where the app asks the API, when not the page's own origin.
+    pub api_url: Option<&'a str>,
+    /// `GET /api/shop`'s answer in the page's language.
+    pub shop_json: Bytes,
+    pub media: &'a MediaUrls,
+}
+
 pub fn page(
-    state: &AppState,
+    site: &Site,
     template: &Template,
     catalog: &CatalogSnapshot,
     resolved: &Resolved,
     product: Option<&ProductDetail>,
     locale: Locale,
 ) -> Assembled {
-    let shop = &state.shop;
-    let public = state.config.public_url.as_str();
+    let shop = site.shop;
+    let public = site.public_url;
     let url = |page: Page| format!("{public}{}", locale.localize(&page.path()));
     let titled = |title: &str| format!("{title} | {}", shop.name);
     let words = HeadWords::of(locale);
     let shop_name = [("shop", shop.name.as_str())];
     let mut data = InitialData::default();
-    data.query(json!(["shop"]), state.shop_json(locale));
+    data.query(json!(["shop"]), &site.shop_json);
     data.query(json!(["categories"]), catalog.categories_json());
     data.query(json!(["brands"]), catalog.brands_json());
     let mut head = Head {
@@ -77,7 +90,7 @@ pub fn page(
         site_name: shop.name.clone(),
         og_type: "website",
         modules: template.chunk_files(resolved.module),
-        api_origin: state.config.api_url.clone(),
+        api_origin: site.api_url.map(str::to_owned),
         ..Head::default()
     };
     if locale != Locale::En {
@@ -101,7 +114,7 @@ pub fn page(
             head.title = format!("{} | {}", shop.name, shop.tagline_in(locale));
             head.description = summary(shop.blurb_in(locale), DESCRIPTION_LENGTH);
             head.canonical = Some(url(Page::Home));
-            let photo = absolute(public, &state.media.url(&shop.photos.outside.path));
+            let photo = absolute(public, &site.media.url(&shop.photos.outside.path));
             head.image = Some(PreviewImage {
                 url: photo.clone(),
                 alt: shop.photos.outside.alt.clone(),
@@ -109,7 +122,7 @@ pub fn page(
                 height: Some(PHOTO_SIZE.1 as i32),
             });
             // The hero picture the home screen opens with (`frontend/src/features/home/hero-art.ts`).
-            head.preload_image = Some(PreloadImage::single(state.media.url("site/hero.svg")));
+            head.preload_image = Some(PreloadImage::single(site.media.url("site/hero.svg")));
             structured.push(json_ld::store(shop, &url(Page::Home), &photo));
             data.query(json!(["featured-products"]), catalog.featured_json());
             data.query(json!(["awards"]), catalog.awards_json());

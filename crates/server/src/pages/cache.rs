@@ -4,6 +4,7 @@
 //! apart in a small bound of their own, so that new ones never push the catalogue's pages out.
 
 use std::collections::HashMap;
+use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime};
 
@@ -17,11 +18,10 @@ use sha2::{Digest, Sha256};
 use super::sitemap::{self, Sitemaps};
 use super::template::Template;
 use crate::precompressed::{brotli, gunzip, gzip};
-use crate::state::AppState;
 
 /// A page, kept compressed: a browser always takes brotli or gzip, and the plain page (about
 /// five times either) would fill the cache's memory with copies hardly anyone asks for.
-pub(super) struct Rendered {
+pub struct Rendered {
     pub status: StatusCode,
     pub etag: HeaderValue,
     pub gzip: Bytes,
@@ -116,7 +116,7 @@ struct CacheState {
     sitemaps: Option<Arc<Sitemaps>>,
 }
 
-pub(super) enum Lookup {
+pub enum Lookup {
     Fresh(Arc<Rendered>),
     Stale(Arc<Rendered>),
     Missing,
@@ -145,12 +145,11 @@ impl PageCache {
 
     /// The template, after dropping what was built from another catalogue or build of the app.
     /// None when the app is not built.
-    pub(super) fn template(
+    pub fn template(
         &self,
-        state: &AppState,
+        static_dir: &Path,
         catalog: &Arc<CatalogSnapshot>,
     ) -> Option<Arc<Template>> {
-        let static_dir = &state.config.static_dir;
         let modified = std::fs::metadata(static_dir.join("index.html"))
             .and_then(|m| m.modified())
             .ok()?;
@@ -172,7 +171,7 @@ impl PageCache {
     }
 
     /// The cached page, fresh or (when its stock is due to be re-read) stale.
-    pub(super) fn page(&self, key: &str) -> Lookup {
+    pub fn page(&self, key: &str) -> Lookup {
         let mut cache = self.lock();
         match cache.pages.get(key) {
             None => Lookup::Missing,
@@ -183,18 +182,13 @@ impl PageCache {
 
     /// The lock one request holds while it builds the page at `key`, so that many requests
     /// for a page nobody has built yet build it once (the others wait, then find it cached).
-    pub(super) fn build_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
+    pub fn build_lock(&self, key: &str) -> Arc<tokio::sync::Mutex<()>> {
         let mut cache = self.lock();
         cache.building.entry(key.to_owned()).or_default().clone()
     }
 
     /// Keeps `page` (unless the catalogue moved on meanwhile); answers the bytes now held.
-    pub(super) fn keep(
-        &self,
-        key: String,
-        page: Arc<Rendered>,
-        catalog: &Arc<CatalogSnapshot>,
-    ) -> usize {
+    pub fn keep(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) -> usize {
         let mut cache = self.lock();
         cache.building.remove(&key);
         if !cache
@@ -208,18 +202,13 @@ impl PageCache {
     }
 
     /// The kept search-result or not-found page at `key`.
-    pub(super) fn open_page(&self, key: &str) -> Option<Arc<Rendered>> {
+    pub fn open_page(&self, key: &str) -> Option<Arc<Rendered>> {
         self.lock().open.get(key)
     }
 
     /// Keeps a search-result or not-found page in its own bound (unless the catalogue moved on
     /// meanwhile).
-    pub(super) fn keep_open(
-        &self,
-        key: String,
-        page: Arc<Rendered>,
-        catalog: &Arc<CatalogSnapshot>,
-    ) {
+    pub fn keep_open(&self, key: String, page: Arc<Rendered>, catalog: &Arc<CatalogSnapshot>) {
         let mut cache = self.lock();
         if cache
             .catalog
@@ -230,26 +219,21 @@ impl PageCache {
         }
     }
 
-    pub(super) fn sitemaps(&self, state: &AppState) -> Arc<Sitemaps> {
-        let catalog = state.catalog();
+    pub fn sitemaps(&self, catalog: &Arc<CatalogSnapshot>, public_url: &str) -> Arc<Sitemaps> {
         let mut cache = self.lock();
         if let Some(sitemaps) = &cache.sitemaps
             && cache
                 .catalog
                 .as_ref()
-                .is_some_and(|c| Arc::ptr_eq(c, &catalog))
+                .is_some_and(|c| Arc::ptr_eq(c, catalog))
         {
             return sitemaps.clone();
         }
-        let sitemaps = Arc::new(Sitemaps::build(
-            &catalog,
-            &state.config.public_url,
-            sitemap::MAX_URLS,
-        ));
+        let sitemaps = Arc::new(Sitemaps::build(catalog, public_url, sitemap::MAX_URLS));
         if cache
             .catalog
             .as_ref()
-            .is_some_and(|c| Arc::ptr_eq(c, &catalog))
+            .is_some_and(|c| Arc::ptr_eq(c, catalog))
         {
             cache.sitemaps = Some(sitemaps.clone());
         }

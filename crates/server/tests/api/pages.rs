@@ -901,3 +901,51 @@ async fn a_query_the_page_does_not_use_changes_neither_its_cache_key_nor_the_pag
         assert_eq!(tagged, searched, "{name}");
     }
 }
+
+/// The stock a product page embeds for its first variant.
+fn embedded_stock(html: &str, slug: &str) -> i64 {
+    initial(html, serde_json::json!(["products", slug]))["data"]["variants"][0]["stock"]
+        .as_i64()
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn a_product_pages_stock_is_read_again_behind_the_answer_not_while_the_shopper_waits() {
+    // `pages::PRODUCT_STOCK_TTL`: how long a product page's stock may be reused.
+    const STOCK_TTL: std::time::Duration = std::time::Duration::from_secs(5);
+    for app in spawn_apps().await {
+        let name = app.name();
+        let slug = "neem-cake-powder";
+        let (_, product) = app.get_json(&format!("/api/products/{slug}")).await;
+        let brand = product["brand"]["slug"].as_str().unwrap();
+        let path = format!("/dealer/{brand}/{slug}");
+        let (_, html) = page(&app, &path).await;
+        let before = embedded_stock(&html, slug);
+        let variant = product["variants"][0]["id"].as_i64().unwrap();
+        crate::checkout::set_stock(&app, variant, before as i32 + 7);
+
+        tokio::time::sleep(STOCK_TTL + std::time::Duration::from_millis(200)).await;
+        // The first visit after the stock is due gets the page as it was, at once...
+        let (status, html) = page(&app, &path).await;
+        assert_eq!(status, 200, "{name}");
+        assert_eq!(
+            embedded_stock(&html, slug),
+            before,
+            "{name}: the visitor waited for the page to be drawn again"
+        );
+        // ...and the page is drawn again behind it: later visits see the new stock.
+        let mut seen = before;
+        for _ in 0..50 {
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            seen = embedded_stock(&page(&app, &path).await.1, slug);
+            if seen != before {
+                break;
+            }
+        }
+        assert_eq!(
+            seen,
+            before + 7,
+            "{name}: the new stock never reached the page"
+        );
+    }
+}
