@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plants circles in small crates made on the fly and checks that `acyclic_paths.py` fails on each, and
+"""Plants circles in small crates made on the fly and checks that `acyclic.py` fails on each, and
 passes what is not a circle. `just acyclic` runs it before checking the real crates."""
 
 import os
@@ -22,7 +22,7 @@ def crate(files):
 
 def verdict(files):
     run = subprocess.run(
-        [sys.executable, os.path.join(HERE, "acyclic_paths.py"), crate(files)],
+        [sys.executable, os.path.join(HERE, "acyclic.py"), crate(files)],
         capture_output=True,
         text=True,
         check=False,

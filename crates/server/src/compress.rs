@@ -17,7 +17,7 @@ use actix_web::middleware::Next;
 use bytes::Bytes;
 use flate2::{Compress, Compression, Crc, FlushCompress, Status};
 
-use crate::static_files::accepts_encoding;
+use crate::precompressed::accepts_encoding;
 
 /// Below this, an answer fits a packet or two anyway and compressing it gains nothing.
 const MIN_BYTES: u64 = 1024;

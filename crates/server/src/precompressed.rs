@@ -9,8 +9,6 @@ use actix_web::http::header::{self, ContentType};
 use actix_web::{HttpRequest, HttpResponse};
 use bytes::Bytes;
 
-use crate::static_files::accepts_encoding;
-
 /// One body in each encoding it is sent in.
 pub struct Precompressed {
     identity: Bytes,
@@ -103,6 +101,28 @@ pub fn brotli(body: &[u8]) -> Bytes {
         }
     }
     kept(out)
+}
+
+/// Whether the client takes `token` (`br`, `gzip`) in `Accept-Encoding`, by its quality value:
+/// `gzip;q=0` refuses gzip (RFC 9110 §12.5.3), and `*` stands for a coding not named. Without
+/// the header, nothing is encoded.
+pub fn accepts_encoding(request: &actix_web::HttpRequest, token: &str) -> bool {
+    use actix_web::http::header::{AcceptEncoding, Encoding, Header, Preference, Quality};
+    let Ok(accepted) = AcceptEncoding::parse(request) else {
+        return false;
+    };
+    let Ok(wanted) = token.parse::<Encoding>() else {
+        return false;
+    };
+    let quality_of = |named: fn(&Preference<Encoding>, &Encoding) -> bool| {
+        accepted
+            .iter()
+            .find(|item| named(&item.item, &wanted))
+            .map(|item| item.quality)
+    };
+    let named = quality_of(|item, wanted| matches!(item, Preference::Specific(e) if e == wanted));
+    let any = quality_of(|item, _| matches!(item, Preference::Any));
+    named.or(any).is_some_and(|quality| quality > Quality::ZERO)
 }
 
 /// `bytes` in an allocation of its own size: a compressed body is kept for long (in a cache),

@@ -9,16 +9,15 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 
-use actix_web::http::header::{self, ContentType};
+use actix_web::http::header::ContentType;
 use actix_web::{HttpRequest, HttpResponse};
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
-use catalog::view::{ProductAnswer, ProductDetail};
+use catalog::view::ProductDetail;
 use paths::Locale;
 
 use crate::error::ApiError;
 use crate::precompressed::Precompressed;
-use crate::state::AppState;
 
 /// Answers kept at most; past it the cache starts again (a crawler walking every product must
 /// not hold them all in memory).
@@ -37,15 +36,15 @@ struct Kept {
     by_slug: HashMap<String, Arc<Answer>>,
 }
 
-struct Answer {
-    detail: ProductDetail,
+pub struct Answer {
+    pub detail: ProductDetail,
     /// The stock `body` shows, as [`ProductDetail::shown_stock`] gives it.
-    stock: Vec<(i64, i32)>,
+    pub stock: Vec<(i64, i32)>,
     body: Precompressed,
 }
 
 impl Answer {
-    fn new(mut detail: ProductDetail, stock: &[(i64, i32)]) -> Result<Self, ApiError> {
+    pub fn new(mut detail: ProductDetail, stock: &[(i64, i32)]) -> Result<Self, ApiError> {
         detail.set_stock(stock);
         let body = serde_json::to_vec(&detail).map_err(ApiError::internal)?;
         Ok(Self {
@@ -56,12 +55,21 @@ impl Answer {
     }
 }
 
+impl Answer {
+    /// The kept answer, compressed as the client takes it.
+    pub fn send(&self, request: &HttpRequest) -> HttpResponse {
+        let mut response = HttpResponse::Ok();
+        response.content_type(ContentType::json());
+        self.body.send(request, response)
+    }
+}
+
 impl ProductAnswers {
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Locale, Kept>> {
         self.inner.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn get(
+    pub fn get(
         &self,
         locale: Locale,
         catalog: &Arc<CatalogSnapshot>,
@@ -75,7 +83,7 @@ impl ProductAnswers {
         kept.by_slug.get(slug).cloned()
     }
 
-    fn keep(
+    pub fn keep(
         &self,
         locale: Locale,
         catalog: &Arc<CatalogSnapshot>,
@@ -93,71 +101,4 @@ impl ProductAnswers {
         }
         kept.by_slug.insert(slug, answer);
     }
-}
-
-/// `GET /api/products/{slug}`: the product in `locale` with its stock as it is now.
-pub async fn answer(
-    state: &AppState,
-    request: &HttpRequest,
-    slug: String,
-    locale: Locale,
-) -> Result<HttpResponse, ApiError> {
-    // Taken before reading, so that an answer read just before a catalogue change is kept for
-    // the snapshot it belongs to (and so never served from the new one).
-    let catalog = state.catalog_in(locale);
-    if let Some(kept) = state.product_answers.get(locale, &catalog, &slug) {
-        let id = kept.detail.id;
-        let stock = state
-            .with_conn(move |conn| catalog::live_stock(conn, id))
-            .await?;
-        match kept.detail.shown_stock(&stock) {
-            Some(shown) if shown == kept.stock.as_slice() => return Ok(send(&kept, request)),
-            Some(shown) => {
-                let answer = Arc::new(Answer::new(kept.detail.clone(), shown)?);
-                state
-                    .product_answers
-                    .keep(locale, &catalog, slug, answer.clone());
-                return Ok(send(&answer, request));
-            }
-            // Its variants changed, or it is no longer for sale: read it in full.
-            None => {}
-        }
-    }
-    let (media, care) = (state.media.clone(), state.shop.customer_care());
-    let read_slug = slug.clone();
-    let read = state
-        .with_conn(move |conn| {
-            Ok::<_, ApiError>(
-                match catalog::product_by_slug(conn, &read_slug, &media, Some(care), locale)? {
-                    ProductAnswer::Found(detail) => {
-                        let stock = catalog::live_stock(conn, detail.id)?;
-                        Ok((detail, stock))
-                    }
-                    ProductAnswer::Moved(slug) => Err(slug),
-                },
-            )
-        })
-        .await?;
-    match read {
-        Ok((detail, stock)) => match detail.shown_stock(&stock) {
-            Some(shown) => {
-                let answer = Arc::new(Answer::new(*detail, shown)?);
-                state
-                    .product_answers
-                    .keep(locale, &catalog, slug, answer.clone());
-                Ok(send(&answer, request))
-            }
-            // Changed between the two reads: answered as first read, and not kept.
-            None => Ok(HttpResponse::Ok().json(detail)),
-        },
-        Err(moved) => Ok(HttpResponse::PermanentRedirect()
-            .insert_header((header::LOCATION, format!("/api/products/{moved}")))
-            .finish()),
-    }
-}
-
-fn send(answer: &Answer, request: &HttpRequest) -> HttpResponse {
-    let mut response = HttpResponse::Ok();
-    response.content_type(ContentType::json());
-    answer.body.send(request, response)
 }

@@ -1,5 +1,5 @@
 //! The built single-page app and the media files. Every path that is not an API call or a file
-//! gets `index.html`, filled in for its page by `crate::pages`, so the app's own router answers
+//! gets `index.html`, filled in for its page by `crate::handlers::pages`, so the app's own router answers
 //! it. Hashed assets are cached for a year;
 //! `index.html` is revalidated every time so a new release is picked up at once.
 
@@ -11,16 +11,17 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, web};
 
+use crate::precompressed::accepts_encoding;
 use crate::state::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig, media_dir: &Path, static_dir: &Path) {
-    crate::pages::configure(cfg);
+    crate::handlers::pages::configure(cfg);
     cfg.service(web::resource("/assets/{file:[^/]+}").route(web::get().to(precompressed_asset)))
         .service(Files::new("/media", media_dir).use_etag(true))
         .service(
             Files::new("/", static_dir)
                 .use_etag(true)
-                .default_handler(web::to(crate::pages::page)),
+                .default_handler(web::to(crate::handlers::pages::page)),
         );
 }
 
@@ -53,28 +54,6 @@ async fn precompressed_asset(
     let file = actix_files::NamedFile::open(&original)
         .map_err(|_| actix_web::error::ErrorNotFound("no such asset"))?;
     Ok(file.into_response(&request))
-}
-
-/// Whether the client takes `token` (`br`, `gzip`) in `Accept-Encoding`, by its quality value:
-/// `gzip;q=0` refuses gzip (RFC 9110 §12.5.3), and `*` stands for a coding not named. Without
-/// the header, nothing is encoded.
-pub fn accepts_encoding(request: &actix_web::HttpRequest, token: &str) -> bool {
-    use actix_web::http::header::{AcceptEncoding, Encoding, Header, Preference, Quality};
-    let Ok(accepted) = AcceptEncoding::parse(request) else {
-        return false;
-    };
-    let Ok(wanted) = token.parse::<Encoding>() else {
-        return false;
-    };
-    let quality_of = |named: fn(&Preference<Encoding>, &Encoding) -> bool| {
-        accepted
-            .iter()
-            .find(|item| named(&item.item, &wanted))
-            .map(|item| item.quality)
-    };
-    let named = quality_of(|item, wanted| matches!(item, Preference::Specific(e) if e == wanted));
-    let any = quality_of(|item, _| matches!(item, Preference::Any));
-    named.or(any).is_some_and(|quality| quality > Quality::ZERO)
 }
 
 /// What only one person may read (the back office, an account, a cart, an order): never kept

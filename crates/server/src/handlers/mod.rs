@@ -15,6 +15,7 @@ pub mod featured;
 pub mod health;
 pub mod metrics;
 pub mod orders;
+pub mod pages;
 pub mod pincodes;
 pub mod products;
 pub mod responses;

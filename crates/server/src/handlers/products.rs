@@ -1,5 +1,9 @@
+use std::sync::Arc;
+
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use catalog::view::ProductDetail;
+use catalog::view::{ProductAnswer, ProductDetail};
+use paths::Locale;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::RequestLocale;
@@ -24,5 +28,69 @@ pub async fn show(
     SlugPath(slug): SlugPath,
     RequestLocale(locale): RequestLocale,
 ) -> Result<HttpResponse, ApiError> {
-    crate::product_answers::answer(&state, &request, slug, locale).await
+    answer(&state, &request, slug, locale).await
+}
+
+/// `GET /api/products/{slug}`: the product in `locale` with its stock as it is now.
+async fn answer(
+    state: &AppState,
+    request: &HttpRequest,
+    slug: String,
+    locale: Locale,
+) -> Result<HttpResponse, ApiError> {
+    // Taken before reading, so that an answer read just before a catalogue change is kept for
+    // the snapshot it belongs to (and so never served from the new one).
+    let catalog = state.catalog_in(locale);
+    if let Some(kept) = state.product_answers.get(locale, &catalog, &slug) {
+        let id = kept.detail.id;
+        let stock = state
+            .with_conn(move |conn| catalog::live_stock(conn, id))
+            .await?;
+        match kept.detail.shown_stock(&stock) {
+            Some(shown) if shown == kept.stock.as_slice() => return Ok(kept.send(request)),
+            Some(shown) => {
+                let answer = Arc::new(crate::product_answers::Answer::new(
+                    kept.detail.clone(),
+                    shown,
+                )?);
+                state
+                    .product_answers
+                    .keep(locale, &catalog, slug, answer.clone());
+                return Ok(answer.send(request));
+            }
+            // Its variants changed, or it is no longer for sale: read it in full.
+            None => {}
+        }
+    }
+    let (media, care) = (state.media.clone(), state.shop.customer_care());
+    let read_slug = slug.clone();
+    let read = state
+        .with_conn(move |conn| {
+            Ok::<_, ApiError>(
+                match catalog::product_by_slug(conn, &read_slug, &media, Some(care), locale)? {
+                    ProductAnswer::Found(detail) => {
+                        let stock = catalog::live_stock(conn, detail.id)?;
+                        Ok((detail, stock))
+                    }
+                    ProductAnswer::Moved(slug) => Err(slug),
+                },
+            )
+        })
+        .await?;
+    match read {
+        Ok((detail, stock)) => match detail.shown_stock(&stock) {
+            Some(shown) => {
+                let answer = Arc::new(crate::product_answers::Answer::new(*detail, shown)?);
+                state
+                    .product_answers
+                    .keep(locale, &catalog, slug, answer.clone());
+                Ok(answer.send(request))
+            }
+            // Changed between the two reads: answered as first read, and not kept.
+            None => Ok(HttpResponse::Ok().json(detail)),
+        },
+        Err(moved) => Ok(HttpResponse::PermanentRedirect()
+            .insert_header((header::LOCATION, format!("/api/products/{moved}")))
+            .finish()),
+    }
 }
