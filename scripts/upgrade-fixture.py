@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Parents before children (foreign keys are checked row by row on PostgreSQL).
 TABLES = [
     "brands", "categories", "products", "product_categories", "product_variants",
-    "product_images", "awards", "users", "carts", "cart_items", "user_tokens", "mail_outbox",
+    "product_images", "awards", "users", "carts", "cart_items", "user_tokens", "outbox",
     "contact_messages", "orders", "order_lines", "order_status_history", "idempotency_keys",
     "addresses", "counters", "app_secrets",
 ]

@@ -331,26 +331,26 @@ def main():
     check(stock + sold == START_STOCK, "after the SIGTERM load too, stock plus units sold equals the start")
 
     # 3: everything so far was mailed while SMTP was down.
-    queued = int(sql("SELECT COUNT(*) FROM mail_outbox")[0][0])
-    failed_once = int(sql("SELECT COUNT(*) FROM mail_outbox WHERE attempts > 0 AND sent_at IS NULL")[0][0])
+    queued = int(sql("SELECT COUNT(*) FROM outbox")[0][0])
+    failed_once = int(sql("SELECT COUNT(*) FROM outbox WHERE attempts > 0 AND sent_at IS NULL")[0][0])
     print(f"fault {DB}: SMTP down: {queued} mails queued, {failed_once} failed at least once, none sent", flush=True)
-    check(queued > 0 and int(sql("SELECT COUNT(*) FROM mail_outbox WHERE sent_at IS NOT NULL")[0][0]) == 0, "nothing sent while SMTP was down")
+    check(queued > 0 and int(sql("SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL")[0][0]) == 0, "nothing sent while SMTP was down")
     sink = Sink(smtp_port)
     sink.start()
     # No server runs now, so any lease on unsent mail is held by a process that is gone (the
     # killed one): another may send it once the lease (db::outbox LEASE, 5 min) has run out.
-    leased = [row[0] for row in sql("SELECT id FROM mail_outbox WHERE claimed_until IS NOT NULL AND sent_at IS NULL")]
+    leased = [row[0] for row in sql("SELECT id FROM outbox WHERE claimed_until IS NOT NULL AND sent_at IS NULL")]
     if leased:
         # The stage cannot wait out the 5-minute lease: end it now, as the clock would.
         ids = ", ".join(str(i) for i in leased)
         past = "datetime('now', '-1 second')" if DB == "sqlite" else "(now() at time zone 'utc') - interval '1 second'"
-        sql(f"UPDATE mail_outbox SET claimed_until = {past} WHERE id IN ({ids}) AND sent_at IS NULL")
+        sql(f"UPDATE outbox SET claimed_until = {past} WHERE id IN ({ids}) AND sent_at IS NULL")
     print(f"fault {DB}: {len(leased)} mails were leased by the killed process (released as if the lease had run out)", flush=True)
     server = Server("smtp-up", port, **smtp).start()
     # The retry after a failure comes 60 s later (outbox backoff); wait up to 150 s.
     deadline = time.time() + 150
     while time.time() < deadline:
-        unsent = int(sql("SELECT COUNT(*) FROM mail_outbox WHERE sent_at IS NULL")[0][0])
+        unsent = int(sql("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")[0][0])
         if unsent == 0:
             break
         time.sleep(1)
@@ -359,7 +359,7 @@ def main():
     sink.stop()
     from email.utils import parseaddr
 
-    expected = sorted((parseaddr(to)[1].lower(), subject) for to, subject in sql("SELECT to_address, subject FROM mail_outbox"))
+    expected = sorted((parseaddr(to)[1].lower(), subject) for to, subject in sql("SELECT to_address, subject FROM outbox"))
     received = sorted(sink.messages)
     duplicates = len(received) - len(set(received))
     lost = [m for m in expected if m not in received]

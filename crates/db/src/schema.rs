@@ -225,7 +225,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    mail_outbox (id) {
+    outbox (id) {
         id -> BigInt,
         to_address -> Text,
         subject -> Text,
@@ -237,6 +237,15 @@ diesel::table! {
         sent_at -> Nullable<Timestamp>,
         last_error -> Nullable<Text>,
         created_at -> Timestamp,
+        channel -> Text,
+        payload -> Nullable<Text>,
+        order_id -> Nullable<BigInt>,
+        claim_token -> Nullable<Text>,
+        sent_via -> Nullable<Text>,
+        provider_id -> Nullable<Text>,
+        provider_status -> Nullable<Text>,
+        provider_status_at -> Nullable<Timestamp>,
+        gave_up_at -> Nullable<Timestamp>,
     }
 }
 
@@ -535,7 +544,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     cart_items,
     users,
     user_tokens,
-    mail_outbox,
+    outbox,
     contact_messages,
     orders,
     order_lines,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use db::outbox::{self, QueuedMail};
+use db::outbox::{self, Channel, Queued};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{FileTransport, Message, SmtpTransport, Transport};
 
@@ -59,7 +59,15 @@ impl MailSender {
         Ok(Self { from, transport })
     }
 
-    fn send(&self, mail: &QueuedMail) -> anyhow::Result<()> {
+    /// What the mail went through, for the outbox's record.
+    fn via(&self) -> &'static str {
+        match self.transport {
+            Delivery::Smtp(_) => "smtp",
+            Delivery::Files { .. } => "files",
+        }
+    }
+
+    fn send(&self, mail: &Queued) -> anyhow::Result<()> {
         let message = Message::builder()
             .from(self.from.clone())
             .to(mail.to_address.parse().context("recipient address")?)
@@ -95,10 +103,19 @@ impl MailSender {
 /// Sends what is due; returns how many were delivered.
 pub async fn deliver_due(state: &AppState, sender: &Arc<MailSender>) -> Result<usize, ApiError> {
     let due = state
-        .with_conn(|conn| outbox::claim_due(conn, 20).map_err(ApiError::internal))
+        .with_conn(|conn| outbox::claim_due(conn, Channel::Mail, 20).map_err(ApiError::internal))
         .await?;
     let mut delivered = 0;
+    let via = sender.via();
     for mail in due {
+        let claimed = mail.clone();
+        let ours = state
+            .with_conn(move |conn| outbox::still_ours(conn, &claimed).map_err(ApiError::internal))
+            .await?;
+        if !ours {
+            // This batch outlasted the claim and another worker has the mail now.
+            continue;
+        }
         let worker = Arc::clone(sender);
         let attempt = mail.clone();
         let outcome = actix_web::web::block(move || worker.send(&attempt))
@@ -108,7 +125,7 @@ pub async fn deliver_due(state: &AppState, sender: &Arc<MailSender>) -> Result<u
             Ok(()) => {
                 state
                     .with_conn(move |conn| {
-                        outbox::mark_sent(conn, mail.id).map_err(ApiError::internal)
+                        outbox::mark_sent(conn, &mail, via, None).map_err(ApiError::internal)
                     })
                     .await?;
                 delivered += 1;

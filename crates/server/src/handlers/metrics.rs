@@ -74,14 +74,14 @@ async fn render(state: &AppState) -> String {
     );
     let counts = state
         .with_conn(|conn| {
-            use db::schema::mail_outbox::dsl::*;
-            let pending: i64 = mail_outbox
+            use db::schema::outbox::dsl::*;
+            let mail = outbox
+                .filter(channel.eq("mail"))
                 .filter(sent_at.is_null())
-                .count()
-                .get_result(conn)
-                .map_err(ApiError::internal)?;
-            let failing: i64 = mail_outbox
-                .filter(sent_at.is_null().and(attempts.gt(0)))
+                .filter(gave_up_at.is_null());
+            let pending: i64 = mail.count().get_result(conn).map_err(ApiError::internal)?;
+            let failing: i64 = mail
+                .filter(attempts.gt(0))
                 .count()
                 .get_result(conn)
                 .map_err(ApiError::internal)?;

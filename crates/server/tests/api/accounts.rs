@@ -535,8 +535,8 @@ async fn mail_waits_while_smtp_is_down_and_survives_a_restart() {
     // The worker tries and fails; the mail stays queued with its attempt counted.
     for _ in 0..50 {
         let attempts: Vec<i32> = {
-            use db::schema::mail_outbox::dsl::*;
-            mail_outbox
+            use db::schema::outbox::dsl::*;
+            outbox
                 .select(attempts)
                 .load(&mut app.database.pool().get().unwrap())
                 .unwrap()
@@ -555,8 +555,8 @@ async fn mail_waits_while_smtp_is_down_and_survives_a_restart() {
     let sink = SmtpSink::start_on(std::net::TcpListener::bind(("127.0.0.1", port)).unwrap());
     app.restart().await;
     {
-        use db::schema::mail_outbox::dsl::*;
-        diesel::update(mail_outbox)
+        use db::schema::outbox::dsl::*;
+        diesel::update(outbox)
             .set(next_attempt_at.eq(chrono::Utc::now().naive_utc()))
             .execute(&mut app.database.pool().get().unwrap())
             .unwrap();

@@ -453,7 +453,7 @@ async fn every_admin_route_refuses_visitors_and_shoppers() {
         "audit_log",
         "user_totp",
         "recovery_codes",
-        "mail_outbox",
+        "outbox",
     ];
     for database in test_databases() {
         let app = TestApp::spawn(database).await;

@@ -254,10 +254,11 @@ impl TestApp {
 
     /// The mail queued so far, oldest first: (to, subject, text body, sent?).
     pub fn outbox(&self) -> Vec<(String, String, String, bool)> {
-        use db::schema::mail_outbox::dsl::*;
+        use db::schema::outbox::dsl::*;
         use diesel::prelude::*;
         let pool = self.database.pool();
-        mail_outbox
+        outbox
+            .filter(channel.eq("mail"))
             .order(id)
             .select((to_address, subject, text_body, sent_at.is_not_null()))
             .load(&mut pool.get().unwrap())

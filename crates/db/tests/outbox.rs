@@ -1,0 +1,94 @@
+//! The outbox's claims: a message is sent by one worker only, however long a batch takes.
+
+use db::outbox::{self, Channel, NewMail, NewPhoneMessage};
+use diesel::prelude::*;
+
+fn mail(to: &str) -> NewMail {
+    NewMail {
+        to_address: to.into(),
+        subject: "Order ORD-2026-000001 received".into(),
+        text_body: "Hello".into(),
+        html_body: "<p>Hello</p>".into(),
+    }
+}
+
+/// As if the worker's batch had taken longer than the lease.
+fn lapse_claims(conn: &mut db::DbConnection) {
+    use db::schema::outbox::dsl::*;
+    let past = chrono::Utc::now().naive_utc() - chrono::Duration::minutes(10);
+    diesel::update(outbox)
+        .set(claimed_until.eq(past))
+        .execute(conn)
+        .unwrap();
+}
+
+#[test]
+fn a_message_whose_claim_lapsed_mid_batch_is_sent_by_the_worker_that_holds_it_now_only() {
+    for database in db::testing::test_databases() {
+        let name = database.name();
+        let mut conn = database.pool().get().unwrap();
+        outbox::enqueue(&mut conn, &mail("a@example.in")).unwrap();
+        outbox::enqueue(&mut conn, &mail("b@example.in")).unwrap();
+
+        let first = outbox::claim_due(&mut conn, Channel::Mail, 20).unwrap();
+        assert_eq!(first.len(), 2, "{name}");
+        assert!(outbox::still_ours(&mut conn, &first[0]).unwrap(), "{name}");
+        outbox::mark_sent(&mut conn, &first[0], "smtp", None).unwrap();
+        // The first worker's sends were slow: its claim on the second message lapsed, and a
+        // second worker took it.
+        lapse_claims(&mut conn);
+        let second = outbox::claim_due(&mut conn, Channel::Mail, 20).unwrap();
+        assert_eq!(
+            second.len(),
+            1,
+            "{name}: the sent message was claimed again"
+        );
+        assert_eq!(second[0].to_address, "b@example.in");
+
+        assert!(
+            !outbox::still_ours(&mut conn, &first[1]).unwrap(),
+            "{name}: the first worker would send the message the second one holds"
+        );
+        assert!(outbox::still_ours(&mut conn, &second[0]).unwrap(), "{name}");
+        outbox::mark_sent(&mut conn, &second[0], "smtp", None).unwrap();
+        assert_eq!(outbox::pending_count(&mut conn).unwrap(), 0, "{name}");
+    }
+}
+
+#[test]
+fn each_channel_claims_its_own_and_a_refusal_ends_the_tries() {
+    for database in db::testing::test_databases() {
+        let name = database.name();
+        let mut conn = database.pool().get().unwrap();
+        outbox::enqueue(&mut conn, &mail("a@example.in")).unwrap();
+        let phone = NewPhoneMessage {
+            to: "+919847012345".into(),
+            template: "order_placed".into(),
+            text: "Your order ORD-2026-000001 is placed.".into(),
+            payload: "{}".into(),
+            order_id: None,
+        };
+        outbox::enqueue_phone(&mut conn, &phone).unwrap();
+
+        let phones = outbox::claim_due(&mut conn, Channel::Phone, 20).unwrap();
+        assert_eq!(phones.len(), 1, "{name}");
+        assert_eq!(phones[0].to_address, "+919847012345");
+        assert_eq!(phones[0].subject, "order_placed");
+        let mails = outbox::claim_due(&mut conn, Channel::Mail, 20).unwrap();
+        assert_eq!(mails.len(), 1, "{name}");
+        assert_eq!(mails[0].to_address, "a@example.in");
+
+        outbox::give_up(&mut conn, &phones[0], "whatsapp", "131026: not on WhatsApp").unwrap();
+        lapse_claims(&mut conn);
+        let again = outbox::claim_due(&mut conn, Channel::Phone, 20).unwrap();
+        assert!(
+            again.is_empty(),
+            "{name}: a refused message was tried again"
+        );
+        assert_eq!(
+            outbox::pending_count(&mut conn).unwrap(),
+            1,
+            "{name}: the mail"
+        );
+    }
+}

@@ -1,0 +1,13 @@
+DROP INDEX outbox_provider_id_idx;
+DROP INDEX outbox_order_idx;
+DROP INDEX outbox_channel_due_idx;
+ALTER TABLE outbox DROP COLUMN gave_up_at;
+ALTER TABLE outbox DROP COLUMN provider_status_at;
+ALTER TABLE outbox DROP COLUMN provider_status;
+ALTER TABLE outbox DROP COLUMN provider_id;
+ALTER TABLE outbox DROP COLUMN sent_via;
+ALTER TABLE outbox DROP COLUMN claim_token;
+ALTER TABLE outbox DROP COLUMN order_id;
+ALTER TABLE outbox DROP COLUMN payload;
+ALTER TABLE outbox DROP COLUMN channel;
+ALTER TABLE outbox RENAME TO mail_outbox;
