@@ -1,0 +1,139 @@
+//! WhatsApp through Meta's WhatsApp Business Cloud API: approved templates sent with
+//! `POST {base}/{version}/{phone-number-id}/messages`, and the webhook that reports their
+//! delivery and brings shoppers' replies.
+//!
+//! Shapes relied on (Meta's developer documentation, read 2026):
+//! - sending a template: `developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates`
+//!   and the Node SDK's template object (`whatsapp.github.io/WhatsApp-Nodejs-SDK`);
+//! - copy-code authentication templates: `.../business-management-api/authentication-templates/copy-code-button-authentication-templates`
+//!   (the code is the body parameter and the parameter of button 0, `sub_type` `url`);
+//! - errors: `.../whatsapp/cloud-api/support/error-codes` (build on `code`, not on the HTTP
+//!   status; `error_subcode` is gone from v16.0 on);
+//! - webhooks: `.../whatsapp/webhooks/reference/messages` (text, button), `.../messages/status`
+//!   and `.../user_preferences`; signature and verification: Graph API webhooks "getting
+//!   started" (`X-Hub-Signature-256`, `hub.mode`, `hub.verify_token`, `hub.challenge`).
+//! - API versions: the Graph API changelog lists v25.0 (February 2026) as available until
+//!   July 2028; v21.0 ends in January 2027.
+
+mod errors;
+mod send;
+pub mod webhook;
+
+use std::time::Duration;
+
+use paths::Locale;
+
+use crate::config::{ConfigError, TemplateMap};
+use crate::http::DEFAULT_TIMEOUT;
+use crate::message::TemplateKey;
+
+pub use errors::is_retryable_code;
+pub use send::WhatsAppCloud;
+
+/// Everything the channel and the webhook need to know about the shop's WhatsApp number.
+#[derive(Debug, Clone)]
+pub struct WhatsAppConfig {
+    /// `https://graph.facebook.com`, or the provider simulator's address in tests.
+    pub base_url: String,
+    /// `v25.0`.
+    pub api_version: String,
+    /// The business phone number's id (WhatsApp Manager, API set-up), not the number.
+    pub phone_number_id: String,
+    /// A system user's permanent token with `whatsapp_business_messaging`.
+    pub access_token: String,
+    /// The Meta app's secret: webhooks are signed with it.
+    pub app_secret: String,
+    /// The shop's own secret, typed into the webhook's set-up; Meta repeats it when it checks
+    /// the callback URL.
+    pub verify_token: String,
+    pub templates: TemplateMap<WhatsAppTemplate>,
+    /// How long one send may take before it counts as failed (and is tried again).
+    pub timeout: Duration,
+}
+
+impl WhatsAppConfig {
+    pub const DEFAULT_BASE_URL: &'static str = "https://graph.facebook.com";
+    pub const DEFAULT_API_VERSION: &'static str = "v25.0";
+
+    /// Meta's address and version, templates named after their keys.
+    pub fn new(
+        phone_number_id: impl Into<String>,
+        access_token: impl Into<String>,
+        app_secret: impl Into<String>,
+        verify_token: impl Into<String>,
+    ) -> Self {
+        Self {
+            base_url: Self::DEFAULT_BASE_URL.to_owned(),
+            api_version: Self::DEFAULT_API_VERSION.to_owned(),
+            phone_number_id: phone_number_id.into(),
+            access_token: access_token.into(),
+            app_secret: app_secret.into(),
+            verify_token: verify_token.into(),
+            templates: default_templates(),
+            timeout: DEFAULT_TIMEOUT,
+        }
+    }
+
+    /// The templates with the entries of `spec` laid over them: `key[.lang]=name[:code]`, as
+    /// `order_placed=shop_order_placed_v2, sign_in_code.en=shop_code:en_US` (see
+    /// [`crate::config`]). A name without a code keeps the language's own code.
+    pub fn with_templates(mut self, spec: &str) -> Result<Self, ConfigError> {
+        self.templates =
+            std::mem::take(&mut self.templates).with_spec(spec, |key, language, value| {
+                let (name, code) = value.split_once(':').unwrap_or((value, language.code()));
+                if name.is_empty() || code.is_empty() {
+                    return Err("a template is `name` or `name:language_code`".into());
+                }
+                Ok(template_for(key, name, code))
+            })?;
+        Ok(self)
+    }
+}
+
+/// One approved template, as Meta knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WhatsAppTemplate {
+    /// The template's name in WhatsApp Manager.
+    pub name: String,
+    /// The language it was approved in: `en`, `en_US`, `ml`, `ta`.
+    pub language_code: String,
+    pub kind: TemplateKind,
+}
+
+/// How a template's parameters are laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateKind {
+    /// Body parameters, and, when the message has a link, button 0 as a URL button whose
+    /// dynamic suffix is the link.
+    Utility,
+    /// An authentication template: the code is the only body parameter and the parameter of
+    /// its copy-code button; no link.
+    Authentication,
+}
+
+/// Every key in every language, named after the key (`order_placed`) in the language's own
+/// code; the sign-in code as an authentication template.
+pub fn default_templates() -> TemplateMap<WhatsAppTemplate> {
+    let mut templates = TemplateMap::default();
+    for key in TemplateKey::ALL {
+        for language in Locale::ALL {
+            templates.insert(
+                key,
+                language,
+                template_for(key, key.as_str(), language.code()),
+            );
+        }
+    }
+    templates
+}
+
+fn template_for(key: TemplateKey, name: &str, language_code: &str) -> WhatsAppTemplate {
+    WhatsAppTemplate {
+        name: name.to_owned(),
+        language_code: language_code.to_owned(),
+        kind: match key {
+            TemplateKey::SignInCode => TemplateKind::Authentication,
+            _ => TemplateKind::Utility,
+        },
+    }
+}
