@@ -136,10 +136,11 @@ fn indian_mobile(national: &str) -> Result<PhoneNumber, PhoneError> {
 fn clean(typed: &str) -> Result<String, PhoneError> {
     let typed = typed.trim();
     let mut cleaned = String::with_capacity(typed.len());
-    for (i, c) in typed.chars().enumerate() {
+    for c in typed.chars() {
         if let Some(digit) = decimal_digit(c) {
             cleaned.push(digit);
-        } else if c == '+' && i == 0 {
+        } else if c == '+' && cleaned.is_empty() {
+            // Before any digit only: `(+91) 98470…`.
             cleaned.push('+');
         } else if !(c.is_whitespace() || matches!(c, '-' | '.' | '(' | ')' | '/')) {
             return Err(PhoneError::InvalidCharacter(c));

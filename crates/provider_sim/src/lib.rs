@@ -21,6 +21,7 @@
 
 mod control;
 mod msg91;
+mod refusal;
 mod server;
 mod state;
 mod webhook;

@@ -3,11 +3,11 @@
 
 use std::time::Duration;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde_json::{Map, Value, json};
 use uuid::Uuid;
 
+use crate::refusal::Refusal;
 use crate::state::{Provider, Received, State};
 
 pub(crate) async fn send(
@@ -21,7 +21,7 @@ pub(crate) async fn send(
             let message = failure
                 .message
                 .unwrap_or_else(|| "Simulated failure".to_owned());
-            return error(status, &message);
+            return error(status, &message).answer();
         }
     }
     match accept(&state, &request, &body) {
@@ -30,11 +30,11 @@ pub(crate) async fn send(
             state.record(received);
             HttpResponse::Ok().json(answer)
         }
-        Err(refusal) => refusal,
+        Err(refusal) => refusal.answer(),
     }
 }
 
-fn accept(state: &State, request: &HttpRequest, body: &[u8]) -> Result<Received, HttpResponse> {
+fn accept(state: &State, request: &HttpRequest, body: &[u8]) -> Result<Received, Refusal> {
     let config = &state.config;
     let authkey = request
         .headers()
@@ -72,16 +72,16 @@ fn accept(state: &State, request: &HttpRequest, body: &[u8]) -> Result<Received,
         return Err(error(400, &format!("Mobile number {to:?} is invalid")));
     }
     let variables = variables(&recipient);
-    if let Some(expected) = known.and_then(|known| known.variables) {
-        if expected != variables.len() {
-            return Err(error(
-                400,
-                &format!(
-                    "The template takes {expected} variables, the request gave {}",
-                    variables.len()
-                ),
-            ));
-        }
+    if let Some(expected) = known.and_then(|known| known.variables)
+        && expected != variables.len()
+    {
+        return Err(error(
+            400,
+            &format!(
+                "The template takes {expected} variables, the request gave {}",
+                variables.len()
+            ),
+        ));
     }
     Ok(Received {
         provider: Provider::Msg91,
@@ -113,7 +113,9 @@ fn variables(recipient: &Map<String, Value>) -> Vec<String> {
     numbered.into_iter().map(|(_, value)| value).collect()
 }
 
-fn error(status: u16, message: &str) -> HttpResponse {
-    HttpResponse::build(StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST))
-        .json(json!({"type": "error", "message": message}))
+fn error(status: u16, message: &str) -> Refusal {
+    Refusal {
+        status,
+        body: json!({"type": "error", "message": message}),
+    }
 }

@@ -4,11 +4,11 @@
 
 use std::time::Duration;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use crate::refusal::Refusal;
 use crate::state::{Failure, Provider, Received, State};
 
 pub(crate) async fn send(
@@ -20,7 +20,7 @@ pub(crate) async fn send(
     if let Some(failure) = state.begin(Provider::Whatsapp) {
         tokio::time::sleep(Duration::from_millis(failure.delay_ms)).await;
         if let Some(status) = failure.status {
-            return injected(status, &failure);
+            return injected(status, &failure).answer();
         }
     }
     match accept(&state, &request, &path.1, &body) {
@@ -33,7 +33,7 @@ pub(crate) async fn send(
             state.record(received);
             HttpResponse::Ok().json(answer)
         }
-        Err(refusal) => refusal,
+        Err(refusal) => refusal.answer(),
     }
 }
 
@@ -43,7 +43,7 @@ fn accept(
     request: &HttpRequest,
     phone_number_id: &str,
     body: &[u8],
-) -> Result<Received, HttpResponse> {
+) -> Result<Received, Refusal> {
     let config = &state.config;
     let token = request
         .headers()
@@ -140,7 +140,7 @@ fn accept(
 
 /// The body's text parameters and the buttons' ones, refused as Meta refuses line breaks,
 /// tabs and long runs of spaces.
-fn parameters(template: &Value) -> Result<(Vec<String>, Vec<String>), HttpResponse> {
+fn parameters(template: &Value) -> Result<(Vec<String>, Vec<String>), Refusal> {
     let (mut variables, mut buttons) = (Vec::new(), Vec::new());
     for component in template["components"].as_array().into_iter().flatten() {
         let list = match component["type"].as_str() {
@@ -163,7 +163,7 @@ fn parameters(template: &Value) -> Result<(Vec<String>, Vec<String>), HttpRespon
 }
 
 /// The answer a test asked for.
-fn injected(status: u16, failure: &Failure) -> HttpResponse {
+fn injected(status: u16, failure: &Failure) -> Refusal {
     let code = failure.code.unwrap_or(match status {
         429 => 130429,
         500.. => 131000,
@@ -176,7 +176,7 @@ fn injected(status: u16, failure: &Failure) -> HttpResponse {
     error(status, code, "OAuthException", &message, None)
 }
 
-fn invalid(details: &str) -> HttpResponse {
+fn invalid(details: &str) -> Refusal {
     error(
         400,
         100,
@@ -186,7 +186,7 @@ fn invalid(details: &str) -> HttpResponse {
     )
 }
 
-fn error(status: u16, code: i64, kind: &str, message: &str, details: Option<&str>) -> HttpResponse {
+fn error(status: u16, code: i64, kind: &str, message: &str, details: Option<&str>) -> Refusal {
     let mut error = json!({
         "message": message,
         "type": kind,
@@ -196,6 +196,8 @@ fn error(status: u16, code: i64, kind: &str, message: &str, details: Option<&str
     if let Some(details) = details {
         error["error_data"] = json!({"messaging_product": "whatsapp", "details": details});
     }
-    HttpResponse::build(StatusCode::from_u16(status).unwrap_or(StatusCode::BAD_REQUEST))
-        .json(json!({ "error": error }))
+    Refusal {
+        status,
+        body: json!({ "error": error }),
+    }
 }

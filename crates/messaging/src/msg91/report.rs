@@ -101,7 +101,10 @@ pub fn parse_form(body: &[u8]) -> Result<Vec<DeliveryReport>, ReportError> {
                 provider_id: provider_id.clone(),
                 number: line.number,
                 status: ReportStatus::read(&line.status.0),
-                description: line.desc.or(line.failed_reason).filter(|d| !d.is_empty()),
+                description: [line.desc, line.failed_reason]
+                    .into_iter()
+                    .flatten()
+                    .find(|words| !words.is_empty()),
                 at: line.date,
             })
         })

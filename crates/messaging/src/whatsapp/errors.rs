@@ -70,10 +70,11 @@ pub(super) fn classify(status: StatusCode, body: &[u8]) -> SendError {
         };
     };
     let mut reason = error.message;
-    if let Some(details) = error.error_data.map(|data| data.details) {
-        if !details.is_empty() && !reason.contains(&details) {
-            reason = format!("{reason}: {details}");
-        }
+    if let Some(details) = error.error_data.map(|data| data.details)
+        && !details.is_empty()
+        && !reason.contains(&details)
+    {
+        reason = format!("{reason}: {details}");
     }
     if is_retryable_code(error.code) || is_transient(status) {
         SendError::retry(format!("({}) {reason}", error.code))
