@@ -94,8 +94,7 @@ impl ProviderSim {
 
 impl Drop for ProviderSim {
     fn drop(&mut self) {
-        let (ack, _) = oneshot::channel();
-        let _ = self.state.commands.send(Command::Down { ack });
+        let _ = self.state.commands.send(Command::Shutdown);
     }
 }
 
@@ -145,6 +144,10 @@ async fn supervise(
             }
             Command::Up { ack } => {
                 let _ = ack.send(start(&state, &mut running, port));
+            }
+            Command::Shutdown => {
+                stop(&mut running).await;
+                return;
             }
             Command::DownFor(period) => {
                 stop(&mut running).await;

@@ -117,6 +117,8 @@ pub(crate) enum Command {
         ack: tokio::sync::oneshot::Sender<std::io::Result<()>>,
     },
     DownFor(Duration),
+    /// Stop for good: the simulator was dropped.
+    Shutdown,
 }
 
 pub(crate) struct State {

@@ -20,6 +20,7 @@
 
 pub mod report;
 
+use std::fmt;
 use std::time::Duration;
 
 use serde::Deserialize;
@@ -30,7 +31,8 @@ use crate::config::{ConfigError, TemplateMap};
 use crate::http::{self, DEFAULT_TIMEOUT, is_transient};
 use crate::message::{Message, ProviderId};
 
-#[derive(Debug, Clone)]
+/// The account and its templates. Its `Debug` leaves the authkey out.
+#[derive(Clone)]
 pub struct Msg91Config {
     /// `https://control.msg91.com`, or the provider simulator's address in tests.
     pub base_url: String,
@@ -42,6 +44,18 @@ pub struct Msg91Config {
     /// MSG91's template id for each message and language.
     pub templates: TemplateMap<String>,
     pub timeout: Duration,
+}
+
+impl fmt::Debug for Msg91Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Msg91Config")
+            .field("base_url", &self.base_url)
+            .field("authkey", &"<secret>")
+            .field("sender", &self.sender)
+            .field("templates", &self.templates)
+            .field("timeout", &self.timeout)
+            .finish()
+    }
 }
 
 impl Msg91Config {
@@ -208,6 +222,12 @@ mod tests {
 
     fn answer(status: u16, body: &str) -> Result<ProviderId, SendError> {
         read_answer(StatusCode::from_u16(status).unwrap(), body.as_bytes())
+    }
+
+    #[test]
+    fn the_authkey_stays_out_of_logs() {
+        let config = Msg91Config::new("391234AbCdEf", "order_placed=64f0").unwrap();
+        assert!(!format!("{config:?}").contains("391234AbCdEf"));
     }
 
     #[test]

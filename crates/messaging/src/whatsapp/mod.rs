@@ -19,6 +19,7 @@ mod errors;
 mod send;
 pub mod webhook;
 
+use std::fmt;
 use std::time::Duration;
 
 use paths::Locale;
@@ -30,8 +31,9 @@ use crate::message::TemplateKey;
 pub use errors::is_retryable_code;
 pub use send::WhatsAppCloud;
 
-/// Everything the channel and the webhook need to know about the shop's WhatsApp number.
-#[derive(Debug, Clone)]
+/// Everything the channel and the webhook need to know about the shop's WhatsApp number. Its
+/// `Debug` leaves the secrets out.
+#[derive(Clone)]
 pub struct WhatsAppConfig {
     /// `https://graph.facebook.com`, or the provider simulator's address in tests.
     pub base_url: String,
@@ -90,6 +92,21 @@ impl WhatsAppConfig {
     }
 }
 
+impl fmt::Debug for WhatsAppConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WhatsAppConfig")
+            .field("base_url", &self.base_url)
+            .field("api_version", &self.api_version)
+            .field("phone_number_id", &self.phone_number_id)
+            .field("access_token", &"<secret>")
+            .field("app_secret", &"<secret>")
+            .field("verify_token", &"<secret>")
+            .field("templates", &self.templates)
+            .field("timeout", &self.timeout)
+            .finish()
+    }
+}
+
 /// One approved template, as Meta knows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WhatsAppTemplate {
@@ -135,5 +152,53 @@ fn template_for(key: TemplateKey, name: &str, language_code: &str) -> WhatsAppTe
             TemplateKey::SignInCode => TemplateKind::Authentication,
             _ => TemplateKind::Utility,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_stay_out_of_logs() {
+        let config = WhatsAppConfig::new("1234", "EAAG-token", "app-secret", "verify-token");
+        let printed = format!("{config:?}");
+        for secret in ["EAAG-token", "app-secret", "verify-token"] {
+            assert!(!printed.contains(secret), "{printed}");
+        }
+        assert!(printed.contains("1234"));
+    }
+
+    #[test]
+    fn templates_are_named_after_their_keys_unless_the_spec_says_otherwise() {
+        let config = WhatsAppConfig::new("1", "t", "s", "v")
+            .with_templates("order_placed=shop_order_v2, sign_in_code.en=shop_code:en_US")
+            .unwrap();
+        let get = |key, language| config.templates.get(key, language).unwrap().clone();
+        assert_eq!(
+            get(TemplateKey::OrderPlaced, Locale::Ml),
+            template_for(TemplateKey::OrderPlaced, "shop_order_v2", "ml")
+        );
+        assert_eq!(
+            get(TemplateKey::SignInCode, Locale::En),
+            WhatsAppTemplate {
+                name: "shop_code".into(),
+                language_code: "en_US".into(),
+                kind: TemplateKind::Authentication,
+            }
+        );
+        assert_eq!(
+            get(TemplateKey::OrderShipped, Locale::Ta).name,
+            "order_shipped"
+        );
+        assert_eq!(
+            get(TemplateKey::OrderShipped, Locale::Ta).language_code,
+            "ta"
+        );
+        assert!(
+            WhatsAppConfig::new("1", "t", "s", "v")
+                .with_templates("order_placed=:ml")
+                .is_err()
+        );
     }
 }
