@@ -17,12 +17,16 @@ struct Args {
     /// options below override it.
     #[arg(long)]
     config: Option<PathBuf>,
+    /// The bearer token WhatsApp requests must carry [default: sim-whatsapp-token].
     #[arg(long)]
     whatsapp_token: Option<String>,
+    /// The phone-number id in WhatsApp request paths [default: 100000000000001].
     #[arg(long)]
     phone_number_id: Option<String>,
+    /// The app secret webhooks are signed with [default: sim-app-secret].
     #[arg(long)]
     app_secret: Option<String>,
+    /// The `authkey` header MSG91 requests must carry [default: sim-msg91-authkey].
     #[arg(long)]
     msg91_authkey: Option<String>,
 }
