@@ -2,17 +2,26 @@
 //! `POST {base}/{version}/{phone-number-id}/messages`, and the webhook that reports their
 //! delivery and brings shoppers' replies.
 //!
-//! Shapes relied on (Meta's developer documentation, read 2026):
-//! - sending a template: `developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates`
-//!   and the Node SDK's template object (`whatsapp.github.io/WhatsApp-Nodejs-SDK`);
-//! - copy-code authentication templates: `.../business-management-api/authentication-templates/copy-code-button-authentication-templates`
-//!   (the code is the body parameter and the parameter of button 0, `sub_type` `url`);
-//! - errors: `.../whatsapp/cloud-api/support/error-codes` (build on `code`, not on the HTTP
-//!   status; `error_subcode` is gone from v16.0 on);
-//! - webhooks: `.../whatsapp/webhooks/reference/messages` (text, button), `.../messages/status`
-//!   and `.../user_preferences`; signature and verification: Graph API webhooks "getting
-//!   started" (`X-Hub-Signature-256`, `hub.mode`, `hub.verify_token`, `hub.challenge`).
-//! - API versions: the Graph API changelog lists v25.0 (February 2026) as available until
+//! What the shapes here rest on (read 2026; where only a copy or a client library was read, it
+//! says so):
+//! - the template message: Meta's Node SDK reference (`whatsapp.github.io/WhatsApp-Nodejs-SDK`,
+//!   `messages.template` and the Template Object) and the envelope on Meta's message pages
+//!   (`developers.facebook.com/documentation/business-messaging/whatsapp/messages/…`);
+//! - authentication templates: Meta's "Copy code authentication templates" page (a copy-code
+//!   button is created as `otp` and becomes a URL button). The sending shape, the code as the
+//!   body parameter and as button 0's parameter, comes from client libraries (`ws-cloud-api`),
+//!   not from a Meta page read here;
+//! - the success answer `{"messaging_product","contacts":[{"input","wa_id"}],"messages":[{"id"}]}`
+//!   and the error body `{"error":{"message","type","code","error_data":{"details"},
+//!   "fbtrace_id"}}` with its codes: Meta's "Error codes" page as mirrored by BSPs' docs
+//!   (Kaleyra, Alendei, Niswey), which quote Meta's advice to build on `code`, not on the HTTP
+//!   status or `error_subcode` (gone from v16.0);
+//! - webhooks: Meta's "messages" and "Status messages" webhook references, the
+//!   "user_preferences" reference, and a copy of Meta's "Webhook notification payload examples"
+//!   for quick-reply buttons; the `X-Hub-Signature-256` scheme and the `hub.*` check as every
+//!   client library and Meta's Node SDK describe them (the Graph API webhooks page itself was
+//!   not read);
+//! - the API version: the Graph API changelog lists v25.0 (February 2026) as available until
 //!   July 2028; v21.0 ends in January 2027.
 
 mod errors;
