@@ -12,7 +12,8 @@ use std::collections::HashMap;
 
 use paths::Locale;
 
-use crate::message::TemplateKey;
+use crate::channel::SendError;
+use crate::message::{Message, TemplateKey};
 
 /// Why a channel could not be set up.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -47,6 +48,19 @@ impl<T> Default for TemplateMap<T> {
 impl<T> TemplateMap<T> {
     pub fn get(&self, key: TemplateKey, language: Locale) -> Option<&T> {
         self.entries.get(&(key, language))
+    }
+
+    /// The value for `message`, or the reason to give it up: `provider` has no template for it.
+    pub fn for_message(&self, message: &Message, provider: &str) -> Result<&T, SendError> {
+        self.get(message.template, message.language).ok_or_else(|| {
+            SendError::give_up(
+                "no_template",
+                format!(
+                    "no {provider} template is set for {} in {}",
+                    message.template, message.language
+                ),
+            )
+        })
     }
 
     pub fn insert(&mut self, key: TemplateKey, language: Locale, value: T) {

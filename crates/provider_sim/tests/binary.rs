@@ -69,6 +69,17 @@ async fn send_whatsapp(client: &reqwest::Client, sim: &Sim, token: &str) -> (u16
     (response.status().as_u16(), response.json().await.unwrap())
 }
 
+async fn fetch_received(client: &reqwest::Client, sim: &Sim) -> Value {
+    client
+        .get(format!("{}/__sim/received", sim.url))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn the_binary_answers_as_meta_and_is_steered_over_http() {
     let sim = start(&["--whatsapp-token", "shell-token"]);
@@ -83,14 +94,7 @@ async fn the_binary_answers_as_meta_and_is_steered_over_http() {
     let (status, body) = send_whatsapp(&client, &sim, "sim-whatsapp-token").await;
     assert_eq!((status, &body["error"]["code"]), (401, &json!(190)));
 
-    let received: Value = client
-        .get(format!("{}/__sim/received", sim.url))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let received = fetch_received(&client, &sim).await;
     assert_eq!(received.as_array().unwrap().len(), 1, "{received}");
     assert_eq!(received[0]["provider"], "whatsapp");
     assert_eq!(received[0]["template"], "order_placed");
@@ -117,14 +121,7 @@ async fn the_binary_answers_as_meta_and_is_steered_over_http() {
         .send()
         .await
         .unwrap();
-    let received: Value = client
-        .get(format!("{}/__sim/received", sim.url))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let received = fetch_received(&client, &sim).await;
     assert_eq!(received, json!([]));
 }
 
@@ -202,14 +199,7 @@ async fn msg91_requests_are_checked_and_recorded() {
     let body: Value = bad_number.json().await.unwrap();
     assert_eq!(body["type"], "error");
 
-    let received: Value = client
-        .get(format!("{}/__sim/received", sim.url))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let received = fetch_received(&client, &sim).await;
     assert_eq!(received.as_array().unwrap().len(), 1);
     assert_eq!(received[0]["provider"], "msg91");
     assert_eq!(received[0]["variables"], json!(["one", "two", "ten"]));

@@ -93,19 +93,7 @@ impl Msg91Sms {
     }
 
     async fn deliver(&self, message: &Message) -> Result<ProviderId, SendError> {
-        let template_id = self
-            .config
-            .templates
-            .get(message.template, message.language)
-            .ok_or_else(|| {
-                SendError::give_up(
-                    "no_template",
-                    format!(
-                        "no MSG91 template is set for {} in {}",
-                        message.template, message.language
-                    ),
-                )
-            })?;
+        let template_id = self.config.templates.for_message(message, "MSG91")?;
         let body = request_body(message, template_id, self.config.sender.as_deref());
         let answer = http::send(
             self.client

@@ -37,19 +37,7 @@ impl WhatsAppCloud {
     }
 
     async fn deliver(&self, message: &Message) -> Result<ProviderId, SendError> {
-        let template = self
-            .config
-            .templates
-            .get(message.template, message.language)
-            .ok_or_else(|| {
-                SendError::give_up(
-                    "no_template",
-                    format!(
-                        "no WhatsApp template is set for {} in {}",
-                        message.template, message.language
-                    ),
-                )
-            })?;
+        let template = self.config.templates.for_message(message, "WhatsApp")?;
         let body = request_body(message, template)?;
         let answer = http::send(
             self.client
