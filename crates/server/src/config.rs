@@ -7,6 +7,7 @@ use anyhow::{Context, bail};
 use db::DatabaseUrl;
 
 pub mod hosts;
+pub mod phone;
 
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -55,6 +56,8 @@ pub struct Config {
     /// The From of every mail; the shop's name and address by default.
     pub mail_from: Option<String>,
     pub mail_poll_secs: u64,
+    /// How messages reach phones: WhatsApp, SMS or files (`config::phone`).
+    pub phone: phone::PhoneConfig,
     /// Take the client address from `X-Forwarded-For` / `Forwarded` (only behind a proxy).
     pub trust_proxy: bool,
     /// How many proxies in a row append to `X-Forwarded-For` (`TRUSTED_PROXY_HOPS`, default 1):
@@ -240,6 +243,7 @@ impl Config {
             mail_dir: var("MAIL_DIR").unwrap_or_else(|| "data/mail".into()).into(),
             mail_from: var("MAIL_FROM"),
             mail_poll_secs: parse_number(var("MAIL_POLL_SECS"), "MAIL_POLL_SECS", 5)?,
+            phone: phone::PhoneConfig::from_env(var)?,
             trust_proxy: matches!(var("TRUST_PROXY").as_deref(), Some("1" | "true" | "yes")),
             trusted_proxy_hops: parse_number(var("TRUSTED_PROXY_HOPS"), "TRUSTED_PROXY_HOPS", 1)?,
             metrics_bind: var("METRICS_BIND")

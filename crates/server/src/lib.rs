@@ -20,6 +20,7 @@ mod language_vary;
 pub mod mail_worker;
 pub mod messages;
 pub mod metrics;
+pub mod phone_worker;
 mod pages;
 mod precompressed;
 mod product_answers;

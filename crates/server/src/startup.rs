@@ -11,6 +11,7 @@ use catalog::{Catalogs, MediaUrls};
 
 use crate::config::Config;
 use crate::mail_worker::{self, MailSender};
+use crate::phone_worker;
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
@@ -24,6 +25,7 @@ pub struct Application {
     metrics_server: Option<(u16, Server)>,
     state: AppState,
     mail: Arc<MailSender>,
+    phone: Arc<dyn messaging::Channel>,
 }
 
 impl Application {
@@ -45,6 +47,7 @@ impl Application {
             TcpListener::bind(config.bind).with_context(|| format!("binding {}", config.bind))?;
         let port = listener.local_addr()?.port();
         let mail = Arc::new(MailSender::from_config(&config, &shop)?);
+        let phone = phone_worker::channel(&config.phone)?;
         let state = AppState::new(config, pool, shop, snapshot)?;
         let server = serve(listener, state.clone())?;
         let metrics_server = match state.config.metrics_bind {
@@ -64,6 +67,7 @@ impl Application {
             metrics_server,
             state,
             mail,
+            phone,
         })
     }
 
@@ -90,6 +94,7 @@ impl Application {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
         mail_worker::spawn(self.state.clone(), self.mail);
+        phone_worker::spawn(self.state.clone(), self.phone);
         let pages = self.state.prerender.clone();
         actix_web::rt::spawn(async move { pages.warm().await });
         match self.metrics_server {

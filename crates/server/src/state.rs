@@ -38,6 +38,8 @@ pub struct AppState {
     pub limits: Arc<RateLimits>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
+    /// Wakes the phone worker when a message to a phone was queued.
+    pub phone_queued: Arc<Notify>,
     pub metrics: Arc<Metrics>,
     /// The app's pages as filled in for each route, and the sitemaps.
     pub pages: Arc<crate::pages::PageCache>,
@@ -77,6 +79,7 @@ impl AppState {
             limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),
             metrics,
             mail_queued: Arc::new(Notify::new()),
+            phone_queued: Arc::new(Notify::new()),
             pages: Arc::new(crate::pages::PageCache::new(
                 config.page_cache_mb << 20,
                 config.open_pages.cache_mb << 20,

@@ -65,6 +65,11 @@ impl TestApp {
             mail_dir: files.path().join("mail"),
             mail_from: None,
             mail_poll_secs: 1,
+            phone: server::config::phone::PhoneConfig {
+                channel: server::config::phone::PhoneChannel::Files(files.path().join("messages")),
+                calling_codes: vec![91],
+                msg91_webhook_secret: None,
+            },
             trust_proxy: false,
             trusted_proxy_hops: 1,
             metrics_bind: None,
