@@ -1,13 +1,34 @@
-//! Every path the binary answers, in one table.
+//! Every path the binary answers, in one table. Its API part is the contract as well: each
+//! `service` below registers a handler and adds its `#[utoipa::path]` to the OpenAPI document
+//! (utoipa-actix-web's `scope` and `ServiceConfig` take only documented handlers), in this order.
+//! What a whole scope answers, whichever handler runs (the staff check's 401 and 403, the
+//! anti-forgery check's 419), is said on the scope, not on each handler (`api_doc::answers`).
 
+use actix_web::body::MessageBody;
+use actix_web::dev::{HttpServiceFactory, ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::middleware::from_fn;
 use actix_web::{HttpRequest, HttpResponse, web};
+use utoipa_actix_web::OpenApiFactory;
+use utoipa_actix_web::scope::{Scope, scope};
+use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::api_doc::answers::{self, answering};
+use crate::api_doc::{self, Document};
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::handlers::*;
 use crate::static_files;
 
-pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
+/// The API and probes (the document's operations), then the web app's files and drawn pages.
+pub fn configure(cfg: &mut ServiceConfig, config: &Config) {
+    api(cfg);
+    cfg.map(|cfg| {
+        static_files::configure(cfg, &config.media_dir, &config.static_dir);
+        cfg
+    });
+}
+
+fn api(cfg: &mut ServiceConfig) {
     cfg.app_data(crate::input::payload_config())
         .app_data(web::QueryConfig::default().error_handler(|error, _| {
             // Queries are read as text and checked by their own `parse`, which names the field;
@@ -21,7 +42,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
             ApiError::NotFound("There is nothing at this address.".into()).into()
         }))
         // Outside `/api`: probes for the proxy or orchestrator, and the metrics (only with
-        // METRICS_TOKEN here; see `metrics.rs`).
+        // METRICS_TOKEN here; see `metrics.rs`), which are not part of the contract.
         .service(health::healthz)
         .service(health::readyz)
         // Another method on a probe: 405 with `Allow`, as under `/api`.
@@ -31,13 +52,12 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
             "/metrics",
             web::get().to(crate::handlers::metrics::on_main_port),
         )
-        .service(
-            web::scope("/api")
-                .wrap(actix_web::middleware::from_fn(
-                    crate::language_vary::vary_on_language,
-                ))
+        .service(answering(
+            answers::API,
+            scope("/api")
+                .wrap(from_fn(crate::language_vary::vary_on_language))
                 // A staff session's limits hold on every API route.
-                .wrap(actix_web::middleware::from_fn(crate::staff_limits::enforce))
+                .wrap(from_fn(crate::staff_limits::enforce))
                 .service(shop::show)
                 .service(brands::list)
                 .service(brands::show)
@@ -80,74 +100,25 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                 .service(states::list)
                 .service(pincodes::show)
                 .service(delivery::quote)
-                .service(crate::api_doc::serve)
-                // The catalogue desk: the staff check runs as middleware, before any extractor.
+                .service(api_doc::serve)
+                // Setting up the second factor: for a password step still pending (`Enrolling`),
+                // so not behind the staff check. Before `/admin`, which would take its paths.
                 .service(
-                    web::scope("/admin/catalog")
-                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
-                        .service(admin::catalog::products::list)
-                        .service(admin::catalog::products::create)
-                        .service(admin::catalog::products::show)
-                        .service(admin::catalog::products::update)
-                        .service(admin::catalog::products::remove)
-                        .service(admin::catalog::products::gst_rates)
-                        // `/photos/order` before `/photos/{photo_id}`.
-                        .service(admin::catalog::photos::reorder)
-                        .service(admin::catalog::photos::list)
-                        .service(admin::catalog::photos::upload)
-                        .service(admin::catalog::photos::describe)
-                        .service(admin::catalog::photos::remove)
-                        .service(admin::catalog::variants::create)
-                        .service(admin::catalog::variants::update)
-                        .service(admin::catalog::stock::adjust)
-                        .service(admin::catalog::stock::movements)
-                        .service(admin::catalog::stock::low_stock)
-                        .service(admin::catalog::bulk::export)
-                        .service(admin::catalog::bulk::preview)
-                        .service(admin::catalog::bulk::apply)
-                        .service(admin::catalog::brands::list)
-                        .service(admin::catalog::brands::create)
-                        .service(admin::catalog::brands::update)
-                        .service(admin::catalog::brands::remove)
-                        .service(admin::catalog::pictures::brand_logo)
-                        .service(admin::catalog::pictures::remove_brand_logo)
-                        .service(admin::catalog::categories::list)
-                        .service(admin::catalog::categories::create)
-                        .service(admin::catalog::categories::update)
-                        .service(admin::catalog::categories::remove)
-                        .service(admin::catalog::awards::list)
-                        .service(admin::catalog::awards::create)
-                        .service(admin::catalog::awards::update)
-                        .service(admin::catalog::awards::remove)
-                        .service(admin::catalog::pictures::award_picture)
-                        .service(admin::catalog::pictures::remove_award_picture)
-                        .default_service(web::to(api_fallback)),
-                )
-                // The orders desk, staff only as on the catalogue desk.
-                .service(
-                    web::scope("/admin/orders")
-                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
-                        .service(admin::orders::list)
-                        .service(admin::orders::show)
-                        .service(admin::orders::move_order)
-                        .service(admin::orders::add_note)
-                        .service(admin::orders::record_payment)
-                        .service(admin::orders::record_refund)
-                        .default_service(web::to(api_fallback)),
-                )
-                // Setting up the second factor: for a password step still pending (`Enrolling`).
-                .service(
-                    web::scope("/admin/two-factor")
+                    scope("/admin/two-factor")
                         .service(admin::two_factor::setup)
                         .service(admin::two_factor::confirm)
                         .default_service(web::to(api_fallback)),
                 )
-                // The rest of the back office: staff only, checked before any extractor as on the
-                // desk (the dashboard, customers, the contact inbox); staff management and the
-                // audit log then ask for an admin (`Admin`).
-                .service(
-                    web::scope("/admin")
-                        .wrap(actix_web::middleware::from_fn(admin::actor::require_staff))
+                // The back office. Staff management, the audit log and the GST return then ask
+                // for an admin (`require_admin` on the route).
+                .service(staff_only(
+                    scope("/admin")
+                        .service(admin::staff::list)
+                        .service(admin::staff::invite)
+                        .service(admin::staff::update)
+                        .service(admin::staff::disable)
+                        .service(admin::staff::enable)
+                        .service(admin::audit::list)
                         .service(admin::dashboard::show)
                         .service(admin::dashboard::new_orders)
                         .service(admin::customers::list)
@@ -157,30 +128,125 @@ pub fn configure(cfg: &mut web::ServiceConfig, config: &Config) {
                         .service(admin::messages::list)
                         .service(admin::messages::show)
                         .service(admin::messages::set_handled)
-                        .service(admin::staff::list)
-                        .service(admin::staff::invite)
-                        .service(admin::staff::update)
-                        .service(admin::staff::disable)
-                        .service(admin::staff::enable)
-                        .service(admin::audit::list)
+                        // The catalogue desk.
+                        .service(
+                            scope("/catalog")
+                                .service(admin::catalog::products::list)
+                                .service(admin::catalog::products::create)
+                                .service(admin::catalog::products::show)
+                                .service(admin::catalog::products::update)
+                                .service(admin::catalog::products::remove)
+                                .service(admin::catalog::products::gst_rates)
+                                .service(admin::catalog::variants::create)
+                                .service(admin::catalog::variants::update)
+                                .service(admin::catalog::stock::adjust)
+                                .service(admin::catalog::stock::movements)
+                                .service(admin::catalog::stock::low_stock)
+                                .service(admin::catalog::bulk::export)
+                                .service(admin::catalog::bulk::preview)
+                                .service(admin::catalog::bulk::apply)
+                                .service(admin::catalog::brands::list)
+                                .service(admin::catalog::brands::create)
+                                .service(admin::catalog::brands::update)
+                                .service(admin::catalog::brands::remove)
+                                .service(admin::catalog::categories::list)
+                                .service(admin::catalog::categories::create)
+                                .service(admin::catalog::categories::update)
+                                .service(admin::catalog::categories::remove)
+                                .service(admin::catalog::awards::list)
+                                .service(admin::catalog::awards::create)
+                                .service(admin::catalog::awards::update)
+                                .service(admin::catalog::awards::remove)
+                                .service(admin::catalog::photos::list)
+                                .service(admin::catalog::photos::upload)
+                                .service(admin::catalog::photos::remove)
+                                // `PUT /photos/order` before `PUT /photos/{photo_id}`, which
+                                // would take `order` for a photo id.
+                                .service(admin::catalog::photos::reorder)
+                                .service(admin::catalog::photos::describe)
+                                .service(admin::catalog::pictures::brand_logo)
+                                .service(admin::catalog::pictures::remove_brand_logo)
+                                .service(admin::catalog::pictures::award_picture)
+                                .service(admin::catalog::pictures::remove_award_picture)
+                                .default_service(web::to(api_fallback)),
+                        )
+                        // The orders desk.
+                        .service(
+                            scope("/orders")
+                                .service(admin::orders::list)
+                                .service(admin::orders::show)
+                                .service(admin::orders::move_order)
+                                .service(admin::orders::add_note)
+                                .service(admin::orders::record_payment)
+                                .service(admin::orders::record_refund)
+                                .default_service(web::to(api_fallback)),
+                        )
                         .service(admin::gst::overview)
                         .service(admin::gst::download)
                         .default_service(web::to(api_fallback)),
-                )
+                ))
                 .default_service(web::to(api_fallback)),
-        );
-    static_files::configure(cfg, &config.media_dir, &config.static_dir);
+        ));
+}
+
+/// Staff only: [`admin::actor::require_staff`] runs as middleware, before any extractor (so no
+/// body is read for a shopper), and the document says what it answers on every route.
+fn staff_only<T, B>(scope: Scope<T>) -> impl HttpServiceFactory + OpenApiFactory
+where
+    T: ServiceFactory<
+            ServiceRequest,
+            Config = (),
+            Response = ServiceResponse<B>,
+            Error = actix_web::Error,
+            InitError = (),
+        > + 'static,
+    B: MessageBody + 'static,
+{
+    answering(
+        answers::STAFF,
+        scope.wrap(from_fn(admin::actor::require_staff)),
+    )
 }
 
 /// An `/api` request no handler took (each nested scope falls back here too, or actix would
 /// answer its bare 404): 405 with `Allow` when the path exists for other methods
 /// (as the contract lists them), else 404.
-async fn api_fallback(request: HttpRequest) -> Result<HttpResponse, ApiError> {
-    let allowed = crate::api_doc::allowed_methods(request.path());
+async fn api_fallback(
+    request: HttpRequest,
+    document: web::Data<Document>,
+) -> Result<HttpResponse, ApiError> {
+    let allowed = document.allowed_methods(request.path());
     if allowed.is_empty() {
         return Err(ApiError::NotFound(
             "There is nothing at this address.".into(),
         ));
     }
     Err(ApiError::MethodNotAllowed(allowed.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use utoipa_actix_web::AppExt;
+
+    use super::*;
+
+    #[test]
+    fn allowed_methods_follow_the_contract() {
+        let (_, document) = actix_web::App::new()
+            .into_utoipa_app()
+            .openapi(api_doc::base())
+            .configure(api)
+            .split_for_parts();
+        let document = Document::new(document);
+        let allowed = |path| document.allowed_methods(path);
+        assert_eq!(allowed("/api/cart/add"), ["POST"]);
+        assert_eq!(allowed("/api/addresses/12"), ["PUT", "DELETE"]);
+        assert_eq!(allowed("/api/brands/acme"), ["GET", "HEAD"]);
+        assert_eq!(
+            allowed("/api/admin/catalog/products/1/photos/order"),
+            ["PUT"]
+        );
+        assert_eq!(allowed("/healthz"), ["GET", "HEAD"]);
+        assert!(allowed("/api/nothing-here").is_empty());
+    }
 }

@@ -8,6 +8,7 @@ use actix_web::middleware::Compress;
 use actix_web::{App, HttpServer, web};
 use anyhow::Context;
 use catalog::{Catalogs, MediaUrls};
+use utoipa_actix_web::AppExt;
 
 use crate::config::Config;
 use crate::mail_worker::{self, MailSender};
@@ -15,7 +16,7 @@ use crate::phone_worker;
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes,
+    api_doc, catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes,
     security_headers, session, static_files, telemetry,
 };
 
@@ -143,7 +144,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
         // cookie's lifetime (set after the session middleware wrote it), session, the session's
         // kind as the handler left it, the shopper's language for error answers (it sees the
         // guard's 419 and 413 too), guard.
-        App::new()
+        let (app, document) = App::new()
             .app_data(data.clone())
             .app_data(crate::known_device::DeviceKey(cookie_key.clone()))
             .wrap(actix_web::middleware::from_fn(request_guard::guard))
@@ -166,7 +167,12 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             })
             .wrap(security_headers::middleware(&config))
             .wrap(actix_web::middleware::from_fn(telemetry::observe))
+            .into_utoipa_app()
+            .openapi(api_doc::base())
             .configure(|cfg| routes::configure(cfg, &config))
+            .split_for_parts();
+        // The contract, as registering the routes made it: served, and read for the 405s.
+        app.app_data(web::Data::new(api_doc::Document::new(document)))
     })
     .shutdown_timeout(10)
     // A compressed answer is written in several small chunks; with Nagle's algorithm on, the

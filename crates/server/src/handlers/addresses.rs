@@ -33,8 +33,6 @@ pub async fn list(
     responses(
         (status = 201, description = "Saved", body = SavedAddress),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/addresses")]
@@ -57,8 +55,6 @@ pub async fn create(
         (status = 200, description = "Saved", body = SavedAddress),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 404, description = "Not one of this shopper's addresses", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/addresses/{id}")]
@@ -82,7 +78,6 @@ pub async fn update(
         (status = 204, description = "Deleted"),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 404, description = "Not one of this shopper's addresses", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/addresses/{id}")]

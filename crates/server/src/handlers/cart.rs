@@ -68,7 +68,6 @@ pub async fn show(
         (status = 200, description = "The whole cart after the change", body = CartView),
         (status = 404, description = "No such product", body = ErrorBody),
         (status = 409, description = "Not that many in stock (`available` says how many)", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid, or the variant is missing or not the product's", body = ErrorBody),
     )
 )]
@@ -95,8 +94,6 @@ pub async fn add(
         (status = 200, description = "The whole cart after the change", body = CartView),
         (status = 404, description = "The line is not in the cart", body = ErrorBody),
         (status = 409, description = "Not that many in stock (`available` says how many)", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/cart/update")]
@@ -120,8 +117,6 @@ pub async fn update(
     responses(
         (status = 200, description = "The whole cart after the change", body = CartView),
         (status = 404, description = "The line is not in the cart", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/cart/remove")]
@@ -144,7 +139,6 @@ pub async fn remove(
     tag = "cart",
     responses(
         (status = 200, description = "The empty cart", body = CartView),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[post("/cart/clear")]

@@ -18,7 +18,6 @@ use crate::state::AppState;
         (status = 201, description = "The order (or the same one again for a repeat)", body = OrderView,
             headers(("Idempotent-Replayed" = String, description = "`true` when this key already placed the order"))),
         (status = 409, description = "Some lines are short of stock (`lines`), or the same key is still being placed", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid, the cart is empty, or the key is missing or was used for another checkout", body = ErrorBody),
     )
 )]

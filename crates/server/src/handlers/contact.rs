@@ -14,8 +14,6 @@ use crate::state::AppState;
     request_body = ContactBody,
     responses(
         (status = 201, description = "Received", body = Message),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
         (status = 429, description = "Too many messages from this client", body = ErrorBody),
     )
 )]

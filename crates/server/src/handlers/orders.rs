@@ -71,7 +71,6 @@ pub const NO_MATCH: &str = "We found no order with this order number and mobile 
     responses(
         (status = 200, description = "The order", body = OrderView),
         (status = 404, description = "No guest order has this number and phone", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The number or the phone is not written as one", body = ErrorBody),
         (status = 429, description = "Too many look-ups from this client", body = ErrorBody),
     )

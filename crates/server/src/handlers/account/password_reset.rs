@@ -14,7 +14,6 @@ use crate::state::AppState;
     request_body = ForgotPasswordBody,
     responses(
         (status = 200, description = "The same words whether or not the address is known", body = Message),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not an e-mail address", body = ErrorBody),
         (status = 429, description = "Too many requests from this client or for this address", body = ErrorBody),
     )
@@ -53,7 +52,6 @@ pub async fn forgot(
     request_body = ResetPasswordBody,
     responses(
         (status = 200, description = "Reset", body = Message),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The link is invalid or expired, or the password breaks the policy", body = ErrorBody),
     )
 )]

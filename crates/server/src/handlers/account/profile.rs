@@ -44,7 +44,6 @@ pub async fn show(
     responses(
         (status = 200, description = "The updated user", body = UserEnvelope),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid, the address is taken, or the current password is wrong", body = ErrorBody),
     )
 )]
@@ -69,7 +68,6 @@ pub async fn update(
     responses(
         (status = 200, description = "The updated user", body = UserEnvelope),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not one of the shop's languages", body = ErrorBody),
     )
 )]
@@ -92,7 +90,6 @@ pub async fn set_language(
     responses(
         (status = 200, description = "Changed", body = Message),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The current password is wrong, or the new one breaks the policy", body = ErrorBody),
     )
 )]

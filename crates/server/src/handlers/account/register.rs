@@ -18,7 +18,6 @@ use crate::state::AppState;
     request_body = RegisterBody,
     responses(
         (status = 201, description = "Registered and signed in", body = UserEnvelope),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid, or the e-mail is taken", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )

@@ -27,7 +27,6 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "Signed in", body = UserEnvelope),
         (status = 202, description = "A staff account: the password is right, the second factor is needed", body = TwoFactorRequired),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Wrong credentials (the same words whether or not the address is known), or a field is invalid", body = ErrorBody),
         (status = 429, description = "Too many attempts from this client, or too many wrong passwords for this address lately (a browser that signed in to the account before, or a staff account's right password, still gets through)", body = ErrorBody),
     )
@@ -100,7 +99,6 @@ pub struct TwoFactorRequired {
     responses(
         (status = 200, description = "Signed in", body = UserEnvelope),
         (status = 401, description = "No password step is pending (or it is older than 10 minutes)", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The code is wrong, used already or not for now", body = ErrorBody),
         (status = 429, description = "Too many attempts from this client, or the step is locked after wrong codes (5 lock it for 1 minute, then 2, 4, ... up to 4 hours; the member is mailed)", body = ErrorBody),
     )
@@ -142,7 +140,6 @@ pub async fn two_factor(
     tag = "accounts",
     responses(
         (status = 204, description = "Signed out"),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[post("/logout")]

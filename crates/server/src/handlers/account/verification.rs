@@ -14,7 +14,6 @@ use crate::state::AppState;
     request_body = VerifyEmailBody,
     responses(
         (status = 200, description = "Verified", body = MessageWithUser),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The link is invalid or expired", body = ErrorBody),
     )
 )]
@@ -39,7 +38,6 @@ pub async fn verify(
     responses(
         (status = 200, description = "Sent, or already verified", body = Message),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 429, description = "Too many requests from this client", body = ErrorBody),
     )
 )]

@@ -1,7 +1,8 @@
-//! Who may use the catalogue desk: [`crate::extractors::Staff`] (role and second factor; 401 for
-//! a visitor, 403 for a shopper), checked as middleware on the `/api/admin` scopes before
-//! any extractor runs. Extractors are polled together, so a handler's body check would otherwise
-//! race the staff look-up, and a shopper could learn from a 422 what a staff body looks like.
+//! Who may use the back office: [`crate::extractors::Staff`] (role and second factor; 401 for
+//! a visitor, 403 for a shopper), checked as middleware on the `/api/admin` scope before any
+//! extractor runs (`staff_only` in `routes.rs`, which also puts those answers in the document).
+//! Extractors are polled together, so a handler's body check would otherwise race the staff
+//! look-up, and a shopper could learn from a 422 what a staff body looks like.
 //! [`StaffActor`] then only reads what the middleware found. Admin-only routes add
 //! [`require_admin`] (`wrap` on the route), which refuses other staff (403) from what
 //! [`require_staff`] found, before the handler's extractors read a body or a query: an

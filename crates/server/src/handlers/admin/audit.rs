@@ -13,11 +13,9 @@ use actix_web::middleware::from_fn;
 /// The audit log, newest first, filtered and paged, with each actor's name.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(AuditQuery),
     responses(
         (status = 200, description = "One page of changes", body = Paged<AuditLine>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "A filter or the page is invalid", body = ErrorBody),
     )

@@ -36,11 +36,9 @@ fn customer_error(error: AccountError) -> ApiError {
 /// Shopper accounts, newest first, found by part of a name, e-mail address or phone number.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(CustomersQuery),
     responses(
         (status = 200, description = "One page of customers", body = Paged<Customer>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "The search or the page is invalid", body = ErrorBody),
     )
@@ -64,11 +62,9 @@ pub async fn list(
 /// A customer's details and saved addresses.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The customer's user id")),
     responses(
         (status = 200, description = "The customer", body = CustomerDetail),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such customer", body = ErrorBody),
     )
@@ -98,11 +94,9 @@ pub async fn show(
 /// A customer's orders, newest first.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The customer's user id"), PageQuery),
     responses(
         (status = 200, description = "One page of their orders", body = Paged<OrderSummary>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such customer", body = ErrorBody),
         (status = 422, description = "The page is invalid", body = ErrorBody),
@@ -131,14 +125,11 @@ pub async fn order_list(
 /// see or set the password. Five per customer in ten minutes; audited.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The customer's user id")),
     responses(
         (status = 200, description = "The mail is queued", body = Message),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such customer", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 429, description = "Too many reset mails for this customer lately", body = ErrorBody),
     )
 )]

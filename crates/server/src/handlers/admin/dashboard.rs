@@ -30,10 +30,8 @@ pub struct Dashboard {
 /// waiting for each next step, low stock and unanswered contact messages.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     responses(
         (status = 200, description = "The figures as of now", body = Dashboard),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
     )
 )]
@@ -61,11 +59,9 @@ pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpRespo
 /// (one range read of the orders' primary key).
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(NewOrdersQuery),
     responses(
         (status = 200, description = "The count, and the newest order's id", body = NewOrders),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "`since` is not an order id", body = ErrorBody),
     )

@@ -55,11 +55,9 @@ async fn files_for(
 /// The period's invoices, credit notes and tax, and the rows each GSTR-1 file will have.
 #[utoipa::path(
     tag = "admin-gst",
-    context_path = "/admin",
     params(PeriodQuery),
     responses(
         (status = 200, description = "The period's return at a glance", body = Gstr1Overview),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )
@@ -93,11 +91,9 @@ pub async fn overview(
 /// `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
 #[utoipa::path(
     tag = "admin-gst",
-    context_path = "/admin",
     params(PeriodQuery),
     responses(
         (status = 200, description = "The ZIP of the period's files", content_type = "application/zip", body = Vec<u8>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )

@@ -22,11 +22,9 @@ fn message_error(error: AccountError) -> ApiError {
 /// Contact messages, newest first: those not handled yet unless `status` says otherwise.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(InboxQuery),
     responses(
         (status = 200, description = "One page of messages", body = Paged<InboxMessage>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "The status or the page is invalid", body = ErrorBody),
     )
@@ -47,11 +45,9 @@ pub async fn list(
 /// One contact message.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The message's id")),
     responses(
         (status = 200, description = "The message", body = InboxMessage),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such message", body = ErrorBody),
     )
@@ -72,15 +68,12 @@ pub async fn show(
 /// Marks a message handled (by the signed-in member of staff, now) or waiting again; audited.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The message's id")),
     request_body = HandledBody,
     responses(
         (status = 200, description = "The message as it is now", body = InboxMessage),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such message", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "`handled` is missing", body = ErrorBody),
     )
 )]

@@ -15,12 +15,9 @@ use crate::state::AppState;
 /// Orders, newest first: one status or all, filtered and searched, with every status's count.
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders",
     params(OrderListQuery),
     responses(
         (status = 200, description = "One page of orders and the tabs' counts", body = OrderList),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 422, description = "A filter is invalid", body = ErrorBody),
     )
 )]
@@ -40,12 +37,9 @@ pub async fn list(
 /// One order with its notes, payments and timeline.
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders/{number}",
     params(("number" = String, Path, description = "The order number, ORD-2026-000123")),
     responses(
         (status = 200, description = "The order", body = StaffOrder),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such order", body = ErrorBody),
     )
 )]
@@ -64,16 +58,12 @@ pub async fn show(
 /// Moves the order (only the moves its status allows); the customer is e-mailed.
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders/{number}/status",
     request_body = OrderMoveBody,
     params(("number" = String, Path, description = "The order number")),
     responses(
         (status = 200, description = "Moved", body = StaffOrder),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such order", body = ErrorBody),
         (status = 409, description = "The order's status does not allow this move", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Invalid, or a shipment without its carrier and tracking number, a cancellation without its reason", body = ErrorBody),
     )
 )]
@@ -104,15 +94,11 @@ pub async fn move_order(
 /// Adds a staff note (never shown to the customer).
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders/{number}/notes",
     request_body = OrderNoteBody,
     params(("number" = String, Path, description = "The order number")),
     responses(
         (status = 201, description = "Added", body = StaffOrder),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such order", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "An empty or too long note", body = ErrorBody),
     )
 )]
@@ -133,16 +119,12 @@ pub async fn add_note(
 /// paid; an order awaiting payment is confirmed and the customer e-mailed.
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders/{number}/payments",
     request_body = PaymentBody,
     params(("number" = String, Path, description = "The order number")),
     responses(
         (status = 201, description = "Recorded", body = StaffOrder),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such order", body = ErrorBody),
         (status = 409, description = "Already paid, cancelled, or the reference is already recorded", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "An amount that is not the total, a date in the future or before the order, a missing UTR", body = ErrorBody),
     )
 )]
@@ -164,16 +146,12 @@ pub async fn record_payment(
 /// Records a refund of a cancelled paid order and marks it refunded; the customer is e-mailed.
 #[utoipa::path(
     tag = "admin-orders",
-    path = "/admin/orders/{number}/refunds",
     request_body = RefundBody,
     params(("number" = String, Path, description = "The order number")),
     responses(
         (status = 201, description = "Recorded", body = StaffOrder),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such order", body = ErrorBody),
         (status = 409, description = "Not a cancelled paid order", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "More than was paid, a bad date or method, a missing reference", body = ErrorBody),
     )
 )]

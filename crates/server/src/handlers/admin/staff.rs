@@ -13,10 +13,8 @@ use actix_web::middleware::from_fn;
 /// Everyone with a staff or admin role, disabled ones included.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     responses(
         (status = 200, description = "The staff, oldest first", body = Vec<StaffMember>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
     )
 )]
@@ -29,13 +27,10 @@ pub async fn list(_: Admin, state: web::Data<AppState>) -> Result<HttpResponse, 
 /// Creates a staff account and mails it a link to choose a password.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     request_body = InviteStaffBody,
     responses(
         (status = 201, description = "Invited", body = StaffMember),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid, or the address has an account already", body = ErrorBody),
     )
 )]
@@ -56,16 +51,13 @@ pub async fn invite(
 /// Gives a member of staff another role (`staff` or `admin`).
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The member of staff's user id")),
     request_body = StaffRoleBody,
     responses(
         (status = 200, description = "Changed", body = StaffMember),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such member of staff", body = ErrorBody),
         (status = 409, description = "That would leave the shop without an admin", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not a role", body = ErrorBody),
     )
 )]
@@ -87,15 +79,12 @@ pub async fn update(
 /// Disables a member of staff: they cannot sign in, and their sessions end now.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The member of staff's user id")),
     responses(
         (status = 200, description = "Disabled", body = StaffMember),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such member of staff", body = ErrorBody),
         (status = 409, description = "That would leave the shop without an admin", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[post("/staff/{id}/disable", wrap = "from_fn(require_admin)")]
@@ -115,14 +104,11 @@ pub async fn disable(
 /// Lets a disabled member of staff sign in again.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin",
     params(("id" = i64, Path, description = "The member of staff's user id")),
     responses(
         (status = 200, description = "Enabled", body = StaffMember),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such member of staff", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[post("/staff/{id}/enable", wrap = "from_fn(require_admin)")]

@@ -20,13 +20,11 @@ use crate::state::AppState;
 /// second call replaces it until it is confirmed.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin/two-factor",
     responses(
         (status = 200, description = "The secret, its otpauth URI and QR code", body = Enrolment),
         (status = 401, description = "No password step is pending", body = ErrorBody),
         (status = 403, description = "Signed in already: sign in again to set up a second factor", body = ErrorBody),
         (status = 409, description = "A second factor is set up already", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[post("/setup")]
@@ -54,14 +52,12 @@ pub struct EnrolmentDone {
 /// Confirms the set-up with a first code from the app; the member of staff is then signed in.
 #[utoipa::path(
     tag = "admin",
-    context_path = "/admin/two-factor",
     request_body = TwoFactorConfirmBody,
     responses(
         (status = 200, description = "Set up and signed in", body = EnrolmentDone),
         (status = 401, description = "No password step is pending", body = ErrorBody),
         (status = 403, description = "Signed in already: sign in again to set up a second factor", body = ErrorBody),
         (status = 409, description = "No set-up was started, or one is confirmed already", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The code is wrong", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )

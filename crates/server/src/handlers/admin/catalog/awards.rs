@@ -12,11 +12,8 @@ use crate::state::AppState;
 /// Every award, in the order the About page shows them.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards",
     responses(
         (status = 200, description = "The awards", body = DataList<StaffAward>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/awards")]
@@ -31,14 +28,9 @@ pub async fn list(
 /// Creates a award.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards",
     request_body = AwardBody,
     responses(
         (status = 201, description = "Created", body = StaffAward),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/awards")]
@@ -57,16 +49,11 @@ pub async fn create(
 /// Replaces a award's fields (its order too).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards/{id}",
     request_body = AwardBody,
     params(("id" = i64, Path, description = "The award's id")),
     responses(
         (status = 200, description = "Saved", body = StaffAward),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such award", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/awards/{id}")]
@@ -87,14 +74,10 @@ pub async fn update(
 /// Removes an award.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards/{id}",
     params(("id" = i64, Path, description = "The award's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such award", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/awards/{id}")]

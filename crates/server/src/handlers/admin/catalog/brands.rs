@@ -12,11 +12,8 @@ use crate::state::AppState;
 /// Every brand, in the shop's order.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands",
     responses(
         (status = 200, description = "The brands", body = DataList<StaffBrand>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/brands")]
@@ -31,14 +28,9 @@ pub async fn list(
 /// Creates a brand.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands",
     request_body = BrandBody,
     responses(
         (status = 201, description = "Created", body = StaffBrand),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/brands")]
@@ -57,16 +49,11 @@ pub async fn create(
 /// Replaces a brand's fields (its order too).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands/{id}",
     request_body = BrandBody,
     params(("id" = i64, Path, description = "The brand's id")),
     responses(
         (status = 200, description = "Saved", body = StaffBrand),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/brands/{id}")]
@@ -87,15 +74,11 @@ pub async fn update(
 /// Removes a brand no product belongs to (409 otherwise).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands/{id}",
     params(("id" = i64, Path, description = "The brand's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
         (status = 409, description = "products belong to it", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/brands/{id}")]

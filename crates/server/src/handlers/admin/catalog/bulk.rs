@@ -15,11 +15,8 @@ use tokio::sync::OwnedSemaphorePermit;
 /// price, stock, weight_grams, active`), to edit in a spreadsheet and import back.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/export.csv",
     responses(
         (status = 200, description = "The sheet", content_type = "text/csv", body = String),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/export.csv")]
@@ -43,16 +40,12 @@ pub async fn export(
 /// be applied with its line number. Changes nothing.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/imports/preview",
     params(CsvQuery),
     request_body(content = String, content_type = "text/csv", description = "The sheet"),
     responses(
         (status = 200, description = "The preview", body = ImportPreview),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 413, description = "Over 5 MB", body = ErrorBody),
         (status = 415, description = "Not sent as text/csv", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Not a sheet this shop reads (no `sku` column, unknown columns, not UTF-8)", body = ErrorBody),
         (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )
@@ -102,16 +95,12 @@ async fn read_sheet(
 /// (422 naming each such row as `line N`). The file is kept, and the import is one audit entry.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/imports",
     params(CsvQuery),
     request_body(content = String, content_type = "text/csv", description = "The sheet"),
     responses(
         (status = 201, description = "Applied", body = ImportApplied),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 413, description = "Over 5 MB", body = ErrorBody),
         (status = 415, description = "Not sent as text/csv", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Nothing was applied: the rows that cannot be, by line", body = ErrorBody),
         (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )

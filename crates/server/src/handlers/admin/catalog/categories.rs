@@ -12,11 +12,8 @@ use crate::state::AppState;
 /// Every category (top-level and sub-categories), each level in its order.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/categories",
     responses(
         (status = 200, description = "The categories", body = DataList<StaffCategory>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/categories")]
@@ -31,14 +28,9 @@ pub async fn list(
 /// Creates a category.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/categories",
     request_body = CategoryBody,
     responses(
         (status = 201, description = "Created", body = StaffCategory),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[post("/categories")]
@@ -57,16 +49,11 @@ pub async fn create(
 /// Replaces a category's fields (its order too).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/categories/{id}",
     request_body = CategoryBody,
     params(("id" = i64, Path, description = "The category's id")),
     responses(
         (status = 200, description = "Saved", body = StaffCategory),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/categories/{id}")]
@@ -87,15 +74,11 @@ pub async fn update(
 /// Removes a category without sub-categories or products (409 otherwise).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/categories/{id}",
     params(("id" = i64, Path, description = "The category's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 409, description = "it has sub-categories or products", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/categories/{id}")]

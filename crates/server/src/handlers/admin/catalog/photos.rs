@@ -16,12 +16,9 @@ use crate::uploads::{self, MAX_FILES};
 /// A product's photos, in the shop's order.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/photos",
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 200, description = "The photos", body = DataList<StaffPhoto>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
     )
 )]
@@ -43,16 +40,12 @@ pub async fn list(
 /// in a few widths. Answers every photo of the product.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/photos",
     params(("id" = i64, Path, description = "The product's id")),
     request_body(content = PhotoUpload, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Added", body = DataList<StaffPhoto>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
         (status = 413, description = "The upload is too large", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A file is not a picture taken, named `files[i]`", body = ErrorBody),
     )
 )]
@@ -80,7 +73,6 @@ pub async fn upload(
 /// Sets a photo's alt text.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/photos/{photo_id}",
     params(
         ("id" = i64, Path, description = "The product's id"),
         ("photo_id" = i64, Path, description = "The photo's id"),
@@ -88,11 +80,7 @@ pub async fn upload(
     request_body = PhotoAltBody,
     responses(
         (status = 200, description = "Saved", body = StaffPhoto),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such photo", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/products/{id}/photos/{photo_id}")]
@@ -113,15 +101,11 @@ pub async fn describe(
 /// Puts the product's photos in a new order (the first is the product's main image).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/photos/order",
     params(("id" = i64, Path, description = "The product's id")),
     request_body = PhotoOrderBody,
     responses(
         (status = 200, description = "Reordered", body = DataList<StaffPhoto>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The ids are not the product's photos, each once", body = ErrorBody),
     )
 )]
@@ -143,17 +127,13 @@ pub async fn reorder(
 /// Removes a photo from the product.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/photos/{photo_id}",
     params(
         ("id" = i64, Path, description = "The product's id"),
         ("photo_id" = i64, Path, description = "The photo's id"),
     ),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such photo", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/products/{id}/photos/{photo_id}")]

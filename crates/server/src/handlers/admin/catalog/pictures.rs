@@ -44,16 +44,12 @@ async fn clear(
 /// Replaces a brand's logo (one JPEG, PNG or WebP picture, as for product photos).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands/{id}/logo",
     params(("id" = i64, Path, description = "The brand's id")),
     request_body(content = PhotoUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Saved", body = Picture),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
         (status = 413, description = "The upload is too large", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The file is not a picture taken", body = ErrorBody),
     )
 )]
@@ -76,14 +72,10 @@ pub async fn brand_logo(
 /// Removes a brand's logo.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/brands/{id}/logo",
     params(("id" = i64, Path, description = "The brand's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/brands/{id}/logo")]
@@ -98,16 +90,12 @@ pub async fn remove_brand_logo(
 /// Replaces an award's picture.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards/{id}/picture",
     params(("id" = i64, Path, description = "The award's id")),
     request_body(content = PhotoUpload, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Saved", body = Picture),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such award", body = ErrorBody),
         (status = 413, description = "The upload is too large", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "The file is not a picture taken", body = ErrorBody),
     )
 )]
@@ -130,14 +118,10 @@ pub async fn award_picture(
 /// Removes an award's picture.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/awards/{id}/picture",
     params(("id" = i64, Path, description = "The award's id")),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such award", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/awards/{id}/picture")]

@@ -14,12 +14,9 @@ use crate::state::AppState;
 /// Every product, inactive ones too, filtered and sorted for staff.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products",
     params(ProductListQuery),
     responses(
         (status = 200, description = "One page of products", body = Paged<StaffProductSummary>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 422, description = "A filter is invalid", body = ErrorBody),
     )
 )]
@@ -39,13 +36,9 @@ pub async fn list(
 /// Creates a product with its variants; it is in the shop (search, lists, its page) at once.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products",
     request_body = NewProductBody,
     responses(
         (status = 201, description = "Created", body = StaffProduct),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid (a price above its MRP, a GST rate that is not a slab, a taken name or SKU)", body = ErrorBody),
     )
 )]
@@ -65,12 +58,9 @@ pub async fn create(
 /// One product with all its variants.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}",
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 200, description = "The product", body = StaffProduct),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
     )
 )]
@@ -91,17 +81,12 @@ pub async fn show(
 /// keeps answering with a 308 to the new one.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}",
     request_body = ProductBody,
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 200, description = "Saved", body = StaffProduct),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
         (status = 409, description = "Saved by someone else since the form's `version`: `changed` names their fields, `version` is the current one", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/products/{id}")]
@@ -122,15 +107,11 @@ pub async fn update(
 /// Deletes a product nobody has ordered. One with orders answers 409: deactivate it instead.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}",
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
         (status = 409, description = "The product has orders; deactivate it instead", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
     )
 )]
 #[delete("/products/{id}")]
@@ -150,11 +131,8 @@ pub async fn remove(
 /// The GST slabs a product's rate is chosen from (the configured list), as fractions.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/gst-rates",
     responses(
         (status = 200, description = "The slabs, lowest first", body = DataList<GstRate>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/gst-rates")]

@@ -11,15 +11,11 @@ use crate::state::AppState;
 /// Moves a variant's stock with a reason; the movement is kept, and stock never goes below 0.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/variants/{id}/stock-adjustments",
     request_body = StockAdjustmentBody,
     params(("id" = i64, Path, description = "The variant's id")),
     responses(
         (status = 201, description = "Recorded", body = StockMovement),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such variant", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "Invalid, or stock would go below 0", body = ErrorBody),
     )
 )]
@@ -40,12 +36,9 @@ pub async fn adjust(
 /// A variant's stock movements, newest first.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/variants/{id}/stock-movements",
     params(("id" = i64, Path, description = "The variant's id")),
     responses(
         (status = 200, description = "The movements", body = DataList<StockMovement>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such variant", body = ErrorBody),
     )
 )]
@@ -65,11 +58,8 @@ pub async fn movements(
 /// Active variants at or below their low-stock threshold, least stock first.
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/low-stock",
     responses(
         (status = 200, description = "The variants", body = DataList<LowStockItem>),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
     )
 )]
 #[get("/low-stock")]

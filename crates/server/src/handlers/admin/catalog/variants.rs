@@ -11,15 +11,11 @@ use crate::state::AppState;
 /// Adds a variant to a product; its `stock` is the opening stock (a `received` movement).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/products/{id}/variants",
     request_body = VariantBody,
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 201, description = "Created", body = StaffVariant),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such product", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
         (status = 422, description = "A field is invalid (a price above the MRP, a taken SKU)", body = ErrorBody),
     )
 )]
@@ -41,17 +37,12 @@ pub async fn create(
 /// Replaces a variant's fields; its stock is left as it is (adjust it with a reason instead).
 #[utoipa::path(
     tag = "admin-catalogue",
-    path = "/admin/catalog/variants/{id}",
     request_body = VariantBody,
     params(("id" = i64, Path, description = "The variant's id")),
     responses(
         (status = 200, description = "Saved", body = StaffVariant),
-        (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 403, description = "Not a staff account", body = ErrorBody),
         (status = 404, description = "No such variant", body = ErrorBody),
         (status = 409, description = "Saved by someone else since the form's `version`: `changed` names their fields, `version` is the current one", body = ErrorBody),
-        (status = 419, description = "Missing anti-forgery token", body = ErrorBody),
-        (status = 422, description = "A field is invalid", body = ErrorBody),
     )
 )]
 #[put("/variants/{id}")]
