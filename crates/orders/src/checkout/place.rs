@@ -317,7 +317,7 @@ fn create_order(
     let number = next_order_number(conn, now.year())?;
     let order = order_record(number, by, checkout, terms, place, &sums, shipping, now)?;
     let order_id: i64 = diesel::insert_into(orders::table)
-        .values(&order)
+        .values(order)
         .returning(orders::id)
         .get_result(conn)?;
     insert_lines(conn, order_id, lines)?;
@@ -525,8 +525,8 @@ fn order_record(
         number,
         user_id: by.user_id,
         locale: by.locale.code().to_owned(),
-        status: initial_status(checkout.payment_method).as_str().to_owned(),
-        payment_method: checkout.payment_method.as_str().to_owned(),
+        status: initial_status(checkout.payment_method),
+        payment_method: checkout.payment_method,
         contact_name: checkout.contact.name.clone(),
         contact_email: checkout.contact.email.clone(),
         contact_phone: checkout.contact.phone.clone(),
@@ -535,11 +535,7 @@ fn order_record(
         gstin: checkout.gstin.clone(),
         business_name: checkout.business_name.clone(),
         notes: checkout.notes.clone(),
-        place_of_supply: match place {
-            PlaceOfSupply::IntraState => "intra_state",
-            PlaceOfSupply::InterState => "inter_state",
-        }
-        .to_owned(),
+        place_of_supply: place,
         item_count: i32::try_from(sums.count)
             .map_err(|_| CheckoutError::InvalidData("count".into()))?,
         subtotal_paise: sums.taxable,
@@ -646,6 +642,9 @@ impl From<crate::order::OrderError> for CheckoutError {
             crate::order::OrderError::TooLarge => Self::TooLarge,
             crate::order::OrderError::NotFound => {
                 Self::InvalidData("the order just written is missing".into())
+            }
+            crate::order::OrderError::Unreadable(unreadable) => {
+                Self::InvalidData(unreadable.to_string())
             }
         }
     }
