@@ -123,7 +123,7 @@ pub fn save(
         address,
         is_default,
     } = entry;
-    let address = Address::from(address);
+    let address = Address::from(&address);
     write_transaction(conn, |conn| {
         let now = Utc::now().naive_utc();
         if is_default {

@@ -76,7 +76,7 @@ fn period(
     from: NaiveDateTime,
     to: NaiveDateTime,
 ) -> Result<PeriodFigures, OrderError> {
-    let cancelled = OrderStatus::Cancelled.as_str();
+    let cancelled = OrderStatus::Cancelled;
     // Summed here with checked arithmetic: an SQL `SUM` that leaves BIGINT is an error of the
     // database (and `SUM(bigint)` is NUMERIC, which the two-backend connection cannot read).
     let totals: Vec<i64> = orders::table
@@ -107,15 +107,15 @@ fn waiting(conn: &mut DbConnection) -> QueryResult<WaitingOrders> {
         OrderStatus::AwaitingPayment,
         OrderStatus::Confirmed,
     ];
-    let counts: Vec<(String, i64)> = orders::table
-        .filter(orders::status.eq_any(steps.map(OrderStatus::as_str)))
+    let counts: Vec<(OrderStatus, i64)> = orders::table
+        .filter(orders::status.eq_any(steps))
         .group_by(orders::status)
         .select((orders::status, count_star()))
         .load(conn)?;
     let of = |status: OrderStatus| {
         counts
             .iter()
-            .find(|(s, _)| s == status.as_str())
+            .find(|(s, _)| *s == status)
             .map_or(0, |(_, n)| *n)
     };
     Ok(WaitingOrders {

@@ -11,3 +11,4 @@ pub mod gst;
 mod india_time;
 pub mod order;
 pub mod payment;
+pub mod words;

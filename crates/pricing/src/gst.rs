@@ -112,8 +112,9 @@ impl Visitor<'_> for FractionVisitor {
     }
 }
 
-/// Where a supply is taxed, which decides how GST is split.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Where a supply is taxed, which decides how GST is split: `intra_state` (CGST and SGST) or
+/// `inter_state` (IGST).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PlaceOfSupply {
     /// Delivery within the shop's own state: CGST + SGST.

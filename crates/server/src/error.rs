@@ -304,7 +304,9 @@ impl From<orders::order::OrderError> for ApiError {
         match error {
             orders::order::OrderError::NotFound => Self::NotFound(error.to_string()),
             orders::order::OrderError::TooLarge => Self::validation("orders", error.to_string()),
-            orders::order::OrderError::Database(_) => Self::internal(error),
+            orders::order::OrderError::Database(_) | orders::order::OrderError::Unreadable(_) => {
+                Self::internal(error)
+            }
         }
     }
 }
@@ -319,7 +321,9 @@ impl From<orders::desk::DeskError> for ApiError {
                 message,
                 details: serde_json::Map::new(),
             },
-            DeskError::Database(_) | DeskError::InvalidData(_) => Self::internal(error),
+            DeskError::Database(_) | DeskError::InvalidData(_) | DeskError::Unreadable(_) => {
+                Self::internal(error)
+            }
         }
     }
 }
@@ -328,6 +332,7 @@ impl From<orders::payment::UpiRequestError> for ApiError {
     fn from(error: orders::payment::UpiRequestError) -> Self {
         match error {
             orders::payment::UpiRequestError::NothingToPay => Self::NotFound(error.to_string()),
+            orders::payment::UpiRequestError::Order(error) => Self::from(error),
             orders::payment::UpiRequestError::Drawing
             | orders::payment::UpiRequestError::Database(_) => Self::internal(error),
         }

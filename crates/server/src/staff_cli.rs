@@ -141,7 +141,8 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
     )?;
     println!(
         "{} is now {} (the customer's e-mail is queued)",
-        order.number, order.status
+        order.number,
+        orders::words::Word::as_str(order.status)
     );
     Ok(())
 }

@@ -2572,11 +2572,7 @@ export interface components {
             gstin: string | null;
             business_name: string | null;
             notes: string | null;
-            /**
-             * @description `intra_state` (CGST + SGST) or `inter_state` (IGST).
-             *     `intra_state` (CGST and SGST) or `inter_state` (IGST).
-             */
-            place_of_supply: string;
+            place_of_supply: components["schemas"]["PlaceOfSupply"];
             lines: components["schemas"]["LineView"][];
             totals: components["schemas"]["Totals"];
             total_in_words: string;
@@ -2793,7 +2789,10 @@ export interface components {
             /** @description The transfer's UTR (required for a bank transfer), or a receipt number. */
             reference?: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @description Money in (`received`) or out (`refund`).
+         * @enum {string}
+         */
         PaymentKind: "received" | "refund";
         /**
          * @description How the shopper pays: cash on delivery, or a bank transfer (UPI) before the order moves.
@@ -2908,6 +2907,12 @@ export interface components {
              */
             state_code: string;
         };
+        /**
+         * @description Where a supply is taxed, which decides how GST is split: `intra_state` (CGST and SGST) or
+         *     `inter_state` (IGST).
+         * @enum {string}
+         */
+        PlaceOfSupply: "intra_state" | "inter_state";
         /** @description A row that changes something. */
         PlannedRow: {
             /** Format: u-int64 */

@@ -1,7 +1,6 @@
 // The orders desk's JSON (the back office): aliases of the types generated from the API contract,
 // as in types/api.ts.
 import type { components } from '@/types/api.generated';
-import type { PlaceOfSupply } from '@/types/orders';
 
 type Schemas = components['schemas'];
 
@@ -9,8 +8,7 @@ export type OrderList = Schemas['OrderList'];
 export type OrderListItem = Schemas['OrderListItem'];
 export type StatusCounts = Schemas['StatusCounts'];
 export type PaymentState = Schemas['PaymentState'];
-/** The desk's order, its place of supply narrowed as in `Order`, so the invoice can show it. */
-export type StaffOrder = Omit<Schemas['StaffOrder'], 'place_of_supply'> & { place_of_supply: PlaceOfSupply };
+export type StaffOrder = Schemas['StaffOrder'];
 export type TimelineEntry = Schemas['TimelineEntry'];
 export type PaymentRecord = Schemas['PaymentRecord'];
 export type StaffNote = Schemas['StaffNote'];

@@ -7,8 +7,7 @@ type Schemas = components['schemas'];
 
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentMethod = Schemas['PaymentMethod'];
-// The document gives a pattern; TypeScript needs the two values spelled out.
-export type PlaceOfSupply = 'intra_state' | 'inter_state';
+export type PlaceOfSupply = Schemas['PlaceOfSupply'];
 
 export type PostalAddress = Schemas['Address'];
 export type SavedAddress = Schemas['SavedAddress'];
@@ -20,8 +19,7 @@ export type OrderTotals = Schemas['Totals'];
 
 export type Seller = Schemas['Seller'];
 
-/** OrderView with its place of supply narrowed to the two values. */
-export type Order = Omit<Schemas['OrderView'], 'place_of_supply'> & { place_of_supply: PlaceOfSupply };
+export type Order = Schemas['OrderView'];
 
 export type OrderSummary = Schemas['OrderSummary'];
 /** One page of the order list. */

@@ -1,5 +1,6 @@
-//! A checkout as the domain takes it: every part already checked at the edge (`fields`), kept in
-//! the shapes an order stores and shows.
+//! A checkout as the domain takes it: every part already checked at the edge (`fields`), and
+//! kept so (the PIN code, the state, the phone) until the order is written in the shapes it
+//! stores and shows.
 
 use fields::{Email, Gstin, PersonName, PhoneNumber, PostalAddress};
 use serde::Serialize;
@@ -16,17 +17,17 @@ impl Contact {
     }
 }
 
-impl From<PostalAddress> for Address {
-    fn from(address: PostalAddress) -> Self {
+impl From<&PostalAddress> for Address {
+    fn from(address: &PostalAddress) -> Self {
         Self {
             name: address.name.as_str().to_owned(),
             phone: address.phone.as_str().to_owned(),
-            line1: address.line1,
-            line2: address.line2,
-            city: address.city,
-            district: address.district,
+            line1: address.line1.clone(),
+            line2: address.line2.clone(),
+            city: address.city.clone(),
+            district: address.district.clone(),
             state: address.state.name().to_owned(),
-            pincode: address.pincode.into_string(),
+            pincode: address.pincode.as_str().to_owned(),
         }
     }
 }
@@ -53,22 +54,12 @@ impl BusinessBuyer {
     }
 }
 
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+/// A checked checkout.
+#[derive(Debug, Clone)]
 pub struct Checkout {
     pub contact: Contact,
-    pub shipping_address: Address,
-    pub billing_address: Option<Address>,
-    pub gstin: Option<String>,
-    pub business_name: Option<String>,
-    pub notes: Option<String>,
-    pub payment_method: PaymentMethod,
-}
-
-/// A checked checkout form.
-#[derive(Debug, Clone)]
-pub struct CheckoutForm {
-    pub contact: Contact,
     pub shipping_address: PostalAddress,
+    /// None bills the shipping address.
     pub billing_address: Option<PostalAddress>,
     pub business: BusinessBuyer,
     pub notes: Option<String>,
@@ -80,20 +71,32 @@ impl Checkout {
     pub fn parse_notes(raw: &str) -> Result<String, String> {
         fields::text::block(raw, "notes", 1, 1000)
     }
-}
 
-impl From<CheckoutForm> for Checkout {
-    fn from(form: CheckoutForm) -> Self {
-        Self {
-            contact: form.contact,
-            shipping_address: form.shipping_address.into(),
-            billing_address: form.billing_address.map(Address::from),
-            gstin: form.business.gstin.map(Gstin::into_string),
-            business_name: form.business.name,
-            notes: form.notes,
-            payment_method: form.payment_method,
+    /// The checkout as its Idempotency-Key's hash reads it: in the shapes the order stores, so
+    /// that a resubmit is the same request however it was typed (and the hash of a key stored
+    /// before the checked types came this far is still the one it is compared with).
+    pub(crate) fn canonical(&self) -> impl Serialize + '_ {
+        Canonical {
+            contact: &self.contact,
+            shipping_address: Address::from(&self.shipping_address),
+            billing_address: self.billing_address.as_ref().map(Address::from),
+            gstin: self.business.gstin.as_ref().map(Gstin::as_str),
+            business_name: self.business.name.as_deref(),
+            notes: self.notes.as_deref(),
+            payment_method: self.payment_method,
         }
     }
+}
+
+#[derive(Serialize)]
+struct Canonical<'a> {
+    contact: &'a Contact,
+    shipping_address: Address,
+    billing_address: Option<Address>,
+    gstin: Option<&'a str>,
+    business_name: Option<&'a str>,
+    notes: Option<&'a str>,
+    payment_method: PaymentMethod,
 }
 
 #[cfg(test)]
@@ -107,6 +110,47 @@ mod tests {
         let buyer = BusinessBuyer::new(Some(gstin), Some("Joseph Estates".into())).unwrap();
         assert_eq!(buyer.gstin.unwrap().as_str(), "27AAPFU0939F1ZV");
         assert!(BusinessBuyer::new(None, Some("Joseph Estates".into())).is_ok());
+    }
+
+    #[test]
+    fn the_idempotency_hash_reads_the_checkout_as_the_order_stores_it() {
+        let mut errors = fields::FormErrors::default();
+        let address = fields::AddressInput {
+            name: Some("Anitha Joseph".into()),
+            phone: Some("+91 98470 12345".into()),
+            line1: Some("Puthenpurackal House".into()),
+            line2: None,
+            city: Some("Kumily".into()),
+            district: Some("Idukki".into()),
+            state: Some("kerala".into()),
+            pincode: Some("685 509".into()),
+        }
+        .check("", &mut errors)
+        .unwrap();
+        let checkout = Checkout {
+            contact: Contact::new(
+                PersonName::parse("Anitha Joseph").unwrap(),
+                None,
+                PhoneNumber::parse("+91 98470 12345").unwrap(),
+            ),
+            shipping_address: address,
+            billing_address: None,
+            business: BusinessBuyer::new(None, None).unwrap(),
+            notes: None,
+            payment_method: PaymentMethod::Cod,
+        };
+        // The JSON the hash was taken of when the domain held these parts as strings.
+        assert_eq!(
+            serde_json::to_string(&checkout.canonical()).unwrap(),
+            concat!(
+                r#"{"contact":{"name":"Anitha Joseph","email":null,"phone":"+919847012345"},"#,
+                r#""shipping_address":{"name":"Anitha Joseph","phone":"+919847012345","#,
+                r#""line1":"Puthenpurackal House","line2":null,"city":"Kumily","#,
+                r#""district":"Idukki","state":"Kerala","pincode":"685509"},"#,
+                r#""billing_address":null,"gstin":null,"business_name":null,"notes":null,"#,
+                r#""payment_method":"cod"}"#
+            )
+        );
     }
 
     #[test]

@@ -7,8 +7,8 @@ use paths::{Locale, Page};
 use pricing::format_inr;
 
 use super::terms::ShopTerms;
-use crate::order::OrderView;
 use crate::order::mail_words::WORDS;
+use crate::order::{OrderView, PaymentMethod};
 use crate::payment::UpiRequest;
 
 /// Each line (`2 × Neem oil (1 L) — ₹1,180.00`), then the totals in `totals`' words.
@@ -51,7 +51,7 @@ pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView, to: &s
     let words = |key: &str, args: &[(&str, &str)]| WORDS.fill(locale, key, args);
     let mut paragraphs = vec![words("received.thanks", &[("number", number)])];
     paragraphs.extend(lines_text(order, totals(locale, order)));
-    let bank_transfer = order.payment_method == "bank_transfer";
+    let bank_transfer = order.payment_method == PaymentMethod::BankTransfer;
     let qr_url = format!("{}/api/orders/{}/upi-qr.png", mail.public_url, order.uuid);
     let qr_alt = words("received.upi_qr", &[("total", &total), ("number", number)]);
     if bank_transfer {
@@ -117,7 +117,7 @@ pub fn staff_notice(mail: &MailContext, order: &OrderView) -> NewMail {
             order.contact.phone,
             order.totals.item_count,
             format_inr(order.totals.total),
-            if order.payment_method == "bank_transfer" {
+            if order.payment_method == PaymentMethod::BankTransfer {
                 "bank transfer"
             } else {
                 "cash on delivery"

@@ -5,6 +5,6 @@ mod mails;
 mod place;
 mod terms;
 
-pub use input::{Address, BusinessBuyer, Checkout, CheckoutForm, Contact, PaymentMethod};
+pub use input::{Address, BusinessBuyer, Checkout, Contact, PaymentMethod};
 pub use place::{CheckoutError, IdempotencyKey, Placed, PlacedBy, Shortage, place_order};
 pub use terms::{BankDetails, ShopTerms};

@@ -5,6 +5,7 @@ use db::schema::{
 };
 use db::{DbConnection, outbox, write_transaction};
 use diesel::prelude::*;
+use fields::{IndianState, PostalAddress};
 use paths::{Locale, Page};
 use pricing::{GstRate, Paise, PlaceOfSupply, PricedLine, line_amounts, split_gst};
 use serde::Serialize;
@@ -31,7 +32,7 @@ impl IdempotencyKey {
     /// request, and the same key from anyone else is refused instead of replaying the order
     /// (with the buyer's contact and addresses) to them.
     pub fn new(key: &str, checkout: &Checkout, owner: &str) -> Self {
-        let canonical = serde_json::to_string(&(owner, checkout)).unwrap_or_default();
+        let canonical = serde_json::to_string(&(owner, checkout.canonical())).unwrap_or_default();
         Self {
             key: key.to_owned(),
             request_hash: hex::encode(Sha256::digest(canonical.as_bytes())),
@@ -137,6 +138,18 @@ struct CartLineRow {
 }
 
 impl CartLineRow {
+    /// The line's variant as a parcel: its weight, price and where it may not go.
+    fn parcel(&self) -> Result<catalog::Parcel, CheckoutError> {
+        catalog::Parcel::from_stored(self.weight_grams, self.price_paise, &self.restricted_states)
+            .map_err(|e| CheckoutError::InvalidData(e.to_string()))
+    }
+
+    /// The line's quantity as a count of units.
+    fn units(&self) -> Result<u32, CheckoutError> {
+        u32::try_from(self.quantity)
+            .map_err(|_| CheckoutError::InvalidData(format!("quantity {}", self.quantity)))
+    }
+
     /// The product's name with its pack size, as a shortage names it.
     fn display_name(&self) -> String {
         match &self.variant_name {
@@ -303,12 +316,12 @@ fn create_order(
     let cart = cart.ok_or(CheckoutError::EmptyCart)?;
     let rows = read_cart_lines(conn, cart)?;
     let rate = delivery_rate(terms, &checkout.shipping_address)?;
-    refuse_restricted(&rows, &checkout.shipping_address.state)?;
+    refuse_restricted(&rows, checkout.shipping_address.state)?;
     take_stock(conn, &rows)?;
     let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     let weight = parcel_weight(&rows)?;
     // Place of supply for goods is where they are delivered.
-    let place = PlaceOfSupply::between(&terms.home_state, &checkout.shipping_address.state);
+    let place = PlaceOfSupply::between(&terms.home_state, checkout.shipping_address.state.name());
     let (mut lines, sums) = price_lines(rows, place)?;
     let shipping = rate.fee(weight, Paise::new(sums.total))?.get();
     order_total(&sums, shipping)?;
@@ -317,7 +330,7 @@ fn create_order(
     let number = next_order_number(conn, now.year())?;
     let order = order_record(number, by, checkout, terms, place, &sums, shipping, now)?;
     let order_id: i64 = diesel::insert_into(orders::table)
-        .values(&order)
+        .values(order)
         .returning(orders::id)
         .get_result(conn)?;
     insert_lines(conn, order_id, lines)?;
@@ -353,16 +366,14 @@ fn read_cart_lines(
 /// the PIN code is in another state than the address's.
 fn delivery_rate<'t>(
     terms: &'t ShopTerms,
-    address: &Address,
+    address: &PostalAddress,
 ) -> Result<&'t pricing::WeightRate, CheckoutError> {
-    let invalid = |what: &str| CheckoutError::InvalidData(format!("{what} of a checked address"));
-    let pin = fields::Pincode::parse(&address.pincode).map_err(|_| invalid("the PIN code"))?;
-    let state = fields::IndianState::parse(&address.state).map_err(|_| invalid("the state"))?;
-    let destination = delivery::Destination::find(&pin, Some((&address.district, state)))?;
+    let destination =
+        delivery::Destination::find(&address.pincode, Some((&address.district, address.state)))?;
     match terms.delivery.quote(&destination) {
         delivery::Quote::Delivers { rate, .. } => Ok(rate),
         delivery::Quote::NotServed => Err(CheckoutError::NotServed {
-            pin: pin.into_string(),
+            pin: address.pincode.as_str().to_owned(),
         }),
     }
 }
@@ -370,9 +381,7 @@ fn delivery_rate<'t>(
 /// What the parcel weighs: every unit of every line.
 fn parcel_weight(rows: &[CartLineRow]) -> Result<u64, CheckoutError> {
     rows.iter().try_fold(0_u64, |sum, row| {
-        let line = u64::try_from(row.weight_grams)
-            .unwrap_or(0)
-            .checked_mul(u64::try_from(row.quantity).unwrap_or(0));
+        let line = row.parcel()?.weight_of(row.units()?);
         line.and_then(|line| sum.checked_add(line))
             .ok_or(CheckoutError::TooLarge)
     })
@@ -380,21 +389,22 @@ fn parcel_weight(rows: &[CartLineRow]) -> Result<u64, CheckoutError> {
 
 /// Refuses the lines whose products may not be shipped to `state` (hazardous goods that a
 /// state restricts, such as some pesticides).
-fn refuse_restricted(rows: &[CartLineRow], state: &str) -> Result<(), CheckoutError> {
-    let lines: Vec<String> = rows
-        .iter()
-        .filter(|row| {
-            serde_json::from_str::<Vec<String>>(&row.restricted_states)
-                .map(|states| states.iter().any(|s| s.eq_ignore_ascii_case(state)))
-                .unwrap_or(false)
-        })
-        .map(|row| format!("{} may not be shipped to {state}.", row.display_name()))
-        .collect();
+fn refuse_restricted(rows: &[CartLineRow], state: IndianState) -> Result<(), CheckoutError> {
+    let mut lines = Vec::new();
+    for row in rows {
+        if !row.parcel()?.may_go_to(state) {
+            lines.push(format!(
+                "{} may not be shipped to {}.",
+                row.display_name(),
+                state.name()
+            ));
+        }
+    }
     if lines.is_empty() {
         Ok(())
     } else {
         Err(CheckoutError::Restricted {
-            state: state.to_owned(),
+            state: state.name().to_owned(),
             lines,
         })
     }
@@ -456,8 +466,7 @@ fn price_lines(
     let mut lines = Vec::with_capacity(rows.len());
     let mut sums = LineSums::default();
     for row in rows {
-        let units = u32::try_from(row.quantity)
-            .map_err(|_| CheckoutError::InvalidData(format!("quantity {}", row.quantity)))?;
+        let units = row.units()?;
         let amounts = line_amounts(&PricedLine {
             unit_price: Paise::new(row.price_paise),
             gst_rate: row.gst_rate,
@@ -513,8 +522,9 @@ fn order_record(
     shipping: i64,
     now: NaiveDateTime,
 ) -> Result<OrderRecord, CheckoutError> {
-    let json = |address: &Address| {
-        serde_json::to_string(address).map_err(|e| CheckoutError::InvalidData(e.to_string()))
+    let json = |address: &PostalAddress| {
+        serde_json::to_string(&Address::from(address))
+            .map_err(|e| CheckoutError::InvalidData(e.to_string()))
     };
     let billing = checkout
         .billing_address
@@ -525,21 +535,21 @@ fn order_record(
         number,
         user_id: by.user_id,
         locale: by.locale.code().to_owned(),
-        status: initial_status(checkout.payment_method).as_str().to_owned(),
-        payment_method: checkout.payment_method.as_str().to_owned(),
+        status: initial_status(checkout.payment_method),
+        payment_method: checkout.payment_method,
         contact_name: checkout.contact.name.clone(),
         contact_email: checkout.contact.email.clone(),
         contact_phone: checkout.contact.phone.clone(),
         shipping_address: json(&checkout.shipping_address)?,
         billing_address: json(billing)?,
-        gstin: checkout.gstin.clone(),
-        business_name: checkout.business_name.clone(),
+        gstin: checkout
+            .business
+            .gstin
+            .as_ref()
+            .map(|gstin| gstin.as_str().to_owned()),
+        business_name: checkout.business.name.clone(),
         notes: checkout.notes.clone(),
-        place_of_supply: match place {
-            PlaceOfSupply::IntraState => "intra_state",
-            PlaceOfSupply::InterState => "inter_state",
-        }
-        .to_owned(),
+        place_of_supply: place,
         item_count: i32::try_from(sums.count)
             .map_err(|_| CheckoutError::InvalidData("count".into()))?,
         subtotal_paise: sums.taxable,
@@ -646,6 +656,9 @@ impl From<crate::order::OrderError> for CheckoutError {
             crate::order::OrderError::TooLarge => Self::TooLarge,
             crate::order::OrderError::NotFound => {
                 Self::InvalidData("the order just written is missing".into())
+            }
+            crate::order::OrderError::Unreadable(unreadable) => {
+                Self::InvalidData(unreadable.to_string())
             }
         }
     }

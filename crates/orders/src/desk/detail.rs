@@ -12,7 +12,10 @@ use pricing::Paise;
 use serde::Serialize;
 
 use super::DeskError;
-use crate::order::{OrderStatus, OrderView, PaymentState, locate, next_statuses, order_by_id};
+use crate::order::{
+    OrderStatus, OrderView, PaymentState, ReadOrder, locate, next_statuses, order_by_id,
+};
+use crate::words::{Word, stored_as_text};
 
 /// The order with the desk's own parts.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -51,12 +54,38 @@ pub struct StaffNote {
     pub at: NaiveDateTime,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+/// Money in (`received`) or out (`refund`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    utoipa::ToSchema,
+    diesel::expression::AsExpression,
+    diesel::deserialize::FromSqlRow,
+)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentKind {
     Received,
     Refund,
 }
+
+impl Word for PaymentKind {
+    const WHAT: &'static str = "payment kind";
+    const ALL: &'static [Self] = &[Self::Received, Self::Refund];
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Received => "received",
+            Self::Refund => "refund",
+        }
+    }
+}
+
+stored_as_text!(PaymentKind);
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PaymentRecord {
@@ -122,7 +151,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
         .find(id)
         .select(orders::cancel_reason)
         .first(conn)?;
-    let history: Vec<(String, Option<i64>, Option<String>, NaiveDateTime)> =
+    let history: Vec<(OrderStatus, Option<i64>, Option<String>, NaiveDateTime)> =
         order_status_history::table
             .filter(order_status_history::order_id.eq(id))
             .order(order_status_history::id)
@@ -132,7 +161,8 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
                 order_status_history::note,
                 order_status_history::created_at,
             ))
-            .load(conn)?;
+            .load(conn)
+            .of_order(id)?;
     let notes: Vec<(i64, String, Option<i64>, NaiveDateTime)> = order_notes::table
         .filter(order_notes::order_id.eq(id))
         .order(order_notes::id)
@@ -147,7 +177,8 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
         .filter(order_payments::order_id.eq(id))
         .order(order_payments::id)
         .select(PaymentRow::as_select())
-        .load(conn)?;
+        .load(conn)
+        .of_order(id)?;
     let people: Vec<i64> = history
         .iter()
         .filter_map(|h| h.1)
@@ -164,22 +195,21 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
 
     let mut timeline = Vec::new();
     for (status, actor, note, at) in &history {
-        let status = OrderStatus::parse(status);
         let detail = match status {
-            Some(OrderStatus::Shipped) => match (&order.carrier, &order.tracking_number) {
+            OrderStatus::Shipped => match (&order.carrier, &order.tracking_number) {
                 (Some(carrier), Some(tracking)) => {
                     Some(format!("{carrier}, tracking number {tracking}"))
                 }
                 _ => None,
             },
-            Some(OrderStatus::Cancelled) => cancel_reason.clone(),
+            OrderStatus::Cancelled => cancel_reason.clone(),
             _ => None,
         };
         timeline.push(TimelineEntry {
             at: *at,
             kind: TimelineKind::Status,
             actor: name(*actor),
-            status,
+            status: Some(*status),
             detail,
             note: note.clone(),
             amount: None,
@@ -241,8 +271,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
             DeskError::InvalidData("payments past the range of money".into()),
         )
     };
-    let status = OrderStatus::parse(&order.status).unwrap_or(OrderStatus::Placed);
-    let payment_state = PaymentState::parse(&order.payment_state).unwrap_or(PaymentState::Unpaid);
+    let (status, payment_state) = (order.status, order.payment_state);
     Ok(StaffOrder {
         cancel_reason,
         next_statuses: desk_moves(status),
@@ -263,7 +292,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
 #[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
 struct PaymentRow {
     id: i64,
-    kind: String,
+    kind: PaymentKind,
     method: String,
     amount_paise: i64,
     reference: Option<String>,
@@ -276,11 +305,7 @@ impl PaymentRow {
     fn into_record(self, recorded_by: Option<String>) -> PaymentRecord {
         PaymentRecord {
             id: self.id,
-            kind: if self.kind == "refund" {
-                PaymentKind::Refund
-            } else {
-                PaymentKind::Received
-            },
+            kind: self.kind,
             method: self.method,
             amount: Paise::new(self.amount_paise),
             reference: self.reference,

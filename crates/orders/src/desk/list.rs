@@ -15,6 +15,7 @@ use super::DeskError;
 use crate::checkout::PaymentMethod;
 use crate::india_time::day_start;
 use crate::order::{Address, OrderStatus, PaymentState};
+use crate::words::{Word, word_of};
 
 diesel::define_sql_function!(fn lower(x: Text) -> Text);
 
@@ -82,10 +83,10 @@ pub struct OrderList {
 fn condition(filter: &OrderFilter) -> Condition {
     let mut condition: Condition = Box::new(orders::id.eq(orders::id));
     if let Some(method) = filter.payment_method {
-        condition = Box::new(condition.and(orders::payment_method.eq(method.as_str())));
+        condition = Box::new(condition.and(orders::payment_method.eq(method)));
     }
     if let Some(state) = filter.payment_state {
-        condition = Box::new(condition.and(orders::payment_state.eq(state.as_str())));
+        condition = Box::new(condition.and(orders::payment_state.eq(state)));
     }
     if let Some(from) = filter.from {
         condition = Box::new(condition.and(orders::created_at.ge(day_start(from))));
@@ -149,6 +150,7 @@ pub fn list_orders(
     filter: &OrderFilter,
     page: catalog::PageRequest,
 ) -> Result<OrderList, DeskError> {
+    // Counted by the status as text, so that an unreadable one is named with an order holding it.
     let counted: Vec<(String, i64)> = orders::table
         .filter(condition(filter))
         .group_by(orders::status)
@@ -156,21 +158,25 @@ pub fn list_orders(
         .load(conn)?;
     let mut counts = StatusCounts::default();
     for (status, n) in counted {
+        let status = match OrderStatus::from_word(&status) {
+            Some(status) => status,
+            // Unreadable: fails, naming the first order holding it.
+            None => word_of(first_holding(conn, &status)?, &status)?,
+        };
         counts.all += n;
-        match OrderStatus::parse(&status) {
-            Some(OrderStatus::Placed) => counts.placed += n,
-            Some(OrderStatus::AwaitingPayment) => counts.awaiting_payment += n,
-            Some(OrderStatus::Confirmed) => counts.confirmed += n,
-            Some(OrderStatus::Shipped) => counts.shipped += n,
-            Some(OrderStatus::Delivered) => counts.delivered += n,
-            Some(OrderStatus::Cancelled) => counts.cancelled += n,
-            None => {}
+        match status {
+            OrderStatus::Placed => counts.placed += n,
+            OrderStatus::AwaitingPayment => counts.awaiting_payment += n,
+            OrderStatus::Confirmed => counts.confirmed += n,
+            OrderStatus::Shipped => counts.shipped += n,
+            OrderStatus::Delivered => counts.delivered += n,
+            OrderStatus::Cancelled => counts.cancelled += n,
         }
     }
     let mut query = orders::table.filter(condition(filter)).into_boxed();
     let total = match filter.status {
         Some(status) => {
-            query = query.filter(orders::status.eq(status.as_str()));
+            query = query.filter(orders::status.eq(status));
             count_of(&counts, status)
         }
         None => counts.all,
@@ -196,6 +202,15 @@ pub fn list_orders(
     })
 }
 
+/// The first order whose status is `status`.
+fn first_holding(conn: &mut DbConnection, status: &str) -> QueryResult<i64> {
+    orders::table
+        .filter(orders::status.eq(status))
+        .select(orders::id)
+        .order(orders::id)
+        .first(conn)
+}
+
 fn count_of(counts: &StatusCounts, status: OrderStatus) -> i64 {
     match status {
         OrderStatus::Placed => counts.placed,
@@ -207,10 +222,13 @@ fn count_of(counts: &StatusCounts, status: OrderStatus) -> i64 {
     }
 }
 
+/// A row of the list, its words read as text (and then as words, naming the order if one is
+/// unreadable).
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = orders)]
 #[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
 struct ListRow {
+    id: i64,
     number: String,
     uuid: String,
     status: String,
@@ -230,13 +248,9 @@ impl ListRow {
         let address: Address = serde_json::from_str(&self.shipping_address)
             .map_err(|e| DeskError::InvalidData(e.to_string()))?;
         Ok(OrderListItem {
-            status: OrderStatus::parse(&self.status)
-                .ok_or_else(|| DeskError::InvalidData(format!("status {}", self.status)))?,
-            payment_method: PaymentMethod::parse(&self.payment_method)
-                .map_err(DeskError::InvalidData)?,
-            payment_state: PaymentState::parse(&self.payment_state).ok_or_else(|| {
-                DeskError::InvalidData(format!("payment state {}", self.payment_state))
-            })?,
+            status: word_of(self.id, &self.status)?,
+            payment_method: word_of(self.id, &self.payment_method)?,
+            payment_state: word_of(self.id, &self.payment_state)?,
             number: self.number,
             uuid: self.uuid,
             contact_name: self.contact_name,

@@ -18,8 +18,10 @@ pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record
 
 use crate::gst::documents::DocumentError;
 use crate::order::{
-    MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, TransitionError, locate, move_within,
+    MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, ReadOrder, TransitionError, locate,
+    move_within,
 };
+use crate::words::UnreadableOrder;
 use diesel::prelude::*;
 
 /// What can go wrong at the desk.
@@ -37,6 +39,9 @@ pub enum DeskError {
     Database(#[from] diesel::result::Error),
     #[error("an order holds an invalid value: {0}")]
     InvalidData(String),
+    /// A word stored on the order names no value of its type: never read as a default.
+    #[error(transparent)]
+    Unreadable(#[from] UnreadableOrder),
 }
 
 impl DeskError {
@@ -54,6 +59,7 @@ impl From<OrderError> for DeskError {
             OrderError::NotFound => Self::NotFound,
             OrderError::TooLarge => Self::invalid("orders", error.to_string()),
             OrderError::Database(e) => Self::Database(e),
+            OrderError::Unreadable(e) => Self::Unreadable(e),
         }
     }
 }
@@ -86,12 +92,11 @@ pub fn move_order(
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let (id, _) = locate(conn, number)?;
-        let status: String = db::schema::orders::table
+        let from: OrderStatus = db::schema::orders::table
             .find(id)
             .select(db::schema::orders::status)
-            .first(conn)?;
-        let from = OrderStatus::parse(&status)
-            .ok_or_else(|| DeskError::InvalidData(format!("status {status}")))?;
+            .first(conn)
+            .of_order(id)?;
         if detail::confirms_unpaid(from, order_move.status()) {
             return Err(DeskError::Conflict(
                 "This order awaits its payment: record the payment, and the order is confirmed with it.".into(),

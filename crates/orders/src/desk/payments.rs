@@ -12,12 +12,14 @@ use mail::MailContext;
 use pricing::{Paise, format_inr};
 
 use super::detail::staff_order_by_id;
-use super::{DeskError, StaffOrder};
+use super::{DeskError, PaymentKind, StaffOrder};
 use crate::india_time;
 use crate::order::mail_words::{WORDS, order_locale, order_news};
 use crate::order::{
-    MoveContext, MovedBy, OrderMove, OrderStatus, PaymentState, locate, move_within,
+    MoveContext, MovedBy, OrderMove, OrderStatus, PaymentMethod, PaymentState, ReadOrder, locate,
+    move_within,
 };
+use crate::words::Word;
 
 /// Money received, as staff record it (the method is the order's own).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,7 +71,7 @@ struct Payable {
     id: i64,
     number: String,
     status: OrderStatus,
-    payment_method: String,
+    payment_method: PaymentMethod,
     payment_state: PaymentState,
     total: Paise,
     placed_on: NaiveDate,
@@ -86,13 +88,20 @@ fn payable(conn: &mut DbConnection, number: &str) -> Result<Payable, DeskError> 
             orders::total_paise,
             orders::created_at,
         ))
-        .first::<(String, String, String, i64, chrono::NaiveDateTime)>(conn)?;
+        .first::<(
+            OrderStatus,
+            PaymentMethod,
+            PaymentState,
+            i64,
+            chrono::NaiveDateTime,
+        )>(conn)
+        .of_order(id)?;
     Ok(Payable {
         id,
         number,
-        status: OrderStatus::parse(&status).unwrap_or(OrderStatus::Placed),
+        status,
         payment_method,
-        payment_state: PaymentState::parse(&payment_state).unwrap_or(PaymentState::Unpaid),
+        payment_state,
         total: Paise::new(total),
         placed_on: india_time::date_of(placed_at),
     })
@@ -123,16 +132,16 @@ fn set_payment_state(
     to: PaymentState,
 ) -> Result<(), DeskError> {
     let set = (
-        orders::payment_state.eq(to.as_str()),
+        orders::payment_state.eq(to),
         orders::updated_at.eq(Utc::now().naive_utc()),
     );
     let order = orders::table
         .find(id)
-        .filter(orders::payment_state.eq(from.as_str()));
+        .filter(orders::payment_state.eq(from));
     // Money received never lands on an order cancelled meanwhile (PostgreSQL does not serialise
     // the two requests as SQLite does): the update re-checks the status as it writes.
     let changed = if to == PaymentState::Paid {
-        diesel::update(order.filter(orders::status.ne(OrderStatus::Cancelled.as_str())))
+        diesel::update(order.filter(orders::status.ne(OrderStatus::Cancelled)))
             .set(set)
             .execute(conn)?
     } else {
@@ -180,7 +189,7 @@ pub fn record_payment(
             ));
         }
         check_day(payment.paid_on, order.placed_on)?;
-        if order.payment_method == "bank_transfer" && payment.reference.is_none() {
+        if order.payment_method == PaymentMethod::BankTransfer && payment.reference.is_none() {
             return Err(DeskError::invalid(
                 "reference",
                 "Give the transfer's UTR reference.",
@@ -189,7 +198,7 @@ pub fn record_payment(
         if let Some(reference) = &payment.reference {
             let earlier: Option<String> = order_payments::table
                 .inner_join(orders::table)
-                .filter(order_payments::kind.eq("received"))
+                .filter(order_payments::kind.eq(PaymentKind::Received))
                 .filter(order_payments::reference.eq(reference))
                 .select(orders::number)
                 .first(conn)
@@ -205,8 +214,8 @@ pub fn record_payment(
             &order.number,
             &NewPayment {
                 order_id: order.id,
-                kind: "received",
-                method: &order.payment_method,
+                kind: PaymentKind::Received,
+                method: order.payment_method.as_str(),
                 amount_paise: payment.amount.get(),
                 reference: payment.reference.as_deref(),
                 paid_on: payment.paid_on,
@@ -251,7 +260,7 @@ pub fn record_refund(
         }
         let paid: Vec<i64> = order_payments::table
             .filter(order_payments::order_id.eq(order.id))
-            .filter(order_payments::kind.eq("received"))
+            .filter(order_payments::kind.eq(PaymentKind::Received))
             .select(order_payments::amount_paise)
             .load(conn)?;
         let paid = Paise::checked_sum(paid.into_iter().map(Paise::new)).ok_or(
@@ -272,7 +281,7 @@ pub fn record_refund(
             &order.number,
             &NewPayment {
                 order_id: order.id,
-                kind: "refund",
+                kind: PaymentKind::Refund,
                 method: refund.method.as_str(),
                 amount_paise: refund.amount.get(),
                 reference: refund.reference.as_deref(),
@@ -296,7 +305,8 @@ pub fn record_refund(
                 ("date", &mail::long_date(locale, refund.paid_on)),
             ],
         );
-        if let Some(letter) = order_news(mail, locale, &view.order, "refunded", news) {
+        let refunded = PaymentState::Refunded.as_str();
+        if let Some(letter) = order_news(mail, locale, &view.order, refunded, news) {
             outbox::enqueue(conn, &letter)?;
         }
         Ok(view)
@@ -308,7 +318,7 @@ pub fn record_refund(
 #[diesel(table_name = order_payments)]
 struct NewPayment<'a> {
     order_id: i64,
-    kind: &'a str,
+    kind: PaymentKind,
     method: &'a str,
     amount_paise: i64,
     reference: Option<&'a str>,

@@ -10,6 +10,7 @@ use diesel::prelude::*;
 use pricing::{GstRate, Paise};
 
 use super::gstr1::{Buyer, CreditNote, Invoice, InvoiceFacts, Register, TaxedLine};
+use crate::words::{StoredPlace, UnreadableOrder, word_of};
 
 /// A return's period: a month, or a quarter of the financial year (April to June, July to
 /// September, October to December, January to March).
@@ -82,6 +83,12 @@ pub enum RegisterError {
     /// [`Register::sums_fit`]); orders are bounded at checkout, so only older ones can do this.
     #[error("This period's amounts are too large to add up.")]
     TooLarge,
+    /// An order's place of supply names neither place: never read as a default.
+    #[error(transparent)]
+    Unreadable(#[from] UnreadableOrder),
+    /// An order's shipping address is not the JSON checkout wrote.
+    #[error("order {order} has an unreadable shipping address: {error}")]
+    Address { order: i64, error: String },
 }
 
 pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, RegisterError> {
@@ -121,27 +128,29 @@ pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, Reg
     let lines_of = |order: i64| lines.get(&order).cloned().unwrap_or_default();
     let invoices = invoiced
         .into_iter()
-        .map(|(number, date, order, facts)| Invoice {
-            facts: invoice_facts(number, date, facts),
-            lines: lines_of(order),
+        .map(|(number, date, order, facts)| {
+            Ok(Invoice {
+                facts: invoice_facts(order, number, date, facts)?,
+                lines: lines_of(order),
+            })
         })
-        .collect();
+        .collect::<Result<_, RegisterError>>()?;
     let credit_notes = credited
         .into_iter()
         .map(
             |(number, date, invoice_number, invoice_date, order, facts)| {
-                let invoice = invoice_facts(invoice_number, invoice_date, facts);
+                let invoice = invoice_facts(order, invoice_number, invoice_date, facts)?;
                 // A credit note reverses the whole invoice.
-                CreditNote {
+                Ok(CreditNote {
                     number,
                     date,
                     value: invoice.value,
                     invoice,
                     lines: lines_of(order),
-                }
+                })
             },
         )
-        .collect();
+        .collect::<Result<_, RegisterError>>()?;
     let register = Register {
         invoices,
         credit_notes,
@@ -177,22 +186,33 @@ struct Destination {
     state: String,
 }
 
-fn invoice_facts(number: String, date: NaiveDate, facts: OrderFacts) -> InvoiceFacts {
+/// The facts of an invoice issued for order `order`. The place of supply is read as text and then
+/// as a word, so that an unreadable one names its order.
+fn invoice_facts(
+    order: i64,
+    number: String,
+    date: NaiveDate,
+    facts: OrderFacts,
+) -> Result<InvoiceFacts, RegisterError> {
     let (gstin, business_name, contact_name, shipping_address, place_of_supply, total) = facts;
-    let state = serde_json::from_str::<Destination>(&shipping_address)
-        .map(|d| d.state)
-        .unwrap_or_default();
-    InvoiceFacts {
+    let destination = serde_json::from_str::<Destination>(&shipping_address).map_err(|error| {
+        RegisterError::Address {
+            order,
+            error: error.to_string(),
+        }
+    })?;
+    let place: StoredPlace = word_of(order, &place_of_supply)?;
+    Ok(InvoiceFacts {
         number,
         date,
         buyer: Buyer {
             gstin,
             name: business_name.unwrap_or(contact_name),
         },
-        place_of_supply: state,
-        inter_state: place_of_supply == "inter_state",
+        place_of_supply: destination.state,
+        inter_state: place.0 == pricing::PlaceOfSupply::InterState,
         value: Paise::new(total),
-    }
+    })
 }
 
 /// Each order's lines, the delivery charge's share taken into each line's value and tax.

@@ -9,7 +9,9 @@ use db::{DbConnection, write_transaction};
 use diesel::prelude::*;
 
 use super::transition::move_within;
-use super::{MoveContext, MovedBy, OrderMove, OrderStatus, TransitionError};
+use super::{
+    MoveContext, MovedBy, OrderMove, OrderStatus, PaymentMethod, PaymentState, TransitionError,
+};
 
 /// Cancels every bank-transfer order still awaiting its payment that was placed more than
 /// `days` before `as_of`; answers their numbers, oldest first. Each is cancelled in its own
@@ -23,9 +25,9 @@ pub fn cancel_unpaid_transfers(
 ) -> Result<Vec<String>, TransitionError> {
     let cutoff = as_of - Duration::days(i64::from(days));
     let due: Vec<(i64, String)> = orders::table
-        .filter(orders::status.eq(OrderStatus::AwaitingPayment.as_str()))
-        .filter(orders::payment_method.eq("bank_transfer"))
-        .filter(orders::payment_state.eq("unpaid"))
+        .filter(orders::status.eq(OrderStatus::AwaitingPayment))
+        .filter(orders::payment_method.eq(PaymentMethod::BankTransfer))
+        .filter(orders::payment_state.eq(PaymentState::Unpaid))
         .filter(orders::created_at.lt(cutoff))
         .order(orders::id)
         .select((orders::id, orders::number))

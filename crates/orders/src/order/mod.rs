@@ -11,6 +11,7 @@ mod lookup;
 pub(crate) mod mail_words;
 mod records;
 mod status;
+mod stored;
 mod transition;
 mod view;
 
@@ -20,6 +21,7 @@ pub use lookup::{OrderNumber, guest_order};
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};
 pub use status::{OrderStatus, PaymentMethod, PaymentState};
+pub(crate) use stored::ReadOrder;
 pub use transition::{
     EWAY_BILL_ABOVE, MoveContext, OrderMove, Shipment, TransitionError, allowed, move_order,
     next_statuses,
@@ -38,6 +40,9 @@ pub enum OrderError {
     /// orders placed before that bound can do this): refused, never wrapped.
     #[error("These amounts are too large to add up.")]
     TooLarge,
+    /// A word stored on the order names no value of its type: never read as a default.
+    #[error(transparent)]
+    Unreadable(#[from] crate::words::UnreadableOrder),
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
 }

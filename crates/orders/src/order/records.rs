@@ -6,9 +6,10 @@ use chrono::NaiveDateTime;
 use db::DbConnection;
 use db::schema::{order_lines, order_status_history, orders};
 use diesel::prelude::*;
-use pricing::GstRate;
+use pricing::{GstRate, PlaceOfSupply};
 
-use super::OrderStatus;
+use super::{OrderStatus, PaymentMethod};
+use crate::words::StoredPlace;
 
 /// An order's row, without its id.
 #[derive(Debug, Clone, Insertable, Queryable, Selectable)]
@@ -20,8 +21,8 @@ pub(crate) struct OrderRecord {
     pub user_id: Option<i64>,
     /// The language the order was placed in, and its mail is written in.
     pub locale: String,
-    pub status: String,
-    pub payment_method: String,
+    pub status: OrderStatus,
+    pub payment_method: PaymentMethod,
     pub contact_name: String,
     pub contact_email: Option<String>,
     pub contact_phone: String,
@@ -31,7 +32,8 @@ pub(crate) struct OrderRecord {
     pub gstin: Option<String>,
     pub business_name: Option<String>,
     pub notes: Option<String>,
-    pub place_of_supply: String,
+    #[diesel(serialize_as = StoredPlace, deserialize_as = StoredPlace)]
+    pub place_of_supply: PlaceOfSupply,
     pub item_count: i32,
     pub subtotal_paise: i64,
     pub tax_paise: i64,
@@ -99,7 +101,7 @@ pub(crate) fn record_status(
     diesel::insert_into(order_status_history::table)
         .values((
             order_status_history::order_id.eq(order_id),
-            order_status_history::status.eq(status.as_str()),
+            order_status_history::status.eq(status),
             order_status_history::created_at.eq(at),
             order_status_history::actor_id.eq(by.actor),
             order_status_history::note.eq(by.note),

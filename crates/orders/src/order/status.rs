@@ -1,6 +1,21 @@
+//! The states an order keeps as words (see [`super::stored`] for how they are stored and read).
+
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+use crate::words::{Word, stored_as_text};
+
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    utoipa::ToSchema,
+    diesel::expression::AsExpression,
+    diesel::deserialize::FromSqlRow,
+)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 #[serde(rename_all = "snake_case")]
 pub enum OrderStatus {
     Placed,
@@ -11,8 +26,9 @@ pub enum OrderStatus {
     Cancelled,
 }
 
-impl OrderStatus {
-    pub const ALL: [OrderStatus; 6] = [
+impl Word for OrderStatus {
+    const WHAT: &'static str = "order status";
+    const ALL: &'static [Self] = &[
         Self::Placed,
         Self::AwaitingPayment,
         Self::Confirmed,
@@ -21,7 +37,7 @@ impl OrderStatus {
         Self::Cancelled,
     ];
 
-    pub fn as_str(self) -> &'static str {
+    fn as_str(self) -> &'static str {
         match self {
             Self::Placed => "placed",
             Self::AwaitingPayment => "awaiting_payment",
@@ -31,15 +47,22 @@ impl OrderStatus {
             Self::Cancelled => "cancelled",
         }
     }
-
-    pub fn parse(raw: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|s| s.as_str() == raw)
-    }
 }
 
 /// Whether the shop holds the order's money: `unpaid`, `paid` (a transfer received, cash
 /// collected) or `refunded` (a cancelled paid order, paid back).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    utoipa::ToSchema,
+    diesel::expression::AsExpression,
+    diesel::deserialize::FromSqlRow,
+)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentState {
     Unpaid,
@@ -47,43 +70,56 @@ pub enum PaymentState {
     Refunded,
 }
 
-impl PaymentState {
-    pub const ALL: [PaymentState; 3] = [Self::Unpaid, Self::Paid, Self::Refunded];
+impl Word for PaymentState {
+    const WHAT: &'static str = "payment state";
+    const ALL: &'static [Self] = &[Self::Unpaid, Self::Paid, Self::Refunded];
 
-    pub fn as_str(self) -> &'static str {
+    fn as_str(self) -> &'static str {
         match self {
             Self::Unpaid => "unpaid",
             Self::Paid => "paid",
             Self::Refunded => "refunded",
         }
     }
-
-    pub fn parse(raw: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|s| s.as_str() == raw)
-    }
 }
 
 /// How the shopper pays: cash on delivery, or a bank transfer (UPI) before the order moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+    diesel::expression::AsExpression,
+    diesel::deserialize::FromSqlRow,
+)]
+#[diesel(sql_type = diesel::sql_types::Text)]
 #[serde(rename_all = "snake_case")]
 pub enum PaymentMethod {
     Cod,
     BankTransfer,
 }
 
-impl PaymentMethod {
-    pub fn as_str(self) -> &'static str {
+impl Word for PaymentMethod {
+    const WHAT: &'static str = "payment method";
+    const ALL: &'static [Self] = &[Self::Cod, Self::BankTransfer];
+
+    fn as_str(self) -> &'static str {
         match self {
             Self::Cod => "cod",
             Self::BankTransfer => "bank_transfer",
         }
     }
+}
 
+stored_as_text!(OrderStatus, PaymentState, PaymentMethod);
+
+impl PaymentMethod {
+    /// The shopper's (or the desk's) choice, with the sentence to read when it is none.
     pub fn parse(raw: &str) -> Result<Self, String> {
-        match raw {
-            "cod" => Ok(Self::Cod),
-            "bank_transfer" => Ok(Self::BankTransfer),
-            _ => Err("Choose cash on delivery or bank transfer.".into()),
-        }
+        Self::from_word(raw).ok_or_else(|| "Choose cash on delivery or bank transfer.".into())
     }
 }

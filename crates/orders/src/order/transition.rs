@@ -12,9 +12,13 @@ use diesel::prelude::*;
 use mail::MailContext;
 use pricing::Paise;
 
-use super::{MovedBy, OrderError, OrderStatus, OrderView, order_by_id, record_status};
+use super::{
+    MovedBy, OrderError, OrderStatus, OrderView, PaymentMethod, PaymentState, ReadOrder,
+    order_by_id, record_status,
+};
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
 use crate::order::mail_words::{WORDS, order_locale, order_news};
+use crate::words::Word;
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);
@@ -105,7 +109,8 @@ pub fn allowed(from: OrderStatus, to: OrderStatus) -> bool {
 /// The moves an order that is `from` may make, in the order the desk offers them.
 pub fn next_statuses(from: OrderStatus) -> Vec<OrderStatus> {
     OrderStatus::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|to| allowed(from, *to))
         .collect()
 }
@@ -160,11 +165,11 @@ pub(crate) fn move_within(
     shop: &MoveContext,
 ) -> Result<(), TransitionError> {
     let to = order_move.status();
-    let (number, current): (String, String) = orders::table
+    let (number, from): (String, OrderStatus) = orders::table
         .find(id)
         .select((orders::number, orders::status))
-        .first(conn)?;
-    let from = OrderStatus::parse(&current).unwrap_or(OrderStatus::Placed);
+        .first(conn)
+        .of_order(id)?;
     let refused = || TransitionError::NotAllowed {
         from: from.as_str(),
         to: to.as_str(),
@@ -175,13 +180,9 @@ pub(crate) fn move_within(
         return Err(refused());
     }
     let now = by.at.unwrap_or_else(|| Utc::now().naive_utc());
-    let changed = diesel::update(
-        orders::table
-            .find(id)
-            .filter(orders::status.eq(from.as_str())),
-    )
-    .set((orders::status.eq(to.as_str()), orders::updated_at.eq(now)))
-    .execute(conn)?;
+    let changed = diesel::update(orders::table.find(id).filter(orders::status.eq(from)))
+        .set((orders::status.eq(to), orders::updated_at.eq(now)))
+        .execute(conn)?;
     if changed != 1 {
         return Err(refused());
     }
@@ -323,7 +324,8 @@ fn tell_customer(
     let news = match order_move {
         // A bank transfer's payment has just been recorded: this is its acknowledgement.
         OrderMove::Confirm
-            if order.payment_method == "bank_transfer" && order.payment_state == "paid" =>
+            if order.payment_method == PaymentMethod::BankTransfer
+                && order.payment_state == PaymentState::Paid =>
         {
             words(
                 "news.paid",

@@ -2,25 +2,23 @@ use chrono::NaiveDateTime;
 use db::DbConnection;
 use db::schema::{order_lines, order_status_history, orders};
 use diesel::prelude::*;
-use pricing::{GstRate, Paise, amount_in_words};
+use pricing::{GstRate, Paise, PlaceOfSupply, amount_in_words};
 use serde::Serialize;
 
 use super::records::{OrderLineRecord, OrderRecord};
-use super::{Address, Contact, OrderError};
+use super::{Address, Contact, OrderError, OrderStatus, PaymentMethod, PaymentState, ReadOrder};
 use crate::gst::documents::{CreditNoteView, InvoiceView, documents_of};
+use crate::words::word_of;
 
 /// An order as its pages and its invoice show it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct OrderView {
     pub uuid: String,
     pub number: String,
-    #[schema(value_type = super::OrderStatus)]
-    pub status: String,
+    pub status: OrderStatus,
     pub status_history: Vec<StatusChange>,
-    #[schema(value_type = super::PaymentMethod)]
-    pub payment_method: String,
-    #[schema(value_type = super::PaymentState)]
-    pub payment_state: String,
+    pub payment_method: PaymentMethod,
+    pub payment_state: PaymentState,
     /// Who carries the parcel, once it has shipped.
     #[schema(required = true)]
     pub carrier: Option<String>,
@@ -38,10 +36,7 @@ pub struct OrderView {
     pub business_name: Option<String>,
     #[schema(required = true)]
     pub notes: Option<String>,
-    /// `intra_state` (CGST + SGST) or `inter_state` (IGST).
-    /// `intra_state` (CGST and SGST) or `inter_state` (IGST).
-    #[schema(pattern = "^(intra_state|inter_state)$")]
-    pub place_of_supply: String,
+    pub place_of_supply: PlaceOfSupply,
     pub lines: Vec<LineView>,
     pub totals: Totals,
     pub total_in_words: String,
@@ -58,8 +53,7 @@ pub struct OrderView {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StatusChange {
-    #[schema(value_type = super::OrderStatus)]
-    pub status: String,
+    pub status: OrderStatus,
     #[serde(serialize_with = "fields::utc::serialize")]
     pub at: NaiveDateTime,
 }
@@ -122,8 +116,7 @@ pub struct Totals {
 pub struct OrderSummary {
     pub uuid: String,
     pub number: String,
-    #[schema(value_type = super::OrderStatus)]
-    pub status: String,
+    pub status: OrderStatus,
     pub item_count: i32,
     pub total: Paise,
     #[serde(serialize_with = "fields::utc::serialize")]
@@ -160,7 +153,8 @@ pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderE
                 orders::tracking_number,
             ),
         ))
-        .first(conn)?;
+        .first(conn)
+        .of_order(id)?;
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
     let documents = documents_of(conn, id)?;
@@ -168,7 +162,7 @@ pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderE
 }
 
 /// The columns the desk writes after checkout: payment state, carrier, tracking number.
-type DeskColumns = (String, Option<String>, Option<String>);
+type DeskColumns = (PaymentState, Option<String>, Option<String>);
 
 /// The order's lines in the order they were placed.
 fn read_lines(conn: &mut DbConnection, order_id: i64) -> Result<Vec<LineView>, OrderError> {
@@ -193,7 +187,8 @@ fn read_status_history(
             order_status_history::status,
             order_status_history::created_at,
         ))
-        .load::<(String, NaiveDateTime)>(conn)?
+        .load::<(OrderStatus, NaiveDateTime)>(conn)
+        .of_order(order_id)?
         .into_iter()
         .map(|(status, at)| StatusChange { status, at })
         .collect())
@@ -307,12 +302,14 @@ pub fn orders_for_user(
         .count()
         .get_result(conn)?;
     let range = page.range(usize::try_from(total).unwrap_or(0));
-    let data: Vec<OrderSummary> = orders::table
+    // The status is read as text and then as a word, so that an unreadable one names its order.
+    let data = orders::table
         .filter(orders::user_id.eq(user_id))
         .order((orders::created_at.desc(), orders::id.desc()))
         .offset(range.start as i64)
         .limit(i64::from(page.per_page))
         .select((
+            orders::id,
             orders::uuid,
             orders::number,
             orders::status,
@@ -320,19 +317,19 @@ pub fn orders_for_user(
             orders::total_paise,
             orders::created_at,
         ))
-        .load::<(String, String, String, i32, i64, NaiveDateTime)>(conn)?
+        .load::<(i64, String, String, String, i32, i64, NaiveDateTime)>(conn)?
         .into_iter()
-        .map(
-            |(uuid, number, status, item_count, total, placed_at)| OrderSummary {
+        .map(|(id, uuid, number, status, item_count, total, placed_at)| {
+            Ok(OrderSummary {
                 uuid,
                 number,
-                status,
+                status: word_of(id, &status)?,
                 item_count,
                 total: Paise::new(total),
                 placed_at,
-            },
-        )
-        .collect();
+            })
+        })
+        .collect::<Result<Vec<_>, OrderError>>()?;
     Ok(catalog::Paged {
         has_more: range.start + data.len() < total as usize,
         total: total as usize,

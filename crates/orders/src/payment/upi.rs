@@ -8,7 +8,7 @@ use db::schema::orders;
 use diesel::prelude::*;
 use pricing::Paise;
 
-use super::super::order::OrderStatus;
+use crate::order::{OrderError, OrderStatus, PaymentMethod, PaymentState, ReadOrder};
 
 /// Whom the money goes to: the shop's UPI ID and the name its bank account is in.
 #[derive(Debug, Clone)]
@@ -32,6 +32,9 @@ pub enum UpiRequestError {
     Drawing,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    /// The order could not be read (a word stored on it is unreadable).
+    #[error(transparent)]
+    Order(#[from] OrderError),
 }
 
 impl UpiRequest {
@@ -81,8 +84,20 @@ pub fn upi_request_for(
     uuid: &str,
     payee: &Payee,
 ) -> Result<UpiRequest, UpiRequestError> {
-    let found: Option<(String, i64, String, String, String)> = orders::table
+    let id: i64 = orders::table
         .filter(orders::uuid.eq(uuid))
+        .select(orders::id)
+        .first(conn)
+        .optional()?
+        .ok_or(UpiRequestError::NothingToPay)?;
+    let (number, total, status, method, state): (
+        String,
+        i64,
+        OrderStatus,
+        PaymentMethod,
+        PaymentState,
+    ) = orders::table
+        .find(id)
         .select((
             orders::number,
             orders::total_paise,
@@ -91,19 +106,14 @@ pub fn upi_request_for(
             orders::payment_state,
         ))
         .first(conn)
-        .optional()?;
-    match found {
-        Some((number, total, status, method, state))
-            if method == "bank_transfer"
-                && state == "unpaid"
-                && matches!(
-                    OrderStatus::parse(&status),
-                    Some(OrderStatus::Placed | OrderStatus::AwaitingPayment)
-                ) =>
-        {
-            Ok(UpiRequest::new(payee, Paise::new(total), &number))
-        }
-        _ => Err(UpiRequestError::NothingToPay),
+        .of_order(id)?;
+    let awaits_transfer = method == PaymentMethod::BankTransfer
+        && state == PaymentState::Unpaid
+        && matches!(status, OrderStatus::Placed | OrderStatus::AwaitingPayment);
+    if awaits_transfer {
+        Ok(UpiRequest::new(payee, Paise::new(total), &number))
+    } else {
+        Err(UpiRequestError::NothingToPay)
     }
 }
 

@@ -128,7 +128,7 @@ pub async fn quote(
     let quote = state.terms.delivery.quote(&destination);
     let parcel = match parcel {
         Some((variant_id, quantity, parcel)) => {
-            let allowed = parcel.may_go_to(destination.state.name());
+            let allowed = parcel.may_go_to(destination.state);
             let (weight_grams, value) = parcel
                 .of(quantity)
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{quantity} units overflow")))?;

@@ -7,6 +7,7 @@ use fields::{FieldErrors, FormErrors, required_message};
 use orders::checkout::PaymentMethod;
 use orders::desk::{OrderFilter, PaymentReceived, Refund, RefundMethod};
 use orders::order::{OrderMove, OrderStatus, PaymentState, Shipment};
+use orders::words::Word;
 use pricing::Paise;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -95,7 +96,7 @@ impl OrderListQuery {
     pub fn parse(&self) -> Result<(OrderFilter, PageRequest), ApiError> {
         let mut errors = FormErrors::default();
         let status = errors.optional("status", given(&self.status), |s| {
-            OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
+            OrderStatus::from_word(s).ok_or_else(|| "Not an order status.".to_owned())
         });
         let payment_method = errors.optional(
             "payment_method",
@@ -103,7 +104,7 @@ impl OrderListQuery {
             PaymentMethod::parse,
         );
         let payment_state = errors.optional("payment_state", given(&self.payment_state), |s| {
-            PaymentState::parse(s).ok_or_else(|| "Choose unpaid, paid or refunded.".to_owned())
+            PaymentState::from_word(s).ok_or_else(|| "Choose unpaid, paid or refunded.".to_owned())
         });
         let from = errors.optional("from", given(&self.from), date);
         let to = errors.optional("to", given(&self.to), date);
@@ -163,7 +164,7 @@ impl CheckBody for OrderMoveBody {
     fn check(self) -> Result<CheckedMove, FieldErrors> {
         let mut errors = FormErrors::default();
         let status = errors.required("status", given(&self.status), |s| {
-            OrderStatus::parse(s).ok_or_else(|| "Not an order status.".to_owned())
+            OrderStatus::from_word(s).ok_or_else(|| "Not an order status.".to_owned())
         });
         let note = errors.optional("note", given(&self.note), |s| line(s, 500));
         let order_move = match status {

@@ -1,7 +1,7 @@
 //! The checkout form.
 
 use fields::{AddressInput, Email, FieldErrors, FormErrors, Gstin, PersonName, PhoneNumber};
-use orders::checkout::{BusinessBuyer, Checkout, CheckoutForm, Contact, PaymentMethod};
+use orders::checkout::{BusinessBuyer, Checkout, Contact, PaymentMethod};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -96,8 +96,8 @@ impl CheckBody for CheckoutBody {
             given(&self.payment_method),
             PaymentMethod::parse,
         );
-        let form = (|| {
-            Some(CheckoutForm {
+        let checkout = (|| {
+            Some(Checkout {
                 contact: contact?,
                 shipping_address: shipping_address?,
                 billing_address: billing_address?,
@@ -106,6 +106,6 @@ impl CheckBody for CheckoutBody {
                 payment_method: payment_method?,
             })
         })();
-        errors.finish(form).map(Checkout::from)
+        errors.finish(checkout)
     }
 }

@@ -592,7 +592,7 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
         let after_order = stock_of(&app, variant);
         let pool = app.database.pool();
         let moves = &*app.state.moves;
-        use orders::order::{MovedBy, OrderMove, Shipment, move_order};
+        use orders::order::{MovedBy, OrderMove, OrderStatus, Shipment, move_order};
 
         let shipped = move_order(
             &mut pool.get().unwrap(),
@@ -606,12 +606,12 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
             moves,
         )
         .unwrap();
-        let history: Vec<&str> = shipped
-            .status_history
-            .iter()
-            .map(|s| s.status.as_str())
-            .collect();
-        assert_eq!(history, ["placed", "shipped"], "{name}");
+        let history: Vec<OrderStatus> = shipped.status_history.iter().map(|s| s.status).collect();
+        assert_eq!(
+            history,
+            [OrderStatus::Placed, OrderStatus::Shipped],
+            "{name}"
+        );
         assert!(app.outbox().last().unwrap().1.contains("shipped"));
         move_order(
             &mut pool.get().unwrap(),
@@ -649,7 +649,7 @@ async fn staff_move_orders_along_and_a_cancellation_restocks() {
             moves,
         )
         .unwrap();
-        assert_eq!(cancelled.status, "cancelled");
+        assert_eq!(cancelled.status, OrderStatus::Cancelled);
         assert_eq!(
             stock_of(&app, variant),
             before_cancel + 2,

@@ -340,6 +340,35 @@ async fn checkout_refuses_a_product_kept_out_of_the_delivery_state() {
     }
 }
 
+/// Checkout and the delivery quote ask the catalogue's one rule: a list of restricted states it
+/// cannot read stops both (checkout used to read it as no restriction and ship the goods).
+#[actix_web::test]
+async fn an_unreadable_list_of_restricted_states_stops_the_quote_and_checkout_alike() {
+    use diesel::prelude::*;
+    for app in spawn_apps().await {
+        let name = app.name();
+        let fipronil = variant(&app, FIPRONIL).await;
+        let shopper = shopper_with(&app, FIPRONIL, 1).await;
+        let id = product(&app, FIPRONIL).await["id"].as_i64().unwrap();
+        {
+            use db::schema::products;
+            diesel::update(products::table.find(id))
+                .set(products::restricted_states.eq("Tamil Nadu"))
+                .execute(&mut app.database.pool().get().unwrap())
+                .unwrap();
+        }
+        let stock = stock_of(&app, fipronil);
+        let sorry = json!({"message": "Something went wrong on our side. Please try again."});
+        let quote = app
+            .get_json(&format!("/api/delivery?pin=641001&variant={fipronil}"))
+            .await;
+        assert_eq!(quote, (500, sorry.clone()), "{name}");
+        let (status, body, _) = checkout(&shopper, &key(), order_body("Tamil Nadu", "cod")).await;
+        assert_eq!((status, body), (500, sorry), "{name}");
+        assert_eq!(stock_of(&app, fipronil), stock, "{name}: nothing taken");
+    }
+}
+
 #[actix_web::test]
 async fn checkout_charges_the_zones_fee_for_the_parcels_weight() {
     for app in spawn_apps().await {

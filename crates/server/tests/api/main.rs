@@ -39,4 +39,5 @@ mod sheet_load;
 mod smtp_sink;
 mod staff_security;
 mod stale_saves;
+mod stored_words;
 mod upgrade;

@@ -10,6 +10,8 @@
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
+use orders::order::OrderStatus;
+use orders::words::Word;
 use serde_json::json;
 
 use crate::checkout::order_body;
@@ -134,7 +136,7 @@ async fn a_database_of_the_previous_release_upgrades_without_loss() {
         };
         let statuses: std::collections::BTreeSet<&str> =
             before.1.iter().map(|o| o.status.as_str()).collect();
-        for status in orders::order::OrderStatus::ALL {
+        for status in OrderStatus::ALL {
             assert!(
                 statuses.contains(status.as_str()),
                 "{name}: the fixture has no {} order",

@@ -44,7 +44,9 @@ async fn files_for(
         .with_conn(move |conn| {
             register(conn, period).map_err(|error| match error {
                 RegisterError::TooLarge => ApiError::validation("period", error.to_string()),
-                RegisterError::Database(_) => ApiError::internal(error),
+                RegisterError::Database(_)
+                | RegisterError::Unreadable(_)
+                | RegisterError::Address { .. } => ApiError::internal(error),
             })
         })
         .await?;

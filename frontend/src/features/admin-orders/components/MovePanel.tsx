@@ -22,7 +22,7 @@ export function MovePanel({ order }: { order: StaffOrder }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   if (order.next_statuses.length === 0) {
-    return <p className="text-stone-700">This order is {STATUS_NAMES[order.status as OrderStatus].toLowerCase()}: it moves no further.</p>;
+    return <p className="text-stone-700">This order is {STATUS_NAMES[order.status].toLowerCase()}: it moves no further.</p>;
   }
   const errors = { ...fieldErrors(move.error), ...problems };
   const alert = formError(move.error, ['carrier', 'tracking_number', 'eway_bill_number', 'reason', 'note'], 'The shop could not be reached. Try again.');
