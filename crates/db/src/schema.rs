@@ -225,6 +225,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    phone_consents (phone) {
+        phone -> Text,
+        order_updates -> Bool,
+        notice_version -> Text,
+        decided_at -> Timestamp,
+        via -> Text,
+    }
+}
+
+diesel::table! {
     outbox (id) {
         id -> BigInt,
         to_address -> Text,
@@ -545,6 +555,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     users,
     user_tokens,
     outbox,
+    phone_consents,
     contact_messages,
     orders,
     order_lines,

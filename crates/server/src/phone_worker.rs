@@ -25,14 +25,20 @@ pub fn channel(config: &PhoneConfig) -> anyhow::Result<Arc<dyn Channel>> {
         PhoneChannel::WhatsApp(whatsapp) => {
             let missing = whatsapp.templates.missing();
             if !missing.is_empty() {
-                tracing::warn!(?missing, "WhatsApp: messages without a template will not be sent");
+                tracing::warn!(
+                    ?missing,
+                    "WhatsApp: messages without a template will not be sent"
+                );
             }
             Arc::new(WhatsAppCloud::new(whatsapp.clone()).context("WhatsApp")?)
         }
         PhoneChannel::Sms(sms) => {
             let missing = sms.templates.missing();
             if !missing.is_empty() {
-                tracing::warn!(?missing, "SMS: messages without a DLT template will not be sent");
+                tracing::warn!(
+                    ?missing,
+                    "SMS: messages without a DLT template will not be sent"
+                );
             }
             Arc::new(Msg91Sms::new(sms.clone()).context("MSG91")?)
         }
@@ -90,8 +96,9 @@ pub async fn deliver_due(state: &AppState, channel: &Arc<dyn Channel>) -> Result
 /// way each time), with why.
 fn message_of(queued: &Queued) -> Result<Message, SendError> {
     let payload = queued.payload.as_deref().unwrap_or_default();
-    serde_json::from_str(payload)
-        .map_err(|error| SendError::give_up("unreadable", format!("the outbox row's message: {error}")))
+    serde_json::from_str(payload).map_err(|error| {
+        SendError::give_up("unreadable", format!("the outbox row's message: {error}"))
+    })
 }
 
 pub fn spawn(state: AppState, channel: Arc<dyn Channel>) {

@@ -1889,6 +1889,12 @@ export interface components {
             notes?: string | null;
             /** @description `cod` or `bank_transfer`. */
             payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * @description The shopper's answer to "Send me order updates on WhatsApp" (shown with the notice of
+             *     what the shop keeps and why): kept for the phone number, and order updates go to it only
+             *     after a yes. Leave out to keep the number's earlier answer.
+             */
+            order_updates_on_phone?: boolean | null;
         };
         Contact: {
             name: string;

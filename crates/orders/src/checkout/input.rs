@@ -64,6 +64,9 @@ pub struct Checkout {
     pub business: BusinessBuyer,
     pub notes: Option<String>,
     pub payment_method: PaymentMethod,
+    /// Whether the shopper wants order updates on their phone; None keeps the number's earlier
+    /// answer (`order::consent`).
+    pub order_updates_on_phone: Option<bool>,
 }
 
 impl Checkout {

@@ -15,9 +15,12 @@ use super::input::{Address, Checkout, PaymentMethod};
 use super::mails;
 use super::terms::ShopTerms;
 use crate::cart::CartId;
+use crate::order::consent::{self, ChoiceVia};
 use crate::order::{
-    MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, record_status,
+    MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, phone_news,
+    record_status,
 };
+use messaging::TemplateKey;
 
 /// A checkout's Idempotency-Key with the hash of the request it came with.
 #[derive(Debug, Clone)]
@@ -338,6 +341,14 @@ fn create_order(
     record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
     diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
         .execute(conn)?;
+    if let Some(wanted) = checkout.order_updates_on_phone {
+        consent::record(
+            conn,
+            checkout.contact.phone.as_str(),
+            wanted,
+            ChoiceVia::Checkout,
+        )?;
+    }
     queue_mails(conn, order_id, by.locale, terms)?;
     Ok(order_id)
 }
@@ -626,8 +637,8 @@ fn record_history(
     Ok(())
 }
 
-/// The customer's confirmation (when they gave an e-mail address) and the shop's notice, from
-/// the order as it was written.
+/// The customer's confirmation (by mail when they gave an e-mail address, on their phone when they
+/// said yes to that) and the shop's notice, from the order as it was written.
 fn queue_mails(
     conn: &mut DbConnection,
     order_id: i64,
@@ -640,6 +651,18 @@ fn queue_mails(
         outbox::enqueue(conn, &mails::confirmation(terms, locale, &read, to))?;
     }
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
+    phone_news::queue(
+        conn,
+        &terms.mail,
+        locale,
+        &order,
+        order_id,
+        TemplateKey::OrderPlaced,
+        &[
+            ("number", &order.number),
+            ("total", &pricing::format_inr(order.totals.total)),
+        ],
+    )?;
     Ok(())
 }
 

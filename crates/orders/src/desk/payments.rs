@@ -15,11 +15,13 @@ use super::detail::staff_order_by_id;
 use super::{DeskError, PaymentKind, StaffOrder};
 use crate::india_time;
 use crate::order::mail_words::{WORDS, order_locale, order_news};
+use crate::order::phone_news;
 use crate::order::{
     MoveContext, MovedBy, OrderMove, OrderStatus, PaymentMethod, PaymentState, ReadOrder, locate,
     move_within,
 };
 use crate::words::Word;
+use messaging::TemplateKey;
 
 /// Money received, as staff record it (the method is the order's own).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -309,6 +311,18 @@ pub fn record_refund(
         if let Some(letter) = order_news(mail, locale, &view.order, refunded, news) {
             outbox::enqueue(conn, &letter)?;
         }
+        phone_news::queue(
+            conn,
+            mail,
+            locale,
+            &view.order,
+            order.id,
+            TemplateKey::OrderRefunded,
+            &[
+                ("amount", &format_inr(refund.amount)),
+                ("number", &order.number),
+            ],
+        )?;
         Ok(view)
     })
 }

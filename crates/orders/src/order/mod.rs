@@ -6,9 +6,11 @@
 //! link finds it again with its number and their mobile number (`lookup`).
 
 mod buyer;
+pub mod consent;
 mod expiry;
 mod lookup;
 pub(crate) mod mail_words;
+pub(crate) mod phone_news;
 mod records;
 mod status;
 mod stored;

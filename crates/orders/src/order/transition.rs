@@ -18,7 +18,9 @@ use super::{
 };
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
 use crate::order::mail_words::{WORDS, order_locale, order_news};
+use crate::order::phone_news;
 use crate::words::Word;
+use messaging::TemplateKey;
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);
@@ -348,6 +350,43 @@ fn tell_customer(
     if let Some(letter) = order_news(mail, locale, &order, status.as_str(), news) {
         outbox::enqueue(conn, &letter)?;
     }
+    let total = pricing::format_inr(order.totals.total);
+    let days;
+    let expired;
+    let (template, values): (TemplateKey, Vec<(&str, &str)>) = match order_move {
+        OrderMove::Confirm
+            if order.payment_method == PaymentMethod::BankTransfer
+                && order.payment_state == PaymentState::Paid =>
+        {
+            (
+                TemplateKey::PaymentReceived,
+                vec![("amount", &total), ("number", &order.number)],
+            )
+        }
+        OrderMove::Confirm => (TemplateKey::OrderConfirmed, vec![("number", &order.number)]),
+        OrderMove::Ship(shipment) => (
+            TemplateKey::OrderShipped,
+            vec![
+                ("number", &order.number),
+                ("carrier", &shipment.carrier),
+                ("tracking_number", &shipment.tracking_number),
+            ],
+        ),
+        OrderMove::Deliver => (TemplateKey::OrderDelivered, vec![("number", &order.number)]),
+        OrderMove::Cancel { reason } => (
+            TemplateKey::OrderCancelled,
+            vec![("number", &order.number), ("reason", reason.as_str())],
+        ),
+        OrderMove::Expire { days: within } => {
+            days = within.to_string();
+            expired = words("phone.reason_expired", &[("days", &days)]);
+            (
+                TemplateKey::OrderCancelled,
+                vec![("number", &order.number), ("reason", &expired)],
+            )
+        }
+    };
+    phone_news::queue(conn, mail, locale, &order, id, template, &values)?;
     Ok(())
 }
 

@@ -44,14 +44,13 @@ impl PhoneConfig {
                 config.api_version = version;
             }
             if let Some(spec) = var("WHATSAPP_TEMPLATES") {
-                config = config
-                    .with_templates(&spec)
-                    .context("WHATSAPP_TEMPLATES")?;
+                config = config.with_templates(&spec).context("WHATSAPP_TEMPLATES")?;
             }
             PhoneChannel::WhatsApp(config)
         } else if let Some(authkey) = var("MSG91_AUTHKEY") {
-            let spec = var("MSG91_TEMPLATES")
-                .context("MSG91_TEMPLATES (a DLT template for each message) must be set with MSG91_AUTHKEY")?;
+            let spec = var("MSG91_TEMPLATES").context(
+                "MSG91_TEMPLATES (a DLT template for each message) must be set with MSG91_AUTHKEY",
+            )?;
             let mut config = Msg91Config::new(authkey.trim(), &spec).context("MSG91_TEMPLATES")?;
             config.sender = var("MSG91_SENDER");
             if let Some(base) = var("MSG91_API_BASE") {
@@ -124,7 +123,11 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(whatsapp.channel_name(), "whatsapp");
-        let sms = from(&[("MSG91_AUTHKEY", "key"), ("MSG91_TEMPLATES", "order_placed=1")]).unwrap();
+        let sms = from(&[
+            ("MSG91_AUTHKEY", "key"),
+            ("MSG91_TEMPLATES", "order_placed=1"),
+        ])
+        .unwrap();
         assert_eq!(sms.channel_name(), "sms");
         let files = from(&[]).unwrap();
         assert_eq!(files.channel_name(), "file");
@@ -134,13 +137,18 @@ mod tests {
     #[test]
     fn a_half_set_provider_or_a_bad_country_code_stops_the_start() {
         let error = from(&[("WHATSAPP_PHONE_NUMBER_ID", "1")]).unwrap_err();
-        assert!(error.to_string().contains("WHATSAPP_ACCESS_TOKEN"), "{error}");
+        assert!(
+            error.to_string().contains("WHATSAPP_ACCESS_TOKEN"),
+            "{error}"
+        );
         let error = from(&[("MSG91_AUTHKEY", "key")]).unwrap_err();
         assert!(error.to_string().contains("MSG91_TEMPLATES"), "{error}");
         let error = from(&[("PHONE_COUNTRY_CODES", "971,abc")]).unwrap_err();
         assert!(error.to_string().contains("abc"), "{error}");
         assert_eq!(
-            from(&[("PHONE_COUNTRY_CODES", "+971, 44")]).unwrap().calling_codes,
+            from(&[("PHONE_COUNTRY_CODES", "+971, 44")])
+                .unwrap()
+                .calling_codes,
             [91, 971, 44]
         );
     }

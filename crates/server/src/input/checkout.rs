@@ -38,6 +38,10 @@ pub struct CheckoutBody {
     #[schema(example = "cod")]
     #[schema(required = true, value_type = orders::checkout::PaymentMethod)]
     pub payment_method: Option<String>,
+    /// The shopper's answer to "Send me order updates on WhatsApp" (shown with the notice of
+    /// what the shop keeps and why): kept for the phone number, and order updates go to it only
+    /// after a yes. Leave out to keep the number's earlier answer.
+    pub order_updates_on_phone: Option<bool>,
 }
 
 impl ContactInput {
@@ -104,6 +108,7 @@ impl CheckBody for CheckoutBody {
                 business: business?,
                 notes: notes?,
                 payment_method: payment_method?,
+                order_updates_on_phone: self.order_updates_on_phone,
             })
         })();
         errors.finish(checkout)

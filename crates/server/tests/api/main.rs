@@ -26,6 +26,7 @@ mod money_bounds;
 mod ops;
 mod pages;
 mod phone_first;
+mod phone_messages;
 mod photos;
 mod pin_prefix;
 mod plain_errors;
