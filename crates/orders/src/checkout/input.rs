@@ -141,6 +141,7 @@ mod tests {
             business: BusinessBuyer::new(None, None).unwrap(),
             notes: None,
             payment_method: PaymentMethod::Cod,
+            order_updates_on_phone: Some(true),
         };
         // The JSON the hash was taken of when the domain held these parts as strings.
         assert_eq!(
