@@ -14,6 +14,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
 use catalog::view::{ProductAnswer, ProductDetail};
+use db::VariantId;
 use paths::Locale;
 
 use crate::error::ApiError;
@@ -40,12 +41,12 @@ struct Kept {
 struct Answer {
     detail: ProductDetail,
     /// The stock `body` shows, as [`ProductDetail::shown_stock`] gives it.
-    stock: Vec<(i64, i32)>,
+    stock: Vec<(VariantId, i32)>,
     body: Precompressed,
 }
 
 impl Answer {
-    fn new(mut detail: ProductDetail, stock: &[(i64, i32)]) -> Result<Self, ApiError> {
+    fn new(mut detail: ProductDetail, stock: &[(VariantId, i32)]) -> Result<Self, ApiError> {
         detail.set_stock(stock);
         let body = serde_json::to_vec(&detail).map_err(ApiError::internal)?;
         Ok(Self {
