@@ -5,7 +5,7 @@
 use chrono::NaiveDateTime;
 use db::audit::{self, AuditEntry};
 use db::schema::users;
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -24,7 +24,8 @@ diesel::define_sql_function! {
 #[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = users)]
 pub struct Customer {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: UserId,
     pub name: String,
     pub email: String,
     /// As given at registration (`+919847012345`); may be empty.
@@ -115,7 +116,7 @@ macro_rules! matching {
 /// there are in all. Who looked, for what, and whom the page showed is in the audit log.
 pub fn customer_page(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     search: &CustomerSearch,
     offset: i64,
     limit: i64,
@@ -127,7 +128,7 @@ pub fn customer_page(
         .limit(limit)
         .select(Customer::as_select())
         .load(conn)?;
-    let shown: Vec<i64> = customers.iter().map(|customer| customer.id).collect();
+    let shown: Vec<UserId> = customers.iter().map(|customer| customer.id).collect();
     let read = serde_json::json!({ "search": search.typed, "offset": offset, "shown": shown });
     record_read(
         conn,
@@ -144,8 +145,8 @@ pub fn customer_page(
 /// the shop to protect it and account for its use).
 pub fn open_customer(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: UserId,
     what: CustomerRead,
 ) -> Result<Customer, AccountError> {
     let customer = find_customer(conn, id)?;
@@ -169,7 +170,7 @@ pub enum CustomerRead {
 
 fn record_read(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     action: &str,
     (entity, entity_id): (&str, &str),
     values: serde_json::Value,
@@ -189,7 +190,7 @@ fn record_read(
 }
 
 /// The customer with this id; [`AccountError::NotFound`] for no account or a staff account.
-pub fn find_customer(conn: &mut DbConnection, id: i64) -> Result<Customer, AccountError> {
+pub fn find_customer(conn: &mut DbConnection, id: UserId) -> Result<Customer, AccountError> {
     users::table
         .find(id)
         .filter(users::role.eq(CUSTOMER))
@@ -200,7 +201,7 @@ pub fn find_customer(conn: &mut DbConnection, id: i64) -> Result<Customer, Accou
 }
 
 /// The language of the customer's mail (English when they never chose one).
-fn customer_locale(conn: &mut DbConnection, id: i64) -> QueryResult<paths::Locale> {
+fn customer_locale(conn: &mut DbConnection, id: UserId) -> QueryResult<paths::Locale> {
     let code: Option<String> = users::table.find(id).select(users::locale).first(conn)?;
     Ok(code
         .as_deref()
@@ -213,8 +214,8 @@ fn customer_locale(conn: &mut DbConnection, id: i64) -> QueryResult<paths::Local
 /// stays as it is until the customer uses the link.
 pub fn send_password_reset(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: UserId,
     mail: &MailContext,
 ) -> Result<Customer, AccountError> {
     write_transaction(conn, |conn| {

@@ -5,7 +5,7 @@
 use chrono::{NaiveDateTime, Utc};
 use db::audit::{self, AuditEntry};
 use db::schema::{contact_messages, users};
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, UserId, write_transaction};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -168,7 +168,7 @@ fn mark(message: &InboxMessage) -> String {
 /// changes nothing and records nothing.
 pub fn set_handled(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     id: i64,
     handled: bool,
 ) -> Result<InboxMessage, AccountError> {

@@ -1,6 +1,6 @@
 use chrono::NaiveDateTime;
 use db::schema::{sessions, users};
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::{Email, FormErrors, PersonName, PhoneNumber};
@@ -26,7 +26,7 @@ pub struct ProfileChange {
 
 pub fn update_profile(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     change: &ProfileChange,
     hasher: PasswordHasher,
     mail: &MailContext,
@@ -92,7 +92,7 @@ pub fn update_profile(
 /// Keeps the language the shopper chose in the shop (their mail's language).
 pub fn set_language(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     locale: Locale,
 ) -> Result<User, AccountError> {
     write_transaction(conn, |conn| {
@@ -101,7 +101,7 @@ pub fn set_language(
     })
 }
 
-fn write_language(conn: &mut DbConnection, user_id: i64, locale: Locale) -> QueryResult<()> {
+fn write_language(conn: &mut DbConnection, user_id: UserId, locale: Locale) -> QueryResult<()> {
     diesel::update(users::table.find(user_id))
         .set(users::locale.eq(locale.code()))
         .execute(conn)?;
@@ -112,7 +112,7 @@ fn write_language(conn: &mut DbConnection, user_id: i64, locale: Locale) -> Quer
 /// (the shell then starts a fresh one for the current browser).
 pub fn change_password(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     current: &str,
     password: &NewPassword,
     hasher: PasswordHasher,
@@ -142,7 +142,7 @@ pub fn change_password(
 /// longer has the password), and a member of staff's audit log says so.
 pub(crate) fn password_changed(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     action: &str,
 ) -> QueryResult<()> {
     crate::staff::lockout::clear(conn, user_id)?;

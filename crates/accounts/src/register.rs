@@ -1,5 +1,5 @@
 use db::schema::users;
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 
 use fields::{Email, FieldErrors, PersonName, PhoneNumber};
@@ -62,7 +62,7 @@ pub fn register(
     // Hash outside the transaction: it is slow on purpose.
     let hash = hasher.hash(password.as_str())?;
     write_transaction(conn, |conn| {
-        let id: i64 = diesel::insert_into(users::table)
+        let id: UserId = diesel::insert_into(users::table)
             .values((
                 users::name.eq(name.as_str()),
                 users::email.eq(email.as_str()),

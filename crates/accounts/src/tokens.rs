@@ -2,8 +2,8 @@
 //! the mail, stored as a SHA-256 hash, valid once and for a limited time.
 
 use chrono::{Duration, Utc};
-use db::DbConnection;
 use db::schema::user_tokens;
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -35,7 +35,7 @@ fn hash(token: &str) -> String {
 }
 
 /// Makes a token for the user, retiring their earlier unused ones of the same purpose.
-pub fn issue(conn: &mut DbConnection, user_id: i64, purpose: Purpose) -> QueryResult<String> {
+pub fn issue(conn: &mut DbConnection, user_id: UserId, purpose: Purpose) -> QueryResult<String> {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
     let token = hex::encode(bytes);
@@ -65,8 +65,8 @@ pub fn consume(
     conn: &mut DbConnection,
     token: &str,
     purpose: Purpose,
-    user_id: Option<i64>,
-) -> QueryResult<Option<i64>> {
+    user_id: Option<UserId>,
+) -> QueryResult<Option<UserId>> {
     let now = Utc::now().naive_utc();
     let mut query = user_tokens::table
         .filter(user_tokens::token_hash.eq(hash(token.trim())))
@@ -78,7 +78,7 @@ pub fn consume(
     if let Some(user_id) = user_id {
         query = query.filter(user_tokens::user_id.eq(user_id));
     }
-    let Some((id, owner)) = query.first::<(i64, i64)>(conn).optional()? else {
+    let Some((id, owner)) = query.first::<(i64, UserId)>(conn).optional()? else {
         return Ok(None);
     };
     let used = diesel::update(

@@ -1,6 +1,6 @@
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::users;
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 use paths::Locale;
 use serde::Serialize;
@@ -9,7 +9,8 @@ use serde::Serialize;
 #[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = users)]
 pub struct User {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: UserId,
     pub name: String,
     pub email: String,
     pub phone: String,
@@ -37,7 +38,7 @@ impl User {
     }
 }
 
-pub fn find_user(conn: &mut DbConnection, id: i64) -> QueryResult<Option<User>> {
+pub fn find_user(conn: &mut DbConnection, id: UserId) -> QueryResult<Option<User>> {
     users::table
         .find(id)
         .select(User::as_select())
@@ -57,7 +58,7 @@ pub(crate) fn find_with_hash(
         .optional()
 }
 
-pub(crate) fn password_hash(conn: &mut DbConnection, id: i64) -> QueryResult<String> {
+pub(crate) fn password_hash(conn: &mut DbConnection, id: UserId) -> QueryResult<String> {
     users::table
         .find(id)
         .select(users::password_hash)
@@ -67,7 +68,7 @@ pub(crate) fn password_hash(conn: &mut DbConnection, id: i64) -> QueryResult<Str
 pub(crate) fn email_taken(
     conn: &mut DbConnection,
     email: &str,
-    except: Option<i64>,
+    except: Option<UserId>,
 ) -> QueryResult<bool> {
     let mut query = users::table
         .filter(users::email.eq(email))
@@ -76,5 +77,5 @@ pub(crate) fn email_taken(
     if let Some(id) = except {
         query = query.filter(users::id.ne(id));
     }
-    Ok(query.first::<i64>(conn).optional()?.is_some())
+    Ok(query.first::<UserId>(conn).optional()?.is_some())
 }

@@ -1,6 +1,6 @@
 use chrono::Utc;
 use db::schema::users;
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use paths::Locale;
 
@@ -29,7 +29,7 @@ pub fn verify_email(conn: &mut DbConnection, token: &str) -> Result<User, Accoun
 /// `asked_in`); returns false when the address is already verified.
 pub fn resend_verification(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     asked_in: Locale,
     mail: &MailContext,
 ) -> Result<bool, AccountError> {

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use db::ProductId;
 use pricing::Paise;
 
 use crate::MediaUrls;
@@ -35,9 +36,9 @@ pub struct Listing {
 
 /// The rows that belong to each product, by product id, each list in its display order.
 struct ProductParts<'a> {
-    variants: HashMap<i64, Vec<&'a ListedVariantRow>>,
-    first_images: HashMap<i64, &'a ImageRow>,
-    categories: HashMap<i64, Vec<&'a CategoryRow>>,
+    variants: HashMap<ProductId, Vec<&'a ListedVariantRow>>,
+    first_images: HashMap<ProductId, &'a ImageRow>,
+    categories: HashMap<ProductId, Vec<&'a CategoryRow>>,
     category_by_id: HashMap<i64, &'a CategoryRow>,
 }
 
@@ -95,7 +96,7 @@ impl Listing {
         rows: &LocalRows,
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
-        search_words: &HashMap<i64, Vec<&str>>,
+        search_words: &HashMap<ProductId, Vec<&str>>,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -112,7 +113,7 @@ impl Listing {
                 parts.variants.get(&id),
             ) else {
                 tracing::warn!(
-                    product = id,
+                    product = id.0,
                     "product without brand or variant is not listed"
                 );
                 continue;
@@ -132,7 +133,7 @@ impl Listing {
             listing.add(&entry, &parts.category_by_id, words, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
-        let positions: HashMap<i64, i32> = rows
+        let positions: HashMap<ProductId, i32> = rows
             .products
             .iter()
             .map(|p| (p.row.id, p.row.featured_position))

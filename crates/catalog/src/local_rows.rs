@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use db::VariantId;
 use paths::Locale;
 
 use crate::models::{
@@ -28,7 +29,7 @@ pub struct LocalRows<'a> {
     pub variants: &'a [ListedVariantRow],
     pub images: &'a [ImageRow],
     /// The pack sizes' names in this language, where they are translated.
-    variant_names: HashMap<i64, &'a str>,
+    variant_names: HashMap<VariantId, &'a str>,
 }
 
 impl<'a> LocalRows<'a> {

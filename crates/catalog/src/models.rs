@@ -1,7 +1,7 @@
 //! Rows as the database holds them, and the forms that insert them.
 
-use db::DbConnection;
 use db::schema::*;
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 
 use crate::view::CategoryRef;
@@ -65,7 +65,7 @@ pub struct CategoryInsertForm<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]
 pub struct ProductRow {
-    pub id: i64,
+    pub id: ProductId,
     pub brand_id: i64,
     pub name: String,
     pub slug: String,
@@ -96,14 +96,14 @@ pub struct ProductInsertForm<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = product_categories)]
 pub struct ProductCategoryRow {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub category_id: i64,
 }
 
 #[derive(Debug, Insertable)]
 #[diesel(table_name = product_categories)]
 pub struct ProductCategoryInsertForm {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub category_id: i64,
     pub position: i32,
 }
@@ -111,7 +111,7 @@ pub struct ProductCategoryInsertForm {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = product_variants)]
 pub struct VariantRow {
-    pub id: i64,
+    pub id: VariantId,
     pub name: Option<String>,
     pub sku: String,
     pub mrp_paise: Option<i64>,
@@ -123,7 +123,7 @@ pub struct VariantRow {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = product_variants)]
 pub struct VariantInsertForm<'a> {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub name: Option<&'a str>,
     pub sku: &'a str,
     pub mrp_paise: Option<i64>,
@@ -135,7 +135,7 @@ pub struct VariantInsertForm<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = product_images)]
 pub struct ImageRow {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub path: String,
     pub alt: String,
     pub width: i32,
@@ -146,7 +146,7 @@ pub struct ImageRow {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = product_images)]
 pub struct ImageInsertForm<'a> {
-    pub product_id: i64,
+    pub product_id: ProductId,
     pub path: &'a str,
     pub alt: &'a str,
     pub width: i32,
@@ -178,7 +178,7 @@ pub struct AwardInsertForm<'a> {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]
 pub struct ListedProductRow {
-    pub id: i64,
+    pub id: ProductId,
     pub brand_id: i64,
     pub name: String,
     pub slug: String,
@@ -193,8 +193,8 @@ pub struct ListedProductRow {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = product_variants)]
 pub struct ListedVariantRow {
-    pub id: i64,
-    pub product_id: i64,
+    pub id: VariantId,
+    pub product_id: ProductId,
     pub name: Option<String>,
     pub mrp_paise: Option<i64>,
     pub price_paise: i64,

@@ -1,8 +1,8 @@
 //! What delivery needs to know of a variant: its weight, its price and where it may not go. The
 //! delivery quote and checkout both ask these questions here, so each rule is written once.
 
-use db::DbConnection;
 use db::schema::{product_variants, products};
+use db::{DbConnection, VariantId};
 use diesel::prelude::*;
 use fields::IndianState;
 use pricing::Paise;
@@ -59,7 +59,7 @@ impl Parcel {
 }
 
 /// The variant `variant_id` as a parcel; `NotFound` when it (or its product) is not for sale.
-pub fn parcel(conn: &mut DbConnection, variant_id: i64) -> Result<Parcel, CatalogError> {
+pub fn parcel(conn: &mut DbConnection, variant_id: VariantId) -> Result<Parcel, CatalogError> {
     let row: Option<(i32, i64, String)> = product_variants::table
         .inner_join(products::table)
         .filter(product_variants::id.eq(variant_id))

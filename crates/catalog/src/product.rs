@@ -1,7 +1,7 @@
 //! A product's page, read from the database so that stock is live.
 
-use db::DbConnection;
 use db::schema::*;
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 use paths::Page;
 use pricing::{GstRate, Paise};
@@ -159,8 +159,8 @@ pub fn product_by_slug(
 /// the product is not for sale (withdrawn, or no active variant).
 pub fn live_stock(
     conn: &mut DbConnection,
-    product_id: i64,
-) -> Result<Vec<(i64, i32)>, CatalogError> {
+    product_id: ProductId,
+) -> Result<Vec<(VariantId, i32)>, CatalogError> {
     Ok(product_variants::table
         .inner_join(products::table)
         .filter(product_variants::product_id.eq(product_id))
@@ -175,7 +175,7 @@ impl ProductDetail {
     /// The part of `live` (as [`live_stock`] reads it) this detail shows: every variant's stock,
     /// or the first one's for a product sold in one unnamed unit. None when `live` has other
     /// variants than this detail (the product must be read again).
-    pub fn shown_stock<'a>(&self, live: &'a [(i64, i32)]) -> Option<&'a [(i64, i32)]> {
+    pub fn shown_stock<'a>(&self, live: &'a [(VariantId, i32)]) -> Option<&'a [(VariantId, i32)]> {
         if self.variants.is_empty() {
             let first = live.get(..1)?;
             (first[0].0 == self.default_variant_id).then_some(first)
@@ -189,7 +189,7 @@ impl ProductDetail {
     }
 
     /// Shows `stock`, a [`Self::shown_stock`] of this detail.
-    pub fn set_stock(&mut self, stock: &[(i64, i32)]) {
+    pub fn set_stock(&mut self, stock: &[(VariantId, i32)]) {
         if let Some(&(_, units)) = stock.first() {
             self.stock = units.max(0);
             self.stock_state = StockState::of(units);

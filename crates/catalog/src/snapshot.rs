@@ -143,7 +143,7 @@ impl CatalogSnapshot {
         fingerprint: Fingerprint,
         rows: &LocalRows,
         media: &MediaUrls,
-        search_words: &HashMap<i64, Vec<&str>>,
+        search_words: &HashMap<db::ProductId, Vec<&str>>,
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use db::ProductId;
 use pricing::Paise;
 
 use crate::shared_text::{SharedList, SharedText};
@@ -12,7 +13,7 @@ use crate::view::ProductCard;
 /// What a card shows that no translation changes.
 #[derive(Debug, PartialEq, Eq)]
 pub struct CardFacts {
-    pub id: i64,
+    pub id: ProductId,
     pub slug: SharedText,
     pub brand_slug: SharedText,
     pub image_url: Option<SharedText>,

@@ -6,6 +6,8 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use db::ProductId;
+
 use crate::shared_text::{SharedList, SharedText};
 use crate::stored_card::CardFacts;
 
@@ -15,7 +17,7 @@ use crate::stored_card::CardFacts;
 pub struct TextPool {
     texts: HashSet<SharedText>,
     lists: HashSet<SharedList>,
-    facts: HashMap<i64, Arc<CardFacts>>,
+    facts: HashMap<ProductId, Arc<CardFacts>>,
 }
 
 impl TextPool {

@@ -6,11 +6,11 @@
 
 use std::collections::HashMap;
 
-use db::DbConnection;
 use db::schema::{
     award_translations, brand_translations, category_translations, product_translations,
     variant_translations,
 };
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 use paths::Locale;
 
@@ -35,15 +35,15 @@ pub struct EntityText {
 /// Every translation of the catalogue, by (id, language).
 #[derive(Debug, Default)]
 pub struct Translations {
-    pub products: HashMap<(i64, Locale), ProductText>,
-    pub variants: HashMap<(i64, Locale), String>,
+    pub products: HashMap<(ProductId, Locale), ProductText>,
+    pub variants: HashMap<(VariantId, Locale), String>,
     pub brands: HashMap<(i64, Locale), EntityText>,
     pub categories: HashMap<(i64, Locale), EntityText>,
     pub awards: HashMap<(i64, Locale), EntityText>,
 }
 
 /// product id, language, name, search words.
-type ProductTranslationRow = (i64, String, Option<String>, String);
+type ProductTranslationRow = (ProductId, String, Option<String>, String);
 
 /// A product's name, description, country of origin and best-before in one language.
 type DeclaredText = (
@@ -84,7 +84,7 @@ impl Translations {
                 );
             }
         }
-        let variants: Vec<(i64, String, Option<String>)> = variant_translations::table
+        let variants: Vec<(VariantId, String, Option<String>)> = variant_translations::table
             .select((
                 variant_translations::variant_id,
                 variant_translations::locale,
@@ -148,8 +148,8 @@ impl Translations {
     pub fn search_words<'a>(
         &'a self,
         products: &'a [crate::models::ListedProductRow],
-    ) -> HashMap<i64, Vec<&'a str>> {
-        let mut words: HashMap<i64, Vec<&str>> = products
+    ) -> HashMap<ProductId, Vec<&'a str>> {
+        let mut words: HashMap<ProductId, Vec<&str>> = products
             .iter()
             .map(|p| {
                 let mut own = vec![p.name.as_str()];
@@ -209,12 +209,12 @@ impl ProductRows<'_> {
             overlay(&mut self.brand.name, given(name).as_ref());
             overlay(&mut self.brand.description, given(description).as_ref());
         }
-        let variant_ids: Vec<i64> = self.variants.iter().map(|v| v.id).collect();
-        let names: HashMap<i64, Option<String>> = variant_translations::table
+        let variant_ids: Vec<VariantId> = self.variants.iter().map(|v| v.id).collect();
+        let names: HashMap<VariantId, Option<String>> = variant_translations::table
             .filter(variant_translations::variant_id.eq_any(&variant_ids))
             .filter(variant_translations::locale.eq(code))
             .select((variant_translations::variant_id, variant_translations::name))
-            .load::<(i64, Option<String>)>(conn)?
+            .load::<(VariantId, Option<String>)>(conn)?
             .into_iter()
             .collect();
         // A variant without a name (a product's only one) stays without: it is not a choice.
@@ -230,8 +230,8 @@ impl ProductRows<'_> {
 /// Products', pack sizes' and brands' names in one language, for lines that name them (a cart).
 #[derive(Debug, Default)]
 pub struct Names {
-    pub products: HashMap<i64, String>,
-    pub variants: HashMap<i64, String>,
+    pub products: HashMap<ProductId, String>,
+    pub variants: HashMap<VariantId, String>,
     /// By the brand's slug.
     pub brands: HashMap<String, String>,
 }
@@ -241,19 +241,14 @@ pub struct Names {
 pub fn names_in(
     conn: &mut DbConnection,
     locale: Locale,
-    product_ids: &[i64],
-    variant_ids: &[i64],
+    product_ids: &[ProductId],
+    variant_ids: &[VariantId],
     brand_slugs: &[String],
 ) -> QueryResult<Names> {
     if locale == Locale::En {
         return Ok(Names::default());
     }
     let code = locale.code();
-    let present = |rows: Vec<(i64, Option<String>)>| {
-        rows.into_iter()
-            .filter_map(|(id, name)| Some((id, given(name)?)))
-            .collect::<HashMap<_, _>>()
-    };
     let products = present(
         product_translations::table
             .filter(product_translations::product_id.eq_any(product_ids))
@@ -282,6 +277,13 @@ pub fn names_in(
         variants,
         brands,
     })
+}
+
+/// The rows that have a name, by id.
+fn present<K: std::hash::Hash + Eq>(rows: Vec<(K, Option<String>)>) -> HashMap<K, String> {
+    rows.into_iter()
+        .filter_map(|(id, name)| Some((id, given(name)?)))
+        .collect()
 }
 
 /// Categories as `locale` reads them (read for these alone).

@@ -1,6 +1,7 @@
 //! What the API answers, field for field as the specification and the OpenAPI contract name them.
 //! These are separate from the database rows on purpose.
 
+use db::{ProductId, VariantId};
 use pricing::{GstRate, Paise};
 use serde::Serialize;
 
@@ -69,7 +70,8 @@ pub struct Category {
 // Borrowed from the snapshot's card (`stored_card`): a page of cards costs no copies.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductCard<'a> {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: &'a str,
     pub slug: &'a str,
     #[serde(rename = "brandSlug")]
@@ -115,7 +117,8 @@ pub struct NamedRef {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct FeaturedVariant {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: VariantId,
     #[schema(required = true)]
     pub variant_name: Option<String>,
     #[serde(rename = "MRP")]
@@ -126,7 +129,8 @@ pub struct FeaturedVariant {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct FeaturedProduct {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: String,
     pub slug: String,
     #[schema(required = true)]
@@ -163,7 +167,8 @@ impl StockState {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Variant {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: VariantId,
     #[schema(required = true)]
     pub variant_name: Option<String>,
     pub sku: String,
@@ -204,7 +209,8 @@ pub struct Crumb {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct ProductDetail {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: String,
     pub slug: String,
     pub description: String,
@@ -235,7 +241,8 @@ pub struct ProductDetail {
     pub stock_state: StockState,
     #[schema(required = true)]
     pub net_quantity: Option<String>,
-    pub default_variant_id: i64,
+    #[schema(value_type = i64)]
+    pub default_variant_id: VariantId,
 }
 
 /// Whom a shopper contacts about a product (from the shop profile).

@@ -1,6 +1,7 @@
 //! The audit log: one row per change staff make, written by the domain that makes the change in
 //! the same transaction, so a change and its record stand or fall together.
 
+use crate::UserId;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -13,7 +14,7 @@ use crate::schema::audit_log;
 #[derive(Debug, Clone, Insertable)]
 #[diesel(table_name = audit_log)]
 pub struct AuditEntry<'a> {
-    pub actor_id: Option<i64>,
+    pub actor_id: Option<UserId>,
     pub action: &'a str,
     pub entity: &'a str,
     pub entity_id: &'a str,
@@ -26,7 +27,7 @@ pub struct AuditEntry<'a> {
 #[diesel(table_name = audit_log)]
 pub struct AuditRecord {
     pub id: i64,
-    pub actor_id: Option<i64>,
+    pub actor_id: Option<UserId>,
     pub action: String,
     pub entity: String,
     pub entity_id: String,

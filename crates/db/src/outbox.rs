@@ -11,7 +11,7 @@
 use chrono::{Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
 
-use crate::DbConnection;
+use crate::{DbConnection, OrderId};
 use crate::schema::outbox;
 
 /// A message to send: plain text and HTML bodies of the same content.
@@ -34,7 +34,7 @@ pub struct NewPhoneMessage {
     pub text: String,
     pub payload: String,
     /// The order the message is about, shown on its timeline.
-    pub order_id: Option<i64>,
+    pub order_id: Option<OrderId>,
 }
 
 /// Who a message goes through.
@@ -65,7 +65,7 @@ pub struct Queued {
     pub html_body: String,
     pub attempts: i32,
     pub payload: Option<String>,
-    pub order_id: Option<i64>,
+    pub order_id: Option<OrderId>,
     #[diesel(select_expression = outbox::claim_token.assume_not_null())]
     pub claim_token: String,
 }

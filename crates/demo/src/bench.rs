@@ -90,7 +90,7 @@ pub fn seed(
         if known.contains(&slug) {
             continue;
         }
-        let id: i64 = diesel::insert_into(products::table)
+        let id: db::ProductId = diesel::insert_into(products::table)
             .values(ProductInsertForm {
                 brand_id: brands[i % brands.len()],
                 name: &item.name,

@@ -189,7 +189,7 @@ fn insert_category(
 /// The product's declarations and its variants' weights and net quantities.
 fn seed_declarations(
     conn: &mut DbConnection,
-    id: i64,
+    id: db::ProductId,
     product: &DemoProduct,
 ) -> Result<(), SeedError> {
     let states = serde_json::to_string(&product.restricted_states)
@@ -232,7 +232,7 @@ fn seed_products(
         let brand_id = *brand_ids
             .get(&product.brand)
             .ok_or_else(|| SeedError::Content(format!("unknown brand {}", product.brand)))?;
-        let id: i64 = diesel::insert_into(products::table)
+        let id: db::ProductId = diesel::insert_into(products::table)
             .values(ProductInsertForm {
                 brand_id,
                 name: &product.name,

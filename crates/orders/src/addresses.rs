@@ -2,7 +2,7 @@
 
 use chrono::{NaiveDateTime, Utc};
 use db::schema::addresses;
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, UserId, write_transaction};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -70,7 +70,7 @@ impl From<AddressRow> for SavedAddress {
 
 fn select(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     id: Option<i64>,
 ) -> QueryResult<Vec<SavedAddress>> {
     let mut query = addresses::table
@@ -92,7 +92,7 @@ fn select(
         .collect())
 }
 
-pub fn list(conn: &mut DbConnection, user_id: i64) -> QueryResult<Vec<SavedAddress>> {
+pub fn list(conn: &mut DbConnection, user_id: UserId) -> QueryResult<Vec<SavedAddress>> {
     select(conn, user_id, None)
 }
 
@@ -114,7 +114,7 @@ impl AddressEntry {
 /// Saves a new address (`id` None) or replaces one of the shopper's own.
 pub fn save(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     id: Option<i64>,
     entry: AddressEntry,
 ) -> Result<SavedAddress, AddressError> {
@@ -169,7 +169,7 @@ pub fn save(
     })
 }
 
-pub fn delete(conn: &mut DbConnection, user_id: i64, id: i64) -> Result<(), AddressError> {
+pub fn delete(conn: &mut DbConnection, user_id: UserId, id: i64) -> Result<(), AddressError> {
     let gone = diesel::delete(
         addresses::table
             .find(id)

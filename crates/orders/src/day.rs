@@ -6,8 +6,8 @@
 //! UTC. Timestamps are stored in UTC, so the days' bounds are turned into UTC before querying.
 
 use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, Utc};
-use db::DbConnection;
 use db::schema::orders;
+use db::{DbConnection, OrderId};
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
 use pricing::Paise;
@@ -50,7 +50,8 @@ pub struct OrderFigures {
     /// The newest order's id (`null` before the first order): what "seen" means to the new-order
     /// badge.
     #[schema(required = true)]
-    pub latest_order_id: Option<i64>,
+    #[schema(value_type = Option<i64>)]
+    pub latest_order_id: Option<OrderId>,
 }
 
 /// Orders placed after a given one.
@@ -60,7 +61,8 @@ pub struct NewOrders {
     pub count: i64,
     /// The newest order's id, to remember as seen; `null` when there is none to report.
     #[schema(required = true)]
-    pub latest_order_id: Option<i64>,
+    #[schema(value_type = Option<i64>)]
+    pub latest_order_id: Option<OrderId>,
 }
 
 /// The UTC instants at which `now`'s Indian day and Indian month began.
@@ -125,7 +127,7 @@ fn waiting(conn: &mut DbConnection) -> QueryResult<WaitingOrders> {
     })
 }
 
-fn latest_order_id(conn: &mut DbConnection) -> QueryResult<Option<i64>> {
+fn latest_order_id(conn: &mut DbConnection) -> QueryResult<Option<OrderId>> {
     orders::table.select(max(orders::id)).first(conn)
 }
 
@@ -147,14 +149,17 @@ pub fn order_figures(
 
 /// How many orders were placed after order `since` (one range read of the primary key). Without
 /// `since` nothing counts as new; the newest id is answered so the caller can start from it.
-pub fn new_orders(conn: &mut DbConnection, since: Option<i64>) -> Result<NewOrders, OrderError> {
+pub fn new_orders(
+    conn: &mut DbConnection,
+    since: Option<OrderId>,
+) -> Result<NewOrders, OrderError> {
     let Some(since) = since else {
         return Ok(NewOrders {
             count: 0,
             latest_order_id: latest_order_id(conn)?,
         });
     };
-    let (count, latest): (i64, Option<i64>) = orders::table
+    let (count, latest): (i64, Option<OrderId>) = orders::table
         .filter(orders::id.gt(since))
         .select((count_star(), max(orders::id)))
         .first(conn)?;
@@ -195,7 +200,7 @@ mod tests {
         );
     }
 
-    fn insert(conn: &mut DbConnection, status: &str, total_paise: i64, at: &str) -> i64 {
+    fn insert(conn: &mut DbConnection, status: &str, total_paise: i64, at: &str) -> OrderId {
         let uuid = uuid::Uuid::new_v4().to_string();
         diesel::insert_into(orders::table)
             .values((
@@ -266,7 +271,7 @@ mod tests {
             assert_eq!(figures.month, november, "{name}");
 
             assert_eq!(
-                new_orders(&mut conn, Some(latest - 2)).unwrap(),
+                new_orders(&mut conn, Some(OrderId(latest.0 - 2))).unwrap(),
                 NewOrders {
                     count: 2,
                     latest_order_id: Some(latest)

@@ -12,11 +12,11 @@ use diesel::prelude::*;
 use pricing::PricingError;
 
 /// An order of one line whose stored rate is `gst_rate_bp` basis points; returns its id.
-fn order_with_rate(conn: &mut DbConnection, gst_rate_bp: i32) -> i64 {
+fn order_with_rate(conn: &mut DbConnection, gst_rate_bp: i32) -> db::OrderId {
     let now = Utc::now().naive_utc();
     let address = r#"{"name":"Anu","phone":"+919847012345","line1":"Main Road","line2":null,
         "city":"Kumily","district":"Idukki","state":"Kerala","pincode":"685509"}"#;
-    let id: i64 = diesel::insert_into(orders::table)
+    let id: db::OrderId = diesel::insert_into(orders::table)
         .values((
             orders::uuid.eq(format!("uuid-{gst_rate_bp}")),
             orders::number.eq(format!("ORD-2026-{gst_rate_bp}")),

@@ -2,6 +2,7 @@
 
 use actix_session::Session;
 use actix_web::HttpRequest;
+use db::UserId;
 
 use crate::config::Config;
 use crate::error::ApiError;
@@ -26,11 +27,11 @@ pub fn now_secs() -> i64 {
     chrono::Utc::now().timestamp()
 }
 
-pub fn user_id(session: &Session) -> Option<i64> {
-    session.get::<i64>(USER_ID).ok().flatten()
+pub fn user_id(session: &Session) -> Option<UserId> {
+    session.get::<UserId>(USER_ID).ok().flatten()
 }
 
-pub fn require_user(session: &Session) -> Result<i64, ApiError> {
+pub fn require_user(session: &Session) -> Result<UserId, ApiError> {
     user_id(session).ok_or(ApiError::Unauthenticated)
 }
 
@@ -40,7 +41,7 @@ pub fn require_user(session: &Session) -> Result<i64, ApiError> {
 pub async fn begin(
     state: &AppState,
     session: &Session,
-    user_id: i64,
+    user_id: UserId,
     kind: SessionKind,
 ) -> Result<AntiForgery, ApiError> {
     let anonymous =
@@ -69,12 +70,12 @@ pub async fn begin(
 
 /// The staff member whose password was right and whose second factor is awaited, while that
 /// step is still fresh.
-pub fn pending_user(session: &Session) -> Option<i64> {
+pub fn pending_user(session: &Session) -> Option<UserId> {
     let since = session.get::<i64>(PENDING_SINCE).ok().flatten()?;
     if now_secs() - since > PENDING_SECS {
         return None;
     }
-    session.get::<i64>(PENDING_USER).ok().flatten()
+    session.get::<UserId>(PENDING_USER).ok().flatten()
 }
 
 /// Password right, second factor pending: the session gets a new key and anti-forgery token but
@@ -83,7 +84,7 @@ pub fn pending_user(session: &Session) -> Option<i64> {
 pub fn begin_pending(
     state: &AppState,
     session: &Session,
-    user_id: i64,
+    user_id: UserId,
     kind: SessionKind,
 ) -> Result<AntiForgery, ApiError> {
     session.renew();
@@ -112,7 +113,7 @@ pub fn begin_pending(
 pub async fn begin_staff(
     state: &AppState,
     session: &Session,
-    user_id: i64,
+    user_id: UserId,
 ) -> Result<AntiForgery, ApiError> {
     session.remove(PENDING_USER);
     session.remove(PENDING_SINCE);

@@ -7,6 +7,7 @@ use std::pin::Pin;
 use actix_session::SessionExt;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 use anyhow::anyhow;
+use db::UserId;
 use orders::cart::CartId;
 
 use crate::auth;
@@ -16,7 +17,7 @@ use crate::state::AppState;
 
 /// The signed-in shopper's account id; a visitor gets 401 before the handler runs.
 #[derive(Debug, Clone, Copy)]
-pub struct SignedIn(pub i64);
+pub struct SignedIn(pub UserId);
 
 impl FromRequest for SignedIn {
     type Error = ApiError;
@@ -55,7 +56,7 @@ impl FromRequest for RequestLocale {
 
 /// The account id when someone is signed in.
 #[derive(Debug, Clone, Copy)]
-pub struct Viewer(pub Option<i64>);
+pub struct Viewer(pub Option<UserId>);
 
 impl FromRequest for Viewer {
     type Error = ApiError;
@@ -106,7 +107,7 @@ pub use accounts::Role;
 /// a role change or a disabled account takes effect at once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Staff {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub role: Role,
 }
 
@@ -116,7 +117,7 @@ pub struct Admin(pub Staff);
 
 /// Staff whose password was right and who have no second factor yet: they may only enrol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Enrolling(pub i64);
+pub struct Enrolling(pub UserId);
 
 type Checked<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 

@@ -14,6 +14,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use bytes::Bytes;
 use catalog::CatalogSnapshot;
 use catalog::view::ProductDetail;
+use db::VariantId;
 use paths::Locale;
 
 use crate::error::ApiError;
@@ -39,12 +40,12 @@ struct Kept {
 pub struct Answer {
     pub detail: ProductDetail,
     /// The stock `body` shows, as [`ProductDetail::shown_stock`] gives it.
-    pub stock: Vec<(i64, i32)>,
+    pub stock: Vec<(VariantId, i32)>,
     body: Precompressed,
 }
 
 impl Answer {
-    pub fn new(mut detail: ProductDetail, stock: &[(i64, i32)]) -> Result<Self, ApiError> {
+    pub fn new(mut detail: ProductDetail, stock: &[(VariantId, i32)]) -> Result<Self, ApiError> {
         detail.set_stock(stock);
         let body = serde_json::to_vec(&detail).map_err(ApiError::internal)?;
         Ok(Self {

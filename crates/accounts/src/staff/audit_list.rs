@@ -1,8 +1,8 @@
 //! Reading the audit log for the back office: newest first, filtered, with each actor's name.
 
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::{audit_log, users};
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -14,7 +14,7 @@ use crate::AccountError;
 pub struct AuditFilter {
     pub entity: Option<String>,
     pub entity_id: Option<String>,
-    pub actor_id: Option<i64>,
+    pub actor_id: Option<UserId>,
     pub from: Option<NaiveDateTime>,
     pub to: Option<NaiveDateTime>,
 }
@@ -24,8 +24,8 @@ pub struct AuditFilter {
 pub struct AuditLine {
     pub id: i64,
     /// `null` for the system or a command-line tool.
-    #[schema(required = true)]
-    pub actor_id: Option<i64>,
+    #[schema(required = true, value_type = Option<i64>)]
+    pub actor_id: Option<UserId>,
     /// The actor's name, `null` when there is none.
     #[schema(required = true)]
     pub actor_name: Option<String>,
@@ -68,7 +68,7 @@ macro_rules! filtered {
 
 type Row = (
     i64,
-    Option<i64>,
+    Option<UserId>,
     Option<String>,
     String,
     String,

@@ -2,9 +2,9 @@
 //! wrong passwords and codes, the member's own e-mail and password changes. Shoppers' own
 //! sign-ins and edits are not the back office's business and are not recorded.
 
-use db::DbConnection;
 use db::audit::{self, AuditEntry};
 use db::schema::users;
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 
 use super::Role;
@@ -12,7 +12,7 @@ use super::Role;
 /// Records `action` about account `user_id`, done by the account itself, when it is staff.
 pub(crate) fn record_for_staff(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     action: &str,
     values: Option<serde_json::Value>,
 ) -> QueryResult<()> {
@@ -22,7 +22,7 @@ pub(crate) fn record_for_staff(
 /// As [`record_for_staff`], with no actor: a wrong password or code was given for the account.
 pub(crate) fn record_attempt_on_staff(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     action: &str,
     values: Option<serde_json::Value>,
 ) -> QueryResult<()> {
@@ -31,8 +31,8 @@ pub(crate) fn record_attempt_on_staff(
 
 fn record(
     conn: &mut DbConnection,
-    user_id: i64,
-    actor: Option<i64>,
+    user_id: UserId,
+    actor: Option<UserId>,
     action: &str,
     values: Option<serde_json::Value>,
 ) -> QueryResult<()> {

@@ -16,8 +16,8 @@
 //! each lock sends).
 
 use chrono::{Duration, NaiveDateTime};
-use db::DbConnection;
 use db::schema::two_factor_locks;
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 
 /// Wrong codes (or recovery codes) in a row that lock the second step.
@@ -61,7 +61,7 @@ pub(crate) struct NewLock {
 }
 
 /// The account's state, its row locked until the transaction ends (created when missing).
-pub(crate) fn claim(conn: &mut DbConnection, user_id: i64) -> QueryResult<LockState> {
+pub(crate) fn claim(conn: &mut DbConnection, user_id: UserId) -> QueryResult<LockState> {
     use two_factor_locks::dsl as l;
     let (failures, lockouts, locked_until) = db::per_backend!(conn, |c| {
         diesel::insert_into(l::two_factor_locks)
@@ -81,7 +81,7 @@ pub(crate) fn claim(conn: &mut DbConnection, user_id: i64) -> QueryResult<LockSt
 }
 
 /// A right code: the account starts afresh.
-pub(crate) fn clear(conn: &mut DbConnection, user_id: i64) -> QueryResult<()> {
+pub(crate) fn clear(conn: &mut DbConnection, user_id: UserId) -> QueryResult<()> {
     diesel::delete(two_factor_locks::table.find(user_id)).execute(conn)?;
     Ok(())
 }
@@ -89,7 +89,7 @@ pub(crate) fn clear(conn: &mut DbConnection, user_id: i64) -> QueryResult<()> {
 /// Counts a wrong code at `now`; the lock it starts, if it is the last one allowed.
 pub(crate) fn wrong_code(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     state: &LockState,
     now: NaiveDateTime,
 ) -> QueryResult<Option<NewLock>> {

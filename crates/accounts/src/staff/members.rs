@@ -4,7 +4,7 @@
 use chrono::{NaiveDateTime, Utc};
 use db::audit::{self, AuditEntry};
 use db::schema::{sessions, user_totp, users};
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use fields::{Email, PersonName};
 use serde::Serialize;
@@ -20,7 +20,8 @@ const NO_PASSWORD: &str = "!unset";
 /// A member of staff as the back office lists them.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StaffMember {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: UserId,
     pub name: String,
     pub email: String,
     pub role: Role,
@@ -43,7 +44,7 @@ pub struct StaffInvite {
 }
 
 type MemberRow = (
-    i64,
+    UserId,
     String,
     String,
     String,
@@ -65,7 +66,7 @@ fn member(row: MemberRow) -> Option<StaffMember> {
     })
 }
 
-fn members(conn: &mut DbConnection, only: Option<i64>) -> QueryResult<Vec<StaffMember>> {
+fn members(conn: &mut DbConnection, only: Option<UserId>) -> QueryResult<Vec<StaffMember>> {
     let mut query = users::table
         .left_join(user_totp::table)
         .filter(users::role.eq_any([Role::Staff.as_str(), Role::Admin.as_str()]))
@@ -95,13 +96,13 @@ pub fn list_staff(conn: &mut DbConnection) -> Result<Vec<StaffMember>, AccountEr
     Ok(members(conn, None)?)
 }
 
-fn find_member(conn: &mut DbConnection, id: i64) -> Result<StaffMember, AccountError> {
+fn find_member(conn: &mut DbConnection, id: UserId) -> Result<StaffMember, AccountError> {
     members(conn, Some(id))?.pop().ok_or(AccountError::NotFound)
 }
 
 /// Admins who can sign in: enabled, with a password chosen (an invited admin who never set
 /// one cannot reach the back office, so does not count).
-fn active_admins(conn: &mut DbConnection) -> QueryResult<Vec<i64>> {
+fn active_admins(conn: &mut DbConnection) -> QueryResult<Vec<UserId>> {
     users::table
         .filter(users::role.eq(Role::Admin.as_str()))
         .filter(users::disabled_at.is_null())
@@ -150,7 +151,7 @@ fn values(member: &StaffMember) -> String {
 
 fn record(
     conn: &mut DbConnection,
-    actor: Option<i64>,
+    actor: Option<UserId>,
     action: &str,
     before: Option<&StaffMember>,
     after: &StaffMember,
@@ -173,7 +174,7 @@ fn record(
 /// has an account is refused (422 on `email`).
 pub fn invite_staff(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     invite: &StaffInvite,
     mail: &MailContext,
 ) -> Result<StaffMember, AccountError> {
@@ -184,7 +185,7 @@ pub fn invite_staff(
                 "An account with this address exists already.",
             ));
         }
-        let id: i64 = diesel::insert_into(users::table)
+        let id: UserId = diesel::insert_into(users::table)
             .values((
                 users::name.eq(invite.name.as_str()),
                 users::email.eq(invite.email.as_str()),
@@ -208,8 +209,8 @@ pub fn invite_staff(
 /// Gives a member of staff another role. The last active admin cannot become staff.
 pub fn set_role(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: UserId,
     role: Role,
 ) -> Result<StaffMember, AccountError> {
     write_transaction(conn, |conn| {
@@ -235,8 +236,8 @@ pub fn set_role(
 /// active admin cannot be disabled.
 pub fn disable_staff(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: UserId,
 ) -> Result<StaffMember, AccountError> {
     write_transaction(conn, |conn| {
         lock_admins(conn)?;
@@ -259,8 +260,8 @@ pub fn disable_staff(
 /// Lets a disabled member of staff sign in again.
 pub fn enable_staff(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: UserId,
 ) -> Result<StaffMember, AccountError> {
     write_transaction(conn, |conn| {
         let before = find_member(conn, id)?;
@@ -290,7 +291,7 @@ pub fn create_admin(
     mail: &MailContext,
 ) -> Result<(StaffMember, bool), AccountError> {
     write_transaction(conn, |conn| {
-        let existing: Option<i64> = users::table
+        let existing: Option<UserId> = users::table
             .filter(users::email.eq(email.as_str()))
             .select(users::id)
             .first(conn)

@@ -1,6 +1,6 @@
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::{user_totp, users};
+use db::{DbConnection, UserId};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,7 @@ pub struct SignInStatus {
 /// `None` when there is no such account.
 pub fn sign_in_status(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
 ) -> Result<Option<SignInStatus>, AccountError> {
     let Some((role, disabled_at)) = users::table
         .find(user_id)

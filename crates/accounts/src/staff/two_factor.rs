@@ -5,7 +5,7 @@
 use chrono::Utc;
 use db::audit::{self, AuditEntry};
 use db::schema::{recovery_codes, user_totp, users};
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use rand::RngCore;
 use serde::Serialize;
@@ -61,7 +61,7 @@ fn stored_totp(secret: &str) -> Result<Totp, AccountError> {
 /// second factor is already set up cannot enrol again this way (409).
 pub fn begin_enrolment(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     issuer: &str,
 ) -> Result<Enrolment, AccountError> {
     write_transaction(conn, |conn| {
@@ -109,7 +109,7 @@ pub fn begin_enrolment(
 /// recovery codes, shown this once; only their hashes are kept.
 pub fn confirm_enrolment(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     code: &str,
     now: u64,
 ) -> Result<Vec<String>, AccountError> {
@@ -176,7 +176,7 @@ pub fn confirm_enrolment(
 /// [`WRONG_CODES_PER_LOCK`]: super::lockout::WRONG_CODES_PER_LOCK
 pub fn verify_second_factor(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     factor: &SecondFactor,
     now: u64,
     mail: &MailContext,
@@ -247,7 +247,7 @@ enum Verdict {
 /// Whether `factor` is right now (and then used up).
 fn right_factor(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     factor: &SecondFactor,
     now: u64,
 ) -> Result<bool, AccountError> {

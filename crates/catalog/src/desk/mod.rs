@@ -86,10 +86,10 @@ impl From<pricing::PricingError> for DeskError {
 /// Writes the audit row of a change by `actor` in the current transaction.
 fn audit<T: serde::Serialize>(
     conn: &mut db::DbConnection,
-    actor: i64,
+    actor: db::UserId,
     action: &str,
     entity: &str,
-    id: i64,
+    id: impl std::fmt::Display,
     old: Option<&T>,
     new: Option<&T>,
 ) -> Result<(), DeskError> {

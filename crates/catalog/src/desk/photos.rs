@@ -3,9 +3,9 @@
 //! record them, in one transaction with the audit row, and bump the owner's `updated_at` so the
 //! catalogue snapshot sees the change.
 
-use db::DbConnection;
 use db::schema::*;
 use db::write_transaction;
+use db::{DbConnection, ProductId, UserId};
 use diesel::prelude::*;
 use media::Renditions;
 use serde::Serialize;
@@ -78,7 +78,7 @@ pub const ALT_MAX_CHARS: usize = 200;
 pub fn list_photos(
     conn: &mut DbConnection,
     media: &MediaUrls,
-    product_id: i64,
+    product_id: ProductId,
 ) -> Result<Vec<StaffPhoto>, DeskError> {
     find_product(conn, product_id)?;
     Ok(rows(conn, product_id)?
@@ -92,8 +92,8 @@ pub fn list_photos(
 pub fn add_photos(
     conn: &mut DbConnection,
     media: &MediaUrls,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     photos: Vec<Renditions>,
 ) -> Result<Vec<StaffPhoto>, DeskError> {
     write_transaction(conn, |conn| {
@@ -143,8 +143,8 @@ pub fn add_photos(
 pub fn describe_photo(
     conn: &mut DbConnection,
     media: &MediaUrls,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     photo_id: i64,
     alt: String,
 ) -> Result<StaffPhoto, DeskError> {
@@ -172,8 +172,8 @@ pub fn describe_photo(
 pub fn reorder_photos(
     conn: &mut DbConnection,
     media: &MediaUrls,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     ids: Vec<i64>,
 ) -> Result<Vec<StaffPhoto>, DeskError> {
     write_transaction(conn, |conn| {
@@ -215,8 +215,8 @@ pub fn reorder_photos(
 /// Removes a photo from the product. Its files stay (another row may share their content name).
 pub fn delete_photo(
     conn: &mut DbConnection,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     photo_id: i64,
 ) -> Result<(), DeskError> {
     write_transaction(conn, |conn| {
@@ -239,7 +239,7 @@ pub fn delete_photo(
 pub fn set_picture(
     conn: &mut DbConnection,
     media: &MediaUrls,
-    actor: i64,
+    actor: UserId,
     owner: PictureOwner,
     picture: Option<Renditions>,
 ) -> Result<Option<Picture>, DeskError> {
@@ -298,7 +298,7 @@ pub fn set_picture(
     })
 }
 
-fn find_product(conn: &mut DbConnection, id: i64) -> Result<String, DeskError> {
+fn find_product(conn: &mut DbConnection, id: ProductId) -> Result<String, DeskError> {
     products::table
         .find(id)
         .select(products::name)
@@ -307,7 +307,7 @@ fn find_product(conn: &mut DbConnection, id: i64) -> Result<String, DeskError> {
         .ok_or(DeskError::NotFound("Product"))
 }
 
-fn rows(conn: &mut DbConnection, product_id: i64) -> Result<Vec<PhotoRow>, DeskError> {
+fn rows(conn: &mut DbConnection, product_id: ProductId) -> Result<Vec<PhotoRow>, DeskError> {
     Ok(product_images::table
         .filter(product_images::product_id.eq(product_id))
         .order((product_images::position, product_images::id))
@@ -317,7 +317,7 @@ fn rows(conn: &mut DbConnection, product_id: i64) -> Result<Vec<PhotoRow>, DeskE
 
 fn find_photo(
     conn: &mut DbConnection,
-    product_id: i64,
+    product_id: ProductId,
     photo_id: i64,
 ) -> Result<PhotoRow, DeskError> {
     product_images::table
@@ -331,7 +331,7 @@ fn find_photo(
 
 /// The snapshot's fingerprint counts image rows but not their order or text: the product's
 /// `updated_at` carries those changes.
-fn touch_product(conn: &mut DbConnection, product_id: i64) -> Result<(), DeskError> {
+fn touch_product(conn: &mut DbConnection, product_id: ProductId) -> Result<(), DeskError> {
     diesel::update(products::table.find(product_id))
         .set(products::updated_at.eq(now()))
         .execute(conn)?;

@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use db::DbConnection;
 use db::schema::*;
 use db::write_transaction;
+use db::{DbConnection, ProductId, UserId};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 use pricing::Paise;
@@ -20,14 +20,14 @@ use crate::{PageRequest, Paged, slugify};
 /// Creates a product with its variants (at least one); its slug is made from its name.
 pub fn create_product(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     draft: ProductDraft,
     variants: Vec<VariantDraft>,
 ) -> Result<StaffProduct, DeskError> {
     write_transaction(conn, |conn| {
         check_references(conn, &draft)?;
         let slug = free_slug(conn, &draft.name, None)?;
-        let id: i64 = diesel::insert_into(products::table)
+        let id: ProductId = diesel::insert_into(products::table)
             .values((
                 products::name.eq(&draft.name),
                 products::slug.eq(&slug),
@@ -62,8 +62,8 @@ pub fn create_product(
 /// Replaces the product's fields; a new name gives a new slug, and the old one keeps leading here.
 pub fn update_product(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: ProductId,
     draft: ProductDraft,
 ) -> Result<StaffProduct, DeskError> {
     write_transaction(conn, |conn| {
@@ -124,7 +124,11 @@ pub fn update_product(
 
 /// Deletes a product nobody ordered; one with orders is refused (deactivate it instead), since
 /// its orders and invoices name it.
-pub fn delete_product(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+pub fn delete_product(
+    conn: &mut DbConnection,
+    actor: UserId,
+    id: ProductId,
+) -> Result<(), DeskError> {
     write_transaction(conn, |conn| {
         let before = read_staff_product(conn, id)?;
         let ordered: i64 = order_lines::table
@@ -154,7 +158,7 @@ pub fn delete_product(conn: &mut DbConnection, actor: i64, id: i64) -> Result<()
 }
 
 /// One product with all its variants, inactive or not.
-pub fn staff_product(conn: &mut DbConnection, id: i64) -> Result<StaffProduct, DeskError> {
+pub fn staff_product(conn: &mut DbConnection, id: ProductId) -> Result<StaffProduct, DeskError> {
     read_staff_product(conn, id)
 }
 
@@ -223,11 +227,11 @@ pub fn list_products(
             .filter(product_categories::category_id.eq(category))
             .or_filter(product_categories::category_id.eq_any(children))
             .select(product_categories::product_id)
-            .load::<i64>(conn)?;
+            .load::<ProductId>(conn)?;
         query = query.filter(products::id.eq_any(linked));
     }
     let rows: Vec<(DeskProductRow, String)> = query.load(conn)?;
-    let mut variants: HashMap<i64, Vec<DeskVariantRow>> = HashMap::new();
+    let mut variants: HashMap<ProductId, Vec<DeskVariantRow>> = HashMap::new();
     for variant in product_variants::table
         .select(DeskVariantRow::as_select())
         .load::<DeskVariantRow>(conn)?
@@ -362,7 +366,11 @@ fn check_references(conn: &mut DbConnection, draft: &ProductDraft) -> Result<(),
 }
 
 /// The slug of `name`, when no other product has it now or had it before.
-fn free_slug(conn: &mut DbConnection, name: &str, own: Option<i64>) -> Result<String, DeskError> {
+fn free_slug(
+    conn: &mut DbConnection,
+    name: &str,
+    own: Option<ProductId>,
+) -> Result<String, DeskError> {
     let slug = slugify(name);
     if slug.is_empty() {
         return Err(DeskError::invalid(
@@ -370,12 +378,12 @@ fn free_slug(conn: &mut DbConnection, name: &str, own: Option<i64>) -> Result<St
             "The name needs letters or digits.",
         ));
     }
-    let taken: Option<i64> = products::table
+    let taken: Option<ProductId> = products::table
         .filter(products::slug.eq(&slug))
         .select(products::id)
         .first(conn)
         .optional()?;
-    let was: Option<i64> = product_slug_redirects::table
+    let was: Option<ProductId> = product_slug_redirects::table
         .filter(product_slug_redirects::old_slug.eq(&slug))
         .select(product_slug_redirects::product_id)
         .first(conn)
@@ -389,7 +397,7 @@ fn free_slug(conn: &mut DbConnection, name: &str, own: Option<i64>) -> Result<St
     }
 }
 
-fn link_categories(conn: &mut DbConnection, id: i64, categories: &[i64]) -> QueryResult<()> {
+fn link_categories(conn: &mut DbConnection, id: ProductId, categories: &[i64]) -> QueryResult<()> {
     for (position, category) in categories.iter().enumerate() {
         diesel::insert_into(product_categories::table)
             .values((

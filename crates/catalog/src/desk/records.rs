@@ -2,8 +2,8 @@
 //! variants too), list rows, stock movements and low-stock items.
 
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::*;
+use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
 use pricing::{GstRate, Paise};
 use serde::Serialize;
@@ -15,7 +15,7 @@ use crate::search_terms::split_search_terms;
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = products)]
 pub(super) struct DeskProductRow {
-    pub id: i64,
+    pub id: ProductId,
     pub brand_id: i64,
     pub name: String,
     pub slug: String,
@@ -39,8 +39,8 @@ pub(super) struct DeskProductRow {
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = product_variants)]
 pub(super) struct DeskVariantRow {
-    pub id: i64,
-    pub product_id: i64,
+    pub id: VariantId,
+    pub product_id: ProductId,
     pub name: Option<String>,
     pub sku: String,
     pub mrp_paise: Option<i64>,
@@ -57,8 +57,10 @@ pub(super) struct DeskVariantRow {
 /// A variant as staff see it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StaffVariant {
-    pub id: i64,
-    pub product_id: i64,
+    #[schema(value_type = i64)]
+    pub id: VariantId,
+    #[schema(value_type = i64)]
+    pub product_id: ProductId,
     #[schema(required = true)]
     pub variant_name: Option<String>,
     pub sku: String,
@@ -104,7 +106,8 @@ impl StaffVariant {
 /// A product as staff see it, with all its variants and the slugs it answered to before.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StaffProduct {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: String,
     pub slug: String,
     pub brand_id: i64,
@@ -133,7 +136,8 @@ pub struct StaffProduct {
 /// One row of the staff product list.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct StaffProductSummary {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: String,
     pub slug: String,
     pub brand_id: i64,
@@ -158,16 +162,17 @@ pub struct StaffProductSummary {
 #[diesel(table_name = stock_movements)]
 pub struct StockMovement {
     pub id: i64,
-    pub variant_id: i64,
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
     pub delta: i32,
     /// `received`, `damaged`, `returned`, `correction` or `sold`.
     pub reason: String,
     #[schema(required = true)]
     pub note: Option<String>,
-    #[schema(required = true)]
-    pub actor_id: Option<i64>,
-    #[schema(required = true)]
-    pub order_id: Option<i64>,
+    #[schema(required = true, value_type = Option<i64>)]
+    pub actor_id: Option<UserId>,
+    #[schema(required = true, value_type = Option<i64>)]
+    pub order_id: Option<OrderId>,
     #[schema(value_type = String)]
     #[serde(serialize_with = "fields::utc::serialize")]
     pub created_at: NaiveDateTime,
@@ -176,8 +181,10 @@ pub struct StockMovement {
 /// A variant at or below its low-stock threshold (fields in the order `low_stock` selects them).
 #[derive(Debug, Clone, Serialize, Queryable, utoipa::ToSchema)]
 pub struct LowStockItem {
-    pub variant_id: i64,
-    pub product_id: i64,
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
+    #[schema(value_type = i64)]
+    pub product_id: ProductId,
     pub product_name: String,
     #[schema(required = true)]
     pub variant_name: Option<String>,
@@ -186,7 +193,10 @@ pub struct LowStockItem {
     pub low_stock_threshold: i32,
 }
 
-pub(super) fn product_row(conn: &mut DbConnection, id: i64) -> Result<DeskProductRow, DeskError> {
+pub(super) fn product_row(
+    conn: &mut DbConnection,
+    id: ProductId,
+) -> Result<DeskProductRow, DeskError> {
     products::table
         .find(id)
         .select(DeskProductRow::as_select())
@@ -195,7 +205,10 @@ pub(super) fn product_row(conn: &mut DbConnection, id: i64) -> Result<DeskProduc
         .ok_or(DeskError::NotFound("Product"))
 }
 
-pub(super) fn variant_row(conn: &mut DbConnection, id: i64) -> Result<DeskVariantRow, DeskError> {
+pub(super) fn variant_row(
+    conn: &mut DbConnection,
+    id: VariantId,
+) -> Result<DeskVariantRow, DeskError> {
     product_variants::table
         .find(id)
         .select(DeskVariantRow::as_select())
@@ -205,7 +218,10 @@ pub(super) fn variant_row(conn: &mut DbConnection, id: i64) -> Result<DeskVarian
 }
 
 /// The variant with `id` as staff see it.
-pub(super) fn staff_variant(conn: &mut DbConnection, id: i64) -> Result<StaffVariant, DeskError> {
+pub(super) fn staff_variant(
+    conn: &mut DbConnection,
+    id: VariantId,
+) -> Result<StaffVariant, DeskError> {
     let row = variant_row(conn, id)?;
     let mut words = words::read_variants(conn, &[id])?;
     Ok(StaffVariant::new(
@@ -217,7 +233,7 @@ pub(super) fn staff_variant(conn: &mut DbConnection, id: i64) -> Result<StaffVar
 /// The product with `id` as staff see it.
 pub(super) fn read_staff_product(
     conn: &mut DbConnection,
-    id: i64,
+    id: ProductId,
 ) -> Result<StaffProduct, DeskError> {
     let row = product_row(conn, id)?;
     let category_ids = product_categories::table
@@ -235,7 +251,7 @@ pub(super) fn read_staff_product(
         .order((product_variants::position, product_variants::id))
         .select(DeskVariantRow::as_select())
         .load(conn)?;
-    let ids: Vec<i64> = variants.iter().map(|v| v.id).collect();
+    let ids: Vec<VariantId> = variants.iter().map(|v| v.id).collect();
     let mut variant_words = words::read_variants(conn, &ids)?;
     let translations = words::read_product(conn, id)?;
     Ok(StaffProduct {

@@ -18,7 +18,7 @@ const NOT_EDITS: [&str; 5] = ["version", "updated_at", "variants", "stock", "old
 /// `Ok` when `loaded` is absent or is `current`'s version; else [`DeskError::Stale`].
 pub(super) fn refuse_stale<T: Serialize>(
     conn: &mut DbConnection,
-    (what, entity, id): (&'static str, &str, i64),
+    (what, entity, id): (&'static str, &str, impl std::fmt::Display),
     current: &T,
     current_version: i32,
     loaded: Option<i32>,

@@ -1,9 +1,9 @@
 //! Stock adjustments: each is a `stock_movements` row, and the variant's stock moves with it in
 //! the same transaction, never below zero.
 
-use db::DbConnection;
 use db::schema::*;
 use db::write_transaction;
+use db::{DbConnection, UserId, VariantId};
 use diesel::prelude::*;
 
 use super::records::variant_row;
@@ -13,8 +13,8 @@ use super::{DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, 
 /// Moves the variant's stock by the adjustment's delta, recording who and why.
 pub fn adjust_stock(
     conn: &mut DbConnection,
-    actor: i64,
-    variant_id: i64,
+    actor: UserId,
+    variant_id: VariantId,
     adjustment: StockAdjustment,
 ) -> Result<StockMovement, DeskError> {
     write_transaction(conn, |conn| {
@@ -71,7 +71,7 @@ pub fn adjust_stock(
 /// The variant's stock movements, newest first.
 pub fn stock_movements(
     conn: &mut DbConnection,
-    variant_id: i64,
+    variant_id: VariantId,
 ) -> Result<Vec<StockMovement>, DeskError> {
     variant_row(conn, variant_id)?;
     Ok(stock_movements::table

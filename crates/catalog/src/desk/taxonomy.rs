@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use db::DbConnection;
 use db::schema::*;
 use db::write_transaction;
+use db::{DbConnection, UserId};
 use diesel::dsl::count_star;
 use diesel::prelude::*;
 use serde::Serialize;
@@ -151,7 +151,7 @@ pub fn list_awards(conn: &mut DbConnection) -> Result<Vec<StaffAward>, DeskError
 /// Creates (`id` none) or replaces a brand; its slug follows its name and must be free.
 pub fn save_brand(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     id: Option<i64>,
     draft: BrandDraft,
 ) -> Result<StaffBrand, DeskError> {
@@ -209,7 +209,7 @@ pub fn save_brand(
 }
 
 /// Removes a brand no product belongs to.
-pub fn delete_brand(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+pub fn delete_brand(conn: &mut DbConnection, actor: UserId, id: i64) -> Result<(), DeskError> {
     write_transaction(conn, |conn| {
         let before = find_brand(conn, id)?;
         let products: i64 = products::table
@@ -238,7 +238,7 @@ pub fn delete_brand(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), 
 /// with sub-categories stays top-level.
 pub fn save_category(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     id: Option<i64>,
     draft: CategoryDraft,
 ) -> Result<StaffCategory, DeskError> {
@@ -318,7 +318,7 @@ pub fn save_category(
 }
 
 /// Removes a category with no sub-categories and no products.
-pub fn delete_category(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+pub fn delete_category(conn: &mut DbConnection, actor: UserId, id: i64) -> Result<(), DeskError> {
     write_transaction(conn, |conn| {
         let before = find_category(conn, id)?;
         let children: i64 = categories::table
@@ -351,7 +351,7 @@ pub fn delete_category(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(
 /// Creates or replaces an award.
 pub fn save_award(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     id: Option<i64>,
     draft: AwardDraft,
 ) -> Result<StaffAward, DeskError> {
@@ -408,7 +408,7 @@ pub fn save_award(
 }
 
 /// Removes an award (nothing depends on one).
-pub fn delete_award(conn: &mut DbConnection, actor: i64, id: i64) -> Result<(), DeskError> {
+pub fn delete_award(conn: &mut DbConnection, actor: UserId, id: i64) -> Result<(), DeskError> {
     write_transaction(conn, |conn| {
         let before = find_award(conn, id)?;
         diesel::delete(awards::table.find(id)).execute(conn)?;

@@ -1,9 +1,9 @@
 //! Adding and editing variants (with their names in Malayalam and Tamil). A variant's stock moves only by adjustments (`stock.rs`); a new
 //! variant's opening stock is recorded as a `received` movement.
 
-use db::DbConnection;
 use db::schema::*;
 use db::write_transaction;
+use db::{DbConnection, ProductId, UserId, VariantId};
 use diesel::prelude::*;
 
 use super::records::{read_staff_product, staff_variant};
@@ -14,8 +14,8 @@ use super::{DeskError, StaffVariant, VariantDraft, audit, now};
 /// Adds a variant to the product.
 pub fn add_variant(
     conn: &mut DbConnection,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     draft: VariantDraft,
 ) -> Result<StaffVariant, DeskError> {
     write_transaction(conn, |conn| {
@@ -29,8 +29,8 @@ pub fn add_variant(
 /// Replaces the variant's fields (not its stock).
 pub fn update_variant(
     conn: &mut DbConnection,
-    actor: i64,
-    id: i64,
+    actor: UserId,
+    id: VariantId,
     draft: VariantDraft,
 ) -> Result<StaffVariant, DeskError> {
     write_transaction(conn, |conn| {
@@ -75,11 +75,11 @@ pub fn update_variant(
 /// row; the caller holds the transaction.
 pub(super) fn insert_variant(
     conn: &mut DbConnection,
-    actor: i64,
-    product_id: i64,
+    actor: UserId,
+    product_id: ProductId,
     draft: &VariantDraft,
     prefix: &str,
-) -> Result<i64, DeskError> {
+) -> Result<VariantId, DeskError> {
     check_sku(conn, &draft.sku, None, prefix)?;
     check_naming(
         conn,
@@ -88,7 +88,7 @@ pub(super) fn insert_variant(
         draft.variant_name.as_deref(),
         prefix,
     )?;
-    let id: i64 = diesel::insert_into(product_variants::table)
+    let id: VariantId = diesel::insert_into(product_variants::table)
         .values((
             product_variants::product_id.eq(product_id),
             variant_columns(draft),
@@ -126,14 +126,14 @@ pub(super) fn insert_variant(
 /// more than one variant, every one of them has a name.
 pub(super) fn check_naming(
     conn: &mut DbConnection,
-    product_id: i64,
-    own: Option<i64>,
+    product_id: ProductId,
+    own: Option<VariantId>,
     name: Option<&str>,
     prefix: &str,
 ) -> Result<(), DeskError> {
     let others: Vec<Option<String>> = product_variants::table
         .filter(product_variants::product_id.eq(product_id))
-        .filter(product_variants::id.ne(own.unwrap_or(0)))
+        .filter(product_variants::id.ne(own.unwrap_or(VariantId(0))))
         .select(product_variants::name)
         .load(conn)?;
     if others.is_empty() {
@@ -156,7 +156,7 @@ pub(super) fn check_naming(
 }
 
 /// Marks the product changed, so that the catalogue snapshot is rebuilt.
-pub(super) fn touch_product(conn: &mut DbConnection, product_id: i64) -> QueryResult<()> {
+pub(super) fn touch_product(conn: &mut DbConnection, product_id: ProductId) -> QueryResult<()> {
     diesel::update(products::table.find(product_id))
         .set(products::updated_at.eq(now()))
         .execute(conn)
@@ -166,10 +166,10 @@ pub(super) fn touch_product(conn: &mut DbConnection, product_id: i64) -> QueryRe
 fn check_sku(
     conn: &mut DbConnection,
     sku: &str,
-    own: Option<i64>,
+    own: Option<VariantId>,
     prefix: &str,
 ) -> Result<(), DeskError> {
-    let taken: Option<i64> = product_variants::table
+    let taken: Option<VariantId> = product_variants::table
         .filter(product_variants::sku.eq(sku))
         .select(product_variants::id)
         .first(conn)

@@ -6,11 +6,11 @@
 
 use std::collections::HashMap;
 
-use db::DbConnection;
 use db::schema::{
     award_translations, brand_translations, category_translations, product_translations,
     variant_translations,
 };
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 use paths::Locale;
 use serde::Serialize;
@@ -100,7 +100,7 @@ fn given(text: Option<String>) -> Option<String> {
 /// The product's words in each language (empty where it has none).
 pub(super) fn read_product(
     conn: &mut DbConnection,
-    id: i64,
+    id: ProductId,
 ) -> QueryResult<ByLocale<ProductWords>> {
     type Row = (
         String,
@@ -139,7 +139,7 @@ pub(super) fn read_product(
 /// Replaces the product's words in each language given.
 pub(super) fn write_product(
     conn: &mut DbConnection,
-    id: i64,
+    id: ProductId,
     edits: &WordEdits<ProductWords>,
 ) -> QueryResult<()> {
     for (locale, words) in edits.each() {
@@ -167,9 +167,9 @@ pub(super) fn write_product(
 /// These variants' names in each language, by variant.
 pub(super) fn read_variants(
     conn: &mut DbConnection,
-    ids: &[i64],
-) -> QueryResult<HashMap<i64, ByLocale<VariantWords>>> {
-    let rows: Vec<(i64, String, Option<String>)> = variant_translations::table
+    ids: &[VariantId],
+) -> QueryResult<HashMap<VariantId, ByLocale<VariantWords>>> {
+    let rows: Vec<(VariantId, String, Option<String>)> = variant_translations::table
         .filter(variant_translations::variant_id.eq_any(ids))
         .select((
             variant_translations::variant_id,
@@ -177,7 +177,7 @@ pub(super) fn read_variants(
             variant_translations::name,
         ))
         .load(conn)?;
-    let mut found: HashMap<i64, ByLocale<VariantWords>> = HashMap::new();
+    let mut found: HashMap<VariantId, ByLocale<VariantWords>> = HashMap::new();
     for (id, code, name) in rows {
         if let Some(slot) =
             Locale::parse(&code).and_then(|l| found.entry(id).or_default().get_mut(l))
@@ -191,7 +191,7 @@ pub(super) fn read_variants(
 /// Replaces the variant's name in each language given.
 pub(super) fn write_variant(
     conn: &mut DbConnection,
-    id: i64,
+    id: VariantId,
     edits: &WordEdits<VariantWords>,
 ) -> QueryResult<()> {
     for (locale, words) in edits.each() {

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use db::{ProductId, VariantId};
+
 /// A cart's id: a random UUID kept in the shopper's session.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CartId(String);
@@ -63,8 +65,8 @@ impl Quantity {
 /// Which line a change is about: a product, and its variant when it has several.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LineTarget {
-    pub product_id: i64,
-    pub variant_id: Option<i64>,
+    pub product_id: ProductId,
+    pub variant_id: Option<VariantId>,
 }
 
 #[cfg(test)]

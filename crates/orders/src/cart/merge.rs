@@ -1,6 +1,6 @@
 use chrono::Utc;
 use db::schema::{cart_items, carts, product_variants};
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, UserId, write_transaction};
 use diesel::prelude::*;
 
 use super::{CartError, CartId, Quantity};
@@ -11,7 +11,7 @@ use super::{CartError, CartId, Quantity};
 pub fn merge_into_user_cart(
     conn: &mut DbConnection,
     anonymous: Option<&CartId>,
-    user_id: i64,
+    user_id: UserId,
 ) -> Result<CartId, CartError> {
     write_transaction(conn, |conn| {
         let now = Utc::now().naive_utc();

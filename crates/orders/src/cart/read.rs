@@ -1,8 +1,8 @@
 use std::collections::HashMap;
 
 use catalog::MediaUrls;
-use db::DbConnection;
 use db::schema::{brands, cart_items, product_images, product_variants, products};
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 use paths::Page;
 use pricing::{CartTotals, GstRate, Paise, PricedLine, cart_totals};
@@ -21,8 +21,10 @@ pub struct CartView {
 /// line's total.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CartLine {
-    pub product_id: i64,
-    pub variant_id: i64,
+    #[schema(value_type = i64)]
+    pub product_id: ProductId,
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
     #[schema(required = true)]
     pub variant_name: Option<String>,
     pub quantity: i32,
@@ -39,7 +41,8 @@ pub struct CartLine {
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct CartLineProduct {
-    pub id: i64,
+    #[schema(value_type = i64)]
+    pub id: ProductId,
     pub name: String,
     pub slug: String,
     #[schema(required = true)]
@@ -58,7 +61,7 @@ pub struct NamedLink {
 #[diesel(table_name = cart_items)]
 #[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
 struct LineRow {
-    variant_id: i64,
+    variant_id: VariantId,
     quantity: i32,
     #[diesel(select_expression = product_variants::name)]
     variant_name: Option<String>,
@@ -69,7 +72,7 @@ struct LineRow {
     #[diesel(select_expression = product_variants::weight_grams)]
     weight_grams: i32,
     #[diesel(select_expression = products::id)]
-    product_id: i64,
+    product_id: ProductId,
     #[diesel(select_expression = products::name)]
     product_name: String,
     #[diesel(select_expression = products::slug)]
@@ -91,8 +94,8 @@ impl CartView {
         conn: &mut DbConnection,
         locale: paths::Locale,
     ) -> Result<Self, CartError> {
-        let products: Vec<i64> = self.products.iter().map(|l| l.product_id).collect();
-        let variants: Vec<i64> = self.products.iter().map(|l| l.variant_id).collect();
+        let products: Vec<ProductId> = self.products.iter().map(|l| l.product_id).collect();
+        let variants: Vec<VariantId> = self.products.iter().map(|l| l.variant_id).collect();
         let brands: Vec<String> = self
             .products
             .iter()
@@ -136,10 +139,10 @@ pub fn read(
             .select(LineRow::as_select())
             .load(conn)?,
     };
-    let product_ids: Vec<i64> = rows.iter().map(|r| r.product_id).collect();
-    let mut images: HashMap<i64, String> = HashMap::new();
+    let product_ids: Vec<ProductId> = rows.iter().map(|r| r.product_id).collect();
+    let mut images: HashMap<ProductId, String> = HashMap::new();
     if !product_ids.is_empty() {
-        let found: Vec<(i64, String)> = product_images::table
+        let found: Vec<(ProductId, String)> = product_images::table
             .filter(product_images::product_id.eq_any(&product_ids))
             .order((
                 product_images::product_id,

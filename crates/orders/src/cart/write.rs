@@ -1,6 +1,6 @@
 use chrono::Utc;
 use db::schema::{cart_items, carts, product_variants, products};
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, VariantId, write_transaction};
 use diesel::prelude::*;
 
 use super::{CartError, CartId, LineTarget, Quantity};
@@ -49,7 +49,7 @@ pub fn remove(conn: &mut DbConnection, cart: &CartId, target: LineTarget) -> Res
         if let Some(variant_id) = target.variant_id {
             variants = variants.filter(product_variants::id.eq(variant_id));
         }
-        let variants: Vec<i64> = variants.load(conn)?;
+        let variants: Vec<VariantId> = variants.load(conn)?;
         diesel::delete(
             cart_items::table
                 .filter(cart_items::cart_id.eq(cart.as_str()))
@@ -89,7 +89,7 @@ fn lock_cart(conn: &mut DbConnection, cart: &CartId) -> Result<(), CartError> {
 }
 
 struct ResolvedVariant {
-    id: i64,
+    id: VariantId,
     stock: i32,
     product_name: String,
 }
@@ -106,7 +106,7 @@ fn resolve_variant(
         .first(conn)
         .optional()?
         .ok_or(CartError::ProductNotFound)?;
-    let variants: Vec<(i64, i32)> = product_variants::table
+    let variants: Vec<(VariantId, i32)> = product_variants::table
         .filter(product_variants::product_id.eq(target.product_id))
         .filter(product_variants::is_active.eq(true))
         .select((product_variants::id, product_variants::stock))
@@ -131,7 +131,7 @@ fn resolve_variant(
 fn line_quantity(
     conn: &mut DbConnection,
     cart: &CartId,
-    variant_id: i64,
+    variant_id: VariantId,
 ) -> Result<Option<i32>, CartError> {
     Ok(cart_items::table
         .find((cart.as_str(), variant_id))

@@ -3,7 +3,7 @@ use db::schema::{
     brands, cart_items, idempotency_keys, order_lines, orders, product_variants, products,
     stock_movements,
 };
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, OrderId, ProductId, UserId, VariantId, outbox, write_transaction};
 use diesel::prelude::*;
 use fields::{IndianState, PostalAddress};
 use paths::{Locale, Page};
@@ -45,8 +45,10 @@ impl IdempotencyKey {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Shortage {
-    pub product_id: i64,
-    pub variant_id: i64,
+    #[schema(value_type = i64)]
+    pub product_id: ProductId,
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
     pub name: String,
     pub requested: i32,
     pub available: i32,
@@ -95,7 +97,7 @@ impl From<pricing::PricingError> for CheckoutError {
 /// check out on (the language of the order's mail).
 #[derive(Debug, Clone, Copy)]
 pub struct PlacedBy {
-    pub user_id: Option<i64>,
+    pub user_id: Option<UserId>,
     pub locale: Locale,
 }
 
@@ -111,10 +113,10 @@ pub struct Placed {
 #[diesel(table_name = cart_items)]
 #[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
 struct CartLineRow {
-    variant_id: i64,
+    variant_id: VariantId,
     quantity: i32,
     #[diesel(select_expression = product_variants::product_id)]
-    product_id: i64,
+    product_id: ProductId,
     #[diesel(select_expression = product_variants::name)]
     variant_name: Option<String>,
     #[diesel(select_expression = product_variants::sku)]
@@ -296,7 +298,7 @@ fn replay(
     conn: &mut DbConnection,
     key: &IdempotencyKey,
 ) -> Result<Option<OrderView>, CheckoutError> {
-    let stored: Option<(String, Option<i64>)> = idempotency_keys::table
+    let stored: Option<(String, Option<OrderId>)> = idempotency_keys::table
         .find(&key.key)
         .select((idempotency_keys::request_hash, idempotency_keys::order_id))
         .first(conn)
@@ -315,13 +317,13 @@ fn create_order(
     by: PlacedBy,
     checkout: &Checkout,
     terms: &ShopTerms,
-) -> Result<i64, CheckoutError> {
+) -> Result<OrderId, CheckoutError> {
     let cart = cart.ok_or(CheckoutError::EmptyCart)?;
     let rows = read_cart_lines(conn, cart)?;
     let rate = delivery_rate(terms, &checkout.shipping_address)?;
     refuse_restricted(&rows, checkout.shipping_address.state)?;
     take_stock(conn, &rows)?;
-    let sold: Vec<(i64, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
+    let sold: Vec<(VariantId, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     let weight = parcel_weight(&rows)?;
     // Place of supply for goods is where they are delivered.
     let place = PlaceOfSupply::between(&terms.home_state, checkout.shipping_address.state.name());
@@ -332,7 +334,7 @@ fn create_order(
     let now = Utc::now().naive_utc();
     let number = next_order_number(conn, now.year())?;
     let order = order_record(number, by, checkout, terms, place, &sums, shipping, now)?;
-    let order_id: i64 = diesel::insert_into(orders::table)
+    let order_id: OrderId = diesel::insert_into(orders::table)
         .values(order)
         .returning(orders::id)
         .get_result(conn)?;
@@ -422,7 +424,11 @@ fn refuse_restricted(rows: &[CartLineRow], state: IndianState) -> Result<(), Che
 }
 
 /// One `sold` stock movement per line, so a variant's history explains every change of stock.
-fn record_sales(conn: &mut DbConnection, order_id: i64, sold: &[(i64, i32)]) -> QueryResult<()> {
+fn record_sales(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+    sold: &[(VariantId, i32)],
+) -> QueryResult<()> {
     for (variant_id, quantity) in sold {
         diesel::insert_into(stock_movements::table)
             .values((
@@ -577,7 +583,11 @@ fn order_record(
 }
 
 /// Copies each priced line onto the order, linked to its product's page under its brand.
-fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -> QueryResult<()> {
+fn insert_lines(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+    lines: Vec<PricedRow>,
+) -> QueryResult<()> {
     for (
         position,
         PricedRow {
@@ -626,7 +636,7 @@ fn insert_lines(conn: &mut DbConnection, order_id: i64, lines: Vec<PricedRow>) -
 /// Every order starts as placed; one that waits for its payment moves on at once.
 fn record_history(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
     status: OrderStatus,
     now: NaiveDateTime,
 ) -> QueryResult<()> {
@@ -641,7 +651,7 @@ fn record_history(
 /// said yes to that) and the shop's notice, from the order as it was written.
 fn queue_mails(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
     locale: Locale,
     terms: &ShopTerms,
 ) -> Result<(), CheckoutError> {

@@ -5,8 +5,8 @@
 use std::collections::HashMap;
 
 use chrono::{NaiveDate, NaiveDateTime};
-use db::DbConnection;
 use db::schema::{order_notes, order_payments, order_status_history, orders, users};
+use db::{DbConnection, OrderId, UserId};
 use diesel::prelude::*;
 use pricing::Paise;
 use serde::Serialize;
@@ -145,13 +145,16 @@ pub fn staff_order(conn: &mut DbConnection, number: &str) -> Result<StaffOrder, 
     staff_order_by_id(conn, id)
 }
 
-pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<StaffOrder, DeskError> {
+pub(super) fn staff_order_by_id(
+    conn: &mut DbConnection,
+    id: OrderId,
+) -> Result<StaffOrder, DeskError> {
     let order = order_by_id(conn, id)?;
     let cancel_reason: Option<String> = orders::table
         .find(id)
         .select(orders::cancel_reason)
         .first(conn)?;
-    let history: Vec<(OrderStatus, Option<i64>, Option<String>, NaiveDateTime)> =
+    let history: Vec<(OrderStatus, Option<UserId>, Option<String>, NaiveDateTime)> =
         order_status_history::table
             .filter(order_status_history::order_id.eq(id))
             .order(order_status_history::id)
@@ -163,7 +166,7 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
             ))
             .load(conn)
             .of_order(id)?;
-    let notes: Vec<(i64, String, Option<i64>, NaiveDateTime)> = order_notes::table
+    let notes: Vec<(i64, String, Option<UserId>, NaiveDateTime)> = order_notes::table
         .filter(order_notes::order_id.eq(id))
         .order(order_notes::id)
         .select((
@@ -179,19 +182,19 @@ pub(super) fn staff_order_by_id(conn: &mut DbConnection, id: i64) -> Result<Staf
         .select(PaymentRow::as_select())
         .load(conn)
         .of_order(id)?;
-    let people: Vec<i64> = history
+    let people: Vec<UserId> = history
         .iter()
         .filter_map(|h| h.1)
         .chain(notes.iter().filter_map(|n| n.2))
         .chain(payments.iter().filter_map(|p| p.recorded_by))
         .collect();
-    let names: HashMap<i64, String> = users::table
+    let names: HashMap<UserId, String> = users::table
         .filter(users::id.eq_any(people))
         .select((users::id, users::name))
-        .load::<(i64, String)>(conn)?
+        .load::<(UserId, String)>(conn)?
         .into_iter()
         .collect();
-    let name = |id: Option<i64>| id.and_then(|id| names.get(&id).cloned());
+    let name = |id: Option<UserId>| id.and_then(|id| names.get(&id).cloned());
 
     let mut timeline = Vec::new();
     for (status, actor, note, at) in &history {
@@ -297,7 +300,7 @@ struct PaymentRow {
     amount_paise: i64,
     reference: Option<String>,
     paid_on: NaiveDate,
-    recorded_by: Option<i64>,
+    recorded_by: Option<UserId>,
     created_at: NaiveDateTime,
 }
 

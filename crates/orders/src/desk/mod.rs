@@ -7,7 +7,7 @@ mod list;
 mod notes;
 mod payments;
 
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, UserId, write_transaction};
 
 pub use detail::{
     PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
@@ -86,7 +86,7 @@ pub fn move_order(
     conn: &mut DbConnection,
     number: &str,
     order_move: &OrderMove,
-    actor: i64,
+    actor: UserId,
     note: Option<&str>,
     shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {

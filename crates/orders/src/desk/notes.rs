@@ -3,7 +3,7 @@
 use chrono::Utc;
 use db::audit::{self, AuditEntry};
 use db::schema::order_notes;
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, UserId, write_transaction};
 use diesel::prelude::*;
 
 use super::detail::staff_order_by_id;
@@ -14,7 +14,7 @@ use crate::order::locate;
 pub fn add_note(
     conn: &mut DbConnection,
     number: &str,
-    author: i64,
+    author: UserId,
     body: &str,
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {

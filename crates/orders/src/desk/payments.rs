@@ -6,7 +6,7 @@
 use chrono::{NaiveDate, Utc};
 use db::audit::{self, AuditEntry};
 use db::schema::{order_payments, orders};
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, OrderId, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::MailContext;
 use pricing::{Paise, format_inr};
@@ -70,7 +70,7 @@ pub struct Refund {
 }
 
 struct Payable {
-    id: i64,
+    id: OrderId,
     number: String,
     status: OrderStatus,
     payment_method: PaymentMethod,
@@ -129,7 +129,7 @@ fn check_day(paid_on: NaiveDate, placed_on: NaiveDate) -> Result<(), DeskError> 
 /// Sets the payment state from `from` to `to`, unless another request changed it first.
 fn set_payment_state(
     conn: &mut DbConnection,
-    id: i64,
+    id: OrderId,
     from: PaymentState,
     to: PaymentState,
 ) -> Result<(), DeskError> {
@@ -163,7 +163,7 @@ fn set_payment_state(
 pub fn record_payment(
     conn: &mut DbConnection,
     number: &str,
-    actor: i64,
+    actor: UserId,
     payment: PaymentReceived,
     shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
@@ -249,7 +249,7 @@ pub fn record_payment(
 pub fn record_refund(
     conn: &mut DbConnection,
     number: &str,
-    actor: i64,
+    actor: UserId,
     refund: Refund,
     mail: &MailContext,
 ) -> Result<StaffOrder, DeskError> {
@@ -331,13 +331,13 @@ pub fn record_refund(
 #[derive(Insertable)]
 #[diesel(table_name = order_payments)]
 struct NewPayment<'a> {
-    order_id: i64,
+    order_id: OrderId,
     kind: PaymentKind,
     method: &'a str,
     amount_paise: i64,
     reference: Option<&'a str>,
     paid_on: NaiveDate,
-    recorded_by: Option<i64>,
+    recorded_by: Option<UserId>,
     created_at: chrono::NaiveDateTime,
 }
 

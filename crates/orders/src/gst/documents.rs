@@ -6,8 +6,8 @@
 //! number. The e-way bill that travels with the goods is kept on the invoice.
 
 use chrono::{NaiveDate, NaiveDateTime};
-use db::DbConnection;
 use db::schema::{credit_notes, invoices};
+use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use serde::Serialize;
 
@@ -76,7 +76,7 @@ pub struct CreditNoteView {
 /// on it either way.
 pub(crate) fn issue_invoice(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
     series: &DocumentSeries,
     at: NaiveDateTime,
     eway_bill_number: Option<&str>,
@@ -112,7 +112,7 @@ pub(crate) fn issue_invoice(
 /// yet credited.
 pub(crate) fn issue_credit_note(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
     series: &DocumentSeries,
     at: NaiveDateTime,
     reason: &str,
@@ -143,7 +143,7 @@ pub(crate) fn issue_credit_note(
 /// The order's invoice and credit note, where issued.
 pub fn documents_of(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
 ) -> QueryResult<(Option<InvoiceView>, Option<CreditNoteView>)> {
     let found: Option<(InvoiceRow, Option<CreditNoteRow>)> = invoices::table
         .left_join(credit_notes::table)

@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use chrono::{Datelike, Months, NaiveDate};
-use db::DbConnection;
 use db::schema::{credit_notes, invoices, order_lines, orders};
+use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use pricing::{GstRate, Paise};
 
@@ -88,12 +88,12 @@ pub enum RegisterError {
     Unreadable(#[from] UnreadableOrder),
     /// An order's shipping address is not the JSON checkout wrote.
     #[error("order {order} has an unreadable shipping address: {error}")]
-    Address { order: i64, error: String },
+    Address { order: OrderId, error: String },
 }
 
 pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, RegisterError> {
     let (first, last) = (period.first_day(), period.last_day());
-    let invoiced: Vec<(String, NaiveDate, i64, OrderFacts)> = invoices::table
+    let invoiced: Vec<(String, NaiveDate, OrderId, OrderFacts)> = invoices::table
         .inner_join(orders::table)
         .filter(invoices::issued_on.between(first, last))
         .order(invoices::id)
@@ -104,7 +104,7 @@ pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, Reg
             ORDER_FACTS,
         ))
         .load(conn)?;
-    let credited: Vec<(String, NaiveDate, String, NaiveDate, i64, OrderFacts)> =
+    let credited: Vec<(String, NaiveDate, String, NaiveDate, OrderId, OrderFacts)> =
         credit_notes::table
             .inner_join(invoices::table.inner_join(orders::table))
             .filter(credit_notes::issued_on.between(first, last))
@@ -118,14 +118,14 @@ pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, Reg
                 ORDER_FACTS,
             ))
             .load(conn)?;
-    let order_ids: Vec<i64> = invoiced
+    let order_ids: Vec<OrderId> = invoiced
         .iter()
         .map(|row| row.2)
         .chain(credited.iter().map(|row| row.4))
         .collect();
     let lines = taxed_lines(conn, &order_ids)?;
     // An order invoiced and credited in the same period is in both lists.
-    let lines_of = |order: i64| lines.get(&order).cloned().unwrap_or_default();
+    let lines_of = |order: OrderId| lines.get(&order).cloned().unwrap_or_default();
     let invoices = invoiced
         .into_iter()
         .map(|(number, date, order, facts)| {
@@ -189,7 +189,7 @@ struct Destination {
 /// The facts of an invoice issued for order `order`. The place of supply is read as text and then
 /// as a word, so that an unreadable one names its order.
 fn invoice_facts(
-    order: i64,
+    order: OrderId,
     number: String,
     date: NaiveDate,
     facts: OrderFacts,
@@ -201,7 +201,7 @@ fn invoice_facts(
             error: error.to_string(),
         }
     })?;
-    let place: StoredPlace = word_of(order, &place_of_supply)?;
+    let place: StoredPlace = word_of(order.0, &place_of_supply)?;
     Ok(InvoiceFacts {
         number,
         date,
@@ -218,9 +218,9 @@ fn invoice_facts(
 /// Each order's lines, the delivery charge's share taken into each line's value and tax.
 fn taxed_lines(
     conn: &mut DbConnection,
-    order_ids: &[i64],
-) -> Result<HashMap<i64, Vec<TaxedLine>>, RegisterError> {
-    let mut by_order: HashMap<i64, Vec<TaxedLine>> = HashMap::new();
+    order_ids: &[OrderId],
+) -> Result<HashMap<OrderId, Vec<TaxedLine>>, RegisterError> {
+    let mut by_order: HashMap<OrderId, Vec<TaxedLine>> = HashMap::new();
     // Bounded so a quarter's orders never exceed a backend's limit on bound parameters.
     for chunk in order_ids.chunks(500) {
         let rows: Vec<LineRow> = order_lines::table
@@ -268,7 +268,7 @@ fn taxed_lines(
 }
 
 type Amounts = (i64, i64, i64, i64);
-type LineRow = (i64, String, i32, i32, Amounts, Amounts);
+type LineRow = (OrderId, String, i32, i32, Amounts, Amounts);
 
 #[cfg(test)]
 mod tests {

@@ -5,7 +5,7 @@
 
 use chrono::{Duration, NaiveDateTime};
 use db::schema::orders;
-use db::{DbConnection, write_transaction};
+use db::{DbConnection, OrderId, write_transaction};
 use diesel::prelude::*;
 
 use super::transition::move_within;
@@ -24,7 +24,7 @@ pub fn cancel_unpaid_transfers(
     shop: &MoveContext,
 ) -> Result<Vec<String>, TransitionError> {
     let cutoff = as_of - Duration::days(i64::from(days));
-    let due: Vec<(i64, String)> = orders::table
+    let due: Vec<(OrderId, String)> = orders::table
         .filter(orders::status.eq(OrderStatus::AwaitingPayment))
         .filter(orders::payment_method.eq(PaymentMethod::BankTransfer))
         .filter(orders::payment_state.eq(PaymentState::Unpaid))

@@ -3,8 +3,8 @@
 //! guest order; either wrong is the same "not found", so an answer never tells which one was
 //! right. The server limits how often a client may ask (enumeration).
 
-use db::DbConnection;
 use db::schema::orders;
+use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use fields::PhoneNumber;
 
@@ -53,7 +53,7 @@ pub fn guest_order(
     number: &OrderNumber,
     phone: &PhoneNumber,
 ) -> Result<OrderView, OrderError> {
-    let id: Option<i64> = orders::table
+    let id: Option<OrderId> = orders::table
         .filter(orders::number.eq(number.as_str()))
         .filter(orders::contact_phone.eq(phone.as_str()))
         .filter(orders::user_id.is_null())

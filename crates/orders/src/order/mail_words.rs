@@ -4,9 +4,9 @@
 
 use std::sync::LazyLock;
 
-use db::DbConnection;
 use db::outbox::NewMail;
 use db::schema::{orders, product_translations, variant_translations};
+use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use mail::{Button, Letter, MailContext, Words};
 use paths::{Locale, Page};
@@ -97,7 +97,7 @@ pub(crate) fn lines_in(
 }
 
 /// The language the order was placed in.
-pub(crate) fn order_locale(conn: &mut DbConnection, order_id: i64) -> QueryResult<Locale> {
+pub(crate) fn order_locale(conn: &mut DbConnection, order_id: OrderId) -> QueryResult<Locale> {
     let code: String = orders::table
         .find(order_id)
         .select(orders::locale)

@@ -5,7 +5,7 @@
 //! placeholders are listed, so what the provider fills in and what the file channel and the desk
 //! show are the same message.
 
-use db::DbConnection;
+use db::{DbConnection, OrderId};
 use db::outbox::{self, NewPhoneMessage};
 use mail::MailContext;
 use messaging::{Message, PhoneNumber, TemplateKey};
@@ -22,7 +22,7 @@ pub(crate) fn queue(
     mail: &MailContext,
     locale: Locale,
     order: &OrderView,
-    order_id: i64,
+    order_id: OrderId,
     template: TemplateKey,
     values: &[(&str, &str)],
 ) -> diesel::QueryResult<()> {

@@ -3,8 +3,8 @@
 //! back for the order's pages, so a column is named once.
 
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::{order_lines, order_status_history, orders};
+use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
 use pricing::{GstRate, PlaceOfSupply};
 
@@ -18,7 +18,7 @@ use crate::words::StoredPlace;
 pub(crate) struct OrderRecord {
     pub uuid: String,
     pub number: String,
-    pub user_id: Option<i64>,
+    pub user_id: Option<UserId>,
     /// The language the order was placed in, and its mail is written in.
     pub locale: String,
     pub status: OrderStatus,
@@ -53,10 +53,10 @@ pub(crate) struct OrderRecord {
 #[diesel(table_name = order_lines)]
 #[diesel(check_for_backend(diesel::sqlite::Sqlite, diesel::pg::Pg))]
 pub(crate) struct OrderLineRecord {
-    pub order_id: i64,
+    pub order_id: OrderId,
     pub position: i32,
-    pub product_id: i64,
-    pub variant_id: i64,
+    pub product_id: ProductId,
+    pub variant_id: VariantId,
     pub product_name: String,
     pub variant_name: Option<String>,
     pub sku: String,
@@ -84,7 +84,7 @@ pub(crate) struct OrderLineRecord {
 /// Who moved an order and why: staff (`actor`), or nobody for checkout and the command line.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct MovedBy<'a> {
-    pub actor: Option<i64>,
+    pub actor: Option<UserId>,
     pub note: Option<&'a str>,
     /// When the move happened; `None` is now. (A return's worked example pins its days.)
     pub at: Option<NaiveDateTime>,
@@ -93,7 +93,7 @@ pub struct MovedBy<'a> {
 /// Records that the order became `status` at `at`, moved `by` someone.
 pub(crate) fn record_status(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
     status: OrderStatus,
     at: NaiveDateTime,
     by: MovedBy<'_>,

@@ -7,7 +7,7 @@
 use chrono::{NaiveDateTime, Utc};
 use db::audit::{self, AuditEntry};
 use db::schema::{order_lines, orders, product_variants, stock_movements};
-use db::{DbConnection, outbox, write_transaction};
+use db::{DbConnection, OrderId, UserId, VariantId, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::MailContext;
 use pricing::Paise;
@@ -137,7 +137,7 @@ pub fn move_order(
 pub(crate) fn locate(
     conn: &mut DbConnection,
     number: &str,
-) -> Result<(i64, String), TransitionError> {
+) -> Result<(OrderId, String), TransitionError> {
     let wanted = number.trim().to_uppercase();
     // An order number is letters, digits and hyphens; anything else (a NUL byte, which
     // PostgreSQL cannot even compare) names no order.
@@ -161,7 +161,7 @@ pub(crate) fn locate(
 /// other finds it changed and is refused): a cancellation restocks once.
 pub(crate) fn move_within(
     conn: &mut DbConnection,
-    id: i64,
+    id: OrderId,
     order_move: &OrderMove,
     by: MovedBy<'_>,
     shop: &MoveContext,
@@ -261,7 +261,7 @@ pub(crate) fn move_within(
 
 /// What an e-way bill's threshold is measured on: the invoice's value less its exempt (0 %)
 /// goods, each with its share of the delivery charge.
-fn consignment_value(conn: &mut DbConnection, order_id: i64) -> Result<Paise, OrderError> {
+fn consignment_value(conn: &mut DbConnection, order_id: OrderId) -> Result<Paise, OrderError> {
     let lines: Vec<(i32, i64, i64)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .select((
@@ -288,11 +288,11 @@ fn expiry_reason(days: u32) -> String {
 /// Puts a cancelled order's units back on the shelf, each with a movement naming the order.
 fn restock(
     conn: &mut DbConnection,
-    order_id: i64,
-    actor: Option<i64>,
+    order_id: OrderId,
+    actor: Option<UserId>,
     now: NaiveDateTime,
 ) -> QueryResult<()> {
-    let lines: Vec<(i64, i32)> = order_lines::table
+    let lines: Vec<(VariantId, i32)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .select((order_lines::variant_id, order_lines::quantity))
         .load(conn)?;
@@ -316,7 +316,7 @@ fn restock(
 
 fn tell_customer(
     conn: &mut DbConnection,
-    id: i64,
+    id: OrderId,
     order_move: &OrderMove,
     mail: &MailContext,
 ) -> Result<(), TransitionError> {

@@ -1,6 +1,6 @@
 use chrono::NaiveDateTime;
-use db::DbConnection;
 use db::schema::{order_lines, order_status_history, orders};
+use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
 use pricing::{GstRate, Paise, PlaceOfSupply, amount_in_words};
 use serde::Serialize;
@@ -60,8 +60,10 @@ pub struct StatusChange {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct LineView {
-    pub product_id: i64,
-    pub variant_id: i64,
+    #[schema(value_type = i64)]
+    pub product_id: ProductId,
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
     pub product_name: String,
     #[schema(required = true)]
     pub variant_name: Option<String>,
@@ -127,9 +129,9 @@ pub struct OrderSummary {
 pub fn order_for_viewer(
     conn: &mut DbConnection,
     uuid: &str,
-    viewer: Option<i64>,
+    viewer: Option<UserId>,
 ) -> Result<OrderView, OrderError> {
-    let found: Option<(i64, Option<i64>)> = orders::table
+    let found: Option<(OrderId, Option<UserId>)> = orders::table
         .filter(orders::uuid.eq(uuid))
         .select((orders::id, orders::user_id))
         .first(conn)
@@ -142,7 +144,7 @@ pub fn order_for_viewer(
 }
 
 /// The order with this id, with its lines and status history.
-pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderError> {
+pub fn order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<OrderView, OrderError> {
     let (order, desk): (OrderRecord, DeskColumns) = orders::table
         .find(id)
         .select((
@@ -165,7 +167,7 @@ pub fn order_by_id(conn: &mut DbConnection, id: i64) -> Result<OrderView, OrderE
 type DeskColumns = (PaymentState, Option<String>, Option<String>);
 
 /// The order's lines in the order they were placed.
-fn read_lines(conn: &mut DbConnection, order_id: i64) -> Result<Vec<LineView>, OrderError> {
+fn read_lines(conn: &mut DbConnection, order_id: OrderId) -> Result<Vec<LineView>, OrderError> {
     Ok(order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .order(order_lines::position)
@@ -178,7 +180,7 @@ fn read_lines(conn: &mut DbConnection, order_id: i64) -> Result<Vec<LineView>, O
 
 fn read_status_history(
     conn: &mut DbConnection,
-    order_id: i64,
+    order_id: OrderId,
 ) -> Result<Vec<StatusChange>, OrderError> {
     Ok(order_status_history::table
         .filter(order_status_history::order_id.eq(order_id))
@@ -294,7 +296,7 @@ fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, OrderErro
 /// The account's orders, newest first.
 pub fn orders_for_user(
     conn: &mut DbConnection,
-    user_id: i64,
+    user_id: UserId,
     page: catalog::PageRequest,
 ) -> Result<catalog::Paged<OrderSummary>, OrderError> {
     let total: i64 = orders::table

@@ -3,7 +3,7 @@
 //! and the note filled in, so the shop can match the transfer to the order. The query is
 //! `application/x-www-form-urlencoded`, exactly as the web app's `URLSearchParams` writes it.
 
-use db::DbConnection;
+use db::{DbConnection, OrderId};
 use db::schema::orders;
 use diesel::prelude::*;
 use pricing::Paise;
@@ -84,7 +84,7 @@ pub fn upi_request_for(
     uuid: &str,
     payee: &Payee,
 ) -> Result<UpiRequest, UpiRequestError> {
-    let id: i64 = orders::table
+    let id: OrderId = orders::table
         .filter(orders::uuid.eq(uuid))
         .select(orders::id)
         .first(conn)

@@ -1,5 +1,6 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
+use db::VariantId;
 use delivery::{Destination, Quote};
 use pricing::{Paise, WeightRate};
 use serde::Serialize;
@@ -66,7 +67,8 @@ pub struct StepView {
 /// The variant's parcel at this PIN code.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 pub struct ParcelQuote {
-    variant_id: i64,
+    #[schema(value_type = i64)]
+    variant_id: VariantId,
     quantity: u32,
     weight_grams: u64,
     /// False when the product may not be shipped to this state (some pesticides).

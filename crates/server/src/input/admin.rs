@@ -3,6 +3,7 @@
 use accounts::Role;
 use accounts::staff::{AuditFilter, SecondFactor, StaffInvite};
 use chrono::{NaiveDate, NaiveDateTime};
+use db::UserId;
 use fields::{Email, FieldErrors, FormErrors, PersonName};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -173,6 +174,7 @@ impl AuditQuery {
         let actor_id = match given(&self.actor_id) {
             Some(raw) => Some(
                 raw.parse::<i64>()
+                    .map(UserId)
                     .map_err(|_| ApiError::validation("actor_id", "Not a user id."))?,
             ),
             None => None,

@@ -4,6 +4,7 @@
 use accounts::customers::CustomerSearch;
 use accounts::inbox::InboxFilter;
 use catalog::PageRequest;
+use db::OrderId;
 use fields::{FieldErrors, FormErrors};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -21,12 +22,13 @@ pub struct NewOrdersQuery {
 }
 
 impl NewOrdersQuery {
-    pub fn parse(&self) -> Result<Option<i64>, ApiError> {
+    pub fn parse(&self) -> Result<Option<OrderId>, ApiError> {
         given(&self.since)
             .map(|raw| {
                 raw.parse::<i64>()
                     .ok()
                     .filter(|id| *id >= 0)
+                    .map(OrderId)
                     .ok_or_else(|| ApiError::validation("since", "Not an order id."))
             })
             .transpose()

@@ -1,5 +1,6 @@
 //! Cart changes: which line, and how many.
 
+use db::{ProductId, VariantId};
 use fields::{FieldErrors, FormErrors};
 use orders::cart::{LineTarget, Quantity};
 use serde::Deserialize;
@@ -39,12 +40,12 @@ fn target(
     errors: &mut FormErrors,
 ) -> Option<LineTarget> {
     let product_id = match product_id {
-        Some(id) => errors.check("product_id", positive_id("product id", id)),
-        None => errors.required("product_id", None, |_| Ok(0)),
+        Some(id) => errors.check("product_id", positive_id("product id", id).map(ProductId)),
+        None => errors.required("product_id", None, |_| Ok(ProductId(0))),
     };
     let variant_id = match variant_id {
         Some(id) => errors
-            .check("variant_id", positive_id("variant id", id))
+            .check("variant_id", positive_id("variant id", id).map(VariantId))
             .map(Some),
         None => Some(None),
     };

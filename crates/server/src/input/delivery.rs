@@ -1,5 +1,6 @@
 //! "Does the shop deliver here?": a PIN code, and optionally a variant and how many of it.
 
+use db::VariantId;
 use fields::{FieldErrors, FormErrors, IndianState, Pincode};
 use serde::Deserialize;
 
@@ -27,7 +28,7 @@ pub struct DeliveryQuery {
 pub struct DeliveryAsk {
     pub pin: Pincode,
     /// The variant and how many.
-    pub parcel: Option<(i64, u32)>,
+    pub parcel: Option<(VariantId, u32)>,
     /// The address's own district and state, for a PIN code the directory does not know.
     pub given: Option<(String, IndianState)>,
 }
@@ -43,6 +44,7 @@ impl DeliveryQuery {
             raw.parse::<i64>()
                 .ok()
                 .filter(|id| *id > 0)
+                .map(VariantId)
                 .ok_or_else(|| "The variant id must be a positive whole number.".to_owned())
         });
         let quantity = errors.optional("quantity", self.quantity.as_deref(), |raw| {
@@ -88,10 +90,10 @@ mod tests {
     fn a_pin_code_with_a_variant_and_quantity() {
         let ask = query("685 509", Some("12"), Some("50")).check().unwrap();
         assert_eq!(ask.pin.as_str(), "685509");
-        assert_eq!(ask.parcel, Some((12, 50)));
+        assert_eq!(ask.parcel, Some((VariantId(12), 50)));
         assert_eq!(
             query("685509", Some("12"), None).check().unwrap().parcel,
-            Some((12, 1))
+            Some((VariantId(12), 1))
         );
     }
 

@@ -5,8 +5,8 @@ use actix_web::cookie::time::Duration;
 use actix_web::web;
 use anyhow::anyhow;
 use chrono::{NaiveDateTime, Utc};
-use db::DbPool;
 use db::schema::sessions;
+use db::{DbPool, UserId};
 use diesel::prelude::*;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -64,8 +64,11 @@ fn expiry(ttl: &Duration) -> NaiveDateTime {
 }
 
 /// The signed-in user, when the state names one, so a user's sessions can be ended together.
-fn user_id(state: &State) -> Option<i64> {
-    state.get("user_id").and_then(|v| v.parse().ok())
+fn user_id(state: &State) -> Option<UserId> {
+    state
+        .get("user_id")
+        .and_then(|v| v.parse().ok())
+        .map(UserId)
 }
 
 impl SessionStore for DbSessionStore {

@@ -3,9 +3,9 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use db::DbConnection;
 use db::schema::{catalog_imports, product_variants, products, stock_movements};
 use db::write_transaction;
+use db::{DbConnection, ProductId, UserId, VariantId};
 use diesel::dsl::max;
 use diesel::prelude::*;
 use pricing::Price;
@@ -29,7 +29,7 @@ pub struct ImportApplied {
 /// when any row cannot be applied.
 pub fn apply_import(
     conn: &mut DbConnection,
-    actor: i64,
+    actor: UserId,
     filename: &str,
     content: &str,
     sheet: &Sheet,
@@ -53,7 +53,7 @@ pub fn apply_import(
             .get_result(conn)?;
         let note = format!("CSV import #{import_id}");
         let mut touched = BTreeSet::new();
-        let mut next_position: HashMap<i64, i32> = HashMap::new();
+        let mut next_position: HashMap<ProductId, i32> = HashMap::new();
         for step in plan.steps {
             match step {
                 Step::Update { current, row } => {
@@ -86,7 +86,7 @@ pub fn apply_import(
                     };
                     next_position.insert(product_id, position + 1);
                     let stock = row.stock.unwrap_or(0);
-                    let id: i64 = diesel::insert_into(product_variants::table)
+                    let id: VariantId = diesel::insert_into(product_variants::table)
                         .values((
                             product_variants::product_id.eq(product_id),
                             product_variants::name.eq(&row.variant_name),
@@ -111,7 +111,7 @@ pub fn apply_import(
                 }
             }
         }
-        let touched: Vec<i64> = touched.into_iter().collect();
+        let touched: Vec<ProductId> = touched.into_iter().collect();
         for ids in touched.chunks(500) {
             diesel::update(products::table.filter(products::id.eq_any(ids)))
                 .set(products::updated_at.eq(at))
@@ -152,8 +152,8 @@ pub fn apply_import(
 /// The sheet's stock is a count: the difference is a correction in the variant's history.
 fn record_stock(
     conn: &mut DbConnection,
-    actor: i64,
-    variant_id: i64,
+    actor: UserId,
+    variant_id: VariantId,
     delta: i32,
     note: &str,
 ) -> Result<(), DeskError> {

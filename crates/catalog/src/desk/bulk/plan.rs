@@ -3,8 +3,8 @@
 
 use std::collections::{HashMap, HashSet};
 
-use db::DbConnection;
 use db::schema::{product_variants, products};
+use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
 use pricing::{Paise, Price};
 use serde::Serialize;
@@ -62,8 +62,8 @@ pub struct ImportPreview {
 /// A variant as the import compares it.
 #[derive(Debug, Clone, Queryable)]
 pub(super) struct Current {
-    pub id: i64,
-    pub product_id: i64,
+    pub id: VariantId,
+    pub product_id: ProductId,
     pub sku: String,
     pub mrp: Option<i64>,
     pub price: i64,
@@ -76,8 +76,14 @@ pub(super) struct Current {
 /// The planned rows with what `apply` needs: the variant updated, or the product added to.
 #[derive(Debug)]
 pub(super) enum Step {
-    Update { current: Current, row: SheetRow },
-    Create { product_id: i64, row: SheetRow },
+    Update {
+        current: Current,
+        row: SheetRow,
+    },
+    Create {
+        product_id: ProductId,
+        row: SheetRow,
+    },
 }
 
 pub(super) struct Plan {
@@ -108,27 +114,27 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
         .into_iter()
         .map(|v| (v.sku.clone(), v))
         .collect();
-    let product_rows: Vec<(i64, String, String)> = products::table
+    let product_rows: Vec<(ProductId, String, String)> = products::table
         .select((products::id, products::slug, products::name))
         .load(conn)?;
-    let names: HashMap<i64, &str> = product_rows
+    let names: HashMap<ProductId, &str> = product_rows
         .iter()
         .map(|(id, _, name)| (*id, name.as_str()))
         .collect();
-    let by_slug: HashMap<&str, i64> = product_rows
+    let by_slug: HashMap<&str, ProductId> = product_rows
         .iter()
         .map(|(id, slug, _)| (slug.as_str(), *id))
         .collect();
 
     // Whether each product's variants are named, to keep them all named once there are several.
-    let mut variants_of: HashMap<i64, Vec<bool>> = HashMap::new();
+    let mut variants_of: HashMap<ProductId, Vec<bool>> = HashMap::new();
     for variant in variants.values() {
         variants_of
             .entry(variant.product_id)
             .or_default()
             .push(variant.named);
     }
-    let mut new_names: HashMap<i64, Vec<bool>> = HashMap::new();
+    let mut new_names: HashMap<ProductId, Vec<bool>> = HashMap::new();
     let mut problems: Vec<RowProblem> = sheet_problems.into_iter().map(problem).collect();
     let mut seen = HashSet::new();
     let mut changes = Vec::new();
@@ -283,10 +289,10 @@ fn update(current: &Current, row: &SheetRow) -> Result<Vec<FieldChange>, String>
 
 /// A new variant joins variants that all have names, and has one itself (see `check_naming`).
 fn naming(
-    existing: &HashMap<i64, Vec<bool>>,
-    product_id: i64,
+    existing: &HashMap<ProductId, Vec<bool>>,
+    product_id: ProductId,
     row: &SheetRow,
-    added: &HashMap<i64, Vec<bool>>,
+    added: &HashMap<ProductId, Vec<bool>>,
 ) -> Result<(), String> {
     let mut named = existing
         .get(&product_id)

@@ -14,6 +14,7 @@ use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload};
+use db::UserId;
 
 use crate::error::ApiError;
 use crate::extractors::{Role, Staff};
@@ -21,7 +22,7 @@ use crate::extractors::{Role, Staff};
 /// The staff member making a change, as the audit log records them.
 #[derive(Debug, Clone, Copy)]
 pub struct StaffActor {
-    pub user_id: i64,
+    pub user_id: UserId,
 }
 
 impl FromRequest for StaffActor {

@@ -5,6 +5,7 @@ use accounts::AccountError;
 use accounts::customers::{Customer, CustomerRead};
 use actix_web::{HttpResponse, get, post, web};
 use catalog::Paged;
+use db::UserId;
 use orders::addresses::SavedAddress;
 use orders::order::OrderSummary;
 use serde::Serialize;
@@ -73,7 +74,7 @@ pub async fn list(
 pub async fn show(
     actor: StaffActor,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let detail = state
@@ -106,7 +107,7 @@ pub async fn show(
 pub async fn order_list(
     actor: StaffActor,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
@@ -137,7 +138,7 @@ pub async fn order_list(
 pub async fn password_reset(
     actor: StaffActor,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     state

@@ -1,4 +1,5 @@
 use actix_web::{HttpResponse, get, post, put, web};
+use db::UserId;
 
 use accounts::staff::StaffMember;
 
@@ -65,7 +66,7 @@ pub async fn invite(
 pub async fn update(
     Admin(admin): Admin,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
     Valid(role): Valid<StaffRoleBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
@@ -91,7 +92,7 @@ pub async fn update(
 pub async fn disable(
     Admin(admin): Admin,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let member = state
@@ -115,7 +116,7 @@ pub async fn disable(
 pub async fn enable(
     Admin(admin): Admin,
     state: web::Data<AppState>,
-    id: web::Path<i64>,
+    id: web::Path<UserId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let member = state

@@ -3,6 +3,7 @@
 use actix_multipart::Multipart;
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::desk::{self, StaffPhoto};
+use db::ProductId;
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
@@ -26,7 +27,7 @@ use crate::uploads::{self, MAX_FILES};
 pub async fn list(
     state: web::Data<AppState>,
     _staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, media) = (id.into_inner(), state.media.clone());
     let data = state
@@ -53,7 +54,7 @@ pub async fn list(
 pub async fn upload(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
     let (id, media) = (id.into_inner(), state.media.clone());
@@ -87,7 +88,7 @@ pub async fn upload(
 pub async fn describe(
     state: web::Data<AppState>,
     staff: StaffActor,
-    path: web::Path<(i64, i64)>,
+    path: web::Path<(ProductId, i64)>,
     Valid(alt): Valid<PhotoAltBody>,
 ) -> Result<HttpResponse, ApiError> {
     let ((id, photo_id), media) = (path.into_inner(), state.media.clone());
@@ -113,7 +114,7 @@ pub async fn describe(
 pub async fn reorder(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
     Valid(ids): Valid<PhotoOrderBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, media) = (id.into_inner(), state.media.clone());
@@ -140,7 +141,7 @@ pub async fn reorder(
 pub async fn remove(
     state: web::Data<AppState>,
     staff: StaffActor,
-    path: web::Path<(i64, i64)>,
+    path: web::Path<(ProductId, i64)>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, photo_id) = path.into_inner();
     write_then_reload(&state, move |conn| {

@@ -4,6 +4,7 @@ use actix_multipart::Multipart;
 use actix_web::{HttpResponse, delete, put, web};
 use catalog::desk::{self, PictureOwner};
 use catalog::view::Picture;
+use db::UserId;
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
@@ -14,7 +15,7 @@ use crate::uploads;
 
 async fn replace(
     state: web::Data<AppState>,
-    actor: i64,
+    actor: UserId,
     owner: PictureOwner,
     form: Multipart,
 ) -> Result<HttpResponse, ApiError> {
@@ -30,7 +31,7 @@ async fn replace(
 
 async fn clear(
     state: web::Data<AppState>,
-    actor: i64,
+    actor: UserId,
     owner: PictureOwner,
 ) -> Result<HttpResponse, ApiError> {
     let media = state.media.clone();

@@ -1,6 +1,7 @@
 use actix_web::{HttpResponse, delete, get, post, put, web};
 use catalog::Paged;
 use catalog::desk::{self, StaffProduct, StaffProductSummary};
+use db::ProductId;
 use pricing::GstRate;
 
 use super::write_then_reload;
@@ -68,7 +69,7 @@ pub async fn create(
 pub async fn show(
     state: web::Data<AppState>,
     _staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let product = state
@@ -93,7 +94,7 @@ pub async fn show(
 pub async fn update(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
     Valid(product): Valid<ProductBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
@@ -118,7 +119,7 @@ pub async fn update(
 pub async fn remove(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     write_then_reload(&state, move |conn| {

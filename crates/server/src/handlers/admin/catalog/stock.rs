@@ -1,5 +1,6 @@
 use actix_web::{HttpResponse, get, post, web};
 use catalog::desk::{self, LowStockItem, StockMovement};
+use db::VariantId;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
@@ -23,7 +24,7 @@ use crate::state::AppState;
 pub async fn adjust(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<VariantId>,
     Valid(adjustment): Valid<StockAdjustmentBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
@@ -46,7 +47,7 @@ pub async fn adjust(
 pub async fn movements(
     state: web::Data<AppState>,
     _staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<VariantId>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let data = state

@@ -1,5 +1,6 @@
 use actix_web::{HttpResponse, post, put, web};
 use catalog::desk::{self, StaffVariant};
+use db::{ProductId, VariantId};
 
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
@@ -23,7 +24,7 @@ use crate::state::AppState;
 pub async fn create(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<ProductId>,
     Valid(variant): Valid<VariantBody>,
 ) -> Result<HttpResponse, ApiError> {
     let product = id.into_inner();
@@ -49,7 +50,7 @@ pub async fn create(
 pub async fn update(
     state: web::Data<AppState>,
     staff: StaffActor,
-    id: web::Path<i64>,
+    id: web::Path<VariantId>,
     Valid(variant): Valid<VariantBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
