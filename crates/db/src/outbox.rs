@@ -11,8 +11,8 @@
 use chrono::{Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
 
-use crate::{DbConnection, OrderId};
 use crate::schema::outbox;
+use crate::{DbConnection, OrderId};
 
 /// A message to send: plain text and HTML bodies of the same content.
 #[derive(Debug, Clone, PartialEq, Eq, Insertable)]

@@ -13,9 +13,9 @@ use ::orders::order::{
 use ::orders::payment::{Payee, UpiRequestError, upi_request_for};
 use ::orders::words::{UnreadableOrder, UnreadableWord};
 use chrono::Utc;
-use db::DbConnection;
 use db::schema::{order_status_history, orders};
 use db::testing::test_databases;
+use db::{DbConnection, OrderId, UserId};
 use diesel::prelude::*;
 use pricing::Paise;
 
@@ -121,7 +121,7 @@ fn an_unreadable_status_is_named_with_its_order_and_the_order_does_not_move() {
         let id = order_with(&mut conn, "ORD-2026-000001", &words);
         let expected = unreadable(id, "order status", "plaecd");
 
-        let read = order_by_id(&mut conn, id);
+        let read = order_by_id(&mut conn, OrderId(id));
         assert!(
             matches!(&read, Err(OrderError::Unreadable(u)) if *u == expected),
             "{name}: {read:?}"
@@ -143,7 +143,7 @@ fn an_unreadable_status_is_named_with_its_order_and_the_order_does_not_move() {
             &OrderMove::Cancel {
                 reason: "Asked by the customer".into(),
             },
-            1,
+            UserId(1),
             None,
             &shop(),
         );
@@ -154,7 +154,7 @@ fn an_unreadable_status_is_named_with_its_order_and_the_order_does_not_move() {
         let paid = desk::record_payment(
             &mut conn,
             "ORD-2026-000001",
-            1,
+            UserId(1),
             PaymentReceived {
                 amount: Paise::new(11_800),
                 paid_on: Utc::now().date_naive(),
@@ -202,7 +202,7 @@ fn an_unreadable_payment_state_is_named_with_its_order_and_nothing_is_paid() {
             },
         );
         let expected = unreadable(id, "payment state", "half_paid");
-        let read = order_by_id(&mut conn, id);
+        let read = order_by_id(&mut conn, OrderId(id));
         assert!(
             matches!(&read, Err(OrderError::Unreadable(u)) if *u == expected),
             "{name}: {read:?}"
@@ -262,7 +262,7 @@ fn an_unreadable_method_place_or_past_status_is_named_with_its_order() {
             (place, unreadable(place, "place of supply", "Kerala")),
             (history, unreadable(history, "order status", "dispatched")),
         ] {
-            let read = order_by_id(&mut conn, id);
+            let read = order_by_id(&mut conn, OrderId(id));
             assert!(
                 matches!(&read, Err(OrderError::Unreadable(u)) if *u == expected),
                 "{name}: {read:?}"

@@ -5,8 +5,8 @@
 //! placeholders are listed, so what the provider fills in and what the file channel and the desk
 //! show are the same message.
 
-use db::{DbConnection, OrderId};
 use db::outbox::{self, NewPhoneMessage};
+use db::{DbConnection, OrderId};
 use mail::MailContext;
 use messaging::{Message, PhoneNumber, TemplateKey};
 use paths::{Locale, Page};

@@ -3,8 +3,8 @@
 //! and the note filled in, so the shop can match the transfer to the order. The query is
 //! `application/x-www-form-urlencoded`, exactly as the web app's `URLSearchParams` writes it.
 
-use db::{DbConnection, OrderId};
 use db::schema::orders;
+use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use pricing::Paise;
 
