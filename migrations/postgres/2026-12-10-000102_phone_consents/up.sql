@@ -3,7 +3,7 @@
 -- choice, the version of the notice they were shown, when, and where (checkout, profile, a STOP
 -- reply). Sign-in codes are sent whatever this says; order updates only while it is yes.
 CREATE TABLE phone_consents (
-    phone TEXT PRIMARY KEY,
+    phone TEXT PRIMARY KEY NOT NULL,
     order_updates BOOLEAN NOT NULL,
     notice_version TEXT NOT NULL,
     decided_at TIMESTAMP NOT NULL,
