@@ -111,6 +111,56 @@ macro_rules! stored_as_text {
 }
 pub(crate) use stored_as_text;
 
+/// An enum of words: each variant beside the one word that stands for it in the database and in
+/// the API (serde's name, so the contract's enum), its [`Word`] impl with every variant in `ALL`,
+/// and its storage as `TEXT`.
+///
+/// ```ignore
+/// word_enum! {
+///     /// Money in or out.
+///     pub enum PaymentKind("payment kind") { Received = "received", Refund = "refund" }
+/// }
+/// ```
+macro_rules! word_enum {
+    (
+        $(#[$attr:meta])*
+        $vis:vis enum $name:ident($what:literal) {
+            $($(#[$variant_attr:meta])* $variant:ident = $word:tt),+ $(,)?
+        }
+    ) => {
+        $(#[$attr])*
+        #[derive(
+            Debug,
+            Clone,
+            Copy,
+            PartialEq,
+            Eq,
+            serde::Serialize,
+            utoipa::ToSchema,
+            diesel::expression::AsExpression,
+            diesel::deserialize::FromSqlRow,
+        )]
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        $vis enum $name {
+            $($(#[$variant_attr])* #[serde(rename = $word)] $variant),+
+        }
+
+        impl $crate::words::Word for $name {
+            const WHAT: &'static str = $what;
+            const ALL: &'static [Self] = &[$(Self::$variant),+];
+
+            fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $word),+
+                }
+            }
+        }
+
+        $crate::words::stored_as_text!($name);
+    };
+}
+pub(crate) use word_enum;
+
 /// [`pricing::PlaceOfSupply`] as an order's column holds it (pricing knows no database).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
 #[diesel(sql_type = Text)]

@@ -15,7 +15,7 @@ use super::DeskError;
 use crate::order::{
     OrderStatus, OrderView, PaymentState, ReadOrder, locate, next_statuses, order_by_id,
 };
-use crate::words::{Word, stored_as_text};
+use crate::words::word_enum;
 
 /// The order with the desk's own parts.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -54,38 +54,13 @@ pub struct StaffNote {
     pub at: NaiveDateTime,
 }
 
-/// Money in (`received`) or out (`refund`).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    utoipa::ToSchema,
-    diesel::expression::AsExpression,
-    diesel::deserialize::FromSqlRow,
-)]
-#[diesel(sql_type = diesel::sql_types::Text)]
-#[serde(rename_all = "snake_case")]
-pub enum PaymentKind {
-    Received,
-    Refund,
-}
-
-impl Word for PaymentKind {
-    const WHAT: &'static str = "payment kind";
-    const ALL: &'static [Self] = &[Self::Received, Self::Refund];
-
-    fn as_str(self) -> &'static str {
-        match self {
-            Self::Received => "received",
-            Self::Refund => "refund",
-        }
+word_enum! {
+    /// Money in (`received`) or out (`refund`).
+    pub enum PaymentKind("payment kind") {
+        Received = "received",
+        Refund = "refund",
     }
 }
-
-stored_as_text!(PaymentKind);
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct PaymentRecord {

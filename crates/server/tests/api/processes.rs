@@ -23,19 +23,45 @@ pub fn free_port() -> u16 {
 }
 
 pub async fn start(database_url: &str, media: &std::path::Path) -> (Process, String) {
+    launch(database_url, media, |command| {
+        command.env("RUST_LOG", "warn");
+    })
+    .await
+}
+
+/// As [`start`], with the log written to `log` as JSON lines, `info` and above.
+pub async fn start_logging_to(
+    database_url: &str,
+    media: &std::path::Path,
+    log: &std::path::Path,
+) -> (Process, String) {
+    let log = std::fs::File::create(log).unwrap();
+    launch(database_url, media, |command| {
+        command
+            .env("LOG_FORMAT", "json")
+            .env("RUST_LOG", "info")
+            .stderr(log);
+    })
+    .await
+}
+
+async fn launch(
+    database_url: &str,
+    media: &std::path::Path,
+    configure: impl FnOnce(&mut Command),
+) -> (Process, String) {
     let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_storefront"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_storefront"));
+    command
         .arg("serve")
         .env("DATABASE_URL", database_url)
         .env("BIND", format!("127.0.0.1:{port}"))
         .env("MEDIA_DIR", media)
         .env("STATIC_DIR", media)
         .env("MAIL_DIR", media.join("mail"))
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let process = Process(child);
+        .stdout(Stdio::null());
+    configure(&mut command);
+    let process = Process(command.spawn().unwrap());
     let address = format!("http://127.0.0.1:{port}");
     wait_until_up(&address).await;
     (process, address)

@@ -166,60 +166,21 @@ async fn an_unreadable_payment_state_is_a_500_and_the_order_is_not_paid_as_if_un
 /// the word, and the answer says nothing of it.
 #[actix_web::test]
 async fn an_unreadable_word_is_logged_once_with_its_order_and_value() {
-    use std::process::{Command, Stdio};
-    let files = tempfile::tempdir().unwrap();
-    let database = db::testing::TestDatabase::sqlite();
-    let mut conn = database.pool().get().unwrap();
-    demo::seed_demo(&mut conn, files.path(), 0).unwrap();
-    let uuid = uuid::Uuid::new_v4().to_string();
+    let app = TestApp::spawn(db::testing::TestDatabase::sqlite()).await;
+    let (uuid, number) = order(&app, "cod").await;
+    write(&app, &number, Some("plaecd"), None);
     let id: i64 = {
         use db::schema::orders;
-        let now = chrono::Utc::now().naive_utc();
-        diesel::insert_into(orders::table)
-            .values((
-                orders::uuid.eq(&uuid),
-                orders::number.eq("ORD-2026-000001"),
-                orders::status.eq("plaecd"),
-                orders::payment_method.eq("cod"),
-                orders::contact_name.eq("Anitha Joseph"),
-                orders::contact_phone.eq("+919847012345"),
-                orders::shipping_address.eq("{}"),
-                orders::billing_address.eq("{}"),
-                orders::place_of_supply.eq("intra_state"),
-                orders::item_count.eq(1),
-                orders::subtotal_paise.eq(100_i64),
-                orders::tax_paise.eq(0_i64),
-                orders::cgst_paise.eq(0_i64),
-                orders::sgst_paise.eq(0_i64),
-                orders::igst_paise.eq(0_i64),
-                orders::shipping_paise.eq(0_i64),
-                orders::total_paise.eq(100_i64),
-                orders::seller.eq("{}"),
-                orders::created_at.eq(now),
-                orders::updated_at.eq(now),
-            ))
-            .returning(orders::id)
-            .get_result(&mut conn)
+        orders::table
+            .filter(orders::number.eq(&number))
+            .select(orders::id)
+            .first(&mut app.database.pool().get().unwrap())
             .unwrap()
     };
+    let files = tempfile::tempdir().unwrap();
     let log_path = files.path().join("log.jsonl");
-    let port = crate::processes::free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_storefront"))
-        .arg("serve")
-        .env("DATABASE_URL", &database.url_string)
-        .env("BIND", format!("127.0.0.1:{port}"))
-        .env("MEDIA_DIR", files.path())
-        .env("STATIC_DIR", files.path())
-        .env("MAIL_DIR", files.path().join("mail"))
-        .env("LOG_FORMAT", "json")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log_path).unwrap())
-        .spawn()
-        .unwrap();
-    let _process = crate::processes::Process(child);
-    let base = format!("http://127.0.0.1:{port}");
-    crate::processes::wait_until_up(&base).await;
+    let (_process, base) =
+        crate::processes::start_logging_to(&app.database.url_string, files.path(), &log_path).await;
     let answer = reqwest::get(format!("{base}/api/orders/{uuid}"))
         .await
         .unwrap();
