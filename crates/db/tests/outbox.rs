@@ -1,3 +1,5 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed step should stop the test loudly
+
 //! The outbox's claims: a message is sent by one worker only, however long a batch takes.
 
 use db::outbox::{self, Channel, NewMail, NewPhoneMessage};
