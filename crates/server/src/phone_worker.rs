@@ -71,6 +71,7 @@ pub async fn deliver_due(state: &AppState, channel: &Arc<dyn Channel>) -> Result
             Err(error) => Err(error),
         };
         let via = channel.name();
+        let went = outcome.is_ok();
         state
             .with_conn(move |conn| {
                 match &outcome {
@@ -87,7 +88,7 @@ pub async fn deliver_due(state: &AppState, channel: &Arc<dyn Channel>) -> Result
                 .map_err(ApiError::internal)
             })
             .await?;
-        delivered += 1;
+        delivered += usize::from(went);
     }
     Ok(delivered)
 }
