@@ -62,10 +62,11 @@ fuzz database="sqlite" seconds="600":
     cargo build -p server
     bash scripts/fuzz-stage.sh {{database}} {{seconds}}
 
-# The fault stage on both databases: kill -9 during checkouts, SIGTERM under load, SMTP down then
-# up across a restart (scripts/fault-stage.sh). `just fault sqlite` for one.
+# The fault stage on both databases: kill -9 during checkouts, SIGTERM under load, SMTP and the
+# WhatsApp provider down then up across a restart, kill -9 while the provider is slow
+# (scripts/fault-stage.sh). `just fault sqlite` for one.
 fault database="both":
-    cargo build -p server
+    cargo build -p server -p provider_sim
     bash scripts/fault-stage.sh {{database}}
 
 # Ten minutes of mixed shopper and staff traffic with browser-like headers against the release

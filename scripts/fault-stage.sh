@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The fault stage: on each database, kill -9 during concurrent checkouts then a restart, SIGTERM
-# under load, and SMTP down then up across a restart with a real SMTP listener
-# (scripts/proof/fault.py says what is checked). Both databases run side by side.
+# under load, SMTP and the WhatsApp provider down then up across a restart (a real SMTP listener
+# and provider-sim), and kill -9 while the provider is slow (scripts/proof/fault.py says what is
+# checked). Both databases run side by side.
 #
 #   scripts/fault-stage.sh [sqlite|postgres|both]
 set -euo pipefail
@@ -11,6 +12,12 @@ which="${1:-both}"
 started=$SECONDS
 proof_venv
 proof_build
+# The provider's stand-in (crates/provider_sim), built beside the storefront's binary.
+sim_bin="$(dirname "$PROOF_BIN")/provider-sim"
+if [ ! -x "$sim_bin" ]; then
+    (cd "$PROOF_ROOT" && CARGO_INCREMENTAL=0 cargo build -q -p provider_sim)
+fi
+[ -x "$sim_bin" ] || proof_missing "no provider-sim binary at $sim_bin"
 
 declare -A urls
 run_one() {
@@ -18,7 +25,7 @@ run_one() {
     (
         DB_URL="${urls[$database]}"
         proof_seed
-        export STOREFRONT_BIN="$PROOF_BIN" PROOF_DB="$database" PROOF_TMP="$proof_tmp" PROOF_PG_URL
+        export STOREFRONT_BIN="$PROOF_BIN" PROVIDER_SIM_BIN="$sim_bin" PROOF_DB="$database" PROOF_TMP="$proof_tmp" PROOF_PG_URL
         "$PROOF_PY" "$PROOF_ROOT/scripts/proof/fault.py"
     ) >"$proof_tmp/fault-$database.out" 2>&1
 }

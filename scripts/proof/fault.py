@@ -6,11 +6,16 @@ seeded database, then the promises checked from the database and from what clien
    no order is without lines, one order per key (and every answer for a key names that order).
 2. SIGTERM under load (slow sign-ins, checkouts, catalogue reads): every request that was
    in flight when the signal came gets its whole answer; the process exits by itself.
-3. SMTP down then up across a restart: the mail of all the orders above is queued while the SMTP
-   server is down; after a restart with a real SMTP listener (aiosmtpd) every queued mail
-   arrives once: nothing lost, nothing sent twice.
+3. SMTP and the WhatsApp provider down, then up across a restart: the mail and the phone messages
+   of all the orders above are queued while the SMTP server and the provider (provider-sim, which
+   speaks Meta's Cloud API) are down; after a restart with a real SMTP listener (aiosmtpd) and the
+   provider up, every queued mail and message arrives once: nothing lost, nothing sent twice.
+4. kill -9 while the provider is slow: messages in flight when the process dies are sent after the
+   restart; a message the provider accepted just before the kill, whose id the outbox had not yet
+   recorded, may go twice, at most one per kill (the outbox renews its claim before each send, so
+   only that one message can be in flight).
 
-Environment: STOREFRONT_BIN, DATABASE_URL (seeded), PROOF_DB (sqlite|postgres), PROOF_TMP,
+Environment: STOREFRONT_BIN, PROVIDER_SIM_BIN, DATABASE_URL (seeded), PROOF_DB (sqlite|postgres), PROOF_TMP,
 PROOF_PG_URL. Prints `fault ...` lines with the figures; exits 1 when a promise breaks.
 """
 
@@ -28,11 +33,14 @@ sys.path.insert(0, os.path.dirname(__file__))
 import shop  # noqa: E402
 
 BIN = os.environ["STOREFRONT_BIN"]
+SIM_BIN = os.environ["PROVIDER_SIM_BIN"]
 DB = os.environ["PROOF_DB"]
 DB_URL = os.environ["DATABASE_URL"]
 TMP = os.environ["PROOF_TMP"]
 PRODUCT = "banana-bunch-knife"
 START_STOCK = 5000
+# Every order here says yes to order news on the phone, so each queues a WhatsApp message too.
+ORDER = dict(shop.ORDER, order_updates_on_phone=True)
 
 failures = []
 servers = []
@@ -143,7 +151,7 @@ def crash_during_checkouts(server, variant, product):
             with lock:
                 attempted[0] += 1
             try:
-                answer = browser.post("/api/checkout", shop.ORDER, {"Idempotency-Key": key})
+                answer = browser.post("/api/checkout", ORDER, {"Idempotency-Key": key})
             except Exception:
                 with lock:
                     unknown.append((browser, key))
@@ -169,7 +177,7 @@ def crash_during_checkouts(server, variant, product):
     server.start()
     # Retries with the same key, as the app does when a checkout got no answer.
     for browser, key in unknown:
-        answer = browser.post("/api/checkout", shop.ORDER, {"Idempotency-Key": key})
+        answer = browser.post("/api/checkout", ORDER, {"Idempotency-Key": key})
         if answer.status_code == 201:
             answers.setdefault(key, []).append(answer.json()["number"])
         else:
@@ -178,7 +186,7 @@ def crash_during_checkouts(server, variant, product):
     replayed = 0
     for browser, keys in list(keys_by_browser.values()):
         for key in keys[-2:]:
-            answer = browser.post("/api/checkout", shop.ORDER, {"Idempotency-Key": key})
+            answer = browser.post("/api/checkout", ORDER, {"Idempotency-Key": key})
             if answer.status_code in (200, 201):
                 answers[key].append(answer.json()["number"])
                 replayed += 1
@@ -214,7 +222,7 @@ def sigterm_under_load(server, variant, product):
                 elif kind.startswith("checkout"):
                     browser.post("/api/cart/add", {"product_id": product, "variant_id": variant, "quantity": 1})
                     started = time.time()
-                    answer = browser.post("/api/checkout", shop.ORDER, {"Idempotency-Key": str(uuid.uuid4())})
+                    answer = browser.post("/api/checkout", ORDER, {"Idempotency-Key": str(uuid.uuid4())})
                 else:
                     answer = browser.get(f"/api/products/{PRODUCT}")
                 outcome = answer.status_code
@@ -300,13 +308,109 @@ class Sink:
         self.controller.stop()
 
 
+class Provider:
+    """provider-sim (crates/provider_sim): Meta's WhatsApp Cloud API on a local port, keeping every
+    message it accepts; `/__sim/*` steers it."""
+
+    def __init__(self, port):
+        self.port = port
+        self.base = f"http://127.0.0.1:{port}"
+        self.log = open(os.path.join(TMP, f"fault-{DB}-provider.log"), "a")
+        self.process = None
+
+    def start(self):
+        import requests
+
+        self.process = subprocess.Popen([SIM_BIN, "--port", str(self.port)], stdout=self.log, stderr=self.log)
+        servers.append(self.process)
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            try:
+                if requests.get(self.base + "/__sim/received", timeout=1).status_code == 200:
+                    return self
+            except Exception:
+                time.sleep(0.1)
+        raise SystemExit("provider-sim did not answer within 10 s")
+
+    def received(self):
+        import requests
+
+        return requests.get(self.base + "/__sim/received", timeout=5).json()
+
+    def slow(self, delay_ms, times):
+        import requests
+
+        requests.post(self.base + "/__sim/fail", json={"delay_ms": delay_ms, "times": times}, timeout=5)
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+def phone_messages_queued():
+    """Each phone message as the provider is asked for it: (digits, template, variables)."""
+    import json
+
+    messages = []
+    for to, payload in sql("SELECT to_address, payload FROM outbox WHERE channel = 'phone'"):
+        message = json.loads(payload)
+        messages.append((to.lstrip("+"), message["template"], tuple(message["variables"])))
+    return messages
+
+
+def phone_messages_received(provider):
+    return [(r["to"], r["template"], tuple(r["variables"])) for r in provider.received()]
+
+
+def release_leases(what):
+    """No server runs now, so a claim on an unsent row is held by a process that is gone (the
+    killed one): another may send it once the claim (db::outbox LEASE, 5 min) has run out, and a
+    failed send is retried after its backoff (1 min, then 2, 4, ...). The stage cannot wait for
+    either: it ends them now, as the clock would."""
+    unsent = "sent_at IS NULL AND gave_up_at IS NULL"
+    leased = int(sql(f"SELECT COUNT(*) FROM outbox WHERE claimed_until IS NOT NULL AND {unsent}")[0][0])
+    past = "datetime('now', '-1 second')" if DB == "sqlite" else "(now() at time zone 'utc') - interval '1 second'"
+    sql(f"UPDATE outbox SET claimed_until = NULL, next_attempt_at = {past} WHERE {unsent}")
+    print(f"fault {DB}: {leased} {what} were claimed by the killed process (released as if the lease had run out)", flush=True)
+
+
+def wait_until_all_sent(seconds):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        unsent = int(sql("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND gave_up_at IS NULL")[0][0])
+        if unsent == 0:
+            return
+        time.sleep(0.5)
+
+
+def duplicates_and_lost(expected, received):
+    from collections import Counter
+
+    want, got = Counter(expected), Counter(received)
+    lost = sum((want - got).values())
+    extra = sum((got - want).values())
+    return lost, extra
+
+
 def main():
     smtp_port = free_port()
     port = free_port()
-    smtp = {"SMTP_URL": f"smtp://127.0.0.1:{smtp_port}", "TRUST_PROXY": "1", "BCRYPT_COST": "10"}
+    provider_port = free_port()
+    env = {
+        "SMTP_URL": f"smtp://127.0.0.1:{smtp_port}",
+        "TRUST_PROXY": "1",
+        "BCRYPT_COST": "10",
+        # The WhatsApp Cloud API at provider-sim's port, which nothing answers until part 3.
+        "WHATSAPP_PHONE_NUMBER_ID": "100000000000001",
+        "WHATSAPP_ACCESS_TOKEN": "sim-whatsapp-token",
+        "WHATSAPP_APP_SECRET": "sim-app-secret",
+        "WHATSAPP_VERIFY_TOKEN": "fault-verify-token",
+        "WHATSAPP_API_BASE": f"http://127.0.0.1:{provider_port}",
+    }
     variant, product = variant_of(PRODUCT)
     sql(f"UPDATE product_variants SET stock = {START_STOCK} WHERE id = {variant}")
-    server = Server("crash", port, **smtp).start()
+    server = Server("crash", port, **env).start()
     shop.sign_in_shopper(server.base, "fault-shopper@example.in")
 
     # 1
@@ -330,46 +434,81 @@ def main():
     print(f"fault {DB}: after the SIGTERM load: stock {stock} + units sold {sold} = {stock + sold} (start {START_STOCK})", flush=True)
     check(stock + sold == START_STOCK, "after the SIGTERM load too, stock plus units sold equals the start")
 
-    # 3: everything so far was mailed while SMTP was down.
-    queued = int(sql("SELECT COUNT(*) FROM outbox")[0][0])
-    failed_once = int(sql("SELECT COUNT(*) FROM outbox WHERE attempts > 0 AND sent_at IS NULL")[0][0])
-    print(f"fault {DB}: SMTP down: {queued} mails queued, {failed_once} failed at least once, none sent", flush=True)
-    check(queued > 0 and int(sql("SELECT COUNT(*) FROM outbox WHERE sent_at IS NOT NULL")[0][0]) == 0, "nothing sent while SMTP was down")
+    # 3: everything so far was mailed while SMTP was down, and sent to a provider that was down.
+    mails = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'mail'")[0][0])
+    mail_failed = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'mail' AND attempts > 0 AND sent_at IS NULL")[0][0])
+    print(f"fault {DB}: SMTP down: {mails} mails queued, {mail_failed} failed at least once, none sent", flush=True)
+    check(mails > 0 and int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'mail' AND sent_at IS NOT NULL")[0][0]) == 0, "no mail sent while SMTP was down")
+    phones = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'phone'")[0][0])
+    phone_failed = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'phone' AND attempts > 0 AND sent_at IS NULL")[0][0])
+    phone_sent = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'phone' AND sent_at IS NOT NULL")[0][0])
+    print(f"fault {DB}: provider down: {phones} phone messages queued, {phone_failed} failed at least once, {phone_sent} sent", flush=True)
+    check(phones >= orders and phone_failed > 0 and phone_sent == 0, "a message for every order queued, none sent while the provider was down")
     sink = Sink(smtp_port)
     sink.start()
-    # No server runs now, so any lease on unsent mail is held by a process that is gone (the
-    # killed one): another may send it once the lease (db::outbox LEASE, 5 min) has run out.
-    leased = [row[0] for row in sql("SELECT id FROM outbox WHERE claimed_until IS NOT NULL AND sent_at IS NULL")]
-    if leased:
-        # The stage cannot wait out the 5-minute lease: end it now, as the clock would.
-        ids = ", ".join(str(i) for i in leased)
-        past = "datetime('now', '-1 second')" if DB == "sqlite" else "(now() at time zone 'utc') - interval '1 second'"
-        sql(f"UPDATE outbox SET claimed_until = {past} WHERE id IN ({ids}) AND sent_at IS NULL")
-    print(f"fault {DB}: {len(leased)} mails were leased by the killed process (released as if the lease had run out)", flush=True)
-    server = Server("smtp-up", port, **smtp).start()
-    # The retry after a failure comes 60 s later (outbox backoff); wait up to 150 s.
-    deadline = time.time() + 150
-    while time.time() < deadline:
-        unsent = int(sql("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")[0][0])
-        if unsent == 0:
-            break
-        time.sleep(1)
+    provider = Provider(provider_port).start()
+    release_leases("mails and messages")
+    server = Server("providers-up", port, **env).start()
+    wait_until_all_sent(120)
     time.sleep(2)  # anything sent twice would come now
-    server.stop()
-    sink.stop()
     from email.utils import parseaddr
 
-    expected = sorted((parseaddr(to)[1].lower(), subject) for to, subject in sql("SELECT to_address, subject FROM outbox"))
+    expected = sorted((parseaddr(to)[1].lower(), subject) for to, subject in sql("SELECT to_address, subject FROM outbox WHERE channel = 'mail'"))
     received = sorted(sink.messages)
-    duplicates = len(received) - len(set(received))
-    lost = [m for m in expected if m not in received]
+    lost, duplicates = duplicates_and_lost(expected, received)
     print(
         f"fault {DB}: SMTP up after a restart: {len(expected)} mails queued, {len(received)} received, "
-        f"{len(lost)} lost, {duplicates} duplicates",
+        f"{lost} lost, {duplicates} duplicates",
         flush=True,
     )
-    check(not lost, f"no mail lost ({len(lost)})")
+    check(lost == 0, f"no mail lost ({lost})")
     check(duplicates == 0 and len(received) == len(expected), f"no mail sent twice ({duplicates})")
+    expected = phone_messages_queued()
+    received = phone_messages_received(provider)
+    lost, duplicates = duplicates_and_lost(expected, received)
+    print(
+        f"fault {DB}: provider up after a restart: {len(expected)} messages queued, {len(received)} received, "
+        f"{lost} lost, {duplicates} duplicates",
+        flush=True,
+    )
+    check(lost == 0, f"no phone message lost ({lost})")
+    check(duplicates == 0, f"no phone message sent twice ({duplicates})")
+    unrecorded = int(sql("SELECT COUNT(*) FROM outbox WHERE channel = 'phone' AND (provider_id IS NULL OR sent_via <> 'whatsapp')")[0][0])
+    check(unrecorded == 0, f"each message keeps the provider's id ({unrecorded} without)")
+
+    # 4: kill -9 while the provider answers slowly, messages in flight.
+    before = len(received)
+    provider.slow(400, 1000)
+    browser = shop.Browser(server.base)
+    placed = 0
+    for _ in range(12):
+        added = browser.post("/api/cart/add", {"product_id": product, "variant_id": variant, "quantity": 1})
+        answer = browser.post("/api/checkout", ORDER, {"Idempotency-Key": str(uuid.uuid4())})
+        if added.status_code == 200 and answer.status_code == 201:
+            placed += 1
+    deadline = time.time() + 30
+    while time.time() < deadline and len(provider.received()) < before + 3:
+        time.sleep(0.1)
+    server.kill9()
+    in_flight = len(provider.received()) - before
+    release_leases("messages")
+    server = Server("after-kill", port, **env).start()
+    wait_until_all_sent(60)
+    time.sleep(2)
+    expected = phone_messages_queued()
+    received = phone_messages_received(provider)
+    server.stop()
+    provider.stop()
+    sink.stop()
+    lost, duplicates = duplicates_and_lost(expected, received)
+    print(
+        f"fault {DB}: kill -9 with the provider slow: {placed} orders, {in_flight} messages accepted before the kill; "
+        f"{len(expected)} queued in all, {len(received)} received, {lost} lost, {duplicates} sent twice",
+        flush=True,
+    )
+    check(placed == 12, f"every order placed ({placed} of 12)")
+    check(lost == 0, f"no phone message lost across the kill ({lost})")
+    check(duplicates <= 1, f"at most the one message in flight at the kill sent twice ({duplicates})")
     if failures:
         print(f"fault {DB}: {len(failures)} promise(s) broken: " + "; ".join(failures[:5]), flush=True)
         sys.exit(1)
