@@ -136,6 +136,7 @@ mod tests {
             public_url: "https://shop.example.in".into(),
             shop_name: "WellRoot <Agri>".into(),
             shop_email: "hello@shop.example".into(),
+            order_links: paths::OrderLinkKey::derive(b"test"),
         }
     }
 

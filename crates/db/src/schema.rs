@@ -306,6 +306,7 @@ diesel::table! {
         cancel_reason -> Nullable<Text>,
         payment_state -> Text,
         locale -> Text,
+        tracking_url -> Nullable<Text>,
     }
 }
 

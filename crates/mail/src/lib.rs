@@ -38,6 +38,8 @@ pub struct MailContext {
     pub shop_name: String,
     /// The shop's own address: staff notifications go here.
     pub shop_email: String,
+    /// Signs the links that open an order without signing in.
+    pub order_links: paths::OrderLinkKey,
 }
 
 pub struct Button<'a> {
@@ -187,6 +189,7 @@ mod tests {
             public_url: "https://shop.example.in".into(),
             shop_name: "Hill & Estate".into(),
             shop_email: "orders@shop.example.in".into(),
+            order_links: paths::OrderLinkKey::derive(b"test"),
         };
         let url = shop.link(Page::ViewOrder { uuid: "u-1" });
         assert_eq!(url, "https://shop.example.in/view-order/u-1");
@@ -224,6 +227,7 @@ mod tests {
             public_url: "https://shop.example.in".into(),
             shop_name: "WellRoot".into(),
             shop_email: "orders@shop.example.in".into(),
+            order_links: paths::OrderLinkKey::derive(b"test"),
         };
         let url = shop.link_in(Locale::Ta, Page::ViewOrder { uuid: "u-1" });
         assert_eq!(url, "https://shop.example.in/ta/view-order/u-1");

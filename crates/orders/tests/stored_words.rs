@@ -93,11 +93,13 @@ fn shop() -> MoveContext {
             public_url: "https://shop.example".into(),
             shop_name: "Test Agri".into(),
             shop_email: "shop@example.in".into(),
+            order_links: paths::OrderLinkKey::derive(b"test"),
         },
         series: DocumentSeries {
             invoice: SeriesPrefix::parse("TA").unwrap(),
             credit_note: SeriesPrefix::parse("TACN").unwrap(),
         },
+        carriers: Vec::new(),
     }
 }
 

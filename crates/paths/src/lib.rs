@@ -3,10 +3,12 @@
 //! lines, the links in mail — is built here, so a route changes in one place.
 
 mod locale;
+mod order_key;
 
 use std::fmt;
 
 pub use locale::Locale;
+pub use order_key::{ORDER_LINK_DAYS, OrderLinkKey};
 
 /// A page of the shop that the backend links to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +45,11 @@ pub enum Page<'a> {
     /// An order's own page, which the order mails link to.
     ViewOrder {
         uuid: &'a str,
+    },
+    /// An order's page by a message's link, which opens it without signing in ([`OrderLinkKey`]).
+    SignedOrder {
+        uuid: &'a str,
+        key: &'a str,
     },
     /// The page an order placed just now opens on.
     OrderConfirmation {
@@ -104,6 +111,9 @@ impl fmt::Display for Page<'_> {
                 write!(f, "/dealer/{}/{}", encode(brand), encode(slug))
             }
             Page::ViewOrder { uuid } => write!(f, "/view-order/{}", encode(uuid)),
+            Page::SignedOrder { uuid, key } => {
+                write!(f, "{}?key={}", Page::ViewOrder { uuid }, encode(key))
+            }
             Page::OrderConfirmation { uuid } => {
                 write!(f, "/order-confirmation/{}", encode(uuid))
             }
@@ -223,6 +233,14 @@ mod tests {
             (
                 Page::ViewOrder { uuid: "0b5e" },
                 "/view-order/0b5e",
+                "/view-order/:uuid",
+            ),
+            (
+                Page::SignedOrder {
+                    uuid: "0b5e",
+                    key: "1800000000.ab12",
+                },
+                "/view-order/0b5e?key=1800000000.ab12",
                 "/view-order/:uuid",
             ),
             (

@@ -34,6 +34,13 @@ pub struct ShopProfile {
     /// The prefixes of the tax invoice and credit-note series.
     #[serde(default)]
     pub gst_series: GstSeries,
+    /// The carriers the desk ships with, each with its tracking page (`{tracking}` stands for
+    /// the tracking number).
+    #[serde(default)]
+    pub carriers: Vec<orders::order::Carrier>,
+    /// Whom shoppers write to about their personal data (DPDP Act, 2023, s. 8(10)); the privacy
+    /// notice names them.
+    pub grievance_officer: GrievanceOfficer,
     /// The profile's own words in Malayalam and Tamil (`ml`, `ta`): each field left out reads as
     /// English.
     #[serde(default)]
@@ -54,6 +61,14 @@ pub struct ShopText {
 pub struct PhotoAlts {
     pub inside_alt: Option<String>,
     pub outside_alt: Option<String>,
+}
+
+/// The shop's grievance officer for personal data.
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct GrievanceOfficer {
+    pub name: String,
+    pub email: String,
+    pub phone: String,
 }
 
 /// Series prefixes (1 to 5 capitals, digits or hyphens): numbers read `WR/26-27/000123`.
@@ -139,18 +154,29 @@ pub struct ShopProfileView<'a> {
     social: &'a Social,
     photos: Photos<Photo>,
     payment: &'a Payment,
+    /// The carriers orders ship with and their tracking pages.
+    carriers: &'a [orders::order::Carrier],
+    grievance_officer: &'a GrievanceOfficer,
+    /// The version of the privacy notice the web app shows beside the order-updates choice.
+    privacy_notice_version: &'static str,
 }
 
 /// The demo shop photos are drawn at this size.
 pub const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
-    /// What every mail needs to know about the shop.
-    pub fn mail_context(&self, public_url: &str) -> mail::MailContext {
+    /// What every mail needs to know about the shop, and the key its order links are signed with
+    /// (`session::order_link_key`).
+    pub fn mail_context(
+        &self,
+        public_url: &str,
+        order_links: paths::OrderLinkKey,
+    ) -> mail::MailContext {
         mail::MailContext {
             public_url: public_url.to_owned(),
             shop_name: self.name.clone(),
             shop_email: self.email.clone(),
+            order_links,
         }
     }
 
@@ -172,7 +198,11 @@ impl ShopProfile {
             series.invoice != series.credit_note,
             "the shop profile's gst_series: invoices and credit notes need different prefixes"
         );
-        Ok(orders::order::MoveContext { mail, series })
+        Ok(orders::order::MoveContext {
+            mail,
+            series,
+            carriers: self.carriers.clone(),
+        })
     }
 
     /// Whom UPI payments go to: the shop's UPI ID, in the name of its bank account (or the
@@ -235,7 +265,12 @@ impl ShopProfile {
                 "the demo profile".into(),
             ),
         };
-        serde_json::from_str(&text).with_context(|| format!("parsing {source}"))
+        let profile: Self =
+            serde_json::from_str(&text).with_context(|| format!("parsing {source}"))?;
+        if let Some(problem) = profile.carriers.iter().find_map(|c| c.problem()) {
+            anyhow::bail!("{source}: carriers: {problem}");
+        }
+        Ok(profile)
     }
 
     /// The shop's customer-care contact, which product pages declare.
@@ -320,6 +355,9 @@ impl ShopProfile {
                 outside: photo(&self.photos.outside, text.map(|t| &t.photos.outside_alt)),
             },
             payment: &self.payment,
+            carriers: &self.carriers,
+            grievance_officer: &self.grievance_officer,
+            privacy_notice_version: orders::order::consent::NOTICE_VERSION,
         }
     }
 }

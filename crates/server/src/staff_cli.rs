@@ -21,8 +21,8 @@ fn admin(
         .map(|password| hasher.hash(password.as_str()))
         .transpose()?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let mail = shop.mail_context(&config.public_url);
     let pool = db::connect_pool(&config.database_url, 1)?;
+    let mail = shop.mail_context(&config.public_url, crate::session::order_link_key(&pool)?);
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;
@@ -127,8 +127,9 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
         anyhow::anyhow!("{}", problems.join("; "))
     })?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
     let pool = db::connect_pool(&config.database_url, 1)?;
+    let links = crate::session::order_link_key(&pool)?;
+    let moves = shop.move_context(shop.mail_context(&config.public_url, links))?;
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;
@@ -150,8 +151,9 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
 /// The hourly sweep of unpaid bank transfers, run once by hand as of `as_of` (UTC).
 pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
     let pool = db::connect_pool(&config.database_url, 1)?;
+    let links = crate::session::order_link_key(&pool)?;
+    let moves = shop.move_context(shop.mail_context(&config.public_url, links))?;
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;

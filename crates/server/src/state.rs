@@ -69,7 +69,7 @@ impl AppState {
                 ))
             })
             .collect::<anyhow::Result<HashMap<_, _>>>()?;
-        let mail = shop.mail_context(&config.public_url);
+        let mail = shop.mail_context(&config.public_url, crate::session::order_link_key(&pool)?);
         let metrics = Arc::new(Metrics::new()?);
         Ok(Self {
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),

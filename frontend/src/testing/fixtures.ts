@@ -21,6 +21,9 @@ export const shop: ShopProfile = {
   },
   // No bank details configured (shopWithPayment in testing/orders.ts has them).
   payment: { bank_name: '', account_name: '', account_number: '', ifsc: '', branch: '', upi_id: '' },
+  carriers: [{ name: 'Hill Parcels', tracking_url: 'https://parcels.test.example/track/{tracking}' }],
+  grievance_officer: { name: 'Leela Varghese', email: 'privacy@shop.test', phone: '+91 90000 00003' },
+  privacy_notice_version: '2026-12-v1',
 };
 
 export const brands: BrandsResponse = {
@@ -168,6 +171,7 @@ export const customer: User = {
   role: 'customer',
   created_at: '2026-01-15T04:30:00',
   locale: 'en',
+  order_updates_on_phone: false,
 };
 
 

@@ -75,6 +75,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     payment_state: 'unpaid',
     carrier: null,
     tracking_number: null,
+    tracking_url: null,
     placed_at: '2026-11-22T09:30:12',
     contact: { name: 'Anil Kumar', email: 'anil@example.test', phone: '+919847012345' },
     shipping_address: address,

@@ -619,7 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order: the owner's when it belongs to an account, or a guest order by its UUID. */
+        /**
+         * One order: the owner's when it belongs to an account, a guest order by its UUID, or any
+         *     order by a message's link while its key is valid (a wrong or expired key opens nothing more).
+         */
         get: operations["getOrdersUuid"];
         put?: never;
         post?: never;
@@ -1784,6 +1787,12 @@ export interface components {
                 variant_name: string | null;
             };
         };
+        Carrier: {
+            /** @description As the desk offers it and the customer reads it: `India Post`. */
+            name: string;
+            /** @description `https://…{tracking}…`. */
+            tracking_url: string;
+        };
         /**
          * @description The specification's cart line plus `variant_id`, `variant_name`, what is in stock and the
          *     line's total.
@@ -2233,6 +2242,12 @@ export interface components {
         ForgotPasswordBody: {
             email: string;
         };
+        /** @description The shop's grievance officer for personal data. */
+        GrievanceOfficer: {
+            name: string;
+            email: string;
+            phone: string;
+        };
         /**
          * @description The GST rate as a fraction: 0.18 is 18%.
          * @example 0.18
@@ -2529,9 +2544,12 @@ export interface components {
         OrderMoveBody: {
             /** @description `confirmed`, `shipped`, `delivered` or `cancelled`. */
             status: components["schemas"]["OrderStatus"];
-            /** @description Required to ship: who carries the parcel (India Post, DTDC, ...). */
+            /**
+             * @description Required to ship: who carries the parcel, one of the shop profile's `carriers` (whose
+             *     tracking page the customer is then sent) or any other name.
+             */
             carrier?: string | null;
-            /** @description Required to ship. */
+            /** @description Required to ship; spaces are dropped. */
             tracking_number?: string | null;
             /** @description To ship: the e-way bill's 12 digits; required when the goods are worth over ₹50,000. */
             eway_bill_number?: string | null;
@@ -2570,6 +2588,8 @@ export interface components {
             carrier: string | null;
             /** @description The carrier's tracking number, once it has shipped. */
             tracking_number: string | null;
+            /** @description The carrier's page that follows the parcel, when the shop lists the carrier. */
+            tracking_url: string | null;
             /** Format: date-time */
             placed_at: string;
             contact: components["schemas"]["Contact"];
@@ -3170,6 +3190,11 @@ export interface components {
             social: components["schemas"]["Social"];
             photos: components["schemas"]["Photos_Photo"];
             payment: components["schemas"]["Payment"];
+            /** @description The carriers orders ship with and their tracking pages. */
+            carriers: components["schemas"]["Carrier"][];
+            grievance_officer: components["schemas"]["GrievanceOfficer"];
+            /** @description The version of the privacy notice the web app shows beside the order-updates choice. */
+            privacy_notice_version: string;
         };
         Shortage: {
             /** Format: int64 */
@@ -5548,7 +5573,10 @@ export interface operations {
     };
     getOrdersUuid: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Opens the order without a session for 30 days from the message that carried it. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description The order's UUID, from the confirmation */
@@ -5565,6 +5593,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such order, or not this viewer's */

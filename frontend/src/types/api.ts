@@ -34,7 +34,12 @@ export type CartSummary = Schemas['CartTotals'];
 /** What every cart route answers. */
 export type Cart = Schemas['CartView'];
 
-export type User = Schemas['User'];
+/**
+ * Issue 29 adds `order_updates_on_phone` to the user (the account's choice about order news on
+ * its phone); until api.generated.ts is regenerated with it, it is added here. Then this is
+ * `Schemas['User']` again.
+ */
+export type User = Schemas['User'] & { order_updates_on_phone?: boolean };
 /** `{ user }`: what register, login and a profile change answer. */
 export type UserEnvelope = Schemas['UserEnvelope'];
 /** `{ message }`: what happened, in words for the shopper. */

@@ -45,7 +45,7 @@ fn totals(locale: Locale, order: &OrderView) -> String {
 /// To `to`, the address the shopper gave (an order without one gets no mail).
 pub fn confirmation(terms: &ShopTerms, locale: Locale, order: &OrderView, to: &str) -> NewMail {
     let mail = &terms.mail;
-    let url = mail.link_in(locale, Page::ViewOrder { uuid: &order.uuid });
+    let url = crate::order::order_link(mail, locale, &order.uuid);
     let total = format_inr(order.totals.total);
     let number = order.number.as_str();
     let words = |key: &str, args: &[(&str, &str)]| WORDS.fill(locale, key, args);

@@ -9,8 +9,9 @@ use db::schema::{orders, product_translations, variant_translations};
 use db::{DbConnection, OrderId};
 use diesel::prelude::*;
 use mail::{Button, Letter, MailContext, Words};
-use paths::{Locale, Page};
+use paths::Locale;
 
+use super::links;
 use super::view::OrderView;
 
 pub(crate) static WORDS: LazyLock<Words> = LazyLock::new(|| {
@@ -40,7 +41,12 @@ pub(crate) fn order_news(
 ) -> Option<NewMail> {
     // A phone-first order has no address to mail; its page shows the news.
     let to = order.contact.email.as_deref()?;
-    let url = mail.link_in(locale, Page::ViewOrder { uuid: &order.uuid });
+    // The confirmation carries the invoice: its button opens there.
+    let url = if status == "confirmed" && order.invoice.is_some() {
+        links::invoice_link(mail, locale, &order.uuid)
+    } else {
+        links::order_link(mail, locale, &order.uuid)
+    };
     Some(mail.write(Letter {
         locale,
         to,

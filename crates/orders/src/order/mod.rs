@@ -3,11 +3,14 @@
 //! Access: an order placed while signed in belongs to that account and opens only for it. A
 //! guest order opens with its UUID alone: 122 random bits that only the buyer receives (the
 //! confirmation page and e-mail), so the buyer can open it from any device; a buyer without the
-//! link finds it again with its number and their mobile number (`lookup`).
+//! link finds it again with its number and their mobile number (`lookup`). A message's link
+//! opens any order, for 30 days, by the key it carries (`links`).
 
 mod buyer;
+pub mod carriers;
 pub mod consent;
 mod expiry;
+mod links;
 mod lookup;
 pub(crate) mod mail_words;
 pub(crate) mod phone_news;
@@ -18,7 +21,9 @@ mod transition;
 mod view;
 
 pub use buyer::{Address, Contact};
+pub use carriers::Carrier;
 pub use expiry::cancel_unpaid_transfers;
+pub use links::{invoice_link, order_by_link, order_key, order_link};
 pub use lookup::{OrderNumber, guest_order};
 pub use records::MovedBy;
 pub(crate) use records::{OrderLineRecord, OrderRecord, record_status};

@@ -11,9 +11,9 @@ use mail::MailContext;
 use messaging::{Message, PhoneNumber, TemplateKey};
 use paths::{Locale, Page};
 
-use super::consent;
 use super::mail_words::WORDS;
 use super::view::OrderView;
+use super::{consent, links};
 
 /// Queues `template` for the order's customer, its placeholders filled from `values` (their
 /// values are the template's variables, in this order), with a link to the order's page.
@@ -36,7 +36,11 @@ pub(crate) fn queue(
     }
     let mut args = vec![("name", order.contact.name.as_str())];
     args.extend_from_slice(values);
-    let page = || Page::ViewOrder { uuid: &order.uuid };
+    let key = links::order_key(&mail.order_links, &order.uuid);
+    let page = || Page::SignedOrder {
+        uuid: &order.uuid,
+        key: &key,
+    };
     let link = mail.link_in(locale, page());
     // A template's URL button holds the shop's address; the message fills in what follows it.
     let suffix = locale

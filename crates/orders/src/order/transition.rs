@@ -17,8 +17,9 @@ use super::{
     order_by_id, record_status,
 };
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
+use crate::order::carriers::{self, Carrier};
 use crate::order::mail_words::{WORDS, order_locale, order_news};
-use crate::order::phone_news;
+use crate::order::{links, phone_news};
 use crate::words::Word;
 use messaging::TemplateKey;
 
@@ -47,12 +48,13 @@ pub enum TransitionError {
     Database(#[from] diesel::result::Error),
 }
 
-/// What moving an order needs from the shop: where its mails point, and the series its GST
-/// documents are numbered in.
+/// What moving an order needs from the shop: where its mails point, the series its GST
+/// documents are numbered in, and the carriers whose tracking pages a shipment links to.
 #[derive(Debug, Clone)]
 pub struct MoveContext {
     pub mail: MailContext,
     pub series: DocumentSeries,
+    pub carriers: Vec<Carrier>,
 }
 
 fn words(status: &str) -> String {
@@ -199,10 +201,16 @@ pub(crate) fn move_within(
                     return Err(TransitionError::EwayBillNeeded { value });
                 }
             }
+            let tracking_url = carriers::tracking_link(
+                &shop.carriers,
+                &shipment.carrier,
+                &shipment.tracking_number,
+            );
             diesel::update(orders::table.find(id))
                 .set((
                     orders::carrier.eq(&shipment.carrier),
                     orders::tracking_number.eq(&shipment.tracking_number),
+                    orders::tracking_url.eq(tracking_url),
                 ))
                 .execute(conn)?;
             // Goods leave with their invoice: one shipped straight from placed gets it now.
@@ -335,13 +343,19 @@ fn tell_customer(
             )
         }
         OrderMove::Confirm => words("news.confirmed", &[]),
-        OrderMove::Ship(shipment) => words(
-            "news.shipped",
-            &[
-                ("carrier", &shipment.carrier),
-                ("tracking_number", &shipment.tracking_number),
-            ],
-        ),
+        OrderMove::Ship(shipment) => {
+            let shipped = words(
+                "news.shipped",
+                &[
+                    ("carrier", &shipment.carrier),
+                    ("tracking_number", &shipment.tracking_number),
+                ],
+            );
+            match &order.tracking_url {
+                Some(link) => format!("{shipped} {}", words("news.track", &[("link", link)])),
+                None => shipped,
+            }
+        }
         OrderMove::Deliver => words("news.delivered", &[]),
         OrderMove::Cancel { .. } => words("news.cancelled", &[]),
         OrderMove::Expire { days } => words("news.expired", &[("days", &days.to_string())]),
@@ -351,6 +365,12 @@ fn tell_customer(
         outbox::enqueue(conn, &letter)?;
     }
     let total = pricing::format_inr(order.totals.total);
+    // A carrier the profile does not list has no tracking page: the order's own page shows the
+    // carrier and number instead, so the template's variable is never empty.
+    let tracking_link = match &order.tracking_url {
+        Some(link) => link.clone(),
+        None => links::order_link(mail, locale, &order.uuid),
+    };
     let days;
     let expired;
     let (template, values): (TemplateKey, Vec<(&str, &str)>) = match order_move {
@@ -370,6 +390,7 @@ fn tell_customer(
                 ("number", &order.number),
                 ("carrier", &shipment.carrier),
                 ("tracking_number", &shipment.tracking_number),
+                ("tracking_link", &tracking_link),
             ],
         ),
         OrderMove::Deliver => (TemplateKey::OrderDelivered, vec![("number", &order.number)]),

@@ -25,6 +25,9 @@ pub struct OrderView {
     /// The carrier's tracking number, once it has shipped.
     #[schema(required = true)]
     pub tracking_number: Option<String>,
+    /// The carrier's page that follows the parcel, when the shop lists the carrier.
+    #[schema(required = true)]
+    pub tracking_url: Option<String>,
     #[serde(serialize_with = "fields::utc::serialize")]
     pub placed_at: NaiveDateTime,
     pub contact: Contact,
@@ -153,6 +156,7 @@ pub fn order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<OrderView, Or
                 orders::payment_state,
                 orders::carrier,
                 orders::tracking_number,
+                orders::tracking_url,
             ),
         ))
         .first(conn)
@@ -163,8 +167,8 @@ pub fn order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<OrderView, Or
     order_view(order, desk, lines, status_history, documents)
 }
 
-/// The columns the desk writes after checkout: payment state, carrier, tracking number.
-type DeskColumns = (PaymentState, Option<String>, Option<String>);
+/// The columns the desk writes after checkout: payment state, carrier, tracking number and link.
+type DeskColumns = (PaymentState, Option<String>, Option<String>, Option<String>);
 
 /// The order's lines in the order they were placed.
 fn read_lines(conn: &mut DbConnection, order_id: OrderId) -> Result<Vec<LineView>, OrderError> {
@@ -225,7 +229,7 @@ fn line_view(line: OrderLineRecord) -> LineView {
 
 fn order_view(
     order: OrderRecord,
-    (payment_state, carrier, tracking_number): DeskColumns,
+    (payment_state, carrier, tracking_number, tracking_url): DeskColumns,
     lines: Vec<LineView>,
     status_history: Vec<StatusChange>,
     (invoice, credit_note): (Option<InvoiceView>, Option<CreditNoteView>),
@@ -254,6 +258,7 @@ fn order_view(
         payment_state,
         carrier,
         tracking_number,
+        tracking_url,
         placed_at: order.created_at,
         contact: Contact {
             name: order.contact_name,

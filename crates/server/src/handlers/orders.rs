@@ -33,10 +33,22 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(orders))
 }
 
-/// One order: the owner's when it belongs to an account, or a guest order by its UUID.
+/// The key a message's link carries (`/view-order/{uuid}?key=…`).
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OrderLinkQuery {
+    /// Opens the order without a session for 30 days from the message that carried it.
+    key: Option<String>,
+}
+
+/// One order: the owner's when it belongs to an account, a guest order by its UUID, or any
+/// order by a message's link while its key is valid (a wrong or expired key opens nothing more).
 #[utoipa::path(
     tag = "orders",
-    params(("uuid" = String, Path, description = "The order's UUID, from the confirmation")),
+    params(
+        ("uuid" = String, Path, description = "The order's UUID, from the confirmation"),
+        OrderLinkQuery,
+    ),
     responses(
         (status = 200, description = "The order", body = OrderView),
         (status = 404, description = "No such order, or not this viewer's", body = ErrorBody),
@@ -47,13 +59,18 @@ pub async fn show(
     state: web::Data<AppState>,
     Viewer(viewer): Viewer,
     uuid: web::Path<String>,
+    query: web::Query<OrderLinkQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let uuid = uuid::Uuid::parse_str(&uuid)
         .map_err(|_| ApiError::NotFound("Order not found.".into()))?
         .hyphenated()
         .to_string();
+    let links = state.mail.order_links.clone();
+    let key = query.into_inner().key;
     let order = state
-        .with_conn(move |conn| orders::order::order_for_viewer(conn, &uuid, viewer))
+        .with_conn(move |conn| {
+            orders::order::order_by_link(conn, &links, &uuid, key.as_deref(), viewer)
+        })
         .await?;
     Ok(HttpResponse::Ok().json(order))
 }

@@ -140,9 +140,10 @@ pub struct OrderMoveBody {
     /// `confirmed`, `shipped`, `delivered` or `cancelled`.
     #[schema(required = true, value_type = OrderStatus)]
     pub status: Option<String>,
-    /// Required to ship: who carries the parcel (India Post, DTDC, ...).
+    /// Required to ship: who carries the parcel, one of the shop profile's `carriers` (whose
+    /// tracking page the customer is then sent) or any other name.
     pub carrier: Option<String>,
-    /// Required to ship.
+    /// Required to ship; spaces are dropped.
     pub tracking_number: Option<String>,
     /// To ship: the e-way bill's 12 digits; required when the goods are worth over ₹50,000.
     pub eway_bill_number: Option<String>,
@@ -174,7 +175,8 @@ impl CheckBody for OrderMoveBody {
                 let carrier = errors.required("carrier", given(&self.carrier), |s| line(s, 80));
                 let tracking_number =
                     errors.required("tracking_number", given(&self.tracking_number), |s| {
-                        let s = s.trim();
+                        // Carriers print numbers in groups (`EK 1234 5678 9IN`): the spaces go.
+                        let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
                         if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
                         {
                             Ok(s.to_uppercase())

@@ -33,6 +33,12 @@ pub fn cookie_key(pool: &DbPool) -> anyhow::Result<Key> {
     Key::try_from(bytes.as_slice()).context("the stored session key is too short")
 }
 
+/// The key that signs order links in messages, derived from the session key so that every
+/// process on one database signs and checks alike.
+pub fn order_link_key(pool: &DbPool) -> anyhow::Result<paths::OrderLinkKey> {
+    Ok(paths::OrderLinkKey::derive(cookie_key(pool)?.master()))
+}
+
 fn stored(conn: &mut DbConnection) -> anyhow::Result<Option<String>> {
     Ok(app_secrets::table
         .find(NAME)

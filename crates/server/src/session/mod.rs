@@ -19,7 +19,7 @@ use crate::config::Config;
 
 pub mod csrf;
 
-pub use key::cookie_key;
+pub use key::{cookie_key, order_link_key};
 pub use kind::{SessionKind, apply_kind, note_kind};
 pub use store::{DbSessionStore, purge_expired};
 

@@ -15,7 +15,7 @@ const KEPT: &[&str] = &[
     "WellRoot", "Agri", "Inputs", "Anitha", "Joseph", "Test", "Shopper", "ORD", "COD", "GST",
     "UPI", "QR", "BHIM", "Google", "Pay", "PhonePe", "Paytm", "IFSC", "UTR", "http", "view",
     "order", "api", "orders", "upi", "qr", "png", "reset", "password", "token", "email", "example",
-    "in", "verify", "ml", "ta",
+    "in", "verify", "ml", "ta", "key", "tax", "invoice",
 ];
 
 /// The words of a mail's text that are in English but should not be.

@@ -24,6 +24,7 @@ mod mail_languages;
 mod messages;
 mod money_bounds;
 mod ops;
+mod order_links;
 mod pages;
 mod phone_first;
 mod phone_messages;

@@ -20,7 +20,7 @@ describe('moving an order', () => {
   });
 
   it('sends only what the status takes, trimmed', () => {
-    const fields = { carrier: ' India Post ', trackingNumber: 'EK1IN', ewayBill: '', reason: 'left over', note: ' ' };
+    const fields = { carrier: ' India Post ', trackingNumber: ' EK 1 IN', ewayBill: '', reason: 'left over', note: ' ' };
     expect(moveBody('shipped', fields)).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK1IN', eway_bill_number: null, reason: null, note: null });
     expect(moveBody('cancelled', fields)).toEqual({ status: 'cancelled', carrier: null, tracking_number: null, eway_bill_number: null, reason: 'left over', note: null });
   });

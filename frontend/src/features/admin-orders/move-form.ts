@@ -33,7 +33,8 @@ export function moveBody(status: OrderStatus, fields: MoveFields): OrderMoveBody
   return {
     status,
     carrier: status === 'shipped' ? text(fields.carrier) : null,
-    tracking_number: status === 'shipped' ? text(fields.trackingNumber) : null,
+    // Carriers print numbers in groups (`EK 1234 5678 9IN`): the spaces go.
+    tracking_number: status === 'shipped' ? text(fields.trackingNumber.replace(/\s/g, '')) : null,
     eway_bill_number: status === 'shipped' ? text(fields.ewayBill.replace(/\s/g, '')) : null,
     reason: status === 'cancelled' ? text(fields.reason) : null,
     note: text(fields.note),

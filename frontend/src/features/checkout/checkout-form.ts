@@ -32,6 +32,8 @@ export interface CheckoutForm {
   notes: string;
   paymentMethod: PaymentMethod;
   saveAddress: boolean;
+  /** "Send me order updates on WhatsApp/SMS" (DPDP Act consent for the contact number). */
+  orderUpdates: boolean;
 }
 
 export type AddressKind = 'shipping' | 'billing';
@@ -54,6 +56,7 @@ export const initialForm = (): CheckoutForm => ({
   notes: '',
   paymentMethod: 'cod',
   saveAddress: false,
+  orderUpdates: false,
 });
 
 /** A saved (or placed) address in the form's shape; its phone is E.164 and was valid when saved. */
@@ -98,6 +101,8 @@ export function toCheckoutInput(form: CheckoutForm): CheckoutInput {
     business_name: gst ? form.businessName.trim() : null,
     notes: form.notes.trim() === '' ? null : form.notes.trim(),
     payment_method: form.paymentMethod,
+    // The shopper saw the choice: unticked is a no, not "not asked".
+    order_updates_on_phone: form.orderUpdates,
   };
 }
 

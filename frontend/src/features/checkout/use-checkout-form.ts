@@ -18,9 +18,11 @@ export interface Prefill {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** The account's standing choice for its phone: kept as it is unless the shopper changes it. */
+  order_updates_on_phone?: boolean;
 }
 
-type Settable = 'billingSame' | 'gstInvoice' | 'gstin' | 'businessName' | 'notes' | 'paymentMethod' | 'saveAddress';
+type Settable = 'billingSame' | 'gstInvoice' | 'gstin' | 'businessName' | 'notes' | 'paymentMethod' | 'saveAddress' | 'orderUpdates';
 
 /** The API field paths each plain setting answers for. */
 const SETTING_PATHS: Record<Settable, string[]> = {
@@ -31,6 +33,7 @@ const SETTING_PATHS: Record<Settable, string[]> = {
   notes: ['notes'],
   paymentMethod: ['payment_method'],
   saveAddress: [],
+  orderUpdates: ['order_updates_on_phone'],
 };
 
 const blank = (value: string) => value.trim() === '';
@@ -83,14 +86,17 @@ export function useCheckoutForm(onEdit: () => void) {
           const contact = { ...s.form.contact };
           if (blank(contact.name) && user.name) contact.name = user.name;
           if (blank(contact.email) && user.email) contact.email = user.email;
+          // Ticked only when the account said yes for this very number (a no stays unticked).
+          let orderUpdates = s.form.orderUpdates;
           if (blank(contact.phone.number) && user.phone) {
             contact.phone = { number: user.phone, valid: true };
             restart.push('contact');
+            orderUpdates = orderUpdates || user.order_updates_on_phone === true;
           }
           const fillAddress = address !== undefined && isAddressEmpty(s.form.shipping);
           if (fillAddress) restart.push('shipping');
           return {
-            form: { ...s.form, contact, shipping: fillAddress ? addressForm(address) : s.form.shipping },
+            form: { ...s.form, contact, orderUpdates, shipping: fillAddress ? addressForm(address) : s.form.shipping },
             phoneKeys: restarted(s.phoneKeys, restart),
             savedId: fillAddress ? address.id : s.savedId,
           };

@@ -135,6 +135,35 @@ describe('User area', { timeout: 20_000 }, () => {
     expect(within(card).getByLabelText('Current password')).toHaveValue('');
   });
 
+  it('turns order updates on the phone on and off with one switch, showing what the server kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    let kept = false;
+    let fail = false;
+    const api = backend({
+      'GET /api/user': () => ({ ...customer, order_updates_on_phone: kept }),
+      'PUT /api/user/phone-updates': (call) => {
+        if (fail) return json({ message: 'Server Error' }, { status: 500 });
+        kept = (call.body as { order_updates_on_phone: boolean }).order_updates_on_phone;
+        return { user: { ...customer, order_updates_on_phone: kept } };
+      },
+    });
+    renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    const toggle = await screen.findByRole('switch', { name: 'Order updates on WhatsApp/SMS' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/Order updates on your phone are off\./);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(screen.getByText('You will get order updates on your phone.')).toBeInTheDocument();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('/api/user/phone-updates').map((call) => call.body)).toEqual([{ order_updates_on_phone: true }, { order_updates_on_phone: false }]);
+    // A failure leaves the switch as the server has it, and says so.
+    fail = true;
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Try again.');
+    expect(toggle).not.toBeChecked();
+  });
+
   it('signs out: the user and the cart are forgotten, and the shopper is taken home', async () => {
     const user = userEvent.setup({ delay: null });
     let cart = cartOf(cartLine());

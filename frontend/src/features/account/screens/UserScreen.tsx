@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/queries/user';
 import { useLogout } from '@/features/account/api/logout';
+import { OrderUpdatesCard } from '@/features/account/components/OrderUpdatesCard';
 import { PasswordCard } from '@/features/account/components/PasswordCard';
 import { ProfileCard } from '@/features/account/components/ProfileCard';
 import { VerificationBanner } from '@/features/account/components/VerificationBanner';
@@ -59,6 +60,7 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
         <div className="min-w-0">{orders}</div>
         <div className="grid gap-6">
           <ProfileCard user={user} />
+          <OrderUpdatesCard user={user} />
           <PasswordCard />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
+import { useShop } from '@/lib/queries/shop';
 import type { OrderStatus } from '@/types/orders';
 import type { StaffOrder } from '@/types/orders-desk';
 import { useMoveOrder } from '@/features/admin-orders/api/orders-desk';
@@ -15,6 +16,8 @@ import { emptyMove, moveBody, moveProblems, type MoveFields } from '@/features/a
 const EWAY_BILL_ABOVE_RUPEES = 50_000;
 
 export function MovePanel({ order }: { order: StaffOrder }) {
+  // The shop profile's carriers, each with its tracking page.
+  const carriers = useShop().data?.carriers ?? [];
   const toast = useToast();
   const move = useMoveOrder(order.number);
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
@@ -70,10 +73,19 @@ export function MovePanel({ order }: { order: StaffOrder }) {
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           {chosen === 'shipped' ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField id="move-carrier" label="Carrier" value={fields.carrier} onChange={set('carrier')} error={errors.carrier} hint="India Post, DTDC, Professional…" list="carriers" required />
+              <TextField
+                id="move-carrier"
+                label="Carrier"
+                value={fields.carrier}
+                onChange={set('carrier')}
+                error={errors.carrier}
+                hint="Pick one of the shop's carriers and the customer gets its tracking link; any other name is sent without one."
+                list="carriers"
+                required
+              />
               <datalist id="carriers">
-                {['India Post', 'DTDC', 'Professional Couriers', 'Delhivery', 'Blue Dart', 'ST Courier'].map((name) => (
-                  <option key={name} value={name} />
+                {carriers.map((carrier) => (
+                  <option key={carrier.name} value={carrier.name} />
                 ))}
               </datalist>
               <TextField id="move-tracking" label="Tracking number" value={fields.trackingNumber} onChange={set('trackingNumber')} error={errors.tracking_number} autoCapitalize="characters" required />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { TextField } from '@/components/form/TextField';
 import { useT } from '@/lib/i18n';
 import { CheckoutSection } from '@/features/checkout/components/CheckoutSection';
+import { OrderUpdatesChoice } from '@/features/checkout/components/OrderUpdatesChoice';
 import { PhoneField } from '@/features/checkout/components/PhoneField';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
 import { paths } from '@/lib/paths';
@@ -36,15 +37,20 @@ export function ContactSection({ state, signedIn }: { state: CheckoutFormState; 
           error={errors['contact.name']}
           onChange={(event) => state.setContact({ name: event.target.value })}
         />
-        <PhoneField
-          id="contact.phone"
-          name="contact.phone"
-          label={t('checkout.field.phone')}
-          value={form.contact.phone}
-          resetKey={state.phoneKeys.contact}
-          error={errors['contact.phone']}
-          onChange={(phone) => state.setContact({ phone })}
-        />
+        <div>
+          <PhoneField
+            id="contact.phone"
+            name="contact.phone"
+            label={t('checkout.field.phone')}
+            value={form.contact.phone}
+            resetKey={state.phoneKeys.contact}
+            error={errors['contact.phone']}
+            onChange={(phone) => state.setContact({ phone })}
+          />
+          <div className="mt-2">
+            <OrderUpdatesChoice checked={form.orderUpdates} onChange={(checked) => state.set('orderUpdates', checked)} />
+          </div>
+        </div>
         <TextField
           id="contact.email"
           name="contact.email"

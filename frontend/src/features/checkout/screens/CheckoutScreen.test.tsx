@@ -188,7 +188,29 @@ describe('placing the order', { timeout: 20_000 }, () => {
       business_name: null,
       notes: null,
       payment_method: 'cod',
+      // The box was shown and left unticked: a no.
+      order_updates_on_phone: false,
     });
+  });
+
+  it('sends a yes to order updates on the phone only when the box is ticked, with the notice beside it', async () => {
+    withSession();
+    const placed = order();
+    const { api, user, onPlaced } = setup(twoLines, { 'POST /api/checkout': () => json(placed, { status: 201 }) });
+    await fillValidForm(user);
+    const box = screen.getByRole('checkbox', { name: 'Send me order updates on WhatsApp/SMS' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Only news about your orders/);
+    await user.click(screen.getByText('How we use your number'));
+    const notice = screen.getByTestId('privacy-notice');
+    expect(notice).toHaveTextContent('We keep your phone number, your address and your orders');
+    expect(notice).toHaveTextContent('Codes to log in are always sent');
+    expect(notice).toHaveTextContent('reply STOP');
+    expect(notice).toHaveTextContent('Leela Varghese, privacy@shop.test, +91 90000 00003');
+    await user.click(box);
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(placed));
+    expect(api.callsTo('/api/checkout')[0]?.body).toMatchObject({ order_updates_on_phone: true });
   });
 
   it('keeps the key when the same order is sent again after a failure, and renews it once the form changes', async () => {

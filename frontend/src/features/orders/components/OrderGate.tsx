@@ -9,10 +9,13 @@ import type { Order } from '@/types/orders';
 import { useOrder } from '@/features/orders/api/get-order';
 import { paths } from '@/lib/paths';
 
-/** Loads an order for a screen: a placeholder while it loads, not-found for a 404, else an error. */
-export function OrderGate({ uuid, children }: { uuid: string; children: (order: Order) => ReactNode }) {
+/**
+ * Loads an order for a screen: a placeholder while it loads, not-found for a 404, else an error.
+ * `linkKey`: the key of the message's link the order was opened from, if any.
+ */
+export function OrderGate({ uuid, linkKey, children }: { uuid: string; linkKey?: string; children: (order: Order) => ReactNode }) {
   const t = useT();
-  const order = useOrder(uuid);
+  const order = useOrder(uuid, linkKey);
   if (order.data) return children(order.data);
   if (order.isError && isApiError(order.error, 404)) {
     // An unknown order, or one that belongs to another account (the server tells them apart to no one).

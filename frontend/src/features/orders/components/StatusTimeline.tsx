@@ -37,6 +37,16 @@ export function StatusTimeline({ order }: { order: Order }) {
                   {t('order.timeline.tracking', { carrier: order.carrier, tracking: order.tracking_number })}
                 </p>
               ) : null}
+              {step.status === 'shipped' && order.tracking_url ? (
+                <a
+                  href={order.tracking_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-green-800 underline underline-offset-2"
+                >
+                  {t('order.timeline.track')}
+                </a>
+              ) : null}
             </div>
           </li>
         );

@@ -41,6 +41,26 @@ describe('the order page', () => {
       }),
     );
     expect(await screen.findByTestId('tracking')).toHaveTextContent('With India Post, tracking number EK123456789IN');
+    expect(screen.queryByRole('link', { name: 'Follow the parcel' })).not.toBeInTheDocument();
+  });
+
+  it('links the carrier’s tracking page when the shop lists the carrier', async () => {
+    setup(
+      order({
+        status: 'shipped',
+        status_history: [
+          { status: 'placed', at: '2026-11-22T09:30:12' },
+          { status: 'shipped', at: '2026-11-23T04:00:00' },
+        ],
+        carrier: 'Hill Parcels',
+        tracking_number: 'HP12345678',
+        tracking_url: 'https://parcels.test.example/track/HP12345678',
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Follow the parcel' });
+    expect(link).toHaveAttribute('href', 'https://parcels.test.example/track/HP12345678');
+    // The page's address may hold a link's key: the carrier is not told it.
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noreferrer'));
   });
 
   it('prints a GST tax invoice: seller, buyer, place of supply, HSN per line, CGST + SGST, totals in words', async () => {

@@ -1,9 +1,9 @@
 // One order: its lines and totals, where it goes, how it is getting on, and its tax invoice
 // (which is all that prints).
 import '@/components/order-paper/messages';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
@@ -21,8 +21,13 @@ import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
 import { formatDate, formatDay } from '@/components/order-paper/order-format';
 import { paths } from '@/lib/paths';
 
-export function ViewOrderScreen({ uuid }: { uuid: string }) {
-  return <OrderGate uuid={uuid}>{(order) => <OrderView order={order} />}</OrderGate>;
+/** `linkKey`: the `key` of a message's link (`/view-order/{uuid}?key=…`), which opens the order without signing in. */
+export function ViewOrderScreen({ uuid, linkKey }: { uuid: string; linkKey?: string }) {
+  return (
+    <OrderGate uuid={uuid} linkKey={linkKey}>
+      {(order) => <OrderView order={order} />}
+    </OrderGate>
+  );
 }
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -37,6 +42,11 @@ function Card({ title, children, className = '' }: { title: string; children: Re
 function OrderView({ order }: { order: Order }) {
   const t = useT();
   useDocumentTitle(t('order.view.title', { number: order.number }));
+  const { hash } = useLocation();
+  // A link to the invoice (`#tax-invoice`) arrives before the order does: go there once it is drawn.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [hash]);
   const shop = useShop().data;
   const signedIn = Boolean(useUser().data);
   const sameAddress = JSON.stringify(order.billing_address) === JSON.stringify(order.shipping_address);
