@@ -36,6 +36,8 @@ pub struct AppState {
     /// What moving an order needs (its mails, the GST document series).
     pub moves: Arc<orders::order::MoveContext>,
     pub limits: Arc<RateLimits>,
+    /// Codes sent to phones: their key (from the server's secret), caps and countries.
+    pub codes: Arc<accounts::PhoneCodes>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
     /// Wakes the phone worker when a message to a phone was queued.
@@ -71,7 +73,16 @@ impl AppState {
             .collect::<anyhow::Result<HashMap<_, _>>>()?;
         let mail = shop.mail_context(&config.public_url);
         let metrics = Arc::new(Metrics::new()?);
+        let codes = accounts::PhoneCodes {
+            key: accounts::CodeKey::derive(crate::session::cookie_key(&pool)?.master()),
+            caps: accounts::CodeCaps {
+                shop_hour: config.phone.sign_in_codes_per_hour,
+                ..accounts::CodeCaps::default()
+            },
+            calling_codes: config.phone.calling_codes.clone(),
+        };
         Ok(Self {
+            codes: Arc::new(codes),
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
             moves: Arc::new(shop.move_context(mail.clone())?),
             hasher: PasswordHasher::new(config.bcrypt_cost),

@@ -25,6 +25,7 @@ mod messages;
 mod money_bounds;
 mod ops;
 mod pages;
+mod phone_accounts;
 mod phone_first;
 mod phone_messages;
 mod photos;
