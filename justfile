@@ -89,5 +89,5 @@ frontend-build: frontend-deps
 
 # Regenerate the API contract (crates/server/openapi.json) from the code, then the web app's types.
 openapi: frontend-deps
-    UPDATE_OPENAPI=1 cargo test -p server --test api contract::the_committed_document_is_the_one_the_code_generates
+    UPDATE_OPENAPI=1 cargo test -p server --test api contract::the_committed_document_is_the_one_the_app_serves
     cd frontend && npm run api-types
