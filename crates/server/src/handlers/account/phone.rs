@@ -179,7 +179,7 @@ pub async fn phone_updates(
                     AccountError::field("phone", "Add your mobile number to your profile first.")
                 })?;
                 consent::record(conn, phone, wanted, ChoiceVia::Profile)?;
-                Ok::<_, AccountError>(accounts::find_user(conn, id)?.ok_or(AccountError::NotFound)?)
+                accounts::find_user(conn, id)?.ok_or(AccountError::NotFound)
             })
         })
         .await?;
