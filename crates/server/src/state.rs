@@ -60,6 +60,7 @@ impl AppState {
         pool: DbPool,
         shop: ShopProfile,
         snapshot: Catalogs,
+        code_key: accounts::CodeKey,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = paths::Locale::ALL
@@ -74,7 +75,7 @@ impl AppState {
         let mail = shop.mail_context(&config.public_url);
         let metrics = Arc::new(Metrics::new()?);
         let codes = accounts::PhoneCodes {
-            key: accounts::CodeKey::derive(crate::session::cookie_key(&pool)?.master()),
+            key: code_key,
             caps: accounts::CodeCaps {
                 shop_hour: config.phone.sign_in_codes_per_hour,
                 ..accounts::CodeCaps::default()
