@@ -112,6 +112,22 @@ impl Default for CodeCaps {
     }
 }
 
+/// The key of the PostgreSQL advisory lock that issuing a code takes ("PHONECOD").
+const CODES_LOCK: i64 = 0x5048_4f4e_4543_4f44;
+
+/// Serialises issuing codes for the rest of the transaction, so that the caps' counts and the
+/// new row are one step across every process: PostgreSQL's READ COMMITTED would let two
+/// requests at once both count below a cap. SQLite already has one writer at a time (`BEGIN
+/// IMMEDIATE`). Codes are few (hundreds an hour at most), so one lock for all costs nothing.
+fn lock_codes(conn: &mut DbConnection) -> QueryResult<()> {
+    if let DbConnection::Postgres(pg) = conn {
+        diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+            .bind::<diesel::sql_types::BigInt, _>(CODES_LOCK)
+            .execute(pg)?;
+    }
+    Ok(())
+}
+
 /// Which cap refused a code.
 fn capped(
     conn: &mut DbConnection,
@@ -159,7 +175,7 @@ fn masked(phone: &str) -> String {
 }
 
 /// A fresh code for `phone` (E.164), or none when a cap refuses it (logged for the owner). The
-/// caller queues the message in the same transaction.
+/// caller queues the message in the same transaction (which must be a write transaction).
 pub(crate) fn issue(
     conn: &mut DbConnection,
     key: &CodeKey,
@@ -168,6 +184,7 @@ pub(crate) fn issue(
     purpose: CodePurpose,
     client: &str,
 ) -> QueryResult<Option<String>> {
+    lock_codes(conn)?;
     let now = Utc::now().naive_utc();
     if let Some(cap) = capped(conn, caps, phone, client, now)? {
         tracing::warn!(
