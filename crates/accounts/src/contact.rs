@@ -8,11 +8,11 @@ use paths::Locale;
 
 use crate::{AccountError, MailContext};
 
-/// A checked contact form.
+/// A checked contact form: a way to answer, by e-mail or phone, at least one.
 #[derive(Debug)]
 pub struct ContactMessage {
     pub name: PersonName,
-    pub email: Email,
+    pub email: Option<Email>,
     pub phone: Option<PhoneNumber>,
     pub subject: Option<String>,
     pub message: String,
@@ -30,8 +30,9 @@ impl ContactMessage {
     }
 }
 
-/// Keeps the message, and queues an acknowledgement to the sender (in `locale`, the language of
-/// the page they wrote on) and a notice to the shop (in English). The acknowledgement repeats
+/// Keeps the message, and queues an acknowledgement to the sender's e-mail address when they
+/// gave one (in `locale`, the language of the page they wrote on) and a notice to the shop (in
+/// English). The acknowledgement repeats
 /// nothing the sender typed but their name, so the form cannot be used to mail chosen words to
 /// any address.
 pub fn submit_contact(
@@ -49,37 +50,45 @@ pub fn submit_contact(
     } = form;
     let subject = subject.as_deref();
     let phone = phone.as_ref().map(PhoneNumber::as_str);
+    let email = email.as_ref().map(Email::as_str);
     write_transaction(conn, |conn| {
         diesel::insert_into(contact_messages::table)
             .values((
                 contact_messages::name.eq(name.as_str()),
-                contact_messages::email.eq(email.as_str()),
+                contact_messages::email.eq(email),
                 contact_messages::phone.eq(phone),
                 contact_messages::subject.eq(subject),
                 contact_messages::message.eq(message),
             ))
             .execute(conn)?;
-        let words = crate::mails::words();
-        outbox::enqueue(
-            conn,
-            &mail.write(Letter {
-                locale,
-                to: email.as_str(),
-                subject: words.fill(locale, "contact.subject", &[("shop", &mail.shop_name)]),
-                greeting: mail::hello(locale, name.as_str()),
-                paragraphs: vec![words.text(locale, "contact.thanks").to_owned()],
-                picture: None,
-                button: None,
-            }),
-        )?;
+        if let Some(email) = email {
+            let words = crate::mails::words();
+            outbox::enqueue(
+                conn,
+                &mail.write(Letter {
+                    locale,
+                    to: email,
+                    subject: words.fill(locale, "contact.subject", &[("shop", &mail.shop_name)]),
+                    greeting: mail::hello(locale, name.as_str()),
+                    paragraphs: vec![words.text(locale, "contact.thanks").to_owned()],
+                    picture: None,
+                    button: None,
+                }),
+            )?;
+        }
         let staff = mail.compose(
             &mail.shop_email,
             &format!("Contact form: {}", subject.unwrap_or("(no subject)")),
-            &format!(
-                "{} <{}> wrote through the contact form.",
-                name.as_str(),
-                email.as_str()
-            ),
+            &match email {
+                Some(email) => format!(
+                    "{} <{email}> wrote through the contact form.",
+                    name.as_str()
+                ),
+                None => format!(
+                    "{} wrote through the contact form (no e-mail address: answer by phone).",
+                    name.as_str()
+                ),
+            },
             &[&format!("Phone: {}", phone.unwrap_or("not given")), message],
             None,
         );

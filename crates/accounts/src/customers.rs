@@ -27,9 +27,16 @@ pub struct Customer {
     #[schema(value_type = i64)]
     pub id: UserId,
     pub name: String,
-    pub email: String,
-    /// As given at registration (`+919847012345`); may be empty.
-    pub phone: String,
+    /// `null` for an account opened with a mobile number alone.
+    #[schema(required = true)]
+    pub email: Option<String>,
+    /// As given at registration (`+919847012345`); `null` when none was given.
+    #[schema(required = true)]
+    pub phone: Option<String>,
+    /// When a code sent to the number was entered; `null` while it is not.
+    #[schema(required = true)]
+    #[serde(serialize_with = "fields::utc::serialize_option")]
+    pub phone_verified_at: Option<NaiveDateTime>,
     /// When the address was confirmed; `null` while it is not.
     #[schema(required = true)]
     #[serde(serialize_with = "fields::utc::serialize_option")]
@@ -102,9 +109,14 @@ macro_rules! matching {
             let words = lower(users::name)
                 .like(pattern.clone())
                 .escape('\\')
-                .or(lower(users::email).like(pattern).escape('\\'));
+                .or(lower(users::email.assume_not_null())
+                    .like(pattern)
+                    .escape('\\'));
             query = match &search.digits {
-                Some(digits) => query.filter(words.or(users::phone.like(format!("%{digits}%")))),
+                Some(digits) => query.filter(
+                    // A missing address or number is NULL, which LIKE never matches.
+                    words.or(users::phone.assume_not_null().like(format!("%{digits}%"))),
+                ),
                 None => query.filter(words),
             };
         }
@@ -210,7 +222,8 @@ fn customer_locale(conn: &mut DbConnection, id: UserId) -> QueryResult<paths::Lo
 }
 
 /// Mails the customer a link to choose a new password (the same mail and one-hour token as
-/// "Forgot password", retiring earlier links), and records who sent it. The password itself
+/// "Forgot password", retiring earlier links), and records who sent it; 409 for a customer
+/// without an e-mail address. The password itself
 /// stays as it is until the customer uses the link.
 pub fn send_password_reset(
     conn: &mut DbConnection,
@@ -220,11 +233,17 @@ pub fn send_password_reset(
 ) -> Result<Customer, AccountError> {
     write_transaction(conn, |conn| {
         let customer = find_customer(conn, id)?;
+        let Some(email) = customer.email.as_deref() else {
+            return Err(AccountError::Conflict(
+                "This customer has no e-mail address: they sign in with a code sent to their phone."
+                    .into(),
+            ));
+        };
         let token = tokens::issue(conn, customer.id, Purpose::ResetPassword)?;
         let locale = customer_locale(conn, customer.id)?;
         outbox::enqueue(
             conn,
-            &mail.password_reset(locale, &customer.email, &customer.name, &token),
+            &mail.password_reset(locale, email, &customer.name, &token),
         )?;
         let sent_to = serde_json::json!({ "email": customer.email }).to_string();
         audit::record(

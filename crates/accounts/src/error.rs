@@ -9,6 +9,13 @@ pub enum AccountError {
     /// Always the same words, whether or not the address has an account.
     #[error("These credentials do not match our records.")]
     InvalidCredentials,
+    /// A password sign-in by mobile number that failed: the same words as by e-mail, on the
+    /// `phone` field.
+    #[error("These credentials do not match our records.")]
+    InvalidPhoneCredentials,
+    /// A wrong, used or expired code sent to a phone (or no account behind the number).
+    #[error("The code is wrong or has expired.")]
+    WrongCode,
     #[error("This link is invalid or has expired.")]
     InvalidToken,
     /// A wrong, expired or already used second-factor code.

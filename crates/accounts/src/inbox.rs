@@ -38,7 +38,9 @@ impl InboxFilter {
 pub struct InboxMessage {
     pub id: i64,
     pub name: String,
-    pub email: String,
+    /// `null` when the sender gave only a phone number.
+    #[schema(required = true)]
+    pub email: Option<String>,
     /// `null` when the sender gave none.
     #[schema(required = true)]
     pub phone: Option<String>,
@@ -59,7 +61,7 @@ pub struct InboxMessage {
 type Row = (
     i64,
     String,
-    String,
+    Option<String>,
     Option<String>,
     Option<String>,
     String,

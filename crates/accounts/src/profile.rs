@@ -8,16 +8,20 @@ use paths::Locale;
 
 use crate::NewPassword;
 use crate::mails::AccountMails;
+use crate::phone_sign_in::PHONE_TAKEN;
 use crate::staff::events;
 use crate::tokens::{self, Purpose};
-use crate::users::{User, email_taken, password_hash};
+use crate::users::{User, email_taken, password_hash, phone_taken};
 use crate::{AccountError, MailContext, PasswordHasher, find_user};
 
-/// A checked profile edit. A new e-mail address needs the current password.
+/// A checked profile edit. A new e-mail address or mobile number needs the current password
+/// (when the account has one); a new number is unverified until a code sent to it is entered.
 #[derive(Debug)]
 pub struct ProfileChange {
     pub name: PersonName,
-    pub phone: PhoneNumber,
+    /// None keeps the number.
+    pub phone: Option<PhoneNumber>,
+    /// None keeps the address.
     pub email: Option<Email>,
     pub current_password: Option<String>,
     /// The language of the shopper's mail; none keeps it.
@@ -33,20 +37,33 @@ pub fn update_profile(
 ) -> Result<User, AccountError> {
     let user = find_user(conn, user_id)?.ok_or(AccountError::NotFound)?;
     let mut errors = FormErrors::default();
-    let (name, phone) = (&change.name, &change.phone);
+    let name = &change.name;
     let new_email = change
         .email
         .as_ref()
-        .filter(|email| email.as_str() != user.email);
-    if let Some(email) = &new_email {
-        if email_taken(conn, email.as_str(), Some(user_id))? {
-            errors.add("email", "The email has already been taken.".into());
-        }
-        let hash = password_hash(conn, user_id)?;
-        if !hasher.verify(
-            change.current_password.as_deref().unwrap_or_default(),
-            Some(&hash),
-        ) {
+        .filter(|email| Some(email.as_str()) != user.email.as_deref());
+    let new_phone = change
+        .phone
+        .as_ref()
+        .filter(|phone| Some(phone.as_str()) != user.phone.as_deref());
+    if let Some(email) = &new_email
+        && email_taken(conn, email.as_str(), Some(user_id))?
+    {
+        errors.add("email", "The email has already been taken.".into());
+    }
+    if let Some(phone) = &new_phone
+        && phone_taken(conn, phone.as_str(), Some(user_id))?
+    {
+        errors.add("phone", PHONE_TAKEN.into());
+    }
+    if new_email.is_some() || new_phone.is_some() {
+        // Who holds a session must not move the account to their own address or number.
+        if let Some(hash) = password_hash(conn, user_id)?
+            && !hasher.verify(
+                change.current_password.as_deref().unwrap_or_default(),
+                Some(&hash),
+            )
+        {
             errors.add(
                 "current_password",
                 "The current password is incorrect.".into(),
@@ -60,12 +77,19 @@ pub fn update_profile(
         diesel::update(users::table.find(user_id))
             .set((
                 users::name.eq(name.as_str()),
-                users::phone.eq(phone.as_str()),
                 users::updated_at.eq(chrono::Utc::now().naive_utc()),
             ))
             .execute(conn)?;
         if let Some(locale) = change.locale {
             write_language(conn, user_id, locale)?;
+        }
+        if let Some(phone) = new_phone {
+            diesel::update(users::table.find(user_id))
+                .set((
+                    users::phone.eq(phone.as_str()),
+                    users::phone_verified_at.eq(None::<NaiveDateTime>),
+                ))
+                .execute(conn)?;
         }
         if let Some(email) = new_email {
             diesel::update(users::table.find(user_id))
@@ -117,8 +141,10 @@ pub fn change_password(
     password: &NewPassword,
     hasher: PasswordHasher,
 ) -> Result<(), AccountError> {
-    let hash = password_hash(conn, user_id)?;
-    if !hasher.verify(current, Some(&hash)) {
+    // An account opened with a phone has no password yet: it sets one without a current one.
+    if let Some(hash) = password_hash(conn, user_id)?
+        && !hasher.verify(current, Some(&hash))
+    {
         return Err(AccountError::field(
             "current_password",
             "The current password is incorrect.",

@@ -25,7 +25,7 @@ pub fn request_password_reset(
             let locale = user.mail_locale(asked_in);
             outbox::enqueue(
                 conn,
-                &mail.password_reset(locale, &user.email, &user.name, &token),
+                &mail.password_reset(locale, email.as_str(), &user.name, &token),
             )?;
         }
         Ok(())

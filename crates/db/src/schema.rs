@@ -171,15 +171,30 @@ diesel::table! {
     users (id) {
         id -> BigInt,
         name -> Text,
-        email -> Text,
-        phone -> Text,
-        password_hash -> Text,
+        email -> Nullable<Text>,
+        phone -> Nullable<Text>,
+        password_hash -> Nullable<Text>,
         email_verified_at -> Nullable<Timestamp>,
         role -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
         disabled_at -> Nullable<Timestamp>,
         locale -> Nullable<Text>,
+        phone_verified_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    phone_codes (id) {
+        id -> BigInt,
+        phone -> Text,
+        purpose -> Text,
+        code_hash -> Text,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        tries -> Integer,
+        used_at -> Nullable<Timestamp>,
+        client_address -> Text,
     }
 }
 
@@ -263,7 +278,7 @@ diesel::table! {
     contact_messages (id) {
         id -> BigInt,
         name -> Text,
-        email -> Text,
+        email -> Nullable<Text>,
         phone -> Nullable<Text>,
         subject -> Nullable<Text>,
         message -> Text,
@@ -554,6 +569,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     carts,
     cart_items,
     users,
+    phone_codes,
     user_tokens,
     outbox,
     phone_consents,

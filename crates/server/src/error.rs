@@ -227,6 +227,8 @@ impl From<accounts::AccountError> for ApiError {
         match error {
             AccountError::Invalid(errors) => Self::invalid(errors),
             AccountError::InvalidCredentials => Self::validation("email", error.to_string()),
+            AccountError::InvalidPhoneCredentials => Self::validation("phone", error.to_string()),
+            AccountError::WrongCode => Self::validation("code", error.to_string()),
             AccountError::InvalidToken => Self::validation("token", error.to_string()),
             AccountError::InvalidCode => Self::validation("code", error.to_string()),
             AccountError::SecondFactorLocked { retry_after } => {

@@ -1,5 +1,5 @@
-//! Background upkeep, hourly (and once at start): expired sessions, long-idle anonymous carts and
-//! fully recovered rate-limit counters are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
+//! Background upkeep, hourly (and once at start): expired sessions, long-idle anonymous carts,
+//! fully recovered rate-limit counters and codes sent to phones over a day ago are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
 
 use std::time::Duration;
 
@@ -19,6 +19,14 @@ pub fn spawn(state: AppState) {
                 Ok(0) => {}
                 Ok(forgotten) => tracing::info!(forgotten, "recovered rate-limit counters deleted"),
                 Err(error) => tracing::warn!(%error, "rate-limit counter purge failed"),
+            }
+            match state
+                .with_conn(|conn| accounts::forget_old_codes(conn).map_err(ApiError::internal))
+                .await
+            {
+                Ok(0) => {}
+                Ok(forgotten) => tracing::info!(forgotten, "old phone codes deleted"),
+                Err(error) => tracing::warn!(%error, "phone code purge failed"),
             }
             let idle_secs = state.config.sign_in_idle_secs;
             match state

@@ -1,5 +1,6 @@
 //! A browser that completed a sign-in to an account is a known device for it: the answer gives
-//! it a cookie (encrypted and authenticated with the session key) naming the account's address,
+//! it a cookie (encrypted and authenticated with the session key) naming what the account signed
+//! in with (its e-mail address, or its mobile number in E.164),
 //! for 90 days, sent back only to `/api/login`. The account's own sign-in limit, which wrong
 //! passwords from any address use up, does not apply to a known device, so an attacker's
 //! guesses cannot keep the member out of their own browser (the client's address is still

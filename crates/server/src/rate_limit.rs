@@ -134,7 +134,7 @@ impl RateLimits {
     }
 
     /// Sign-in attempts: 5 a minute for the address the shopper writes from, and 5 a minute
-    /// for the e-mail tried, so neither spraying one account from many places nor many
+    /// for the e-mail or mobile number tried, so neither spraying one account from many places nor many
     /// accounts from one works. The account's limit is soft: wrong passwords from anywhere use
     /// it up, so the member must still get in. A browser that signed in to the account before
     /// (`known_device`) skips it, and the caller lets a right password through to the second
@@ -163,6 +163,14 @@ impl RateLimits {
             }
             Err(other) => Err(other),
         }
+    }
+
+    /// Codes sent to a phone, entered to sign in or verify the number: 5 a minute for the client
+    /// address. Each code also dies after 5 wrong tries, whoever makes them.
+    pub async fn phone_code(&self, client: &str) -> Result<(), ApiError> {
+        let keys = vec![format!("phone_code:ip:{client}")];
+        let result = self.take(self.two_factor, keys).await;
+        self.count("phone_code", result)
     }
 
     /// Second-factor codes: 5 a minute for the client address. The account itself is guarded

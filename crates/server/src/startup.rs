@@ -49,7 +49,10 @@ impl Application {
         let port = listener.local_addr()?.port();
         let mail = Arc::new(MailSender::from_config(&config, &shop)?);
         let phone = phone_worker::channel(&config.phone)?;
-        let state = AppState::new(config, pool, shop, snapshot)?;
+        // Codes sent to phones are hashed with a key of their own, derived from the server's
+        // secret (the session cookie key, kept in the database for every process).
+        let code_key = accounts::CodeKey::derive(session::cookie_key(&pool)?.master());
+        let state = AppState::new(config, pool, shop, snapshot, code_key)?;
         let server = serve(listener, state.clone())?;
         let metrics_server = match state.config.metrics_bind {
             Some(address) => {

@@ -36,6 +36,8 @@ pub struct AppState {
     /// What moving an order needs (its mails, the GST document series).
     pub moves: Arc<orders::order::MoveContext>,
     pub limits: Arc<RateLimits>,
+    /// Codes sent to phones: their key (from the server's secret), caps and countries.
+    pub codes: Arc<accounts::PhoneCodes>,
     /// Wakes the mail worker when something was queued.
     pub mail_queued: Arc<Notify>,
     /// Wakes the phone worker when a message to a phone was queued.
@@ -58,6 +60,7 @@ impl AppState {
         pool: DbPool,
         shop: ShopProfile,
         snapshot: Catalogs,
+        code_key: accounts::CodeKey,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
         let shop_json = paths::Locale::ALL
@@ -71,7 +74,16 @@ impl AppState {
             .collect::<anyhow::Result<HashMap<_, _>>>()?;
         let mail = shop.mail_context(&config.public_url, crate::session::order_link_key(&pool)?);
         let metrics = Arc::new(Metrics::new()?);
+        let codes = accounts::PhoneCodes {
+            key: code_key,
+            caps: accounts::CodeCaps {
+                shop_hour: config.phone.sign_in_codes_per_hour,
+                ..accounts::CodeCaps::default()
+            },
+            calling_codes: config.phone.calling_codes.clone(),
+        };
         Ok(Self {
+            codes: Arc::new(codes),
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
             moves: Arc::new(shop.move_context(mail.clone())?),
             hasher: PasswordHasher::new(config.bcrypt_cost),

@@ -347,7 +347,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates the account and signs the new shopper in (201 with the user). */
+        /**
+         * Creates the account (a name and a mobile number; e-mail and password optional) and signs the
+         *     new shopper in (201 with the user). A code to verify the number is sent at once (within the
+         *     caps on codes); an e-mail address given gets its verification mail.
+         */
         post: operations["postRegister"];
         delete?: never;
         options?: never;
@@ -365,7 +369,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Signs in; the session gets a new key and a new anti-forgery token. With `remember` ("Keep me
+         * Signs in with an e-mail address or a mobile number (exactly one) and the password; the
+         *     session gets a new key and a new anti-forgery token. With `remember` ("Keep me
          *     signed in") the session lasts 30 days; without it, the session cookie ends when the browser
          *     closes and the session after `SIGN_IN_IDLE_SECS` (2 hours) unused. Staff and admins are not
          *     signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
@@ -393,6 +398,104 @@ export interface paths {
          *     for the account, for growing periods.
          */
         post: operations["postLoginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/code-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a sign-in code to the number when it belongs to a customer's account. The answer is
+         *     the same 202 whether or not it does, whether a cap (per number, per client address, for the
+         *     shop per hour) refused it, and whether the shop sends codes to the number's country.
+         */
+        post: operations["postLoginCodeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with the code sent to the number (never a staff account); the number becomes the
+         *     account's verified number and the guest orders placed with it join the account.
+         */
+        post: operations["postLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a code to the signed-in account's own number, to verify it. */
+        post: operations["postUserPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verifies the signed-in account's number with the code sent to it; the guest orders placed
+         *     with the number join the account.
+         */
+        post: operations["postUserPhoneVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/phone-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The shopper's choice about order news on WhatsApp or SMS at their number, kept with the
+         *     notice's version, the time, and that it was made in the profile.
+         */
+        put: operations["putUserPhoneUpdates"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1905,6 +2008,23 @@ export interface components {
              */
             order_updates_on_phone?: boolean | null;
         };
+        /** @description A mobile number to send a sign-in code to. */
+        CodeRequestBody: {
+            /** @example +91 98470 12345 */
+            phone: string;
+        };
+        /** @description A sign-in with the code sent to a mobile number. */
+        CodeSignInBody: {
+            /** @example +91 98470 12345 */
+            phone: string;
+            /**
+             * @description The 6 digits from the message.
+             * @example 042137
+             */
+            code: string;
+            /** @description "Keep me signed in", as for `POST /api/login`. */
+            remember?: boolean | null;
+        };
         Contact: {
             name: string;
             /** @description None when the shopper left it out (phone first): nothing is mailed to them then. */
@@ -1913,7 +2033,9 @@ export interface components {
         };
         ContactBody: {
             name: string;
-            email: string;
+            /** @description An e-mail address or a phone number to answer at: at least one. */
+            email?: string | null;
+            /** @example +91 98470 12345 */
             phone?: string | null;
             subject?: string | null;
             /** @description 10 to 5,000 characters. */
@@ -1947,9 +2069,15 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
-            email: string;
-            /** @description As given at registration (`+919847012345`); may be empty. */
-            phone: string;
+            /** @description `null` for an account opened with a mobile number alone. */
+            email: string | null;
+            /** @description As given at registration (`+919847012345`); `null` when none was given. */
+            phone: string | null;
+            /**
+             * Format: date-time
+             * @description When a code sent to the number was entered; `null` while it is not.
+             */
+            phone_verified_at: string | null;
             /**
              * Format: date-time
              * @description When the address was confirmed; `null` while it is not.
@@ -2336,7 +2464,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
-            email: string;
+            /** @description `null` when the sender gave only a phone number. */
+            email: string | null;
             /** @description `null` when the sender gave none. */
             phone: string | null;
             subject: string | null;
@@ -2435,8 +2564,14 @@ export interface components {
             /** @description The line's share of the delivery charge, taxed at the line's rate. */
             shipping: components["schemas"]["LineShipping"];
         };
+        /** @description An e-mail address or a mobile number (exactly one), and the password. */
         LoginBody: {
-            email: string;
+            email?: string | null;
+            /**
+             * @description A customer's mobile number, instead of `email` (staff sign in by e-mail).
+             * @example +91 98470 12345
+             */
+            phone?: string | null;
             password: string;
             /**
              * @description "Keep me signed in": `true`, the session lasts 30 days; `false` or left out, it ends
@@ -2643,9 +2778,15 @@ export interface components {
                 /** Format: int64 */
                 id: number;
                 name: string;
-                email: string;
-                /** @description As given at registration (`+919847012345`); may be empty. */
-                phone: string;
+                /** @description `null` for an account opened with a mobile number alone. */
+                email: string | null;
+                /** @description As given at registration (`+919847012345`); `null` when none was given. */
+                phone: string | null;
+                /**
+                 * Format: date-time
+                 * @description When a code sent to the number was entered; `null` while it is not.
+                 */
+                phone_verified_at: string | null;
                 /**
                  * Format: date-time
                  * @description When the address was confirmed; `null` while it is not.
@@ -2672,7 +2813,8 @@ export interface components {
                 /** Format: int64 */
                 id: number;
                 name: string;
-                email: string;
+                /** @description `null` when the sender gave only a phone number. */
+                email: string | null;
                 /** @description `null` when the sender gave none. */
                 phone: string | null;
                 subject: string | null;
@@ -2868,6 +3010,15 @@ export interface components {
              */
             cancelled: number;
         };
+        /** @description The code sent to the signed-in account's number. */
+        PhoneCodeBody: {
+            /** @example 042137 */
+            code: string;
+        };
+        /** @description Whether the shopper wants order news on WhatsApp or SMS at their number. */
+        PhoneUpdatesBody: {
+            order_updates_on_phone: boolean;
+        };
         /** @description A photo's alt text: what the photo shows, for those who cannot see it. */
         PhotoAltBody: {
             alt?: string | null;
@@ -3050,8 +3201,15 @@ export interface components {
         };
         ProfileBody: {
             name: string;
-            phone: string;
-            /** @description A new address needs `current_password`, and is verified anew. */
+            /**
+             * @description Left out or blank, it stays as it is. A new number needs `current_password` (when the
+             *     account has a password) and is unverified until a code sent to it is entered.
+             */
+            phone?: string | null;
+            /**
+             * @description Left out, it stays as it is. A new address needs `current_password` (when the account
+             *     has a password), and is verified anew.
+             */
             email?: string | null;
             current_password?: string | null;
             /**
@@ -3100,15 +3258,20 @@ export interface components {
          * @enum {string}
          */
         RefundMethod: "bank_transfer" | "upi" | "cash";
+        /**
+         * @description A name and a mobile number; an e-mail address and a password are optional (without a
+         *     password the shopper signs in with codes sent to the phone).
+         */
         RegisterBody: {
             /** @example Anitha Joseph */
             name: string;
-            /** @example anitha@example.in */
-            email: string;
             /** @example +91 98470 12345 */
             phone: string;
-            password: string;
-            password_confirmation: string;
+            /** @example anitha@example.in */
+            email?: string | null;
+            /** @description When given, 8 to 64 characters, confirmed. */
+            password?: string | null;
+            password_confirmation?: string | null;
         };
         ResetPasswordBody: {
             /** @description The token from the mailed link. */
@@ -3634,10 +3797,27 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
-            email: string;
-            phone: string;
+            /** @description None for an account opened with a mobile number alone. */
+            email: string | null;
+            /**
+             * @description E.164 (`+919847012345`); none for an account opened with an e-mail alone.
+             * @example +919847012345
+             */
+            phone: string | null;
             /** Format: date-time */
             email_verified_at: string | null;
+            /**
+             * Format: date-time
+             * @description When a code sent to the number was entered; until then the number is unverified.
+             */
+            phone_verified_at: string | null;
+            /** @description False for an account opened with a phone and no password (it signs in by code). */
+            has_password: boolean;
+            /**
+             * @description Whether the shopper wants order news on WhatsApp or SMS at their number (no choice yet is
+             *     a no). Sign-in codes go whatever this says.
+             */
+            order_updates_on_phone: boolean;
             role: string;
             /** Format: date-time */
             created_at: string;
@@ -4524,7 +4704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A field is invalid, or the e-mail is taken */
+            /** @description A field is invalid, the e-mail is taken, or another account verified the number */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4611,7 +4791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Wrong credentials (the same words whether or not the address is known), or a field is invalid */
+            /** @description Wrong credentials (the same words whether or not the address or number is known, on `email` or `phone`), or a field is invalid */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4620,7 +4800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts from this client, or too many wrong passwords for this address lately (a browser that signed in to the account before, or a staff account's right password, still gets through) */
+            /** @description Too many attempts from this client, or too many wrong passwords for this address or number lately (a browser that signed in to the account before, or a staff account's right password, still gets through) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4709,6 +4889,365 @@ export interface operations {
             };
             /** @description Too many attempts from this client, or the step is locked after wrong codes (5 lock it for 1 minute, then 2, 4, ... up to 4 hours; the member is mailed) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLoginCodeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The same answer for every readable number */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The phone field is missing or not a phone number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is wrong, used or expired (a code dies after 5 wrong tries), or a field is missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many codes tried from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A code is on its way (unless the caps on codes held it back) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no number, it is verified already, or codes cannot go to it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserPhoneVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeBody"];
+            };
+        };
+        responses: {
+            /** @description The number is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is wrong, used or expired, or another account verified the number first */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many codes tried from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putUserPhoneUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneUpdatesBody"];
+            };
+        };
+        responses: {
+            /** @description The choice is kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The field is missing, or the account has no number */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

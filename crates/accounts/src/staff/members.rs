@@ -46,7 +46,7 @@ pub struct StaffInvite {
 type MemberRow = (
     UserId,
     String,
-    String,
+    Option<String>,
     String,
     Option<NaiveDateTime>,
     NaiveDateTime,
@@ -58,7 +58,8 @@ fn member(row: MemberRow) -> Option<StaffMember> {
     Some(StaffMember {
         id,
         name,
-        email,
+        // Staff are made with an address (invited or created by it).
+        email: email.unwrap_or_default(),
         role: Role::from_column(&role)?,
         two_factor_enrolled: confirmed.is_some(),
         disabled_at,

@@ -65,10 +65,12 @@ pub fn begin_enrolment(
     issuer: &str,
 ) -> Result<Enrolment, AccountError> {
     write_transaction(conn, |conn| {
+        // Staff always have an address; the app's label falls back to the account's id.
         let email: String = users::table
             .find(user_id)
             .select(users::email)
-            .first(conn)?;
+            .first::<Option<String>>(conn)?
+            .unwrap_or_else(|| format!("account {user_id}"));
         let confirmed = user_totp::table
             .find(user_id)
             .select(user_totp::confirmed_at)
@@ -212,19 +214,21 @@ pub fn verify_second_factor(
                 "staff.two_factor_locked",
                 Some(serde_json::json!({ "lock": new_lock.lockouts, "minutes": minutes })),
             )?;
-            let (email, name): (String, String) = users::table
+            let (email, name): (Option<String>, String) = users::table
                 .find(user_id)
                 .select((users::email, users::name))
                 .first(conn)?;
-            outbox::enqueue(
-                conn,
-                &mail.second_factor_locked(
-                    &email,
-                    &name,
-                    super::lockout::WRONG_CODES_PER_LOCK,
-                    minutes,
-                ),
-            )?;
+            if let Some(email) = email {
+                outbox::enqueue(
+                    conn,
+                    &mail.second_factor_locked(
+                        &email,
+                        &name,
+                        super::lockout::WRONG_CODES_PER_LOCK,
+                        minutes,
+                    ),
+                )?;
+            }
         }
         Ok::<_, AccountError>(Verdict::Wrong)
     })?;

@@ -19,6 +19,9 @@ pub struct PhoneConfig {
     pub channel: PhoneChannel,
     /// Calling codes codes may be sent to: India, and those in `PHONE_COUNTRY_CODES`.
     pub calling_codes: Vec<u16>,
+    /// Codes (sign-in and verification) the whole shop may send in an hour
+    /// (`SIGN_IN_CODES_PER_HOUR`, 300): a bound on what SMS pumping can cost.
+    pub sign_in_codes_per_hour: i64,
     /// MSG91's delivery reports come to `/api/webhooks/msg91/{secret}` (MSG91 signs nothing).
     pub msg91_webhook_secret: Option<String>,
 }
@@ -81,9 +84,17 @@ impl PhoneConfig {
             }
             secret => secret.map(|s| s.trim().to_owned()),
         };
+        let sign_in_codes_per_hour = match var("SIGN_IN_CODES_PER_HOUR") {
+            None => accounts::CodeCaps::DEFAULT_SHOP_HOUR,
+            Some(raw) => match raw.trim().parse::<i64>() {
+                Ok(codes @ 0..=1_000_000) => codes,
+                _ => bail!("SIGN_IN_CODES_PER_HOUR must be 0 to 1000000, got `{raw}`"),
+            },
+        };
         Ok(Self {
             channel,
             calling_codes,
+            sign_in_codes_per_hour,
             msg91_webhook_secret,
         })
     }
@@ -132,6 +143,14 @@ mod tests {
         let files = from(&[]).unwrap();
         assert_eq!(files.channel_name(), "file");
         assert_eq!(files.calling_codes, [91]);
+        assert_eq!(files.sign_in_codes_per_hour, 300);
+        assert_eq!(
+            from(&[("SIGN_IN_CODES_PER_HOUR", "40")])
+                .unwrap()
+                .sign_in_codes_per_hour,
+            40
+        );
+        assert!(from(&[("SIGN_IN_CODES_PER_HOUR", "lots")]).is_err());
     }
 
     #[test]

@@ -7,12 +7,16 @@ use utoipa::ToSchema;
 
 use super::{CheckBody, given};
 
+const NO_WAY_TO_ANSWER: &str = "Give a phone number or an e-mail address so we can answer.";
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ContactBody {
     #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]
     pub name: Option<String>,
-    #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
+    /// An e-mail address or a phone number to answer at: at least one.
+    #[schema(max_length = 254)]
     pub email: Option<String>,
+    #[schema(example = "+91 98470 12345")]
     pub phone: Option<String>,
     pub subject: Option<String>,
     /// 10 to 5,000 characters.
@@ -26,8 +30,13 @@ impl CheckBody for ContactBody {
     fn check(self) -> Result<ContactMessage, FieldErrors> {
         let mut errors = FormErrors::default();
         let name = errors.required("name", given(&self.name), PersonName::parse);
-        let email = errors.required("email", given(&self.email), Email::parse);
+        let email = errors.optional("email", self.email.as_deref(), Email::parse);
         let phone = errors.optional("phone", self.phone.as_deref(), PhoneNumber::parse);
+        if given(&self.email).is_none() && given(&self.phone).is_none() {
+            for field in ["email", "phone"] {
+                errors.add(field, NO_WAY_TO_ANSWER.to_owned());
+            }
+        }
         let subject = errors.optional(
             "subject",
             self.subject.as_deref(),

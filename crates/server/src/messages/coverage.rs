@@ -149,6 +149,14 @@ fn shopper_messages() -> Vec<String> {
     all.extend(field_errors::<account::RegisterBody>(json!({
         "password": "Cardamom-Hills-2026", "password_confirmation": "other"})));
     all.extend(field_errors::<account::LoginBody>(json!({})));
+    all.extend(field_errors::<account::LoginBody>(
+        json!({"email": "a@b.in", "phone": "+91 98470 12345", "password": "x"}),
+    ));
+    all.extend(field_errors::<account::CodeSignInBody>(json!({})));
+    all.extend(field_errors::<account::PhoneUpdatesBody>(json!({})));
+    all.extend(field_errors::<contact::ContactBody>(
+        json!({"name": "Anu", "message": "A question about neem oil."}),
+    ));
     all.extend(field_errors::<account::ForgotPasswordBody>(
         json!({"email": "nope"}),
     ));
@@ -167,12 +175,27 @@ fn shopper_messages() -> Vec<String> {
             AccountError::InvalidCredentials,
             AccountError::InvalidToken,
             AccountError::InvalidCode,
+            AccountError::InvalidPhoneCredentials,
+            AccountError::WrongCode,
         ]
         .map(|e| e.to_string()),
     );
     // Written by `accounts` after a database look-up.
     all.push("The email has already been taken.".into());
     all.push("The current password is incorrect.".into());
+    all.extend(
+        [
+            "The phone has already been taken.",
+            "If this number has an account, we have sent it a code.",
+            "We have sent a code to your mobile number.",
+            "Staff accounts sign in with a password and an authenticator app.",
+            "Add your mobile number to your profile first.",
+            "Your mobile number is already verified.",
+            "We cannot send a code to this number. Please give a mobile number.",
+            "Add your e-mail address to your profile first.",
+        ]
+        .map(String::from),
+    );
 
     // Checkout.
     all.extend(field_errors::<checkout::CheckoutBody>(json!({})));

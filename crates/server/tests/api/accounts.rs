@@ -464,8 +464,21 @@ async fn the_profile_and_password_can_be_changed() {
                 json!({"name": "Anitha J.", "phone": "+1 201 555 0123"}),
             )
             .await;
+        assert_eq!(
+            (status, body["errors"]["current_password"].is_array()),
+            (422, true),
+            "{name}: a new mobile number (a way to sign in) needs the current password: {body}"
+        );
+        let (status, body) = app
+            .send(
+                reqwest::Method::PUT,
+                "/api/user",
+                json!({"name": "Anitha J.", "phone": "+1 201 555 0123", "current_password": PASSWORD}),
+            )
+            .await;
         assert_eq!(status, 200, "{name}: {body}");
         assert_eq!(body["user"]["phone"], "+12015550123");
+        assert!(body["user"]["phone_verified_at"].is_null());
         let (status, body) = app
             .send(
                 reqwest::Method::PUT,

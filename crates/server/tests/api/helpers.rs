@@ -68,6 +68,7 @@ impl TestApp {
             phone: server::config::phone::PhoneConfig {
                 channel: server::config::phone::PhoneChannel::Files(files.path().join("messages")),
                 calling_codes: vec![91],
+                sign_in_codes_per_hour: 300,
                 msg91_webhook_secret: None,
             },
             trust_proxy: false,
@@ -347,7 +348,6 @@ impl TestApp {
             .values((
                 users::name.eq(format!("Staff Member {n}")),
                 users::email.eq(&email),
-                users::phone.eq(""),
                 users::password_hash.eq(hash),
                 users::role.eq(role),
             ))

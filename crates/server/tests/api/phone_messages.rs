@@ -28,6 +28,7 @@ async fn shop_with_whatsapp(database: db::testing::TestDatabase, sim: &ProviderS
         config.phone = PhoneConfig {
             channel: PhoneChannel::WhatsApp(whatsapp),
             calling_codes: vec![91],
+            sign_in_codes_per_hour: 300,
             msg91_webhook_secret: None,
         };
     })

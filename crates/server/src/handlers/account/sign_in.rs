@@ -16,7 +16,8 @@ use crate::session::SessionKind;
 use crate::session::csrf::WithAntiForgery;
 use crate::state::AppState;
 
-/// Signs in; the session gets a new key and a new anti-forgery token. With `remember` ("Keep me
+/// Signs in with an e-mail address or a mobile number (exactly one) and the password; the
+/// session gets a new key and a new anti-forgery token. With `remember` ("Keep me
 /// signed in") the session lasts 30 days; without it, the session cookie ends when the browser
 /// closes and the session after `SIGN_IN_IDLE_SECS` (2 hours) unused. Staff and admins are not
 /// signed in yet: the answer is 202 and the second factor follows (`POST /api/login/two-factor`,
@@ -27,8 +28,8 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "Signed in", body = UserEnvelope),
         (status = 202, description = "A staff account: the password is right, the second factor is needed", body = TwoFactorRequired),
-        (status = 422, description = "Wrong credentials (the same words whether or not the address is known), or a field is invalid", body = ErrorBody),
-        (status = 429, description = "Too many attempts from this client, or too many wrong passwords for this address lately (a browser that signed in to the account before, or a staff account's right password, still gets through)", body = ErrorBody),
+        (status = 422, description = "Wrong credentials (the same words whether or not the address or number is known, on `email` or `phone`), or a field is invalid", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this client, or too many wrong passwords for this address or number lately (a browser that signed in to the account before, or a staff account's right password, still gets through)", body = ErrorBody),
     )
 )]
 #[post("/login")]
@@ -43,9 +44,9 @@ pub async fn login(
     }): Valid<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let kind = SessionKind::remembered(remember);
-    let email = credentials.email.as_str().to_owned();
-    let known = known_device::recognises(&request, &email);
-    let account_limit = state.limits.sign_in(&client.0, &email, known).await?;
+    let login = credentials.login.as_str().to_owned();
+    let known = known_device::recognises(&request, &login);
+    let account_limit = state.limits.sign_in(&client.0, &login, known).await?;
     let hasher = state.hasher;
     let (user, status) = state
         .with_conn(move |conn| {
@@ -76,7 +77,7 @@ pub async fn login(
     let token = auth::begin(&state, &session, user.id, kind).await?;
     Ok(HttpResponse::Ok()
         .anti_forgery(token)
-        .known_device(&request, &user.email, state.config.is_https())
+        .known_device(&request, &login, state.config.is_https())
         .json(UserEnvelope { user }))
 }
 
@@ -131,7 +132,7 @@ pub async fn two_factor(
     let token = auth::begin_staff(&state, &session, user.id).await?;
     Ok(HttpResponse::Ok()
         .anti_forgery(token)
-        .known_device(&request, &user.email, state.config.is_https())
+        .known_device(&request, user.sign_in_name(), state.config.is_https())
         .json(UserEnvelope { user }))
 }
 

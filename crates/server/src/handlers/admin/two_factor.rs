@@ -84,7 +84,7 @@ pub async fn confirm(
     let token = auth::begin_staff(&state, &session, user_id).await?;
     Ok(HttpResponse::Ok()
         .anti_forgery(token)
-        .known_device(&request, &user.email, state.config.is_https())
+        .known_device(&request, user.sign_in_name(), state.config.is_https())
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .json(EnrolmentDone {
             recovery_codes,

@@ -37,11 +37,11 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const toast = useToast();
   const update = useUpdateProfile();
   const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState(user.email);
+  const [email, setEmail] = useState(user.email ?? '');
   useFocusFirstInvalid(form, update.error);
   const errors = fieldErrors(update.error);
   const alert = formError(update.error, FIELDS, t('auth.unreachable'));
-  const emailChanges = email.trim().toLowerCase() !== user.email;
+  const emailChanges = email.trim().toLowerCase() !== (user.email ?? '');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +51,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     if (emailChanges) Object.assign(input, { email: value('email'), current_password: value('current_password') });
     update.mutate(input, {
       onSuccess: ({ user: saved }) => {
-        toast.success(t('account.profile.saved'), saved.email !== user.email ? t('account.profile.emailChanged', { email: saved.email }) : undefined);
+        toast.success(t('account.profile.saved'), saved.email !== user.email ? t('account.profile.emailChanged', { email: saved.email ?? '' }) : undefined);
         onDone();
       },
     });
@@ -61,7 +61,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form ref={form} noValidate onSubmit={submit} className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField id="profile-name" name="name" autoComplete="name" required label={t('auth.field.name')} defaultValue={user.name} error={errors.name} />
-      <PhoneInput id="profile-phone" name="phone" required label={t('auth.field.phone')} defaultValue={user.phone} error={errors.phone} />
+      <PhoneInput id="profile-phone" name="phone" required label={t('auth.field.phone')} defaultValue={user.phone ?? undefined} error={errors.phone} />
       <TextField
         id="profile-email"
         name="email"
@@ -139,7 +139,7 @@ export function ProfileCard({ user }: { user: User }) {
               {user.email_verified_at ? t('account.profile.verified') : t('account.profile.unverified')}
             </span>
           </Detail>
-          <Detail term={t('auth.field.phone')}>{formatInternational(user.phone)}</Detail>
+          <Detail term={t('auth.field.phone')}>{user.phone ? formatInternational(user.phone) : null}</Detail>
           <Detail term={t('account.profile.language')}>
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </Detail>

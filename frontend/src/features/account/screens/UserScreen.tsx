@@ -51,7 +51,7 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
           {logout.isPending ? t('account.signingOut') : t('account.signOut')}
         </button>
       </div>
-      {user.email_verified_at ? null : (
+      {user.email_verified_at || !user.email ? null : (
         <div className="mt-6">
           <VerificationBanner email={user.email} />
         </div>

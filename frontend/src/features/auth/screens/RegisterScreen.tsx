@@ -36,7 +36,7 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
     const value = (name: string) => String(data.get(name) ?? '');
     register.mutate(
       { name: value('name'), email: value('email'), phone: value('phone'), password: value('password'), password_confirmation: value('password_confirmation') },
-      { onSuccess: ({ user: created }) => toast.success(t('auth.register.done'), t('auth.register.doneText', { email: created.email })) },
+      { onSuccess: ({ user: created }) => toast.success(t('auth.register.done'), t('auth.register.doneText', { email: created.email ?? '' })) },
     );
   };
 

@@ -57,8 +57,8 @@ export function ContactForm() {
           </div>
         ) : null}
         <TextField id="contact-name" name="name" autoComplete="name" required label={t('contact.form.name')} defaultValue={user?.name} error={errors.name} />
-        <TextField id="contact-email" name="email" type="email" autoComplete="email" required label={t('contact.form.email')} defaultValue={user?.email} error={errors.email} />
-        <PhoneInput id="contact-phone" name="phone" label={t('contact.form.phone')} defaultValue={user?.phone} error={errors.phone} />
+        <TextField id="contact-email" name="email" type="email" autoComplete="email" required label={t('contact.form.email')} defaultValue={user?.email ?? undefined} error={errors.email} />
+        <PhoneInput id="contact-phone" name="phone" label={t('contact.form.phone')} defaultValue={user?.phone ?? undefined} error={errors.phone} />
         <TextField id="contact-subject" name="subject" maxLength={150} label={t('contact.form.subject')} error={errors.subject} />
         <div className="sm:col-span-2">
           <TextAreaField id="contact-message" name="message" required maxLength={5000} rows={6} label={t('contact.form.message')} hint={t('contact.form.messageHint')} error={errors.message} />
