@@ -71,7 +71,9 @@ describe('an account from registration to a reset password', () => {
     await page.getByText('Account created', { exact: true }).waitFor();
     const banner = page.getByRole('region', { name: 'Please verify your e-mail address' });
     await banner.waitFor();
-    await page.getByText('+91 98470 12345').waitFor();
+    await page.getByRole('region', { name: 'Your details' }).getByText('+91 98470 12345').waitFor();
+    // The number waits for its code: the banner offers one.
+    await page.getByRole('region', { name: 'Please verify your mobile number' }).getByRole('button', { name: 'Verify this number' }).waitFor();
     await page.getByRole('heading', { name: 'Your orders' }).waitFor();
     await shot(page, 'user-unverified-desktop');
     await page.setViewportSize(PHONE);

@@ -1,5 +1,5 @@
 import '@/features/auth/messages';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/form/NewPasswordFields';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -19,15 +19,14 @@ import { paths } from '@/lib/paths';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'];
 
-/** The new account's number, E.164 and (once the phone library has written it) for people. */
-interface Verifying {
-  phone: string;
-  shown?: string;
-}
-
 /** Right after registering: the code sent to the new account's number, typed back. */
-function VerifyNewNumber({ brand, number, onDone }: { brand: ReactNode; number: Verifying; onDone: () => void }) {
+function VerifyNewNumber({ brand, phone, onDone }: { brand: ReactNode; phone: string; onDone: () => void }) {
   const t = useT();
+  // E.164 until the phone library (loaded with the form's phone field) has written it for people.
+  const [shown, setShown] = useState(phone);
+  useEffect(() => {
+    void import('@/components/PhoneInput/phone').then(({ formatInternational }) => setShown(formatInternational(phone)));
+  }, [phone]);
   const toast = useToast();
   const destination = useDestination();
   const verify = useVerifyPhone();
@@ -44,7 +43,7 @@ function VerifyNewNumber({ brand, number, onDone }: { brand: ReactNode; number: 
     >
       <PhoneCodeForm
         id="register-code"
-        intro={t('auth.code.sentTo', { phone: number.shown ?? number.phone })}
+        intro={t('auth.code.sentTo', { phone: shown })}
         submitLabel={t('auth.code.verify')}
         pending={verify.isPending}
         error={verify.error}
@@ -72,12 +71,21 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
   const { data: user } = useUser();
   const register = useRegister();
   const form = useRef<HTMLFormElement>(null);
-  /** Set once the account exists and its number still needs its code. */
-  const [verifying, setVerifying] = useState<Verifying | null>(null);
+  /** Set once the new number is verified (or left for later): on to where the shopper was going. */
+  const [finished, setFinished] = useState(false);
   useFocusFirstInvalid(form, register.error);
 
-  if (verifying) return <VerifyNewNumber brand={brand} number={verifying} onDone={() => void navigate(destination.to, { replace: true })} />;
-  if (user) return <Navigate to={destination.to} replace />;
+  // Just registered: the code sent to the new account's number is asked for first. (The session's
+  // user is set while the mutation is still pending: no leaving the screen before its answer is read.)
+  const created = register.data ? phoneAccount(register.data.user) : undefined;
+  if (created?.phone && !created.phone_verified_at && !finished) {
+    const done = () => {
+      setFinished(true);
+      void navigate(destination.to, { replace: true });
+    };
+    return <VerifyNewNumber brand={brand} phone={created.phone} onDone={done} />;
+  }
+  if (user && !register.isPending) return <Navigate to={destination.to} replace />;
 
   const errors = fieldErrors(register.error);
   const alert = formError(register.error, FIELDS, t('auth.unreachable'));
@@ -92,12 +100,8 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
     if (password) Object.assign(input, { password, password_confirmation: String(data.get('password_confirmation') ?? '') });
     register.mutate(input, {
       onSuccess: ({ user: answered }) => {
-        const created = phoneAccount(answered);
-        toast.success(t('auth.register.done'), created.email ? t('auth.register.doneText', { email: created.email }) : undefined);
-        const phone = created.phone;
-        if (!phone || created.phone_verified_at) return;
-        setVerifying({ phone });
-        void import('@/components/PhoneInput/phone').then(({ formatInternational }) => setVerifying({ phone, shown: formatInternational(phone) }));
+        const email = phoneAccount(answered).email;
+        toast.success(t('auth.register.done'), email ? t('auth.register.doneText', { email }) : undefined);
       },
     });
   };
