@@ -79,7 +79,7 @@ describe('User area', { timeout: 20_000 }, () => {
     });
     const { queryClient } = renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     expect(screen.getByLabelText('Mobile number')).toHaveValue('98470 12345');
     expect(screen.queryByLabelText('Current password', { selector: '#profile-current-password' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Full name'));
@@ -112,7 +112,7 @@ describe('User area', { timeout: 20_000 }, () => {
     renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
     expect(within(await screen.findByRole('region', { name: 'Your details' })).getByText('English')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.selectOptions(screen.getByLabelText('Language of your e-mails'), 'தமிழ்');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Details saved');
@@ -203,7 +203,7 @@ describe('User area', { timeout: 20_000 }, () => {
 
     // Adding an address asks for no password the account does not have.
     await user.click(within(details).getByRole('button', { name: 'Edit' }));
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/^E-mail address/), 'lakshmi@example.test');
     expect(screen.queryByLabelText('Current password', { selector: '#profile-current-password' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

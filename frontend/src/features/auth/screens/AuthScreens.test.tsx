@@ -99,7 +99,7 @@ describe('Register', { timeout: 20_000 }, () => {
   async function fill(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Full name'), 'Anil Kumar');
     await user.type(screen.getByLabelText(/^E-mail address/), 'anil@example.test');
-    await screen.findByRole('button', { name: /Country code/ }); // the phone input has loaded
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 }); // the phone input has loaded
     await user.type(screen.getByLabelText('Mobile number'), '9847012345');
     await user.type(screen.getByLabelText(/^Password/), 'kerala pepper 2026');
     await user.type(screen.getByLabelText('Confirm password'), 'kerala pepper 2026');

@@ -41,7 +41,7 @@ describe('Register with a mobile number', { timeout: 20_000 }, () => {
     // The confirmation asks only once a password is typed.
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Full name'), 'Lakshmi Amma');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('We send a 6-digit code to this number to check it is yours.');
     await user.type(screen.getByLabelText('Mobile number'), '9847012345');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -64,7 +64,7 @@ describe('Register with a mobile number', { timeout: 20_000 }, () => {
     const api = backend({ 'POST /api/register': () => json({ user: { ...farmer, email: 'lakshmi@example.test' } }, { status: 201 }) });
     renderWithApp(<RegisterScreen brand={brand} />, { route: '/register' });
     await user.type(screen.getByLabelText('Full name'), 'Lakshmi Amma');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Mobile number'), '9847012345');
     await user.type(screen.getByLabelText(/^E-mail address/), 'lakshmi@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'pepper and rain');
@@ -91,7 +91,7 @@ describe('Register with a mobile number', { timeout: 20_000 }, () => {
     });
     const { queryClient } = renderWithApp(<RegisterScreen brand={brand} />, { route: '/register?next=%2Fcheckout' });
     await user.type(screen.getByLabelText('Full name'), 'Lakshmi Amma');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.type(screen.getByLabelText('Mobile number'), '9847012345');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -162,6 +162,16 @@ describe('Sign in with a mobile number', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Use another number or a password' }));
     expect(screen.getByLabelText('Mobile number or e-mail')).toHaveValue('+91 98470 12345');
+  });
+
+  it('asks for a code when a number is sent without a password', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = backend({ 'POST /api/login/code-request': sent });
+    renderWithApp(<SignInScreen brand={brand} />, { route: '/sign-in' });
+    await user.type(screen.getByLabelText('Mobile number or e-mail'), '9847012345{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(api.callsTo('/api/login')).toHaveLength(0);
+    expect(api.callsTo('/api/login/code-request')[0]?.body).toEqual({ phone: '+919847012345' });
   });
 
   it('signs in with the number and a password, sent as `phone`', async () => {

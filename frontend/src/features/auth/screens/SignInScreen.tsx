@@ -136,15 +136,17 @@ export function SignInScreen({ brand }: { brand: ReactNode }) {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     void start().then((who) => {
       if (!who) return;
+      // A number and no password: what she wants is a code (the hint beside the field offers one).
+      if ('phone' in who && password === '') return askForCode(who);
       const credentials = 'email' in who ? { email: who.email } : { phone: who.phone };
       signIn.mutate({ ...credentials, password, remember }, { onSuccess: (answer) => (needsSecondFactor(answer) ? setSecondStep(answer) : welcome(answer.user)) });
     });
   };
 
+  const askForCode = (who: CodeFor) => requestCode.mutate(who.phone, { onSuccess: () => setCodeFor(who) });
   const sendCode = () =>
     void start().then((who) => {
-      if (!who || !('phone' in who)) return;
-      requestCode.mutate(who.phone, { onSuccess: () => setCodeFor(who) });
+      if (who && 'phone' in who) askForCode(who);
     });
 
   return (

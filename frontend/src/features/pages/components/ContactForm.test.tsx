@@ -74,7 +74,7 @@ describe('Contact form', { timeout: 20_000 }, () => {
     expect(screen.getByText('How can we answer you? A mobile number or an e-mail address is enough.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
     await user.type(screen.getByLabelText('Message'), 'Which fertiliser for pepper in June?');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const phone = screen.getByLabelText('Mobile number');
     const email = screen.getByLabelText('E-mail address');
@@ -91,7 +91,7 @@ describe('Contact form', { timeout: 20_000 }, () => {
     await act(() => activateLocale('ml'));
     try {
       renderWithApp(<ContactForm />, { route: '/ml/contact' });
-      await screen.findByRole('button', { name: /രാജ്യ കോഡ്/ });
+      await screen.findByRole('button', { name: /രാജ്യ കോഡ്/ }, { timeout: 10_000 });
       await user.click(screen.getByRole('button', { name: 'സന്ദേശം അയയ്ക്കുക' }));
       await waitFor(() => expect(screen.getByLabelText('ഇ-മെയിൽ വിലാസം')).toHaveAccessibleDescription('മറുപടി തരാൻ ഒരു ഫോൺ നമ്പറോ ഇ-മെയിൽ വിലാസമോ നൽകുക.'));
     } finally {
@@ -105,7 +105,7 @@ describe('Contact form', { timeout: 20_000 }, () => {
     renderWithApp(<ContactForm />);
     await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
     await user.type(screen.getByLabelText('Message'), 'Which fertiliser for pepper in June?');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     const phone = screen.getByLabelText('Mobile number');
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -127,7 +127,7 @@ describe('Contact form', { timeout: 20_000 }, () => {
     renderWithApp(<ContactForm />);
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Anil Kumar'));
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anil@example.test');
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     expect(screen.getByLabelText('Mobile number')).toHaveValue('98470 12345');
     await user.type(screen.getByLabelText('Message'), 'Please call me about an order.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
