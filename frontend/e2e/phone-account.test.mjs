@@ -120,7 +120,11 @@ describe('a farmer with a mobile number alone, in Malayalam on a phone', () => {
     await field(page, 'shipping_address.state').selectOption('Kerala');
     await field(page, 'shipping_address.pincode').fill('685515');
     // Order updates on her phone: the box under the phone field, ticked by her.
-    const updates = page.locator('input[type="checkbox"][name="order_updates_on_phone"]').or(page.getByRole('checkbox', { name: /WhatsApp/ })).first();
+    // (Found by the API field's name, else by its words, which name WhatsApp or SMS.)
+    const updates = page
+      .locator('input[type="checkbox"][name="order_updates_on_phone"]')
+      .or(page.getByRole('checkbox', { name: /WhatsApp|SMS|വാട്ട?സ്/ }))
+      .first();
     await updates.scrollIntoViewIfNeeded();
     assert.equal(await updates.isChecked(), false, 'not ticked for her');
     await updates.check();
