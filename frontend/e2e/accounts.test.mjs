@@ -35,7 +35,7 @@ async function linkInMail(to, path) {
 const field = (page, label) => page.getByLabel(label, { exact: true });
 
 async function signIn(page, email, password) {
-  await field(page, 'E-mail address').fill(email);
+  await field(page, 'Mobile number or e-mail').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -51,13 +51,19 @@ describe('an account from registration to a reset password', () => {
     assert.equal(await page.getByRole('banner').count(), 0);
     assert.equal(await page.getByRole('contentinfo').count(), 0);
     await field(page, 'Full name').fill('Anil Kumar');
-    await field(page, 'E-mail address').fill(email);
+    // E-mail and password are optional (marked so): found by their ids.
+    await page.locator('#register-email').fill(email);
     await page.getByRole('button', { name: '+91 Country code: India (+91)' }).waitFor();
     await field(page, 'Mobile number').pressSequentially('9847012345');
     assert.equal(await field(page, 'Mobile number').inputValue(), '98470 12345');
-    await field(page, 'Password').fill('pepper vines 2026');
+    await page.locator('#register-password').fill('pepper vines 2026');
     await field(page, 'Confirm password').fill('pepper vines 2026');
     await page.getByRole('button', { name: 'Create account' }).click();
+
+    // The new number's code may wait: on to the user area.
+    await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).waitFor();
+    await page.getByText('Enter the 6-digit code we sent to +91 98470 12345').waitFor();
+    await page.getByRole('link', { name: 'Do this later' }).click();
 
     // Signed in, in the user area, with the verification banner.
     await page.waitForURL(/\/user$/);
@@ -65,7 +71,9 @@ describe('an account from registration to a reset password', () => {
     await page.getByText('Account created', { exact: true }).waitFor();
     const banner = page.getByRole('region', { name: 'Please verify your e-mail address' });
     await banner.waitFor();
-    await page.getByText('+91 98470 12345').waitFor();
+    await page.getByRole('region', { name: 'Your details' }).getByText('+91 98470 12345').waitFor();
+    // The number waits for its code: the banner offers one.
+    await page.getByRole('region', { name: 'Please verify your mobile number' }).getByRole('button', { name: 'Verify this number' }).waitFor();
     await page.getByRole('heading', { name: 'Your orders' }).waitFor();
     await shot(page, 'user-unverified-desktop');
     await page.setViewportSize(PHONE);
@@ -129,13 +137,13 @@ describe('an account from registration to a reset password', () => {
     await field(page, 'Confirm password').fill('cardamom harvest 77');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL(/\/sign-in\?email=/);
-    assert.equal(await field(page, 'E-mail address').inputValue(), email);
+    assert.equal(await field(page, 'Mobile number or e-mail').inputValue(), email);
 
     // The old password no longer works; the new one does.
     await field(page, 'Password').fill('pepper vines 2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('These credentials do not match our records.').waitFor();
-    assert.equal(await field(page, 'E-mail address').getAttribute('aria-invalid'), 'true');
+    assert.equal(await field(page, 'Mobile number or e-mail').getAttribute('aria-invalid'), 'true');
     await shot(page, 'sign-in-error-desktop');
     await field(page, 'Password').fill('cardamom harvest 77');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -208,7 +216,7 @@ describe('the account screens', () => {
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('The message must be at least 10 characters.').waitFor();
       await shot(page, `contact-error-${label}`);
-      await field(page, 'Mobile number (optional)').pressSequentially('9847012345');
+      await field(page, 'Mobile number').pressSequentially('9847012345');
       await field(page, 'Message').fill('Which dose of potash suits cardamom after the monsoon?');
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Thank you! We have received your message and will reply within one working day.').waitFor();

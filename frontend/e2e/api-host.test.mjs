@@ -56,7 +56,7 @@ describe('the app on its host, the API on its own', () => {
       assert.equal(await page.locator('meta[name="api-origin"]').getAttribute('content'), apiOrigin(shop));
 
       await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-      await page.getByLabel('E-mail address', { exact: true }).fill(email);
+      await page.getByLabel('Mobile number or e-mail', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       if (remember) await page.getByLabel('Keep me signed in').check();
       await shot(page, `sign-in-${label}`);
@@ -128,7 +128,7 @@ describe('the app on its host, the API on its own', () => {
     const email = `careful.${Date.now()}@example.test`;
     await account(email);
     const page = await suite.open(PHONE, '/sign-in');
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Mobile number or e-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/user$/);

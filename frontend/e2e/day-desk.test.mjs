@@ -25,7 +25,7 @@ const SUBJECT = 'Potash for cardamom';
 async function signInAdmin(page) {
   await page.waitForURL(/\/sign-in\?next=/);
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Mobile number or e-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Show the QR code' }).click();

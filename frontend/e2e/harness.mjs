@@ -85,6 +85,7 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
   const ports = [];
   for (let i = 0; i < processes; i++) ports.push(await freePort());
   const mailDir = join(dir, 'mail');
+  const messagesDir = join(dir, 'messages');
   const env = {
     ...process.env,
     DATABASE_URL: `sqlite://${join(dir, 'shop.db')}`,
@@ -96,6 +97,8 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
     BCRYPT_COST: '4',
     MAIL_DIR: mailDir,
     MAIL_POLL_SECS: '1',
+    // No WhatsApp or SMS provider: each phone message is a .json file here (crates/messaging/src/file.rs).
+    MESSAGES_DIR: messagesDir,
     ...moreEnv(ports),
   };
   run(['migrate'], env, dir);
@@ -121,6 +124,8 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
     ports,
     /** Where the shop writes its mail, one .eml file each. */
     mailDir,
+    /** Where the shop writes what it sends to phones, one .json file each. */
+    messagesDir,
     /** Runs a command of the binary on this shop (`create-admin`, say), with `input` on its stdin. */
     command(args, input) {
       return run(args, env, dir, input);
@@ -153,6 +158,33 @@ export async function findMail(mailDir, find, what) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${what} in ${mailDir}`);
+}
+
+/**
+ * Waits (up to 20 s) for a phone message the shop wrote to `messagesDir` that `find` accepts:
+ * `find` gets each file's `message` (`{to, language, template, variables, link, text}`) and its
+ * file name, and answers what the caller wants from it, or undefined to go on looking. Throws
+ * naming `what` when none comes.
+ */
+export async function findMessage(messagesDir, find, what) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files = [];
+    try {
+      // Sorted by name, which starts with the time written; `.name.partial` files are half-written.
+      files = readdirSync(messagesDir)
+        .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
+        .sort();
+    } catch {
+      // not written yet
+    }
+    for (const file of files) {
+      const found = find(JSON.parse(readFileSync(join(messagesDir, file), 'utf8')).message, file);
+      if (found !== undefined) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${what} in ${messagesDir}`);
 }
 
 export const CHROMIUM_ARGS = [
@@ -221,7 +253,7 @@ export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (s
   });
   return {
     baseUrl: () => baseUrl(shop),
-    /** The running shop: `baseUrl`, `ports`, `mailDir`. */
+    /** The running shop: `baseUrl`, `ports`, `mailDir`, `messagesDir`. */
     shop: () => shop,
     /** The browser, for contexts a test makes itself (a browser restarted with some cookies). */
     browser: () => browser,

@@ -18,7 +18,7 @@ const shot = (page, name) => page.screenshot({ path: join(RESULTS, `keep-signed-
 async function signIn(viewport, email, remember) {
   const page = await suite.open(viewport, '/sign-in');
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Mobile number or e-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const box = page.getByLabel('Keep me signed in');
   assert.equal(await box.isChecked(), false, 'unticked unless the shopper ticks it');

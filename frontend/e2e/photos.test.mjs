@@ -125,7 +125,7 @@ describe('product photos', () => {
   it('lets an admin in', { timeout: 60_000 }, async () => {
     suite.shop().command(['create-admin', ADMIN.email, '--name', 'Photo Desk'], `${ADMIN.password}\n`);
     admin = await open(DESKTOP, '/sign-in?next=/admin/products');
-    await admin.getByLabel('E-mail address').fill(ADMIN.email);
+    await admin.getByLabel('Mobile number or e-mail').fill(ADMIN.email);
     await admin.getByLabel('Password').fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Sign in' }).click();
     await admin.getByRole('button', { name: 'Show the QR code' }).click();

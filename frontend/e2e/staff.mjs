@@ -24,7 +24,7 @@ export function apiFrom(page, method, path, body) {
 /** The password step of the shop's one sign-in form, on the way to `next`. */
 export async function enterPassword(page, baseUrl, account, next = '/admin/products') {
   await page.goto(`${baseUrl}/sign-in?next=${next}`);
-  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Mobile number or e-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -22,7 +22,7 @@ function caretAfterDigits(text: string, count: number): number {
   return text.length;
 }
 
-export default function PhoneInputField({ id, label, defaultValue, defaultCountry = DEFAULT_COUNTRY, onChange, error, required, name }: PhoneInputProps) {
+export default function PhoneInputField({ id, label, hint, defaultValue, defaultCountry = DEFAULT_COUNTRY, onChange, error, required, name }: PhoneInputProps) {
   const t = useT();
   useLocale(); // the names follow the interface's language
   const countries = countryOptions(intlLocale());
@@ -69,7 +69,7 @@ export default function PhoneInputField({ id, label, defaultValue, defaultCountr
   const tone = message ? 'border-red-700 text-red-800' : parsed.isValid ? 'border-green-700 text-green-800' : 'border-stone-500 text-stone-900';
 
   return (
-    <FieldFrame id={id} label={label} error={message}>
+    <FieldFrame id={id} label={label} hint={hint} error={message}>
       {(aria) => (
         <div className={`mt-1 flex rounded-lg border bg-white focus-within:ring-2 focus-within:ring-green-700/40 ${tone}`}>
           <CountrySelect

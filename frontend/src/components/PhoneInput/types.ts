@@ -11,6 +11,8 @@ export interface PhoneInputProps {
   /** The number field's id; the label points at it. */
   id: string;
   label: string;
+  /** Said under the field (what the number is for). */
+  hint?: string;
   /** The number to start with, international (a saved profile's E.164). */
   defaultValue?: string;
   /** The country to start with when the number does not say (default India). */

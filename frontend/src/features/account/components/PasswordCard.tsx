@@ -6,12 +6,13 @@ import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid'
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
-import { useChangePassword } from '@/features/account/api/change-password';
+import { useChangePassword, type PasswordBody } from '@/features/account/api/change-password';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'];
 
-export function PasswordCard() {
+/** Changes the password; an account without one (opened by phone) sets its first here. */
+export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const t = useT();
   const toast = useToast();
   const change = useChangePassword();
@@ -26,33 +27,35 @@ export function PasswordCard() {
     const target = event.currentTarget;
     const data = new FormData(target);
     const value = (name: string) => String(data.get(name) ?? '');
-    change.mutate(
-      { current_password: value('current_password'), password: value('password'), password_confirmation: value('password_confirmation') },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(t('account.password.changed'), message);
-          target.reset();
-        },
+    const input: PasswordBody = { password: value('password'), password_confirmation: value('password_confirmation') };
+    if (hasPassword) input.current_password = value('current_password');
+    change.mutate(input, {
+      onSuccess: ({ message }) => {
+        toast.success(hasPassword ? t('account.password.changed') : t('account.password.set'), message);
+        target.reset();
       },
-    );
+    });
   };
 
   return (
-    <AccountCard titleId={titleId} title={t('account.password.title')}>
+    <AccountCard titleId={titleId} title={hasPassword ? t('account.password.title') : t('account.password.setTitle')}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+        {hasPassword ? null : <p className="text-stone-800">{t('account.password.setIntro')}</p>}
         {alert ? <FormAlert>{alert}</FormAlert> : null}
-        <TextField
-          id="password-current"
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          required
-          label={t('account.field.currentPassword')}
-          error={errors.current_password}
-        />
-        <NewPasswordFields idPrefix="account" label={t('auth.field.newPassword')} errors={errors} />
+        {hasPassword ? (
+          <TextField
+            id="password-current"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('account.field.currentPassword')}
+            error={errors.current_password}
+          />
+        ) : null}
+        <NewPasswordFields idPrefix="account" label={hasPassword ? t('auth.field.newPassword') : t('auth.field.password')} errors={errors} />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
-          {change.isPending ? t('auth.saving') : t('account.password.submit')}
+          {change.isPending ? t('auth.saving') : hasPassword ? t('account.password.submit') : t('account.password.setSubmit')}
         </button>
       </form>
     </AccountCard>

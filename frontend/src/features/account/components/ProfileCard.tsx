@@ -10,7 +10,8 @@ import { fieldErrors, formError } from '@/lib/form-errors';
 import { parseApiDate } from '@/lib/dates';
 import { intlFormat, useLocale, useT } from '@/lib/i18n';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/locales';
-import type { ProfileBody, User } from '@/types/api';
+import type { PhoneAccount } from '@/lib/queries/phone-verification';
+import type { ProfileBody } from '@/types/api';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
@@ -25,33 +26,49 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Whether the number or address above was confirmed by its owner. */
+function VerifiedMark({ verified }: { verified: boolean }) {
+  const t = useT();
+  return (
+    <span className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+      {verified ? t('account.profile.verified') : t('account.profile.unverified')}
+    </span>
+  );
+}
+
 /** The language the account's mail comes in: its own, else the page's (as the server falls back). */
-const mailLanguage = (user: User, page: string): Locale => {
+const mailLanguage = (user: PhoneAccount, page: string): Locale => {
   const known = (code: string | null): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
   return known(user.locale) ? user.locale : known(page) ? page : 'en';
 };
 
-function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+function ProfileForm({ user, onDone }: { user: PhoneAccount; onDone: () => void }) {
   const t = useT();
   const page = useLocale();
   const toast = useToast();
   const update = useUpdateProfile();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(user.email ?? '');
+  const [phone, setPhone] = useState(user.phone ?? '');
   useFocusFirstInvalid(form, update.error);
   const errors = fieldErrors(update.error);
   const alert = formError(update.error, FIELDS, t('auth.unreachable'));
   const emailChanges = email.trim().toLowerCase() !== (user.email ?? '');
+  // A number signs in by code, so a new one is confirmed like a new address; an account opened
+  // by phone may have no password to confirm either with.
+  const phoneChanges = phone !== '' && phone !== (user.phone ?? '');
+  const askPassword = (emailChanges || phoneChanges) && user.has_password;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
     const input: ProfileBody = { name: value('name'), phone: value('phone'), locale: value('locale') };
-    if (emailChanges) Object.assign(input, { email: value('email'), current_password: value('current_password') });
+    if (emailChanges) Object.assign(input, { email: value('email') });
+    if (askPassword) Object.assign(input, { current_password: value('current_password') });
     update.mutate(input, {
       onSuccess: ({ user: saved }) => {
-        toast.success(t('account.profile.saved'), saved.email !== user.email ? t('account.profile.emailChanged', { email: saved.email ?? '' }) : undefined);
+        toast.success(t('account.profile.saved'), saved.email && saved.email !== user.email ? t('account.profile.emailChanged', { email: saved.email }) : undefined);
         onDone();
       },
     });
@@ -61,13 +78,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form ref={form} noValidate onSubmit={submit} className="space-y-5">
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField id="profile-name" name="name" autoComplete="name" required label={t('auth.field.name')} defaultValue={user.name} error={errors.name} />
-      <PhoneInput id="profile-phone" name="phone" required label={t('auth.field.phone')} defaultValue={user.phone ?? undefined} error={errors.phone} />
+      <PhoneInput id="profile-phone" name="phone" required label={t('auth.field.phone')} defaultValue={user.phone ?? undefined} onChange={(result) => setPhone(result.phoneNumber)} error={errors.phone} />
       <TextField
         id="profile-email"
         name="email"
         type="email"
         autoComplete="email"
-        required
+        optional
         label={t('auth.field.email')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
@@ -80,7 +97,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           </option>
         ))}
       </SelectField>
-      {emailChanges ? (
+      {askPassword ? (
         <TextField
           id="profile-current-password"
           name="current_password"
@@ -105,7 +122,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 }
 
 /** The account's details, and their editing. */
-export function ProfileCard({ user }: { user: User }) {
+export function ProfileCard({ user }: { user: PhoneAccount }) {
   const t = useT();
   const language = mailLanguage(user, useLocale());
   const [editing, setEditing] = useState(false);
@@ -133,13 +150,24 @@ export function ProfileCard({ user }: { user: User }) {
       ) : (
         <dl className="divide-y divide-stone-200">
           <Detail term={t('auth.field.name')}>{user.name}</Detail>
-          <Detail term={t('auth.field.email')}>
-            {user.email}{' '}
-            <span className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${user.email_verified_at ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
-              {user.email_verified_at ? t('account.profile.verified') : t('account.profile.unverified')}
-            </span>
+          <Detail term={t('auth.field.phone')}>
+            {user.phone ? (
+              <>
+                {formatInternational(user.phone)} <VerifiedMark verified={Boolean(user.phone_verified_at)} />
+              </>
+            ) : (
+              t('account.profile.none')
+            )}
           </Detail>
-          <Detail term={t('auth.field.phone')}>{user.phone ? formatInternational(user.phone) : null}</Detail>
+          <Detail term={t('auth.field.email')}>
+            {user.email ? (
+              <>
+                {user.email} <VerifiedMark verified={Boolean(user.email_verified_at)} />
+              </>
+            ) : (
+              t('account.profile.none')
+            )}
+          </Detail>
           <Detail term={t('account.profile.language')}>
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </Detail>

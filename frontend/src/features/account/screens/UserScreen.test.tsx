@@ -40,15 +40,17 @@ describe('User area', { timeout: 20_000 }, () => {
     const details = screen.getByRole('region', { name: 'Your details' });
     expect(within(details).getByText('+91 98470 12345')).toBeInTheDocument();
     expect(within(details).getByText('15 January 2026')).toBeInTheDocument();
-    expect(within(details).getByText('Not verified')).toBeInTheDocument();
+    // The number and the address are each marked.
+    expect(within(details).getAllByText('Not verified')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Please verify your e-mail address' })).toHaveTextContent('Open the link we sent to anil@example.test');
     await waitFor(() => expect(document.title).toBe('Your account | Test Agri Inputs'));
   });
 
   it('hides the banner once the address is verified', async () => {
-    backend({ 'GET /api/user': () => ({ ...customer, email_verified_at: '2026-02-01T10:00:00' }) });
+    backend({ 'GET /api/user': () => ({ ...customer, email_verified_at: '2026-02-01T10:00:00', phone_verified_at: '2026-02-01T10:00:00' }) });
     renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
-    expect(await screen.findByText('Verified')).toBeInTheDocument();
+    expect(await screen.findAllByText('Verified')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Please verify your mobile number' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Please verify your e-mail address' })).not.toBeInTheDocument();
   });
 
@@ -77,13 +79,13 @@ describe('User area', { timeout: 20_000 }, () => {
     });
     const { queryClient } = renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     expect(screen.getByLabelText('Mobile number')).toHaveValue('98470 12345');
     expect(screen.queryByLabelText('Current password', { selector: '#profile-current-password' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Anil K');
-    await user.clear(screen.getByLabelText('E-mail address'));
-    await user.type(screen.getByLabelText('E-mail address'), 'new@example.test');
+    await user.clear(screen.getByLabelText(/^E-mail address/));
+    await user.type(screen.getByLabelText(/^E-mail address/), 'new@example.test');
     const password = screen.getByLabelText('Current password', { selector: '#profile-current-password' });
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -110,7 +112,7 @@ describe('User area', { timeout: 20_000 }, () => {
     renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
     expect(within(await screen.findByRole('region', { name: 'Your details' })).getByText('English')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('button', { name: /Country code/ });
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
     await user.selectOptions(screen.getByLabelText('Language of your e-mails'), 'தமிழ்');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Details saved');
@@ -162,6 +164,80 @@ describe('User area', { timeout: 20_000 }, () => {
     await user.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Try again.');
     expect(toggle).not.toBeChecked();
+  });
+
+  it('verifies the number: a code is sent, a wrong one is named at the field, the right one marks it verified', async () => {
+    const user = userEvent.setup({ delay: null });
+    let verify: Handler = () => json({ message: 'The code is wrong or has expired.', errors: { code: ['The code is wrong or has expired.'] } }, { status: 422 });
+    const api = backend({
+      'GET /api/user': () => ({ ...customer, email_verified_at: '2026-02-01T10:00:00' }),
+      'POST /api/user/phone/code': () => json({ message: 'We have sent a code to your number.' }, { status: 202 }),
+      'POST /api/user/phone/verify': (call) => verify(call),
+    });
+    renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    const banner = await screen.findByRole('region', { name: 'Please verify your mobile number' });
+    expect(banner).toHaveTextContent('We will send a 6-digit code to +91 98470 12345.');
+    await user.click(within(banner).getByRole('button', { name: 'Verify this number' }));
+    expect(await within(banner).findByText('Enter the 6-digit code we sent to +91 98470 12345')).toBeInTheDocument();
+    expect(api.callsTo('/api/user/phone/code')).toHaveLength(1);
+    const code = within(banner).getByLabelText('6-digit code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(within(banner).getByRole('button', { name: 'Send again in 30 s' })).toBeDisabled();
+    await user.type(code, '123123');
+    await user.click(within(banner).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('The code is wrong or has expired.')));
+
+    verify = () => ({ user: { ...customer, email_verified_at: '2026-02-01T10:00:00', phone_verified_at: '2026-11-27T10:00:00' } });
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(banner).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Mobile number verified')).toBeInTheDocument();
+    expect(api.callsTo('/api/user/phone/verify').at(-1)?.body).toEqual({ code: '654321' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Please verify your mobile number' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Your details' })).getAllByText('Verified')).toHaveLength(2);
+  });
+
+  it('says so when no code could be sent (429)', async () => {
+    const user = userEvent.setup({ delay: null });
+    backend({ 'POST /api/user/phone/code': () => json({ message: 'Too many attempts. Please try again in 600 seconds.' }, { status: 429 }) });
+    renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    await user.click(await screen.findByRole('button', { name: 'Verify this number' }));
+    const toast = await screen.findByText('Too many attempts. Please try again in 600 seconds.');
+    expect(toast.closest('[role=alert]')).toHaveTextContent('The code was not sent');
+    expect(screen.queryByLabelText('6-digit code')).not.toBeInTheDocument();
+  });
+
+  it('copes with an account opened by phone: no e-mail nag, and a password is set, not changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const farmer = { ...customer, email: null, phone_verified_at: '2026-11-27T10:00:00', has_password: false };
+    const api = backend({
+      'GET /api/user': () => farmer,
+      'PUT /api/user/password': () => json({ message: 'Your password has been changed.' }),
+      'PUT /api/user': () => ({ user: { ...farmer, email: 'lakshmi@example.test' } }),
+    });
+    renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    expect(within(details).getByText('Not given')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Please verify your e-mail address' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Please verify your mobile number' })).not.toBeInTheDocument();
+
+    const card = screen.getByRole('region', { name: 'Set a password' });
+    expect(card).toHaveTextContent('With a password you can also sign in without a code.');
+    expect(within(card).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Password'), 'pepper and rain');
+    await user.type(within(card).getByLabelText('Confirm password'), 'pepper and rain');
+    await user.click(within(card).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Password set')).toBeInTheDocument();
+    expect(api.callsTo('/api/user/password')[0]?.body).toEqual({ password: 'pepper and rain', password_confirmation: 'pepper and rain' });
+
+    // Adding an address asks for no password the account does not have.
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText(/^E-mail address/), 'lakshmi@example.test');
+    expect(screen.queryByLabelText('Current password', { selector: '#profile-current-password' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Details saved');
+    expect(api.callsTo('/api/user').find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Anil Kumar', phone: '+919847012345', locale: 'en', email: 'lakshmi@example.test' });
   });
 
   it('signs out: the user and the cart are forgotten, and the shopper is taken home', async () => {

@@ -5,10 +5,12 @@ import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast/useToast';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
+import { phoneAccount } from '@/lib/queries/phone-verification';
 import { useUser } from '@/lib/queries/user';
 import { useLogout } from '@/features/account/api/logout';
 import { OrderUpdatesCard } from '@/features/account/components/OrderUpdatesCard';
 import { PasswordCard } from '@/features/account/components/PasswordCard';
+import { PhoneVerification } from '@/features/account/components/PhoneVerification';
 import { ProfileCard } from '@/features/account/components/ProfileCard';
 import { VerificationBanner } from '@/features/account/components/VerificationBanner';
 import { paths } from '@/lib/paths';
@@ -21,7 +23,8 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const { data: user, isPending } = useUser();
+  const { data: signedIn, isPending } = useUser();
+  const user = signedIn ? phoneAccount(signedIn) : undefined;
   const logout = useLogout();
   // Once signing out has begun, the missing user means "leaving", not "go and sign in".
   const [leaving, setLeaving] = useState(false);
@@ -51,17 +54,23 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
           {logout.isPending ? t('account.signingOut') : t('account.signOut')}
         </button>
       </div>
-      {user.email_verified_at || !user.email ? null : (
+      {user.phone && !user.phone_verified_at ? (
+        <div className="mt-6">
+          <PhoneVerification phone={user.phone} />
+        </div>
+      ) : null}
+      {/* No nag about an e-mail address the shopper never gave. */}
+      {user.email && !user.email_verified_at ? (
         <div className="mt-6">
           <VerificationBanner email={user.email} />
         </div>
-      )}
+      ) : null}
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">{orders}</div>
         <div className="grid gap-6">
           <ProfileCard user={user} />
           <OrderUpdatesCard user={user} />
-          <PasswordCard />
+          <PasswordCard hasPassword={user.has_password} />
         </div>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { useTwoFactorSignIn } from '@/features/auth/api/two-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { codeFrom, OneTimeCodeField } from '@/features/auth/components/OneTimeCodeField';
+import { codeFrom, OneTimeCodeField } from '@/components/form/OneTimeCodeField';
 
 interface CodeStepProps {
   brand: ReactNode;

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import type { EnrolmentDone, User } from '@/types/api';
 import { useTwoFactorConfirm, useTwoFactorSetup } from '@/features/auth/api/two-factor';
 import { AuthLayout } from '@/features/auth/components/AuthLayout';
-import { codeFrom, OneTimeCodeField } from '@/features/auth/components/OneTimeCodeField';
+import { codeFrom, OneTimeCodeField } from '@/components/form/OneTimeCodeField';
 import { RecoveryCodes } from '@/features/auth/components/RecoveryCodes';
 
 interface EnrolmentStepProps {

@@ -41,12 +41,12 @@ describe('Sign in', { timeout: 20_000 }, () => {
     const api = backend({ 'POST /api/login': () => invalid({ email: ['These credentials do not match our records.'] }) });
     renderWithApp(<SignInScreen brand={brand} />, { route: '/sign-in' });
     await waitFor(() => expect(document.title).toBe('Sign in | Test Agri Inputs'));
-    await user.type(screen.getByLabelText('E-mail address'), 'anil@example.test');
+    await user.type(screen.getByLabelText('Mobile number or e-mail'), 'anil@example.test');
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const email = screen.getByLabelText('E-mail address');
+    const email = screen.getByLabelText('Mobile number or e-mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('These credentials do not match our records.'));
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('Sign in', { timeout: 20_000 }, () => {
     const api = backend({ 'POST /api/login': login.handler });
     const { queryClient } = renderWithApp(<SignInScreen brand={brand} />, { route: '/sign-in?next=%2Fcheckout' });
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?next=%2Fcheckout');
-    await user.type(screen.getByLabelText('E-mail address'), 'anil@example.test');
+    await user.type(screen.getByLabelText('Mobile number or e-mail'), 'anil@example.test');
     await user.type(screen.getByLabelText('Password'), 'a good password');
     await user.click(screen.getByLabelText('Keep me signed in'));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -81,7 +81,7 @@ describe('Sign in', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     backend({ 'POST /api/login': () => json({ message: 'Too many attempts. Please try again in 42 seconds.' }, { status: 429 }) });
     renderWithApp(<SignInScreen brand={brand} />, { route: '/sign-in' });
-    await user.type(screen.getByLabelText('E-mail address'), 'anil@example.test');
+    await user.type(screen.getByLabelText('Mobile number or e-mail'), 'anil@example.test');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 seconds.');
@@ -98,10 +98,10 @@ describe('Sign in', { timeout: 20_000 }, () => {
 describe('Register', { timeout: 20_000 }, () => {
   async function fill(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Full name'), 'Anil Kumar');
-    await user.type(screen.getByLabelText('E-mail address'), 'anil@example.test');
-    await screen.findByRole('button', { name: /Country code/ }); // the phone input has loaded
+    await user.type(screen.getByLabelText(/^E-mail address/), 'anil@example.test');
+    await screen.findByRole('button', { name: /Country code/ }, { timeout: 10_000 }); // the phone input has loaded
     await user.type(screen.getByLabelText('Mobile number'), '9847012345');
-    await user.type(screen.getByLabelText('Password'), 'kerala pepper 2026');
+    await user.type(screen.getByLabelText(/^Password/), 'kerala pepper 2026');
     await user.type(screen.getByLabelText('Confirm password'), 'kerala pepper 2026');
   }
 
@@ -116,8 +116,8 @@ describe('Register', { timeout: 20_000 }, () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('The password is too common.'));
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining('The password is too common.'));
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'false');
     expect(api.callsTo('/api/register')[0]?.body).toEqual({
       name: 'Anil Kumar',
@@ -128,19 +128,24 @@ describe('Register', { timeout: 20_000 }, () => {
     });
   });
 
-  it('signs the new shopper in, with a toast, and goes to the user area', async () => {
+  it('signs the new shopper in with a toast, and goes to the user area once the number is verified', async () => {
     const user = userEvent.setup({ delay: null });
     const register = deferred(() => json({ user: customer }, { status: 201 }));
-    backend({ 'POST /api/register': register.handler });
+    const verified = { ...customer, phone_verified_at: '2026-11-27T10:00:00' };
+    backend({ 'POST /api/register': register.handler, 'POST /api/user/phone/verify': () => ({ user: verified }) });
     const { queryClient } = renderWithApp(<RegisterScreen brand={brand} />, { route: '/register' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('button', { name: 'Creating your account…' })).toBeDisabled();
     register.release();
-    await waitFor(() => expect(location()).toBe('/user'));
     expect(await screen.findByText('Account created')).toBeInTheDocument();
+    expect(screen.getByText('Open the link we sent to anil@example.test to verify your address.')).toBeInTheDocument();
     expect(queryClient.getQueryData(userQuery.queryKey)).toEqual(customer);
+    await user.type(await screen.findByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location()).toBe('/user'));
+    expect(queryClient.getQueryData(userQuery.queryKey)).toEqual(verified);
   });
 });
 

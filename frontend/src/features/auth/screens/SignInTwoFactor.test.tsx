@@ -26,7 +26,7 @@ const location = () => screen.getByTestId('location').textContent;
 const brand = <span>Shop</span>;
 
 async function enterPassword(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('E-mail address'), 'asha@example.test');
+  await user.type(screen.getByLabelText('Mobile number or e-mail'), 'asha@example.test');
   await user.type(screen.getByLabelText('Password'), 'a staff password');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -107,7 +107,7 @@ describe('Sign in: the staff second step', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your sign-in took too long. Please enter your password again.');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('asha@example.test');
+    expect(screen.getByLabelText('Mobile number or e-mail')).toHaveValue('asha@example.test');
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(location()).toBe('/sign-in');
   });

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/form/TextField';
 
-/** The 6 digits of an authenticator app; spaces typed or pasted along are dropped when sent. */
+/** The 6 digits of an authenticator app or a text message; spaces typed or pasted along are dropped when sent. */
 export function OneTimeCodeField({ id, label, hint, error }: { id: string; label: string; hint?: string; error?: string }) {
   return (
     <TextField
