@@ -174,9 +174,7 @@ export const customer: User = {
   role: 'customer',
   created_at: '2026-01-15T04:30:00',
   locale: 'en',
-  order_updates_on_phone: false,
 };
-
 
 /** The shop's admin, signed in with the second factor. */
 export const admin: User = {

@@ -2930,7 +2930,8 @@ export interface components {
             fee: null | components["schemas"]["Paise"];
         };
         PasswordChangeBody: {
-            current_password: string;
+            /** @description Left out when the account has no password yet (opened with a phone): it sets one. */
+            current_password?: string | null;
             password: string;
             password_confirmation: string;
         };

@@ -34,12 +34,7 @@ export type CartSummary = Schemas['CartTotals'];
 /** What every cart route answers. */
 export type Cart = Schemas['CartView'];
 
-/**
- * Issue 29 adds `order_updates_on_phone` to the user (the account's choice about order news on
- * its phone); until api.generated.ts is regenerated with it, it is added here. Then this is
- * `Schemas['User']` again.
- */
-export type User = Schemas['User'] & { order_updates_on_phone?: boolean };
+export type User = Schemas['User'];
 /** `{ user }`: what register, login and a profile change answer. */
 export type UserEnvelope = Schemas['UserEnvelope'];
 /** `{ message }`: what happened, in words for the shopper. */
@@ -68,6 +63,7 @@ export type AuditLine = Omit<Schemas['AuditLine'], 'old_values' | 'new_values'> 
 // missing one in its 422, so a form may send what the shopper left empty.
 export type RegisterBody = Schemas['RegisterBody'];
 export type LoginBody = Schemas['LoginBody'];
+export type CodeSignInBody = Schemas['CodeSignInBody'];
 export type ForgotPasswordBody = Schemas['ForgotPasswordBody'];
 export type FindOrderBody = Schemas['FindOrderBody'];
 export type ResetPasswordBody = Schemas['ResetPasswordBody'];

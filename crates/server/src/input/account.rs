@@ -302,7 +302,7 @@ impl CheckBody for LanguageBody {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct PasswordChangeBody {
-    #[schema(required = true, value_type = String)]
+    /// Left out when the account has no password yet (opened with a phone): it sets one.
     pub current_password: Option<String>,
     #[schema(required = true, value_type = String, min_length = 8, max_length = 64)]
     pub password: Option<String>,

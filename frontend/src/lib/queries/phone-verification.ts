@@ -5,30 +5,6 @@ import { api } from '@/lib/api-client';
 import { userQuery } from '@/lib/queries/user';
 import type { Message, User } from '@/types/api';
 
-/**
- * The account as issue 29's API answers it: e-mail and phone may each be missing, the phone has a
- * verified time, and an account opened by phone may have no password. Until api.generated.ts
- * carries these fields they are read here; once it does, `User` already has this shape.
- */
-export type PhoneAccount = Omit<User, 'email' | 'phone'> & {
-  email: string | null;
-  phone: string | null;
-  phone_verified_at: string | null;
-  has_password: boolean;
-};
-
-/** The user read with those fields; an answer without `has_password` (an older server) has one. */
-export function phoneAccount(user: User): PhoneAccount {
-  const wider = user as Partial<PhoneAccount> & User;
-  return {
-    ...user,
-    email: wider.email || null,
-    phone: wider.phone || null,
-    phone_verified_at: wider.phone_verified_at ?? null,
-    has_password: wider.has_password ?? true,
-  };
-}
-
 export const sendPhoneCode = () => api<Message>('/api/user/phone/code', { method: 'POST' });
 
 /** POST /api/user/phone/code: a 6-digit code to the account's own number (202). */

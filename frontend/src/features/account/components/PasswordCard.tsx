@@ -6,8 +6,9 @@ import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid'
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
-import { useChangePassword, type PasswordBody } from '@/features/account/api/change-password';
+import { useChangePassword } from '@/features/account/api/change-password';
 import { AccountCard } from '@/features/account/components/AccountCard';
+import type { PasswordChangeBody } from '@/types/api';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'];
 
@@ -27,7 +28,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
     const target = event.currentTarget;
     const data = new FormData(target);
     const value = (name: string) => String(data.get(name) ?? '');
-    const input: PasswordBody = { password: value('password'), password_confirmation: value('password_confirmation') };
+    const input: PasswordChangeBody = { password: value('password'), password_confirmation: value('password_confirmation') };
     if (hasPassword) input.current_password = value('current_password');
     change.mutate(input, {
       onSuccess: ({ message }) => {

@@ -10,8 +10,7 @@ import { fieldErrors, formError } from '@/lib/form-errors';
 import { parseApiDate } from '@/lib/dates';
 import { intlFormat, useLocale, useT } from '@/lib/i18n';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/locales';
-import type { PhoneAccount } from '@/lib/queries/phone-verification';
-import type { ProfileBody } from '@/types/api';
+import type { ProfileBody, User } from '@/types/api';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountCard } from '@/features/account/components/AccountCard';
 
@@ -37,12 +36,12 @@ function VerifiedMark({ verified }: { verified: boolean }) {
 }
 
 /** The language the account's mail comes in: its own, else the page's (as the server falls back). */
-const mailLanguage = (user: PhoneAccount, page: string): Locale => {
+const mailLanguage = (user: User, page: string): Locale => {
   const known = (code: string | null): code is Locale => (LOCALES as readonly string[]).includes(code ?? '');
   return known(user.locale) ? user.locale : known(page) ? page : 'en';
 };
 
-function ProfileForm({ user, onDone }: { user: PhoneAccount; onDone: () => void }) {
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const t = useT();
   const page = useLocale();
   const toast = useToast();
@@ -122,7 +121,7 @@ function ProfileForm({ user, onDone }: { user: PhoneAccount; onDone: () => void 
 }
 
 /** The account's details, and their editing. */
-export function ProfileCard({ user }: { user: PhoneAccount }) {
+export function ProfileCard({ user }: { user: User }) {
   const t = useT();
   const language = mailLanguage(user, useLocale());
   const [editing, setEditing] = useState(false);

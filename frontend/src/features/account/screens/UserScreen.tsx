@@ -5,7 +5,6 @@ import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast/useToast';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
-import { phoneAccount } from '@/lib/queries/phone-verification';
 import { useUser } from '@/lib/queries/user';
 import { useLogout } from '@/features/account/api/logout';
 import { OrderUpdatesCard } from '@/features/account/components/OrderUpdatesCard';
@@ -23,8 +22,7 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const { data: signedIn, isPending } = useUser();
-  const user = signedIn ? phoneAccount(signedIn) : undefined;
+  const { data: user, isPending } = useUser();
   const logout = useLogout();
   // Once signing out has begun, the missing user means "leaving", not "go and sign in".
   const [leaving, setLeaving] = useState(false);

@@ -3,14 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { setSignedIn } from '@/lib/queries/user';
-import type { Message, UserEnvelope } from '@/types/api';
-
-/** Written out until api.generated.ts carries issue 29's routes. */
-export interface CodeSignInBody {
-  phone: string;
-  code: string;
-  remember?: boolean | null;
-}
+import type { CodeSignInBody, Message, UserEnvelope } from '@/types/api';
 
 export const requestSignInCode = (phone: string) => api<Message>('/api/login/code-request', { method: 'POST', body: { phone } });
 

@@ -6,11 +6,8 @@ import type { LoginBody, TwoFactorRequired, UserEnvelope } from '@/types/api';
 /** A shopper is signed in at once (200); staff get 202 and a second step (TwoFactorRequired). */
 export type LoginAnswer = UserEnvelope | TwoFactorRequired;
 
-/**
- * An e-mail address or a mobile number (E.164), never both, with the password. The phone form is
- * written out until api.generated.ts carries issue 29's `phone`.
- */
-export type SignInBody = LoginBody | (Omit<LoginBody, 'email'> & { phone: string });
+/** An e-mail address or a mobile number (E.164), never both, with the password. */
+export type SignInBody = LoginBody;
 
 /** The password was right, but the account is staff's: a code (or enrolment) must follow. */
 export const needsSecondFactor = (answer: LoginAnswer): answer is TwoFactorRequired =>

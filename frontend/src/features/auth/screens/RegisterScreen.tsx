@@ -10,12 +10,13 @@ import { PhoneInput } from '@/components/PhoneInput/PhoneInput';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
-import { phoneAccount, useSendPhoneCode, useVerifyPhone } from '@/lib/queries/phone-verification';
+import { useSendPhoneCode, useVerifyPhone } from '@/lib/queries/phone-verification';
 import { useUser } from '@/lib/queries/user';
-import { useRegister, type PhoneRegisterBody } from '@/features/auth/api/register';
+import { useRegister } from '@/features/auth/api/register';
 import { AuthLayout, AuthLink } from '@/features/auth/components/AuthLayout';
 import { useDestination } from '@/features/auth/destination';
 import { paths } from '@/lib/paths';
+import type { RegisterBody } from '@/types/api';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'];
 
@@ -77,7 +78,7 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
 
   // Just registered: the code sent to the new account's number is asked for first. (The session's
   // user is set while the mutation is still pending: no leaving the screen before its answer is read.)
-  const created = register.data ? phoneAccount(register.data.user) : undefined;
+  const created = register.data?.user;
   if (created?.phone && !created.phone_verified_at && !finished) {
     const done = () => {
       setFinished(true);
@@ -93,14 +94,14 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim();
-    const input: PhoneRegisterBody = { name: value('name'), phone: value('phone') };
+    const input: RegisterBody = { name: value('name'), phone: value('phone') };
     if (value('email')) input.email = value('email');
     // Passwords are taken as typed: spaces may be part of them.
     const password = String(data.get('password') ?? '');
     if (password) Object.assign(input, { password, password_confirmation: String(data.get('password_confirmation') ?? '') });
     register.mutate(input, {
       onSuccess: ({ user: answered }) => {
-        const email = phoneAccount(answered).email;
+        const email = answered.email;
         toast.success(t('auth.register.done'), email ? t('auth.register.doneText', { email }) : undefined);
       },
     });

@@ -9,7 +9,8 @@ import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/queries/user';
-import { useSendContactMessage, type ContactMessageBody } from '@/features/pages/api/send-contact-message';
+import { useSendContactMessage } from '@/features/pages/api/send-contact-message';
+import type { ContactBody } from '@/types/api';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'];
 
@@ -49,7 +50,7 @@ export function ContactForm() {
       return;
     }
     setNoWayBack(false);
-    const input: ContactMessageBody = { name: value('name'), message: value('message') };
+    const input: ContactBody = { name: value('name'), message: value('message') };
     if (value('email')) input.email = value('email');
     if (value('subject')) input.subject = value('subject');
     void numberIsValid(number).then((valid) => {
