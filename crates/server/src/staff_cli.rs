@@ -127,7 +127,10 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
         anyhow::anyhow!("{}", problems.join("; "))
     })?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
+    let moves = shop.move_context(
+        shop.mail_context(&config.public_url),
+        config.phone.desk_channel(),
+    )?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let mut conn = pool
         .get()
@@ -150,7 +153,10 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
 /// The hourly sweep of unpaid bank transfers, run once by hand as of `as_of` (UTC).
 pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url))?;
+    let moves = shop.move_context(
+        shop.mail_context(&config.public_url),
+        config.phone.desk_channel(),
+    )?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let mut conn = pool
         .get()

@@ -27,6 +27,7 @@ mod ops;
 mod pages;
 mod phone_first;
 mod phone_messages;
+mod phone_webhooks;
 mod photos;
 mod pin_prefix;
 mod plain_errors;
