@@ -106,7 +106,7 @@ fn status_of(conn: &mut db::DbConnection, message: i64) -> (Option<String>, Opti
         .unwrap()
 }
 
-fn receipt(provider: &str, status: ProviderStatus, reason: Option<&'static str>) -> Receipt<'_> {
+fn receipt<'a>(provider: &'a str, status: ProviderStatus, reason: Option<&'a str>) -> Receipt<'a> {
     Receipt {
         via: "whatsapp",
         provider_id: provider,
