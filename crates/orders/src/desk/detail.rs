@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::{NaiveDate, NaiveDateTime, Timelike};
 use db::schema::{order_notes, order_payments, order_status_history, orders, users};
 use db::{DbConnection, OrderId, UserId};
 use diesel::prelude::*;
@@ -313,8 +313,12 @@ pub(super) fn staff_order_by_id(
         });
     }
     // A stable sort: what happened in the same instant keeps its order of kind (a payment, then
-    // the confirmation it brought).
-    timeline.sort_by_key(|entry| entry.at);
+    // the confirmation it brought). A message's time is kept to the second (the outbox's
+    // default), so it follows what happened within its second.
+    timeline.sort_by_key(|entry| {
+        let second = entry.at.with_nanosecond(0).unwrap_or(entry.at);
+        (second, entry.kind == TimelineKind::Message, entry.at)
+    });
 
     let sum = |kind: PaymentKind| {
         Paise::checked_sum(payments.iter().filter(|p| p.kind == kind).map(|p| p.amount)).ok_or(
