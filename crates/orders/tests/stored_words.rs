@@ -98,7 +98,7 @@ fn shop() -> MoveContext {
             invoice: SeriesPrefix::parse("TA").unwrap(),
             credit_note: SeriesPrefix::parse("TACN").unwrap(),
         },
-        phone_channel: orders::desk::PhoneChannel::None,
+        phone_channel: desk::PhoneChannel::None,
         owner_alerts: None,
     }
 }
