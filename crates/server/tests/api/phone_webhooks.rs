@@ -489,7 +489,7 @@ async fn the_desk_s_whatsapp_link_writes_the_customer_s_message_in_her_language(
             tokio::time::sleep(Duration::from_millis(100)).await;
         };
         assert_eq!(sent.language.as_deref(), Some("ml"));
-        assert!(percent_decode(&link("placed").split_once("?text=").unwrap().1).contains(number));
+        assert!(percent_decode(link("placed").split_once("?text=").unwrap().1).contains(number));
         assert!(
             moved["timeline"]
                 .as_array()
