@@ -11,6 +11,7 @@ mod reach;
 
 use db::{DbConnection, UserId, write_transaction};
 
+pub use crate::order::phone_news::PhoneChannel;
 pub use detail::{
     PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
 };
@@ -18,7 +19,7 @@ pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders}
 pub use messages::{MessageState, OrderMessage};
 pub use notes::add_note;
 pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
-pub use reach::{CustomerReach, PhoneChannel};
+pub use reach::CustomerReach;
 
 use crate::gst::documents::DocumentError;
 use crate::order::{

@@ -5,19 +5,8 @@
 use db::DbConnection;
 use serde::Serialize;
 
+use crate::order::phone_news::PhoneChannel;
 use crate::order::{OrderView, consent};
-
-/// The channel the shop sends phone messages by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PhoneChannel {
-    /// Meta's WhatsApp Cloud API.
-    Whatsapp,
-    /// MSG91's SMS.
-    Sms,
-    /// No provider: messages are only written to files, nobody receives them.
-    None,
-}
 
 /// Who hears of the order's news, and how.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -11,10 +11,23 @@ use mail::MailContext;
 use messaging::{Message, PhoneNumber, TemplateKey};
 use paths::{Locale, Page};
 use pricing::{Paise, format_inr};
+use serde::Serialize;
 
 use super::consent;
 use super::mail_words::WORDS;
 use super::view::OrderView;
+
+/// The channel the shop sends phone messages by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PhoneChannel {
+    /// Meta's WhatsApp Cloud API.
+    Whatsapp,
+    /// MSG91's SMS.
+    Sms,
+    /// No provider: messages are only written to files, nobody receives them.
+    None,
+}
 
 /// One piece of news about an order, with what its message says beyond the customer's name and
 /// the order's number.

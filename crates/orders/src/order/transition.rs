@@ -53,7 +53,7 @@ pub struct MoveContext {
     pub mail: MailContext,
     pub series: DocumentSeries,
     /// How the shop reaches phones, as the desk tells staff.
-    pub phone_channel: crate::desk::PhoneChannel,
+    pub phone_channel: super::phone_news::PhoneChannel,
     /// The owner's phone, alerted of a payment that does not match its order.
     pub owner_alerts: Option<messaging::AlertPhone>,
 }

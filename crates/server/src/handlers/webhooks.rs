@@ -16,8 +16,9 @@ use crate::extractors::ClientAddress;
 use crate::handlers::responses::Message;
 use crate::state::AppState;
 
-fn not_set_up() -> ApiError {
-    ApiError::NotFound("There is nothing at this address.".into())
+/// The provider is not set up: its webhook is not in use.
+fn not_set_up(provider: &str) -> ApiError {
+    ApiError::NotFound(format!("This shop takes no {provider} webhooks."))
 }
 
 fn taken() -> HttpResponse {
@@ -50,7 +51,7 @@ pub async fn whatsapp_check(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.webhook(&client.0).await?;
     let PhoneChannel::WhatsApp(whatsapp) = &state.config.phone.channel else {
-        return Err(not_set_up());
+        return Err(not_set_up("WhatsApp"));
     };
     let challenge = webhook::answer_verification(request.query_string(), &whatsapp.verify_token)
         .map_err(|error| ApiError::Forbidden(format!("The webhook check failed: {error}.")))?;
@@ -81,7 +82,7 @@ pub async fn whatsapp_delivery(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.webhook(&client.0).await?;
     let PhoneChannel::WhatsApp(whatsapp) = &state.config.phone.channel else {
-        return Err(not_set_up());
+        return Err(not_set_up("WhatsApp"));
     };
     let signature = request
         .headers()
@@ -133,7 +134,7 @@ pub async fn msg91_report(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.webhook(&client.0).await?;
     let Some(expected) = state.config.phone.msg91_webhook_secret.as_deref() else {
-        return Err(not_set_up());
+        return Err(not_set_up("MSG91"));
     };
     if !bool::from(secret.as_bytes().ct_eq(expected.as_bytes())) {
         tracing::warn!(client = %client.0, "an MSG91 report with a wrong secret");
