@@ -4,6 +4,7 @@ use diesel::prelude::*;
 
 use fields::{Email, PersonName, PhoneNumber};
 use mail::Letter;
+use messaging::{AlertPhone, TemplateKey};
 use paths::Locale;
 
 use crate::{AccountError, MailContext};
@@ -40,6 +41,7 @@ pub fn submit_contact(
     form: &ContactMessage,
     locale: Locale,
     mail: &MailContext,
+    owner: Option<&AlertPhone>,
 ) -> Result<(), AccountError> {
     let ContactMessage {
         name,
@@ -93,6 +95,47 @@ pub fn submit_contact(
             None,
         );
         outbox::enqueue(conn, &staff)?;
+        if let Some(owner) = owner {
+            // How to answer them: the e-mail address they gave, else their number.
+            let contact = email.or(phone).unwrap_or_default();
+            alert_owner(conn, owner, name.as_str(), contact, subject)?;
+        }
         Ok(())
     })
+}
+
+/// A line on the owner's phone: who wrote, how to answer them, and about what.
+fn alert_owner(
+    conn: &mut DbConnection,
+    owner: &AlertPhone,
+    name: &str,
+    contact: &str,
+    subject: Option<&str>,
+) -> QueryResult<()> {
+    let words = crate::mails::words();
+    let language = owner.language;
+    let subject = subject.unwrap_or_else(|| words.text(language, "alert.no_subject"));
+    let values = [("name", name), ("contact", contact), ("subject", subject)];
+    let template = TemplateKey::OwnerContactMessage;
+    let text = words.fill(language, &format!("alert.{template}"), &values);
+    let alert = owner.alert(
+        template,
+        values
+            .iter()
+            .map(|(_, value)| (*value).to_owned())
+            .collect(),
+        text,
+    );
+    let payload = serde_json::to_string(&alert)
+        .map_err(|error| diesel::result::Error::SerializationError(Box::new(error)))?;
+    outbox::enqueue_phone(
+        conn,
+        &outbox::NewPhoneMessage {
+            to: alert.to.e164().to_owned(),
+            template: template.as_str().to_owned(),
+            text: alert.text,
+            payload,
+            order_id: None,
+        },
+    )
 }

@@ -11,7 +11,7 @@
 use chrono::{Duration, NaiveDateTime, Utc};
 use diesel::prelude::*;
 
-use crate::schema::outbox;
+use crate::schema::{early_receipts, outbox};
 use crate::{DbConnection, OrderId};
 
 /// A message to send: plain text and HTML bodies of the same content.
@@ -77,6 +77,22 @@ const LEASE: Duration = Duration::minutes(5);
 pub fn enqueue(conn: &mut DbConnection, mail: &NewMail) -> QueryResult<()> {
     diesel::insert_into(outbox::table)
         .values((mail, outbox::channel.eq(Channel::Mail.as_str())))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// A mail to an order's customer: the order's timeline on the desk shows it.
+pub fn enqueue_about(
+    conn: &mut DbConnection,
+    mail: &NewMail,
+    order_id: OrderId,
+) -> QueryResult<()> {
+    diesel::insert_into(outbox::table)
+        .values((
+            mail,
+            outbox::channel.eq(Channel::Mail.as_str()),
+            outbox::order_id.eq(order_id),
+        ))
         .execute(conn)?;
     Ok(())
 }
@@ -186,10 +202,13 @@ pub fn mark_sent(
             outbox::claim_token.eq(None::<String>),
             outbox::sent_via.eq(via),
             outbox::provider_id.eq(provider_id),
-            outbox::provider_status.eq("sent"),
+            outbox::provider_status.eq(ProviderStatus::Sent.as_str()),
             outbox::provider_status_at.eq(now),
         ))
         .execute(conn)?;
+    if let Some(provider_id) = provider_id {
+        apply_early_receipt(conn, message.id, via, provider_id)?;
+    }
     Ok(())
 }
 
@@ -240,4 +259,249 @@ pub fn pending_count(conn: &mut DbConnection) -> QueryResult<i64> {
         .filter(outbox::gave_up_at.is_null())
         .count()
         .get_result(conn)
+}
+
+/// How far a sent message got, as its provider reports it, in the order it gets there: a report
+/// never moves a message back (a late "delivered" after "read" changes nothing; a message that
+/// was delivered did not fail).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ProviderStatus {
+    Sent,
+    Failed,
+    Delivered,
+    Read,
+}
+
+impl ProviderStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Sent => "sent",
+            Self::Failed => "failed",
+            Self::Delivered => "delivered",
+            Self::Read => "read",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Self> {
+        [Self::Sent, Self::Failed, Self::Delivered, Self::Read]
+            .into_iter()
+            .find(|status| status.as_str() == word)
+    }
+
+    /// Whether a message at `current` (as stored) moves on to `self`. A message the worker gave
+    /// up on (`refused`) or one with a word this does not know stays as it is.
+    fn moves_on_from(self, current: Option<&str>) -> bool {
+        match current {
+            None => true,
+            Some(current) => ProviderStatus::parse(current).is_some_and(|current| self > current),
+        }
+    }
+}
+
+/// A provider's report about one message it took.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Receipt<'a> {
+    /// The channel that sent it (`whatsapp`, `sms`): provider ids are unique per channel.
+    pub via: &'a str,
+    pub provider_id: &'a str,
+    pub status: ProviderStatus,
+    pub at: NaiveDateTime,
+    /// Why a failed message failed, in the provider's words.
+    pub reason: Option<&'a str>,
+}
+
+/// What became of a report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReceiptOutcome {
+    /// The message moved on to the reported status.
+    Applied,
+    /// The message is already as far or further (an out-of-order or repeated report).
+    Stale,
+    /// No message has this id yet: the report waits for the worker to record the send (or is
+    /// forgotten after a day, for an id that is not the shop's).
+    Early,
+}
+
+/// Applies a provider's report to the message it names, in one transaction.
+pub fn record_receipt(conn: &mut DbConnection, receipt: &Receipt) -> QueryResult<ReceiptOutcome> {
+    crate::write_transaction(conn, |conn| {
+        let found: Option<(i64, Option<String>)> = outbox::table
+            .filter(outbox::sent_via.eq(receipt.via))
+            .filter(outbox::provider_id.eq(receipt.provider_id))
+            .select((outbox::id, outbox::provider_status))
+            .first(conn)
+            .optional()?;
+        match found {
+            Some((id, current)) => set_status(conn, id, current.as_deref(), receipt),
+            None => keep_early(conn, receipt).map(|()| ReceiptOutcome::Early),
+        }
+    })
+}
+
+fn set_status(
+    conn: &mut DbConnection,
+    id: i64,
+    current: Option<&str>,
+    receipt: &Receipt,
+) -> QueryResult<ReceiptOutcome> {
+    if !receipt.status.moves_on_from(current) {
+        return Ok(ReceiptOutcome::Stale);
+    }
+    let reason = receipt
+        .reason
+        .map(|reason| reason.chars().take(1000).collect::<String>());
+    // Compare and set: a report applied meanwhile by another request wins if it got further.
+    macro_rules! set_on {
+        ($row:expr) => {
+            match &reason {
+                Some(reason) => diesel::update($row)
+                    .set((
+                        outbox::provider_status.eq(receipt.status.as_str()),
+                        outbox::provider_status_at.eq(receipt.at),
+                        outbox::last_error.eq(reason),
+                    ))
+                    .execute(conn)?,
+                None => diesel::update($row)
+                    .set((
+                        outbox::provider_status.eq(receipt.status.as_str()),
+                        outbox::provider_status_at.eq(receipt.at),
+                    ))
+                    .execute(conn)?,
+            }
+        };
+    }
+    let changed = match current {
+        Some(current) => {
+            set_on!(
+                outbox::table
+                    .find(id)
+                    .filter(outbox::provider_status.eq(current))
+            )
+        }
+        None => set_on!(
+            outbox::table
+                .find(id)
+                .filter(outbox::provider_status.is_null())
+        ),
+    };
+    Ok(if changed == 1 {
+        ReceiptOutcome::Applied
+    } else {
+        ReceiptOutcome::Stale
+    })
+}
+
+fn keep_early(conn: &mut DbConnection, receipt: &Receipt) -> QueryResult<()> {
+    let key = || early_receipts::table.find((receipt.via, receipt.provider_id));
+    let waiting: Option<String> = key()
+        .select(early_receipts::status)
+        .first(conn)
+        .optional()?;
+    let values = (
+        early_receipts::status.eq(receipt.status.as_str()),
+        early_receipts::status_at.eq(receipt.at),
+        early_receipts::reason.eq(receipt.reason),
+        early_receipts::received_at.eq(Utc::now().naive_utc()),
+    );
+    match waiting {
+        Some(waiting) if receipt.status.moves_on_from(Some(&waiting)) => {
+            diesel::update(key()).set(values).execute(conn)?;
+        }
+        Some(_) => {}
+        None => {
+            // A savepoint: on PostgreSQL a failed insert would end the whole transaction. Two
+            // reports racing for one unknown id keep the first.
+            let inserted = conn.transaction(|conn| {
+                diesel::insert_into(early_receipts::table)
+                    .values((
+                        early_receipts::sent_via.eq(receipt.via),
+                        early_receipts::provider_id.eq(receipt.provider_id),
+                        values,
+                    ))
+                    .execute(conn)
+            });
+            match inserted {
+                Err(diesel::result::Error::DatabaseError(
+                    diesel::result::DatabaseErrorKind::UniqueViolation,
+                    _,
+                )) => {}
+                other => {
+                    other?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A report that came before the send was recorded, applied now that it is.
+fn apply_early_receipt(
+    conn: &mut DbConnection,
+    id: i64,
+    via: &str,
+    provider_id: &str,
+) -> QueryResult<()> {
+    let key = || early_receipts::table.find((via, provider_id));
+    let waiting: Option<(String, NaiveDateTime, Option<String>)> = key()
+        .select((
+            early_receipts::status,
+            early_receipts::status_at,
+            early_receipts::reason,
+        ))
+        .first(conn)
+        .optional()?;
+    let Some((status, at, reason)) = waiting else {
+        return Ok(());
+    };
+    if let Some(status) = ProviderStatus::parse(&status) {
+        let receipt = Receipt {
+            via,
+            provider_id,
+            status,
+            at,
+            reason: reason.as_deref(),
+        };
+        set_status(conn, id, Some(ProviderStatus::Sent.as_str()), &receipt)?;
+    }
+    diesel::delete(key()).execute(conn)?;
+    Ok(())
+}
+
+/// Forgets reports for ids no message took within a day (housekeeping).
+pub fn forget_early_receipts(conn: &mut DbConnection) -> QueryResult<usize> {
+    let day_ago = Utc::now().naive_utc() - Duration::days(1);
+    diesel::delete(early_receipts::table.filter(early_receipts::received_at.lt(day_ago)))
+        .execute(conn)
+}
+
+/// A message about an order, as the desk's timeline shows it.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = outbox)]
+pub struct OrderMessageRow {
+    pub id: i64,
+    /// `mail` or `phone`.
+    pub channel: String,
+    pub to_address: String,
+    /// A mail's subject; a phone message's template.
+    pub subject: String,
+    pub created_at: NaiveDateTime,
+    pub attempts: i32,
+    pub sent_at: Option<NaiveDateTime>,
+    pub sent_via: Option<String>,
+    pub provider_status: Option<String>,
+    pub provider_status_at: Option<NaiveDateTime>,
+    pub gave_up_at: Option<NaiveDateTime>,
+    pub last_error: Option<String>,
+}
+
+/// The messages queued about `order_id`, oldest first.
+pub fn about_order(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+) -> QueryResult<Vec<OrderMessageRow>> {
+    outbox::table
+        .filter(outbox::order_id.eq(order_id))
+        .order(outbox::id)
+        .select(OrderMessageRow::as_select())
+        .load(conn)
 }

@@ -250,6 +250,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    early_receipts (sent_via, provider_id) {
+        sent_via -> Text,
+        provider_id -> Text,
+        status -> Text,
+        status_at -> Timestamp,
+        reason -> Nullable<Text>,
+        received_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     outbox (id) {
         id -> BigInt,
         to_address -> Text,
@@ -571,6 +582,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     users,
     phone_codes,
     user_tokens,
+    early_receipts,
     outbox,
     phone_consents,
     contact_messages,

@@ -9,21 +9,25 @@
 //! database.
 
 mod channel;
+mod click_to_chat;
 pub mod config;
 mod file;
 mod http;
 mod message;
 pub mod msg91;
+mod owner;
 mod phone;
 mod sms;
 pub mod whatsapp;
 
 pub use channel::{Channel, SendError, SendFuture};
+pub use click_to_chat::click_to_chat;
 pub use config::{ConfigError, TemplateMap};
 pub use file::FileChannel;
 pub use http::DEFAULT_TIMEOUT;
 pub use message::{Message, ProviderId, TemplateKey};
 pub use msg91::{Msg91Config, Msg91Sms};
+pub use owner::AlertPhone;
 pub use paths::Locale;
 pub use phone::{INDIA, PhoneError, PhoneNumber};
 pub use sms::{SmsEncoding, sms_encoding, sms_segments};

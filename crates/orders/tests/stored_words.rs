@@ -100,6 +100,8 @@ fn shop() -> MoveContext {
             credit_note: SeriesPrefix::parse("TACN").unwrap(),
         },
         carriers: Vec::new(),
+        phone_channel: desk::PhoneChannel::None,
+        owner_alerts: None,
     }
 }
 
@@ -177,7 +179,7 @@ fn an_unreadable_status_is_named_with_its_order_and_the_order_does_not_move() {
             matches!(&listed, Err(DeskError::Unreadable(u)) if *u == expected),
             "{name}: {listed:?}"
         );
-        let detail = desk::staff_order(&mut conn, "ORD-2026-000001");
+        let detail = desk::staff_order(&mut conn, "ORD-2026-000001", &shop());
         assert!(
             matches!(&detail, Err(DeskError::Unreadable(u)) if *u == expected),
             "{name}: {detail:?}"

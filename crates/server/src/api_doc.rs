@@ -35,6 +35,7 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock, photos"),
         (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
         (name = "admin-gst", description = "The GST return, for admins: a period's GSTR-1 figures and files"),
+        (name = "webhooks", description = "The message providers' webhooks: WhatsApp (Meta, signed) and MSG91 (a secret in the path) delivery reports and STOP replies"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
 )]

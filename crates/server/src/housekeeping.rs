@@ -1,5 +1,7 @@
 //! Background upkeep, hourly (and once at start): expired sessions, long-idle anonymous carts,
-//! fully recovered rate-limit counters and codes sent to phones over a day ago are deleted, and bank-transfer orders left unpaid past `UNPAID_TRANSFER_DAYS` are cancelled.
+//! fully recovered rate-limit counters, codes sent to phones over a day ago and providers' reports
+//! for ids no message took within a day are deleted, and bank-transfer orders left unpaid past
+//! `UNPAID_TRANSFER_DAYS` are cancelled.
 
 use std::time::Duration;
 
@@ -27,6 +29,14 @@ pub fn spawn(state: AppState) {
                 Ok(0) => {}
                 Ok(forgotten) => tracing::info!(forgotten, "old phone codes deleted"),
                 Err(error) => tracing::warn!(%error, "phone code purge failed"),
+            }
+            if let Err(error) = state
+                .with_conn(|conn| {
+                    db::outbox::forget_early_receipts(conn).map_err(ApiError::internal)
+                })
+                .await
+            {
+                tracing::warn!(%error, "early receipt purge failed");
             }
             let idle_secs = state.config.sign_in_idle_secs;
             match state

@@ -24,6 +24,7 @@ mod pages;
 pub mod phone_worker;
 mod precompressed;
 mod product_answers;
+mod provider_reports;
 pub mod rate_limit;
 mod request_guard;
 mod routes;

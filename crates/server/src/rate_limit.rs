@@ -22,6 +22,7 @@ pub struct RateLimits {
     sign_in: Quota,
     forms: Quota,
     two_factor: Quota,
+    webhooks: Quota,
     /// Refusals, by limit (`sign_in`, `Register`, ...), for `/metrics`.
     refused: Option<prometheus::IntCounterVec>,
 }
@@ -98,6 +99,12 @@ impl RateLimits {
             two_factor: Quota {
                 period: Duration::from_secs(12),
                 burst: 5,
+            },
+            // Providers' webhooks: a provider posts a burst as a campaign's receipts arrive, so
+            // 1,200 at once, then 20 a second, per sending address.
+            webhooks: Quota {
+                period: Duration::from_millis(50),
+                burst: 1200,
             },
             refused: None,
         }
@@ -179,6 +186,13 @@ impl RateLimits {
         let keys = vec![format!("two_factor:ip:{client}")];
         let result = self.take(self.two_factor, keys).await;
         self.count("two_factor", result)
+    }
+
+    /// A provider's webhook delivery, per sending address.
+    pub async fn webhook(&self, client: &str) -> Result<(), ApiError> {
+        let keys = vec![format!("webhook:ip:{client}")];
+        let result = self.take(self.webhooks, keys).await;
+        self.count("webhook", result)
     }
 
     pub async fn form(&self, form: Form, client: &str) -> Result<(), ApiError> {

@@ -1,6 +1,8 @@
 //! Checks every API request before its handler: bodies over 16 KB (CSV imports: 5 MB; photo
-//! uploads: 100 MB) are refused (413), and every state-changing method must echo the session's
-//! anti-forgery token in `X-XSRF-TOKEN` (419).
+//! uploads: 100 MB; providers' webhooks: 256 KB) are refused (413), and every state-changing
+//! method must echo the session's anti-forgery token in `X-XSRF-TOKEN` (419), except the
+//! providers' webhooks, which no browser session sends and which prove themselves instead (a
+//! signature, a secret in the path).
 
 use actix_session::SessionExt;
 use actix_web::HttpResponse;
@@ -18,7 +20,16 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// Staff uploads that are larger by nature, by path prefix (the staff check still comes first:
 /// nobody else's body is read).
-const LARGE_BODIES: [(&str, usize); 1] = [("/api/admin/catalog/imports", CSV_MAX_BYTES)];
+const LARGE_BODIES: [(&str, usize); 2] = [
+    ("/api/admin/catalog/imports", CSV_MAX_BYTES),
+    (WEBHOOKS, WEBHOOK_MAX_BYTES),
+];
+
+/// Where providers post their webhooks.
+pub const WEBHOOKS: &str = "/api/webhooks/";
+
+/// A provider's batch of delivery reports.
+pub const WEBHOOK_MAX_BYTES: usize = 256 * 1024;
 
 /// A CSV sheet of some 20,000 rows.
 pub const CSV_MAX_BYTES: usize = 5 * 1024 * 1024;
@@ -60,7 +71,10 @@ fn refusal(request: &ServiceRequest) -> Option<ApiError> {
         if declared.is_some_and(|length| length > body_limit(request.path())) {
             return Some(ApiError::PayloadTooLarge);
         }
-        if changes_state(request.method()) && !token_matches(request) {
+        if changes_state(request.method())
+            && !request.path().starts_with(WEBHOOKS)
+            && !token_matches(request)
+        {
             return Some(ApiError::CsrfMismatch);
         }
     }

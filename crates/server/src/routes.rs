@@ -52,6 +52,18 @@ fn api(cfg: &mut ServiceConfig) {
             "/metrics",
             web::get().to(crate::handlers::metrics::on_main_port),
         )
+        // Providers' webhooks, before `/api` (whose anti-forgery answer they do not give): each
+        // proves itself with a signature or a secret instead (`handlers::webhooks`).
+        .service(
+            scope("/api/webhooks")
+                .app_data(web::PayloadConfig::new(
+                    crate::request_guard::WEBHOOK_MAX_BYTES,
+                ))
+                .service(webhooks::whatsapp_check)
+                .service(webhooks::whatsapp_delivery)
+                .service(webhooks::msg91_report)
+                .default_service(web::to(api_fallback)),
+        )
         .service(answering(
             answers::API,
             scope("/api")

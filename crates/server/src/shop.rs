@@ -45,6 +45,16 @@ pub struct ShopProfile {
     /// English.
     #[serde(default)]
     pub translations: HashMap<String, ShopText>,
+    /// The owner's own mobile number (E.164), alerted on WhatsApp or SMS of each new order,
+    /// contact message and payment that does not match its order; none: no alerts.
+    #[serde(default)]
+    pub alert_phone: Option<String>,
+    /// The language of those alerts: `en` (the default), `ml` or `ta`.
+    #[serde(default)]
+    pub alert_language: Option<String>,
+    /// The two above, checked when the profile is loaded.
+    #[serde(skip)]
+    pub owner_alerts: Option<messaging::AlertPhone>,
 }
 
 /// The profile's words a shopper reads, in one language.
@@ -184,6 +194,7 @@ impl ShopProfile {
     pub fn move_context(
         &self,
         mail: mail::MailContext,
+        phone_channel: orders::desk::PhoneChannel,
     ) -> anyhow::Result<orders::order::MoveContext> {
         use orders::gst::series::SeriesPrefix;
         let prefix = |raw: &str, what: &str| {
@@ -202,6 +213,8 @@ impl ShopProfile {
             mail,
             series,
             carriers: self.carriers.clone(),
+            phone_channel,
+            owner_alerts: self.owner_alerts.clone(),
         })
     }
 
@@ -250,6 +263,7 @@ impl ShopProfile {
             upi_payee: self.upi_payee(),
             unpaid_transfer_days,
             mail,
+            owner_alerts: self.owner_alerts.clone(),
         }
     }
 
@@ -265,12 +279,33 @@ impl ShopProfile {
                 "the demo profile".into(),
             ),
         };
-        let profile: Self =
+        let mut profile: Self =
             serde_json::from_str(&text).with_context(|| format!("parsing {source}"))?;
         if let Some(problem) = profile.carriers.iter().find_map(|c| c.problem()) {
             anyhow::bail!("{source}: carriers: {problem}");
         }
+        profile.owner_alerts = profile
+            .checked_owner_alerts()
+            .with_context(|| format!("in {source}"))?;
         Ok(profile)
+    }
+
+    /// The owner's alert number and language, refused at start when either is not readable.
+    fn checked_owner_alerts(&self) -> anyhow::Result<Option<messaging::AlertPhone>> {
+        let Some(phone) = self.alert_phone.as_deref().filter(|p| !p.trim().is_empty()) else {
+            return Ok(None);
+        };
+        let to = messaging::PhoneNumber::from_e164(phone.trim()).map_err(|error| {
+            anyhow::anyhow!(
+                "alert_phone {phone:?} is not a mobile number in E.164 (+919847012345): {error}"
+            )
+        })?;
+        let language = match self.alert_language.as_deref() {
+            None => paths::Locale::En,
+            Some(code) => paths::Locale::parse(code)
+                .with_context(|| format!("alert_language {code:?} is not en, ml or ta"))?,
+        };
+        Ok(Some(messaging::AlertPhone { to, language }))
     }
 
     /// The shop's customer-care contact, which product pages declare.

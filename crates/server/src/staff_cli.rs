@@ -129,7 +129,10 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let links = crate::session::order_link_key(&pool)?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url, links))?;
+    let moves = shop.move_context(
+        shop.mail_context(&config.public_url, links),
+        config.phone.desk_channel(),
+    )?;
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;
@@ -153,7 +156,10 @@ pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::R
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let links = crate::session::order_link_key(&pool)?;
-    let moves = shop.move_context(shop.mail_context(&config.public_url, links))?;
+    let moves = shop.move_context(
+        shop.mail_context(&config.public_url, links),
+        config.phone.desk_channel(),
+    )?;
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;

@@ -85,7 +85,7 @@ impl AppState {
         Ok(Self {
             codes: Arc::new(codes),
             terms: Arc::new(shop.terms(mail.clone(), config.unpaid_transfer_days)),
-            moves: Arc::new(shop.move_context(mail.clone())?),
+            moves: Arc::new(shop.move_context(mail.clone(), config.phone.desk_channel())?),
             hasher: PasswordHasher::new(config.bcrypt_cost),
             mail,
             limits: Arc::new(RateLimits::new(pool.clone()).counting(metrics.rate_limited.clone())),

@@ -44,6 +44,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meta's check of the callback URL: answers `hub.challenge` when `hub.verify_token` is the
+         *     shop's `WHATSAPP_VERIFY_TOKEN`.
+         */
+        get: operations["getWebhooksWhatsapp"];
+        put?: never;
+        /**
+         * A delivery from Meta, signed `X-Hub-Signature-256` with the app's secret: message statuses
+         *     (sent, delivered, read, failed with its reason) and replies (STOP withdraws order updates).
+         */
+        post: operations["postWebhooksWhatsapp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/msg91/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MSG91's delivery reports (v2 form, v3 JSON, or the new webhook's JSON), at the address with the
+         *     shop's `MSG91_WEBHOOK_SECRET` in it.
+         */
+        post: operations["postWebhooksMsg91Secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop": {
         parameters: {
             query?: never;
@@ -1596,7 +1640,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves the order (only the moves its status allows); the customer is e-mailed. */
+        /**
+         * Moves the order (only the moves its status allows); the customer is told as the answer's
+         *     `reach` says (by e-mail, on the phone, or by staff with the timeline's WhatsApp link).
+         */
         post: operations["postAdminOrdersNumberStatus"];
         delete?: never;
         options?: never;
@@ -1632,7 +1679,9 @@ export interface paths {
         put?: never;
         /**
          * Records the order's payment (a bank transfer's UTR, cash on delivery collected) and marks it
-         *     paid; an order awaiting payment is confirmed and the customer e-mailed.
+         *     paid; an order awaiting payment is confirmed and the customer told. A payment that does not
+         *     match the order (another amount, a UTR already recorded) is refused and alerts the owner's
+         *     phone.
          */
         post: operations["postAdminOrdersNumberPayments"];
         delete?: never;
@@ -1650,7 +1699,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records a refund of a cancelled paid order and marks it refunded; the customer is e-mailed. */
+        /** Records a refund of a cancelled paid order and marks it refunded; the customer is told. */
         post: operations["postAdminOrdersNumberRefunds"];
         delete?: never;
         options?: never;
@@ -2103,6 +2152,18 @@ export interface components {
             customer: components["schemas"]["Customer"];
             /** @description Their saved addresses, the default first. */
             addresses: components["schemas"]["SavedAddress"][];
+        };
+        /** @description Who hears of the order's news, and how. */
+        CustomerReach: {
+            /** @description Whether the customer gave an e-mail address (each event mails it). */
+            email: boolean;
+            /** @description The shop's phone channel. */
+            phone_channel: components["schemas"]["PhoneChannel"];
+            /**
+             * @description Whether the customer's number said yes to order updates on the phone (and has not
+             *     withdrawn it): only then does the phone channel send them.
+             */
+            phone_consent: boolean;
         };
         /** @description What the dashboard shows. */
         Dashboard: {
@@ -2600,6 +2661,11 @@ export interface components {
         Message: {
             message: string;
         };
+        /**
+         * @description How far a message got.
+         * @enum {string}
+         */
+        MessageState: "queued" | "sent" | "delivered" | "read" | "failed" | "given_up";
         /** @description `{"message": …, "user": …}`. */
         MessageWithUser: {
             message: string;
@@ -2674,6 +2740,32 @@ export interface components {
             total: components["schemas"]["Paise"];
             /** Format: date-time */
             placed_at: string;
+        };
+        /** @description One message about the order. */
+        OrderMessage: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * @description `mail` or `phone` while it waits; once sent, what took it: `smtp` or `files` for mail,
+             *     `whatsapp`, `sms` or `file` for a phone message.
+             */
+            channel: string;
+            /** @description Whether it is a mail (else a phone message). */
+            mail: boolean;
+            /** @description The e-mail address or E.164 number. */
+            to: string;
+            /** @description A phone message's template (`order_shipped`), or a mail's subject. */
+            what: string;
+            state: components["schemas"]["MessageState"];
+            /** @description Why it failed or was given up (the provider's words), or why the last try did not go. */
+            reason: string | null;
+            /** Format: date-time */
+            queued_at: string;
+            /**
+             * Format: date-time
+             * @description When it reached its state (none while queued).
+             */
+            state_at: string | null;
         };
         /** @description A move: the new status, and what it needs. */
         OrderMoveBody: {
@@ -3011,6 +3103,11 @@ export interface components {
              */
             cancelled: number;
         };
+        /**
+         * @description The channel the shop sends phone messages by.
+         * @enum {string}
+         */
+        PhoneChannel: "whatsapp" | "sms" | "none";
         /** @description The code sent to the signed-in account's number. */
         PhoneCodeBody: {
             /** @example 042137 */
@@ -3458,8 +3555,10 @@ export interface components {
             staff_notes: components["schemas"]["StaffNote"][];
             /** @description Money in and out, oldest first. */
             payments: components["schemas"]["PaymentRecord"][];
-            /** @description Every change, oldest first. */
+            /** @description Every change and every message sent about it, oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];
+            /** @description How the customer hears of the order's news. */
+            reach: components["schemas"]["CustomerReach"];
         };
         /** @description A product's photo as staff see it. */
         StaffPhoto: {
@@ -3642,9 +3741,16 @@ export interface components {
             /** @description The note staff added to a move. */
             note: string | null;
             amount: null | components["schemas"]["Paise"];
+            message: null | components["schemas"]["OrderMessage"];
+            /**
+             * @description For news the customer is told of (placed, confirmed, paid, shipped, delivered, cancelled,
+             *     refunded): a WhatsApp link (`https://wa.me/…?text=…`) with the message the phone channel
+             *     sends, in the customer's language, for staff to send by hand.
+             */
+            send_on_whatsapp: string | null;
         };
         /** @enum {string} */
-        TimelineKind: "status" | "payment" | "refund" | "note";
+        TimelineKind: "status" | "payment" | "refund" | "note" | "message";
         Totals: {
             /** Format: int32 */
             item_count: number;
@@ -3960,6 +4066,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
+    getWebhooksWhatsapp: {
+        parameters: {
+            query: {
+                /** @description `subscribe` */
+                "hub.mode": string;
+                /** @description The shop's WHATSAPP_VERIFY_TOKEN */
+                "hub.verify_token": string;
+                /** @description Sent back as the body */
+                "hub.challenge": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as plain text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the shop's token, or not a subscription */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description WhatsApp is not set up */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWebhooksWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Meta's `whatsapp_business_account` webhook body */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Taken (ids that are not the shop's are ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The signature is missing or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description WhatsApp is not set up */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWebhooksMsg91Secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shop's MSG91_WEBHOOK_SECRET */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        /** @description MSG91's delivery report(s) */
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Taken (ids that are not the shop's are ignored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Not a delivery report */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not the shop's secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description MSG91's webhook is not set up */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -16,11 +16,12 @@ use super::mails;
 use super::terms::ShopTerms;
 use crate::cart::CartId;
 use crate::order::consent::{self, ChoiceVia};
+use crate::order::owner_alerts;
+use crate::order::phone_news::News;
 use crate::order::{
     MovedBy, OrderLineRecord, OrderRecord, OrderStatus, OrderView, order_by_id, phone_news,
     record_status,
 };
-use messaging::TemplateKey;
 
 /// A checkout's Idempotency-Key with the hash of the request it came with.
 #[derive(Debug, Clone)]
@@ -658,7 +659,11 @@ fn queue_mails(
     let order = order_by_id(conn, order_id)?;
     if let Some(to) = &order.contact.email {
         let read = crate::order::mail_words::lines_in(conn, locale, order.clone())?;
-        outbox::enqueue(conn, &mails::confirmation(terms, locale, &read, to))?;
+        outbox::enqueue_about(
+            conn,
+            &mails::confirmation(terms, locale, &read, to),
+            order_id,
+        )?;
     }
     outbox::enqueue(conn, &mails::staff_notice(&terms.mail, &order))?;
     phone_news::queue(
@@ -667,12 +672,11 @@ fn queue_mails(
         locale,
         &order,
         order_id,
-        TemplateKey::OrderPlaced,
-        &[
-            ("number", &order.number),
-            ("total", &pricing::format_inr(order.totals.total)),
-        ],
+        &News::Placed {
+            total: order.totals.total,
+        },
     )?;
+    owner_alerts::new_order(conn, terms.owner_alerts.as_ref(), &order, order_id)?;
     Ok(())
 }
 

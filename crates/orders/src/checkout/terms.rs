@@ -17,6 +17,8 @@ pub struct ShopTerms {
     /// A bank transfer not received within this many days cancels the order.
     pub unpaid_transfer_days: u32,
     pub mail: mail::MailContext,
+    /// The owner's phone, alerted of each new order (none: no alerts).
+    pub owner_alerts: Option<messaging::AlertPhone>,
 }
 
 /// The shop's bank account, as the confirmation of a bank-transfer order gives it.

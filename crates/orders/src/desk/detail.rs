@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::{NaiveDate, NaiveDateTime, Timelike};
 use db::schema::{order_notes, order_payments, order_status_history, orders, users};
 use db::{DbConnection, OrderId, UserId};
 use diesel::prelude::*;
@@ -12,8 +12,13 @@ use pricing::Paise;
 use serde::Serialize;
 
 use super::DeskError;
+use super::messages::OrderMessage;
+use super::reach::CustomerReach;
+use crate::order::mail_words::order_locale;
+use crate::order::phone_news::{self, News};
 use crate::order::{
-    OrderStatus, OrderView, PaymentState, ReadOrder, locate, next_statuses, order_by_id,
+    MoveContext, OrderStatus, OrderView, PaymentState, ReadOrder, locate, next_statuses,
+    order_by_id,
 };
 use crate::words::word_enum;
 
@@ -39,8 +44,10 @@ pub struct StaffOrder {
     pub staff_notes: Vec<StaffNote>,
     /// Money in and out, oldest first.
     pub payments: Vec<PaymentRecord>,
-    /// Every change, oldest first.
+    /// Every change and every message sent about it, oldest first.
     pub timeline: Vec<TimelineEntry>,
+    /// How the customer hears of the order's news.
+    pub reach: CustomerReach,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -88,6 +95,8 @@ pub enum TimelineKind {
     Payment,
     Refund,
     Note,
+    /// A mail or phone message sent (or waiting to go) about the order.
+    Message,
 }
 
 /// One thing that happened to the order.
@@ -112,19 +121,42 @@ pub struct TimelineEntry {
     /// A payment's or refund's amount.
     #[schema(required = true)]
     pub amount: Option<Paise>,
+    /// The message (for `message`).
+    #[schema(required = true)]
+    pub message: Option<OrderMessage>,
+    /// For news the customer is told of (placed, confirmed, paid, shipped, delivered, cancelled,
+    /// refunded): a WhatsApp link (`https://wa.me/…?text=…`) with the message the phone channel
+    /// sends, in the customer's language, for staff to send by hand.
+    #[schema(required = true)]
+    pub send_on_whatsapp: Option<String>,
 }
 
 /// The order with this number as the desk shows it.
-pub fn staff_order(conn: &mut DbConnection, number: &str) -> Result<StaffOrder, DeskError> {
+pub fn staff_order(
+    conn: &mut DbConnection,
+    number: &str,
+    shop: &MoveContext,
+) -> Result<StaffOrder, DeskError> {
     let (id, _) = locate(conn, number)?;
-    staff_order_by_id(conn, id)
+    staff_order_by_id(conn, id, shop)
 }
 
 pub(super) fn staff_order_by_id(
     conn: &mut DbConnection,
     id: OrderId,
+    shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
     let order = order_by_id(conn, id)?;
+    let locale = order_locale(conn, id)?;
+    // As the shipped message has it: the carrier's tracking page, else the order's own.
+    let tracking_link = match &order.tracking_url {
+        Some(link) => link.clone(),
+        None => crate::order::order_link(&shop.mail, locale, &order.uuid),
+    };
+    let on_whatsapp = |news: News<'_>| {
+        phone_news::compose(&shop.mail, locale, &order, &news)
+            .map(|message| messaging::click_to_chat(&message.to, &message.text))
+    };
     let cancel_reason: Option<String> = orders::table
         .find(id)
         .select(orders::cancel_reason)
@@ -183,6 +215,25 @@ pub(super) fn staff_order_by_id(
             OrderStatus::Cancelled => cancel_reason.clone(),
             _ => None,
         };
+        let news = match status {
+            OrderStatus::Placed => Some(News::Placed {
+                total: order.totals.total,
+            }),
+            OrderStatus::Confirmed => Some(News::Confirmed),
+            OrderStatus::Shipped => match (&order.carrier, &order.tracking_number) {
+                (Some(carrier), Some(tracking_number)) => Some(News::Shipped {
+                    carrier,
+                    tracking_number,
+                    tracking_link: &tracking_link,
+                }),
+                _ => None,
+            },
+            OrderStatus::Delivered => Some(News::Delivered),
+            OrderStatus::Cancelled => cancel_reason
+                .as_deref()
+                .map(|reason| News::Cancelled { reason }),
+            OrderStatus::AwaitingPayment => None,
+        };
         timeline.push(TimelineEntry {
             at: *at,
             kind: TimelineKind::Status,
@@ -191,6 +242,8 @@ pub(super) fn staff_order_by_id(
             detail,
             note: note.clone(),
             amount: None,
+            message: None,
+            send_on_whatsapp: news.and_then(on_whatsapp),
         });
     }
     let staff_notes: Vec<StaffNote> = notes
@@ -211,6 +264,8 @@ pub(super) fn staff_order_by_id(
             detail: Some(note.body.clone()),
             note: None,
             amount: None,
+            message: None,
+            send_on_whatsapp: None,
         });
     }
     let payments: Vec<PaymentRecord> = payments
@@ -238,11 +293,38 @@ pub(super) fn staff_order_by_id(
             }),
             note: None,
             amount: Some(payment.amount),
+            message: None,
+            send_on_whatsapp: on_whatsapp(match payment.kind {
+                PaymentKind::Received => News::PaymentReceived {
+                    amount: payment.amount,
+                },
+                PaymentKind::Refund => News::Refunded {
+                    amount: payment.amount,
+                },
+            }),
+        });
+    }
+    for message in db::outbox::about_order(conn, id)? {
+        let message = OrderMessage::from(message);
+        timeline.push(TimelineEntry {
+            at: message.queued_at,
+            kind: TimelineKind::Message,
+            actor: None,
+            status: None,
+            detail: None,
+            note: None,
+            amount: None,
+            message: Some(message),
+            send_on_whatsapp: None,
         });
     }
     // A stable sort: what happened in the same instant keeps its order of kind (a payment, then
-    // the confirmation it brought).
-    timeline.sort_by_key(|entry| entry.at);
+    // the confirmation it brought). A message's time is kept to the second (the outbox's
+    // default), so it follows what happened within its second.
+    timeline.sort_by_key(|entry| {
+        let second = entry.at.with_nanosecond(0).unwrap_or(entry.at);
+        (second, entry.kind == TimelineKind::Message, entry.at)
+    });
 
     let sum = |kind: PaymentKind| {
         Paise::checked_sum(payments.iter().filter(|p| p.kind == kind).map(|p| p.amount)).ok_or(
@@ -250,7 +332,9 @@ pub(super) fn staff_order_by_id(
         )
     };
     let (status, payment_state) = (order.status, order.payment_state);
+    let reach = CustomerReach::of(conn, &order, shop.phone_channel)?;
     Ok(StaffOrder {
+        reach,
         cancel_reason,
         next_statuses: desk_moves(status),
         paid: sum(PaymentKind::Received)?,

@@ -4,17 +4,22 @@
 
 mod detail;
 mod list;
+mod messages;
 mod notes;
 mod payments;
+mod reach;
 
 use db::{DbConnection, UserId, write_transaction};
 
+pub use crate::order::phone_news::PhoneChannel;
 pub use detail::{
     PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
 };
 pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders};
+pub use messages::{MessageState, OrderMessage};
 pub use notes::add_note;
 pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
+pub use reach::CustomerReach;
 
 use crate::gst::documents::DocumentError;
 use crate::order::{
@@ -113,6 +118,6 @@ pub fn move_order(
             },
             shop,
         )?;
-        detail::staff_order_by_id(conn, id)
+        detail::staff_order_by_id(conn, id, shop)
     })
 }

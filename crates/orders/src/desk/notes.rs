@@ -8,6 +8,7 @@ use diesel::prelude::*;
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, StaffOrder};
+use crate::order::MoveContext;
 use crate::order::locate;
 
 /// Adds `body` (already checked: one to 2,000 characters) to the order's notes.
@@ -16,6 +17,7 @@ pub fn add_note(
     number: &str,
     author: UserId,
     body: &str,
+    shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let (id, number) = locate(conn, number)?;
@@ -38,6 +40,6 @@ pub fn add_note(
                 new_values: Some(&serde_json::json!({ "note": body }).to_string()),
             },
         )?;
-        staff_order_by_id(conn, id)
+        staff_order_by_id(conn, id, shop)
     })
 }

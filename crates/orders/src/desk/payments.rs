@@ -8,20 +8,19 @@ use db::audit::{self, AuditEntry};
 use db::schema::{order_payments, orders};
 use db::{DbConnection, OrderId, UserId, outbox, write_transaction};
 use diesel::prelude::*;
-use mail::MailContext;
 use pricing::{Paise, format_inr};
 
 use super::detail::staff_order_by_id;
 use super::{DeskError, PaymentKind, StaffOrder};
 use crate::india_time;
 use crate::order::mail_words::{WORDS, order_locale, order_news};
-use crate::order::phone_news;
+use crate::order::owner_alerts::{self, Unmatched};
+use crate::order::phone_news::{self, News};
 use crate::order::{
     MoveContext, MovedBy, OrderMove, OrderStatus, PaymentMethod, PaymentState, ReadOrder, locate,
     move_within,
 };
 use crate::words::Word;
-use messaging::TemplateKey;
 
 /// Money received, as staff record it (the method is the order's own).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,7 +166,10 @@ pub fn record_payment(
     payment: PaymentReceived,
     shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
-    write_transaction(conn, |conn| {
+    // A refused payment writes nothing, but the owner hears of it: after the refusal rolls back,
+    // the alert is queued in a transaction of its own.
+    let mut unmatched = None;
+    let recorded = write_transaction(conn, |conn| {
         let order = payable(conn, number)?;
         if order.status == OrderStatus::Cancelled {
             return Err(DeskError::Conflict(
@@ -182,6 +184,14 @@ pub fn record_payment(
             )));
         }
         if payment.amount != order.total {
+            unmatched = Some((
+                order.id,
+                order.number.clone(),
+                Unmatched::AmountDiffers {
+                    amount: payment.amount,
+                    total: order.total,
+                },
+            ));
             return Err(DeskError::invalid(
                 "amount",
                 format!(
@@ -206,6 +216,14 @@ pub fn record_payment(
                 .first(conn)
                 .optional()?;
             if let Some(earlier) = earlier {
+                unmatched = Some((
+                    order.id,
+                    order.number.clone(),
+                    Unmatched::ReferenceUsed {
+                        reference: reference.clone(),
+                        other: earlier.clone(),
+                    },
+                ));
                 return Err(DeskError::Conflict(format!(
                     "The reference {reference} is already recorded for order {earlier}."
                 )));
@@ -240,8 +258,14 @@ pub fn record_payment(
                 shop,
             )?;
         }
-        staff_order_by_id(conn, order.id)
-    })
+        staff_order_by_id(conn, order.id, shop)
+    });
+    if let (Err(_), Some((id, number, why))) = (&recorded, unmatched) {
+        write_transaction(conn, |conn| {
+            owner_alerts::payment_unmatched(conn, shop.owner_alerts.as_ref(), &number, id, &why)
+        })?;
+    }
+    recorded
 }
 
 /// Records a refund of a cancelled paid order (no more than was paid) and marks it refunded;
@@ -251,8 +275,9 @@ pub fn record_refund(
     number: &str,
     actor: UserId,
     refund: Refund,
-    mail: &MailContext,
+    shop: &MoveContext,
 ) -> Result<StaffOrder, DeskError> {
+    let mail = &shop.mail;
     write_transaction(conn, |conn| {
         let order = payable(conn, number)?;
         if order.status != OrderStatus::Cancelled || order.payment_state != PaymentState::Paid {
@@ -294,7 +319,7 @@ pub fn record_refund(
             (PaymentState::Paid, PaymentState::Refunded),
             "order.refund",
         )?;
-        let view = staff_order_by_id(conn, order.id)?;
+        let view = staff_order_by_id(conn, order.id, shop)?;
         let locale = order_locale(conn, order.id)?;
         let method = format!("refund.{}", refund.method.as_str());
         let news = WORDS.fill(
@@ -309,7 +334,7 @@ pub fn record_refund(
         );
         let refunded = PaymentState::Refunded.as_str();
         if let Some(letter) = order_news(mail, locale, &view.order, refunded, news) {
-            outbox::enqueue(conn, &letter)?;
+            outbox::enqueue_about(conn, &letter, order.id)?;
         }
         phone_news::queue(
             conn,
@@ -317,13 +342,12 @@ pub fn record_refund(
             locale,
             &view.order,
             order.id,
-            TemplateKey::OrderRefunded,
-            &[
-                ("amount", &format_inr(refund.amount)),
-                ("number", &order.number),
-            ],
+            &News::Refunded {
+                amount: refund.amount,
+            },
         )?;
-        Ok(view)
+        // Read again, so that its timeline shows the messages just queued.
+        staff_order_by_id(conn, order.id, shop)
     })
 }
 

@@ -18,10 +18,10 @@ use super::{
 };
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
 use crate::order::carriers::{self, Carrier};
+use crate::order::links;
 use crate::order::mail_words::{WORDS, order_locale, order_news};
-use crate::order::{links, phone_news};
+use crate::order::phone_news::{self, News};
 use crate::words::Word;
-use messaging::TemplateKey;
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);
@@ -55,6 +55,10 @@ pub struct MoveContext {
     pub mail: MailContext,
     pub series: DocumentSeries,
     pub carriers: Vec<Carrier>,
+    /// How the shop reaches phones, as the desk tells staff.
+    pub phone_channel: super::phone_news::PhoneChannel,
+    /// The owner's phone, alerted of a payment that does not match its order.
+    pub owner_alerts: Option<messaging::AlertPhone>,
 }
 
 fn words(status: &str) -> String {
@@ -362,52 +366,40 @@ fn tell_customer(
     };
     let status = order_move.status();
     if let Some(letter) = order_news(mail, locale, &order, status.as_str(), news) {
-        outbox::enqueue(conn, &letter)?;
+        outbox::enqueue_about(conn, &letter, id)?;
     }
-    let total = pricing::format_inr(order.totals.total);
     // A carrier the profile does not list has no tracking page: the order's own page shows the
     // carrier and number instead, so the template's variable is never empty.
     let tracking_link = match &order.tracking_url {
         Some(link) => link.clone(),
         None => links::order_link(mail, locale, &order.uuid),
     };
-    let days;
     let expired;
-    let (template, values): (TemplateKey, Vec<(&str, &str)>) = match order_move {
+    let news = match order_move {
         OrderMove::Confirm
             if order.payment_method == PaymentMethod::BankTransfer
                 && order.payment_state == PaymentState::Paid =>
         {
-            (
-                TemplateKey::PaymentReceived,
-                vec![("amount", &total), ("number", &order.number)],
-            )
+            News::PaymentReceived {
+                amount: order.totals.total,
+            }
         }
-        OrderMove::Confirm => (TemplateKey::OrderConfirmed, vec![("number", &order.number)]),
-        OrderMove::Ship(shipment) => (
-            TemplateKey::OrderShipped,
-            vec![
-                ("number", &order.number),
-                ("carrier", &shipment.carrier),
-                ("tracking_number", &shipment.tracking_number),
-                ("tracking_link", &tracking_link),
-            ],
-        ),
-        OrderMove::Deliver => (TemplateKey::OrderDelivered, vec![("number", &order.number)]),
-        OrderMove::Cancel { reason } => (
-            TemplateKey::OrderCancelled,
-            vec![("number", &order.number), ("reason", reason.as_str())],
-        ),
-        OrderMove::Expire { days: within } => {
-            days = within.to_string();
-            expired = words("phone.reason_expired", &[("days", &days)]);
-            (
-                TemplateKey::OrderCancelled,
-                vec![("number", &order.number), ("reason", &expired)],
-            )
+        OrderMove::Confirm => News::Confirmed,
+        OrderMove::Ship(shipment) => News::Shipped {
+            carrier: &shipment.carrier,
+            tracking_number: &shipment.tracking_number,
+            tracking_link: &tracking_link,
+        },
+        OrderMove::Deliver => News::Delivered,
+        OrderMove::Cancel { reason } => News::Cancelled {
+            reason: reason.as_str(),
+        },
+        OrderMove::Expire { days } => {
+            expired = words("phone.reason_expired", &[("days", &days.to_string())]);
+            News::Cancelled { reason: &expired }
         }
     };
-    phone_news::queue(conn, mail, locale, &order, id, template, &values)?;
+    phone_news::queue(conn, mail, locale, &order, id, &news)?;
     Ok(())
 }
 

@@ -99,6 +99,15 @@ impl PhoneConfig {
         })
     }
 
+    /// The channel as the desk tells staff: files reach nobody.
+    pub fn desk_channel(&self) -> orders::desk::PhoneChannel {
+        match self.channel {
+            PhoneChannel::WhatsApp(_) => orders::desk::PhoneChannel::Whatsapp,
+            PhoneChannel::Sms(_) => orders::desk::PhoneChannel::Sms,
+            PhoneChannel::Files(_) => orders::desk::PhoneChannel::None,
+        }
+    }
+
     /// What the channel is called where staff read it.
     pub fn channel_name(&self) -> &'static str {
         match self.channel {

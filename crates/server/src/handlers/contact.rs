@@ -26,10 +26,12 @@ pub async fn submit(
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::Contact, &client.0).await?;
     let mail = state.mail.clone();
+    let owner = state.shop.owner_alerts.clone();
     state
-        .with_conn(move |conn| accounts::submit_contact(conn, &form, locale, &mail))
+        .with_conn(move |conn| accounts::submit_contact(conn, &form, locale, &mail, owner.as_ref()))
         .await?;
     state.mail_queued.notify_one();
+    state.phone_queued.notify_one();
     Ok(HttpResponse::Created().json(Message::new(
         locale,
         "Thank you! We have received your message and will reply within one working day.",

@@ -22,6 +22,7 @@ pub mod responses;
 pub mod search;
 pub mod shop;
 pub mod states;
+pub mod webhooks;
 
 use catalog::{PageRequest, PagingError};
 use serde::Deserialize;

@@ -29,6 +29,7 @@ mod pages;
 mod phone_accounts;
 mod phone_first;
 mod phone_messages;
+mod phone_webhooks;
 mod photos;
 mod pin_prefix;
 mod plain_errors;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyMove, moveBody, moveProblems, parseRupees, todayInIndia } from '@/features/admin-orders/move-form';
 import { telLink, whatsAppLink } from '@/features/admin-orders/contact-links';
 import { activeFilterCount, listQuery, withFilter } from '@/features/admin-orders/urls';
+import { moveButton, reachSentence } from '@/features/admin-orders/reach';
 
 describe('moving an order', () => {
   it('asks a shipment for its carrier and tracking number, a cancellation for its reason', () => {
@@ -58,5 +59,25 @@ describe('the list’s URL', () => {
     expect(withFilter(params, 'page', '4').get('page')).toBe('4');
     expect(withFilter(params, 'status', '').has('status')).toBe(false);
     expect(activeFilterCount(new URLSearchParams('status=placed&payment_state=paid&to=2026-11-30'))).toBe(2);
+  });
+});
+
+describe('what the desk says happens', () => {
+  const reach = (email: boolean, phone_channel: 'whatsapp' | 'sms' | 'none', phone_consent: boolean) => ({ email, phone_channel, phone_consent });
+
+  it('names each way the customer is told, and only those', () => {
+    expect(reachSentence(reach(true, 'whatsapp', true))).toBe('The customer gets an e-mail and a WhatsApp message.');
+    expect(reachSentence(reach(true, 'sms', true))).toBe('The customer gets an e-mail and an SMS.');
+    expect(reachSentence(reach(false, 'whatsapp', true))).toBe('The customer gets a WhatsApp message.');
+    expect(reachSentence(reach(true, 'whatsapp', false))).toBe('The customer gets an e-mail.');
+    expect(reachSentence(reach(false, 'sms', false))).toMatch(/^No e-mail or phone channel: send it yourself/);
+    expect(reachSentence(reach(false, 'none', true))).toMatch(/Send on WhatsApp/);
+  });
+
+  it('words the move button after it', () => {
+    expect(moveButton('Ship', reach(true, 'none', false))).toBe('Ship and e-mail the customer');
+    expect(moveButton('Ship', reach(false, 'sms', true))).toBe('Ship and message the customer');
+    expect(moveButton('Ship', reach(true, 'whatsapp', true))).toBe('Ship and tell the customer');
+    expect(moveButton('Ship', reach(false, 'none', false))).toBe('Ship');
   });
 });

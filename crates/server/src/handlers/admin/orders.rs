@@ -49,13 +49,15 @@ pub async fn show(
     _staff: StaffActor,
     number: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
+    let moves = state.moves.clone();
     let order = state
-        .with_conn(move |conn| desk::staff_order(conn, &number))
+        .with_conn(move |conn| desk::staff_order(conn, &number, &moves))
         .await?;
     Ok(HttpResponse::Ok().json(order))
 }
 
-/// Moves the order (only the moves its status allows); the customer is e-mailed.
+/// Moves the order (only the moves its status allows); the customer is told as the answer's
+/// `reach` says (by e-mail, on the phone, or by staff with the timeline's WhatsApp link).
 #[utoipa::path(
     tag = "admin-orders",
     request_body = OrderMoveBody,
@@ -88,6 +90,7 @@ pub async fn move_order(
         })
         .await?;
     state.mail_queued.notify_one();
+    state.phone_queued.notify_one();
     Ok(HttpResponse::Ok().json(order))
 }
 
@@ -109,14 +112,17 @@ pub async fn add_note(
     number: web::Path<String>,
     Valid(body): Valid<OrderNoteBody>,
 ) -> Result<HttpResponse, ApiError> {
+    let moves = state.moves.clone();
     let order = state
-        .with_conn(move |conn| desk::add_note(conn, &number, staff.user_id, &body))
+        .with_conn(move |conn| desk::add_note(conn, &number, staff.user_id, &body, &moves))
         .await?;
     Ok(HttpResponse::Created().json(order))
 }
 
 /// Records the order's payment (a bank transfer's UTR, cash on delivery collected) and marks it
-/// paid; an order awaiting payment is confirmed and the customer e-mailed.
+/// paid; an order awaiting payment is confirmed and the customer told. A payment that does not
+/// match the order (another amount, a UTR already recorded) is refused and alerts the owner's
+/// phone.
 #[utoipa::path(
     tag = "admin-orders",
     request_body = PaymentBody,
@@ -138,12 +144,15 @@ pub async fn record_payment(
     let moves = state.moves.clone();
     let order = state
         .with_conn(move |conn| desk::record_payment(conn, &number, staff.user_id, payment, &moves))
-        .await?;
+        .await;
+    // A refused payment may have alerted the owner.
+    state.phone_queued.notify_one();
+    let order = order?;
     state.mail_queued.notify_one();
     Ok(HttpResponse::Created().json(order))
 }
 
-/// Records a refund of a cancelled paid order and marks it refunded; the customer is e-mailed.
+/// Records a refund of a cancelled paid order and marks it refunded; the customer is told.
 #[utoipa::path(
     tag = "admin-orders",
     request_body = RefundBody,
@@ -162,10 +171,11 @@ pub async fn record_refund(
     number: web::Path<String>,
     Valid(refund): Valid<RefundBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let mail = state.mail.clone();
+    let moves = state.moves.clone();
     let order = state
-        .with_conn(move |conn| desk::record_refund(conn, &number, staff.user_id, refund, &mail))
+        .with_conn(move |conn| desk::record_refund(conn, &number, staff.user_id, refund, &moves))
         .await?;
     state.mail_queued.notify_one();
+    state.phone_queued.notify_one();
     Ok(HttpResponse::Created().json(order))
 }

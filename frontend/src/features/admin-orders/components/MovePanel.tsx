@@ -11,6 +11,7 @@ import type { StaffOrder } from '@/types/orders-desk';
 import { useMoveOrder } from '@/features/admin-orders/api/orders-desk';
 import { MOVE_NAMES, STATUS_NAMES } from '@/features/admin-orders/labels';
 import { emptyMove, moveBody, moveProblems, type MoveFields } from '@/features/admin-orders/move-form';
+import { moveButton, reachSentence } from '@/features/admin-orders/reach';
 
 /** Goods worth more than this travel with an e-way bill. */
 const EWAY_BILL_ABOVE_RUPEES = 50_000;
@@ -45,8 +46,8 @@ export function MovePanel({ order }: { order: StaffOrder }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     move.mutate(moveBody(chosen, fields), {
-      onSuccess: () => {
-        toast.success(`Order ${STATUS_NAMES[chosen].toLowerCase()}`, 'The customer is e-mailed.');
+      onSuccess: (moved) => {
+        toast.success(`Order ${STATUS_NAMES[chosen].toLowerCase()}`, reachSentence(moved.reach));
         setChosen(null);
         setFields(emptyMove);
       },
@@ -106,9 +107,12 @@ export function MovePanel({ order }: { order: StaffOrder }) {
             <TextField id="move-reason" label="Reason for cancelling" value={fields.reason} onChange={set('reason')} error={errors.reason} hint="Kept on the order. Its stock goes back on the shelf." required />
           ) : null}
           <TextField id="move-note" label="Note" optional value={fields.note} onChange={set('note')} error={errors.note} hint="Shown in the timeline, not to the customer." />
+          <p className="text-sm text-stone-700" data-testid="move-reach">
+            {reachSentence(order.reach)}
+          </p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={chosen === 'cancelled' ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} disabled={move.isPending}>
-              {chosen === 'cancelled' ? 'Cancel the order' : `${MOVE_NAMES[chosen]} and e-mail the customer`}
+              {moveButton(chosen === 'cancelled' ? 'Cancel the order' : MOVE_NAMES[chosen], order.reach)}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setChosen(null)}>
               Back

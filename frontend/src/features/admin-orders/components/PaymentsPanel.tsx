@@ -12,6 +12,7 @@ import type { RefundMethod, StaffOrder } from '@/types/orders-desk';
 import { useRecordPayment, useRecordRefund } from '@/features/admin-orders/api/orders-desk';
 import { METHOD_NAMES, PAYMENT_STATE_NAMES, REFUND_METHOD_NAMES, paymentTone } from '@/features/admin-orders/labels';
 import { parseRupees, todayInIndia } from '@/features/admin-orders/move-form';
+import { reachSentence } from '@/features/admin-orders/reach';
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 const UNREACHABLE = 'The shop could not be reached. Try again.';
@@ -36,7 +37,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
     setProblem(undefined);
     pay.mutate(
       { amount: rupees, paid_on: paidOn, reference: reference.trim() || null },
-      { onSuccess: (paid) => toast.success('Payment recorded', paid.status === 'confirmed' && order.status === 'awaiting_payment' ? 'The order is confirmed and the customer e-mailed.' : undefined) },
+      { onSuccess: (paid) => toast.success('Payment recorded', paid.status === 'confirmed' && order.status === 'awaiting_payment' ? `The order is confirmed. ${reachSentence(paid.reach)}` : undefined) },
     );
   };
   return (
@@ -57,6 +58,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
           required={bank}
         />
       </div>
+      {order.status === 'awaiting_payment' ? <p className="text-sm text-stone-700">The order is then confirmed. {reachSentence(order.reach)}</p> : null}
       <button type="submit" className="btn-primary" disabled={pay.isPending}>
         Mark paid
       </button>
@@ -82,7 +84,7 @@ function RefundForm({ order }: { order: StaffOrder }) {
       return;
     }
     setProblem(undefined);
-    refund.mutate({ amount: rupees, method, reference: reference.trim() || null, paid_on: paidOn }, { onSuccess: () => toast.success('Refund recorded', 'The customer is e-mailed.') });
+    refund.mutate({ amount: rupees, method, reference: reference.trim() || null, paid_on: paidOn }, { onSuccess: (refunded) => toast.success('Refund recorded', reachSentence(refunded.reach)) });
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Record the refund" className="space-y-3 rounded-lg border border-stone-200 bg-stone-50 p-3">
@@ -100,6 +102,7 @@ function RefundForm({ order }: { order: StaffOrder }) {
         <TextField id="refund-reference" label="Reference" optional={method === 'cash'} value={reference} onChange={(event) => setReference(event.target.value)} error={errors.reference} />
         <TextField id="refund-date" label="Paid on" type="date" max={todayInIndia()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} error={errors.paid_on} required />
       </div>
+      <p className="text-sm text-stone-700">{reachSentence(order.reach)}</p>
       <button type="submit" className="btn-primary" disabled={refund.isPending}>
         Record refund
       </button>

@@ -8,6 +8,7 @@ import { renderWithApp } from '@/testing/render';
 import type { StaffOrder } from '@/types/orders-desk';
 
 const NUMBER = 'ORD-2026-000042';
+const PLACED_ON_WHATSAPP = 'https://wa.me/919847012345?text=%E0%B4%A8%E0%B4%AE%E0%B4%B8%E0%B5%8D%E0%B4%95%E0%B4%BE%E0%B4%B0%E0%B4%82';
 
 function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   return {
@@ -21,9 +22,21 @@ function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     staff_notes: [],
     payments: [],
     timeline: [
-      { at: '2026-11-22T09:30:12', kind: 'status', actor: null, status: 'placed', detail: null, note: null, amount: null },
-      { at: '2026-11-22T10:00:00', kind: 'status', actor: 'Shop Owner', status: 'confirmed', detail: null, note: 'Called the customer', amount: null },
+      { at: '2026-11-22T09:30:12', kind: 'status', actor: null, status: 'placed', detail: null, note: null, amount: null, message: null, send_on_whatsapp: PLACED_ON_WHATSAPP },
+      {
+        at: '2026-11-22T09:30:12',
+        kind: 'message',
+        actor: null,
+        status: null,
+        detail: null,
+        note: null,
+        amount: null,
+        send_on_whatsapp: null,
+        message: { id: 7, channel: 'whatsapp', mail: false, to: '+919847012345', what: 'order_placed', state: 'failed', reason: '131026 Message undeliverable', queued_at: '2026-11-22T09:30:12', state_at: '2026-11-22T09:31:00' },
+      },
+      { at: '2026-11-22T10:00:00', kind: 'status', actor: 'Shop Owner', status: 'confirmed', detail: null, note: 'Called the customer', amount: null, message: null, send_on_whatsapp: null },
     ],
+    reach: { email: true, phone_channel: 'none', phone_consent: false },
     ...overrides,
   };
 }
@@ -79,6 +92,26 @@ describe('an order at the desk', () => {
     const [sent] = api.callsTo(`/api/admin/orders/${NUMBER}/status`);
     expect(sent?.body).toEqual({ status: 'shipped', carrier: 'India Post', tracking_number: 'EK123456789IN', eway_bill_number: '331000123456', reason: null, note: null });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument());
+  });
+
+  it('shows each message sent with how far it got, a refusal in red, and a Send on WhatsApp link', async () => {
+    backend();
+    renderScreen();
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(timeline).toHaveTextContent('WhatsApp to +919847012345: Order placed');
+    const reason = within(timeline).getByText('131026 Message undeliverable');
+    expect(reason).toHaveClass('text-red-800');
+    expect(within(timeline).getByText('Failed')).toHaveClass('bg-red-100');
+    expect(within(timeline).getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', PLACED_ON_WHATSAPP);
+  });
+
+  it('says no one is told when there is no e-mail and no phone channel', async () => {
+    backend(staffOrder({ reach: { email: false, phone_channel: 'none', phone_consent: false } }));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const form = screen.getByRole('form', { name: 'Ship' });
+    expect(within(form).getByRole('button', { name: 'Ship' })).toBeInTheDocument();
+    expect(within(form).getByTestId('move-reach')).toHaveTextContent('No e-mail or phone channel: send it yourself');
   });
 
   it('links to a call and a WhatsApp chat with the customer, and to the papers', async () => {

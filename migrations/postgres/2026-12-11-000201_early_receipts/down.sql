@@ -1,0 +1,1 @@
+DROP TABLE early_receipts;
