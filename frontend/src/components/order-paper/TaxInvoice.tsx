@@ -74,7 +74,7 @@ export function TaxInvoice({ order, paper = 'invoice' }: { order: Invoiced; pape
           <h2 id={titleId} className="text-2xl font-bold tracking-wider uppercase">
             {note ? t('invoice.creditNote.title') : t('invoice.title')}
           </h2>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 sm:justify-end">
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-0.5 sm:grid-cols-[auto_1fr] sm:justify-end">
             {note ? (
               <>
                 <dt className="text-stone-700">{t('invoice.creditNote.number')}</dt>
