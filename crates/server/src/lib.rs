@@ -28,6 +28,7 @@ mod provider_reports;
 pub mod rate_limit;
 mod request_guard;
 mod routes;
+pub mod secret_keys;
 mod security_headers;
 pub mod session;
 pub mod shop;

@@ -176,7 +176,7 @@ pub const PHOTO_SIZE: (u32, u32) = (800, 600);
 
 impl ShopProfile {
     /// What every mail needs to know about the shop, and the key its order links are signed with
-    /// (`session::order_link_key`).
+    /// (`secret_keys::order_link_key`).
     pub fn mail_context(
         &self,
         public_url: &str,

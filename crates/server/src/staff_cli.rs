@@ -22,7 +22,10 @@ fn admin(
         .transpose()?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
-    let mail = shop.mail_context(&config.public_url, crate::session::order_link_key(&pool)?);
+    let mail = shop.mail_context(
+        &config.public_url,
+        crate::secret_keys::order_link_key(&pool)?,
+    );
     let mut conn = pool
         .get()
         .with_context(|| format!("connecting to {:?}", config.database_url))?;
@@ -128,7 +131,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
     })?;
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
-    let links = crate::session::order_link_key(&pool)?;
+    let links = crate::secret_keys::order_link_key(&pool)?;
     let moves = shop.move_context(
         shop.mail_context(&config.public_url, links),
         config.phone.desk_channel(),
@@ -155,7 +158,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
 pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
     let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
-    let links = crate::session::order_link_key(&pool)?;
+    let links = crate::secret_keys::order_link_key(&pool)?;
     let moves = shop.move_context(
         shop.mail_context(&config.public_url, links),
         config.phone.desk_channel(),

@@ -51,7 +51,7 @@ impl Application {
         let phone = phone_worker::channel(&config.phone)?;
         // Codes sent to phones are hashed with a key of their own, derived from the server's
         // secret (the session cookie key, kept in the database for every process).
-        let code_key = accounts::CodeKey::derive(session::cookie_key(&pool)?.master());
+        let code_key = accounts::CodeKey::derive(crate::secret_keys::cookie_key(&pool)?.master());
         let state = AppState::new(config, pool, shop, snapshot, code_key)?;
         let server = serve(listener, state.clone())?;
         let metrics_server = match state.config.metrics_bind {
@@ -139,7 +139,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
         .unwrap_or(1)
         .max(1);
     let blocking_threads = (state.config.db_pool_size as usize + 4).div_ceil(worker_count);
-    let cookie_key = session::cookie_key(&state.pool)?;
+    let cookie_key = crate::secret_keys::cookie_key(&state.pool)?;
     let data = web::Data::new(state);
     let mut server = HttpServer::new(move || {
         let config = data.config.clone();

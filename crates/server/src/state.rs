@@ -72,7 +72,10 @@ impl AppState {
                 ))
             })
             .collect::<anyhow::Result<HashMap<_, _>>>()?;
-        let mail = shop.mail_context(&config.public_url, crate::session::order_link_key(&pool)?);
+        let mail = shop.mail_context(
+            &config.public_url,
+            crate::secret_keys::order_link_key(&pool)?,
+        );
         let metrics = Arc::new(Metrics::new()?);
         let codes = accounts::PhoneCodes {
             key: code_key,

@@ -5,7 +5,6 @@
 //! prefixed when it is shared with the API's host under `COOKIE_DOMAIN` (`__Host-` forbids a
 //! `Domain`).
 
-mod key;
 mod kind;
 mod store;
 
@@ -19,7 +18,6 @@ use crate::config::Config;
 
 pub mod csrf;
 
-pub use key::{cookie_key, order_link_key};
 pub use kind::{SessionKind, apply_kind, note_kind};
 pub use store::{DbSessionStore, purge_expired};
 

@@ -1,3 +1,6 @@
+//! The secrets every process on one database shares, made at the first start and kept in the
+//! database: the session cookies' key, and the keys derived from it (order links).
+
 use actix_web::cookie::Key;
 use anyhow::Context;
 use db::schema::app_secrets;
