@@ -22,7 +22,7 @@ const LANGUAGES = {
 };
 
 /** Latin words a page in another language may show: codes and terms shoppers use as they are. */
-const TERMS = new Set(['GST', 'GSTIN', 'CGST', 'SGST', 'IGST', 'MRP', 'HSN', 'SKU', 'COD', 'UPI', 'UTR', 'OTP', 'WhatsApp', 'Facebook', 'Instagram', 'PIN', 'kg', 'g', 'ml', 'L', 'm', 'cm', 'mm', 'English', 'WP', 'SC', 'EC', 'SL', 'NPK', 'Ah', 'V', 'HP', 'LPH', 'FPO', 'NEFT']);
+const TERMS = new Set(['GST', 'GSTIN', 'CGST', 'SGST', 'IGST', 'MRP', 'HSN', 'SKU', 'COD', 'UPI', 'UTR', 'OTP', 'WhatsApp', 'SMS', 'Facebook', 'Instagram', 'PIN', 'kg', 'g', 'ml', 'L', 'm', 'cm', 'mm', 'English', 'WP', 'SC', 'EC', 'SL', 'NPK', 'Ah', 'V', 'HP', 'LPH', 'FPO', 'NEFT']);
 
 async function shot(page, name) {
   await page.screenshot({ path: join(RESULTS, `languages-${name}.png`), fullPage: true });

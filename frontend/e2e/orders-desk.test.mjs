@@ -91,8 +91,13 @@ describe('the orders desk', () => {
     await staff.waitForURL(/q=anitha/);
     await staff.getByRole('link', { name: shopper.number }).first().click();
     await staff.getByRole('heading', { level: 1, name: `Order ${shopper.number}` }).waitFor();
-    await staff.getByRole('link', { name: 'WhatsApp' }).waitFor();
-    assert.equal(await staff.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'), 'https://wa.me/919847012345');
+    const chat = staff.getByRole('link', { name: 'WhatsApp', exact: true });
+    await chat.waitFor();
+    assert.equal(await chat.getAttribute('href'), 'https://wa.me/919847012345');
+    // The timeline's placed event: the message the phone channel would send, written for staff to send.
+    const written = new URL(await staff.getByRole('link', { name: 'Send on WhatsApp' }).first().getAttribute('href'));
+    assert.equal(written.origin + written.pathname, 'https://wa.me/919847012345');
+    assert.match(written.searchParams.get('text'), new RegExp(`${shopper.number}.*view-order/${shopper.uuid}\\?key=`));
     assert.equal(await staff.getByRole('link', { name: 'Call' }).getAttribute('href'), 'tel:+919847012345');
     await shot(staff, 'order-placed-desktop');
 

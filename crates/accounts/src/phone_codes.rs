@@ -133,13 +133,17 @@ fn capped(
     conn: &mut DbConnection,
     caps: &CodeCaps,
     phone: &str,
+    purpose: CodePurpose,
     client: &str,
     now: NaiveDateTime,
 ) -> QueryResult<Option<&'static str>> {
     let since = |minutes: i64| now - Duration::minutes(minutes);
+    // Per purpose: strangers asking sign-in codes for a number do not spend the codes its owner
+    // needs to verify it, and the reverse.
     let to_number = |conn: &mut DbConnection, minutes: i64| -> QueryResult<i64> {
         phone_codes::table
             .filter(phone_codes::phone.eq(phone))
+            .filter(phone_codes::purpose.eq(purpose.as_str()))
             .filter(phone_codes::created_at.gt(since(minutes)))
             .count()
             .get_result(conn)
@@ -186,7 +190,7 @@ pub(crate) fn issue(
 ) -> QueryResult<Option<String>> {
     lock_codes(conn)?;
     let now = Utc::now().naive_utc();
-    if let Some(cap) = capped(conn, caps, phone, client, now)? {
+    if let Some(cap) = capped(conn, caps, phone, purpose, client, now)? {
         tracing::warn!(
             number = %masked(phone),
             client,
@@ -195,14 +199,8 @@ pub(crate) fn issue(
         );
         return Ok(None);
     }
-    diesel::update(
-        phone_codes::table
-            .filter(phone_codes::phone.eq(phone))
-            .filter(phone_codes::purpose.eq(purpose.as_str()))
-            .filter(phone_codes::used_at.is_null()),
-    )
-    .set(phone_codes::used_at.eq(now))
-    .execute(conn)?;
+    // Earlier codes still live stay so: the phone got them, whoever asked, so a stranger asking
+    // again cannot cancel the code its owner is typing (the caps bound how many are live).
     let code = format!("{:06}", rand::rng().random_range(0..1_000_000u32));
     diesel::insert_into(phone_codes::table)
         .values((
@@ -217,9 +215,11 @@ pub(crate) fn issue(
     Ok(Some(code))
 }
 
-/// Uses `code` for `phone`: true when it is the number's live code of this purpose (then it is
-/// spent). A wrong code counts a try against the live code; the fifth kills it. The caller must
-/// commit even when this says false, so the tries are kept.
+/// Uses `code` for `phone`: true when it is one of the number's live codes of this purpose
+/// (then it is spent). Every try, right or wrong, counts against each live code first, by an
+/// update that only a code with tries left takes, so tries at once (several processes, several
+/// addresses) cannot pass the limit; the fifth try kills a code. The caller must commit even
+/// when this says false, so the tries are kept.
 pub(crate) fn consume(
     conn: &mut DbConnection,
     key: &CodeKey,
@@ -228,7 +228,7 @@ pub(crate) fn consume(
     code: &str,
 ) -> QueryResult<bool> {
     let now = Utc::now().naive_utc();
-    let live: Option<(i64, String)> = phone_codes::table
+    let live: Vec<(i64, String)> = phone_codes::table
         .filter(phone_codes::phone.eq(phone))
         .filter(phone_codes::purpose.eq(purpose.as_str()))
         .filter(phone_codes::used_at.is_null())
@@ -236,27 +236,38 @@ pub(crate) fn consume(
         .filter(phone_codes::tries.lt(MAX_TRIES))
         .order(phone_codes::id.desc())
         .select((phone_codes::id, phone_codes::code_hash))
-        .first(conn)
-        .optional()?;
-    let Some((id, stored)) = live else {
-        return Ok(false);
-    };
+        .load(conn)?;
     let code = code.trim();
     let well_formed = code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit());
-    if well_formed && key.matches(phone, purpose, code, &stored) {
-        let used = diesel::update(
+    let mut right = None;
+    for (id, stored) in live {
+        let counted = diesel::update(
             phone_codes::table
                 .find(id)
-                .filter(phone_codes::used_at.is_null()),
+                .filter(phone_codes::used_at.is_null())
+                .filter(phone_codes::tries.lt(MAX_TRIES)),
         )
-        .set(phone_codes::used_at.eq(now))
-        .execute(conn)?;
-        return Ok(used == 1);
-    }
-    diesel::update(phone_codes::table.find(id))
         .set(phone_codes::tries.eq(phone_codes::tries + 1))
         .execute(conn)?;
-    Ok(false)
+        if counted == 1
+            && right.is_none()
+            && well_formed
+            && key.matches(phone, purpose, code, &stored)
+        {
+            right = Some(id);
+        }
+    }
+    let Some(id) = right else {
+        return Ok(false);
+    };
+    let used = diesel::update(
+        phone_codes::table
+            .find(id)
+            .filter(phone_codes::used_at.is_null()),
+    )
+    .set(phone_codes::used_at.eq(now))
+    .execute(conn)?;
+    Ok(used == 1)
 }
 
 /// Deletes codes older than a day (the per-day cap's window); housekeeping calls it.

@@ -4,7 +4,7 @@
 //! sign-in code tells the asker nothing: whatever the number, the caller answers the same.
 
 use chrono::Utc;
-use db::schema::{orders, users};
+use db::schema::{orders, sessions, users};
 use db::{DbConnection, UserId, outbox, write_transaction};
 use diesel::prelude::*;
 use fields::PhoneNumber;
@@ -14,7 +14,7 @@ use paths::Locale;
 
 use crate::phone_codes::{self, CodeCaps, CodeKey, CodePurpose};
 use crate::staff::Role;
-use crate::users::{User, find_by_phone, phone_taken};
+use crate::users::{User, find_for_code, phone_taken};
 use crate::{AccountError, find_user};
 
 /// What sending and checking codes needs.
@@ -63,7 +63,7 @@ pub fn request_sign_in_code(
         return Ok(false);
     };
     write_transaction(conn, |conn| {
-        let Some((row, _)) = find_by_phone(conn, to.e164())? else {
+        let Some((row, _)) = find_for_code(conn, to.e164())? else {
             return Ok(false);
         };
         if !takes_codes(conn, row.id())? {
@@ -88,11 +88,16 @@ pub fn sign_in_with_code(
         if !phone_codes::consume(conn, &codes.key, phone.as_str(), CodePurpose::SignIn, code)? {
             return Ok(None);
         }
-        let Some((row, _)) = find_by_phone(conn, phone.as_str())? else {
+        let Some((row, verified)) = find_for_code(conn, phone.as_str())? else {
             return Ok(None);
         };
         if !takes_codes(conn, row.id())? {
             return Ok(None);
+        }
+        if !verified {
+            // Whoever registered the number may not hold it (a typo, or someone else's number
+            // on purpose): the one who proves it now ends every session the account had.
+            diesel::delete(sessions::table.filter(sessions::user_id.eq(row.id()))).execute(conn)?;
         }
         mark_verified(conn, row.id(), phone.as_str())?;
         Ok::<_, AccountError>(find_user(conn, row.id())?)

@@ -167,6 +167,32 @@ pub(crate) fn find_by_phone(
     })
 }
 
+/// The account a code sent to a mobile number (E.164) may open: the one that verified it, else
+/// the one account that gave it unverified and has no other way in (no password, no e-mail).
+/// An unverified number proves nothing about who registered it: an account someone else could
+/// open with a password or a mailed link is never handed to whoever holds the number.
+pub(crate) fn find_for_code(
+    conn: &mut DbConnection,
+    phone: &str,
+) -> QueryResult<Option<(UserRow, bool)>> {
+    let found = find_by_phone(conn, phone)?;
+    let Some((row, hash)) = found else {
+        return Ok(None);
+    };
+    let verified: Option<NaiveDateTime> = users::table
+        .find(row.id())
+        .select(users::phone_verified_at)
+        .first(conn)?;
+    if verified.is_some() {
+        return Ok(Some((row, true)));
+    }
+    let email: Option<String> = users::table
+        .find(row.id())
+        .select(users::email)
+        .first(conn)?;
+    Ok((hash.is_none() && email.is_none()).then_some((row, false)))
+}
+
 pub(crate) fn password_hash(conn: &mut DbConnection, id: UserId) -> QueryResult<Option<String>> {
     users::table
         .find(id)

@@ -1,7 +1,7 @@
 use chrono::{Datelike, NaiveDateTime, Utc};
 use db::schema::{
     brands, cart_items, idempotency_keys, order_lines, orders, product_variants, products,
-    stock_movements,
+    stock_movements, users,
 };
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId, outbox, write_transaction};
 use diesel::prelude::*;
@@ -344,16 +344,37 @@ fn create_order(
     record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
     diesel::delete(cart_items::table.filter(cart_items::cart_id.eq(cart.as_str())))
         .execute(conn)?;
-    if let Some(wanted) = checkout.order_updates_on_phone {
-        consent::record(
-            conn,
-            checkout.contact.phone.as_str(),
-            wanted,
-            ChoiceVia::Checkout,
-        )?;
+    let phone = checkout.contact.phone.as_str();
+    match checkout.order_updates_on_phone {
+        Some(true) => consent::record(conn, phone, true, ChoiceVia::Checkout)?,
+        // A no withdraws what the number's owner chose, so it counts only from the account that
+        // proved the number; anyone can type a number at checkout (and an untouched box is a no).
+        Some(false) if verified_by(conn, by.user_id, phone)? => {
+            consent::record(conn, phone, false, ChoiceVia::Checkout)?
+        }
+        _ => {}
     }
     queue_mails(conn, order_id, by.locale, terms)?;
     Ok(order_id)
+}
+
+/// Whether the account `user_id` has verified `phone` as its number.
+fn verified_by(
+    conn: &mut DbConnection,
+    user_id: Option<UserId>,
+    phone: &str,
+) -> diesel::QueryResult<bool> {
+    let Some(user_id) = user_id else {
+        return Ok(false);
+    };
+    let found: Option<UserId> = users::table
+        .find(user_id)
+        .filter(users::phone.eq(phone))
+        .filter(users::phone_verified_at.is_not_null())
+        .select(users::id)
+        .first(conn)
+        .optional()?;
+    Ok(found.is_some())
 }
 
 /// The cart's lines of active products, in variant order, so that two checkouts lock shared rows

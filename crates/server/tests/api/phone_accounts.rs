@@ -275,9 +275,11 @@ async fn each_cap_refuses_with_the_answer_of_success_and_sends_nothing() {
         let visitor = app.another_shopper().await;
         let known = request_code(&visitor, FARMER).await;
         assert_eq!(known.0, 202);
-        // Per number: 3 in 15 minutes.
+        // Per number and purpose: 3 sign-in codes in 15 minutes (the verification code sent at
+        // registering counts apart, so strangers asking sign-in codes cannot spend it).
         assert_eq!(request_code(&visitor, FARMER).await.0, 202);
-        assert_eq!(codes_to(&app, FARMER).len(), 3, "{name}");
+        assert_eq!(request_code(&visitor, FARMER).await.0, 202);
+        assert_eq!(codes_to(&app, FARMER).len(), 4, "{name}");
         let before = phone_messages(&app);
         assert_eq!(request_code(&visitor, FARMER).await, known, "{name}");
         assert_eq!(phone_messages(&app), before, "{name}: per number");
@@ -470,5 +472,81 @@ async fn the_contact_form_takes_a_phone_or_an_e_mail() {
         let wanted = json!(["Give a phone number or an e-mail address so we can answer."]);
         assert_eq!(body["errors"]["email"], wanted);
         assert_eq!(body["errors"]["phone"], wanted);
+    }
+}
+
+/// A number proves nothing until a code to it comes back: whoever registered someone else's
+/// number (or mistyped their own) loses the account to its holder, and cannot keep watching it;
+/// an account with a password or an e-mail is never opened by a code to an unproved number; only
+/// the proved owner of a number decides about its order news.
+#[actix_web::test]
+async fn an_unproved_number_opens_nothing_its_holder_does_not_then_own() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        // Someone registers with Lakshmi's number; the code goes to her phone, not to them.
+        let (squatter, _) = farmer(&app, FARMER).await;
+        assert_eq!(squatter.get_json("/api/user").await.0, 200, "{name}");
+        // Lakshmi signs in with a code to her number: the account is now hers alone.
+        let lakshmi = app.another_shopper().await;
+        assert_eq!(request_code(&lakshmi, FARMER).await.0, 202);
+        let (status, body) = sign_in_with(&lakshmi, FARMER, &last_code(&app, FARMER)).await;
+        assert_eq!(status, 200, "{name}: {body}");
+        assert_eq!(
+            squatter.get_json("/api/user").await.0,
+            401,
+            "{name}: the registrant's session ended"
+        );
+
+        // An unproved number on an account with a password: a code never opens it.
+        let other = "+919847066666";
+        let shopper = app.shopper_reading("en").await;
+        let (status, body) = shopper
+            .post(
+                "/api/register",
+                json!({"name": "Ravi K", "phone": other, "password": "a-long-password-1",
+                       "password_confirmation": "a-long-password-1"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {body}");
+        let sent = codes_to(&app, other).len();
+        let stranger = app.another_shopper().await;
+        let (status, body) = request_code(&stranger, other).await;
+        assert_eq!(
+            (status, body["message"].as_str()),
+            (202, Some(ANSWER)),
+            "{name}"
+        );
+        assert_eq!(
+            codes_to(&app, other).len(),
+            sent,
+            "{name}: no sign-in code for it"
+        );
+
+        // Order news: an unproved number's owner is not the account, so its switch is refused;
+        // a guest's untouched box at checkout does not withdraw what the number's owner chose.
+        let (status, body) = shopper
+            .send(
+                reqwest::Method::PUT,
+                "/api/user/phone-updates",
+                json!({"order_updates_on_phone": true}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: {body}");
+        let (status, body) = lakshmi
+            .send(
+                reqwest::Method::PUT,
+                "/api/user/phone-updates",
+                json!({"order_updates_on_phone": true}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {body}");
+        let guest = shopper_with_cart(&app, &[("banana-bunch-knife", 1)]).await;
+        let mut order = order_body("Kerala", "cod");
+        order["contact"]["phone"] = json!(FARMER);
+        order["order_updates_on_phone"] = json!(false);
+        let (status, body, _) = checkout(&guest, &key(), order).await;
+        assert_eq!(status, 201, "{name}: {body}");
+        let (_, user) = lakshmi.get_json("/api/user").await;
+        assert_eq!(user["order_updates_on_phone"], true, "{name}: {user}");
     }
 }

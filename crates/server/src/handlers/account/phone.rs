@@ -162,7 +162,7 @@ pub async fn verify(
     responses(
         (status = 200, description = "The choice is kept", body = UserEnvelope),
         (status = 401, description = "Nobody is signed in", body = ErrorBody),
-        (status = 422, description = "The field is missing, or the account has no number", body = ErrorBody),
+        (status = 422, description = "The field is missing, or the account has no verified number", body = ErrorBody),
     )
 )]
 #[put("/user/phone-updates")]
@@ -178,6 +178,14 @@ pub async fn phone_updates(
                 let phone = user.phone.as_deref().ok_or_else(|| {
                     AccountError::field("phone", "Add your mobile number to your profile first.")
                 })?;
+                // The choice is the number's owner's: a number not proved yet could be anyone's
+                // (and its owner may have replied STOP).
+                if user.phone_verified_at.is_none() {
+                    return Err(AccountError::field(
+                        "phone",
+                        "Verify your mobile number first: we send it a code.",
+                    ));
+                }
                 consent::record(conn, phone, wanted, ChoiceVia::Profile)?;
                 accounts::find_user(conn, id)?.ok_or(AccountError::NotFound)
             })
