@@ -105,7 +105,7 @@ describe('the shop behind nginx', () => {
 
     // Sign in through the form.
     await page.goto(`${PROXY}/sign-in`, { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await page.getByLabel('Mobile number or e-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));

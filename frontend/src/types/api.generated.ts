@@ -5577,7 +5577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The field is missing, or the account has no number */
+            /** @description The field is missing, or the account has no verified number */
             422: {
                 headers: {
                     [name: string]: unknown;

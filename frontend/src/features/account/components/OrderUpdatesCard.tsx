@@ -15,11 +15,13 @@ export function OrderUpdatesCard({ user }: { user: User }) {
   const update = useUpdatePhoneUpdates();
   const on = user.order_updates_on_phone === true;
   const noPhone = !user.phone;
+  // The choice is the number's owner's: the server takes it only for a verified number.
+  const unproved = !noPhone && !user.phone_verified_at;
   return (
     <AccountCard titleId={titleId} title={t('consent.switch')}>
       <div className="flex items-center justify-between gap-4">
         <p id={`${titleId}-state`} className="text-stone-800" aria-live="polite">
-          {noPhone ? t('consent.noPhone') : on ? t('consent.switchOn') : t('consent.switchOff')}
+          {noPhone ? t('consent.noPhone') : unproved ? t('consent.verifyFirst') : on ? t('consent.switchOn') : t('consent.switchOff')}
         </p>
         <button
           type="button"
@@ -27,7 +29,7 @@ export function OrderUpdatesCard({ user }: { user: User }) {
           aria-checked={on}
           aria-labelledby={titleId}
           aria-describedby={`${titleId}-state order-updates-notice`}
-          disabled={noPhone || update.isPending}
+          disabled={noPhone || unproved || update.isPending}
           onClick={() => update.mutate(!on)}
           className="inline-flex h-11 w-16 shrink-0 items-center justify-center disabled:opacity-50"
         >

@@ -137,16 +137,25 @@ describe('User area', { timeout: 20_000 }, () => {
     expect(within(card).getByLabelText('Current password')).toHaveValue('');
   });
 
+  it('keeps the order-updates switch off until the number is verified: the choice is its owner’s', async () => {
+    backend({ 'GET /api/user': () => ({ ...customer, phone_verified_at: null }) });
+    renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
+    const toggle = await screen.findByRole('switch', { name: 'Order updates on WhatsApp/SMS' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(/Verify your mobile number first/);
+  });
+
   it('turns order updates on the phone on and off with one switch, showing what the server kept', async () => {
     const user = userEvent.setup({ delay: null });
+    const proved = { ...customer, phone_verified_at: '2026-11-27T10:00:00' };
     let kept = false;
     let fail = false;
     const api = backend({
-      'GET /api/user': () => ({ ...customer, order_updates_on_phone: kept }),
+      'GET /api/user': () => ({ ...proved, order_updates_on_phone: kept }),
       'PUT /api/user/phone-updates': (call) => {
         if (fail) return json({ message: 'Server Error' }, { status: 500 });
         kept = (call.body as { order_updates_on_phone: boolean }).order_updates_on_phone;
-        return { user: { ...customer, order_updates_on_phone: kept } };
+        return { user: { ...proved, order_updates_on_phone: kept } };
       },
     });
     renderWithApp(<UserScreen orders={orders} />, { route: '/user' });
