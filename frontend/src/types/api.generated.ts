@@ -7836,6 +7836,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The customer has no e-mail address (an account by phone, which signs in with a code): there is nothing to mail */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing anti-forgery token */
             419: {
                 headers: {

@@ -131,6 +131,7 @@ pub async fn order_list(
         (status = 200, description = "The mail is queued", body = Message),
         (status = 403, description = "Not a staff account, or the second factor is pending", body = ErrorBody),
         (status = 404, description = "No such customer", body = ErrorBody),
+        (status = 409, description = "The customer has no e-mail address (an account by phone, which signs in with a code): there is nothing to mail", body = ErrorBody),
         (status = 429, description = "Too many reset mails for this customer lately", body = ErrorBody),
     )
 )]
