@@ -23,9 +23,10 @@ test: frontend-build
     just e2e-run
     bash scripts/proxy-stage.sh
 
-# Browser journeys: the debug binary serving the built app on a seeded SQLite database.
+# Browser journeys: the debug binary serving the built app on a seeded SQLite database (and
+# provider-sim, which plays WhatsApp's Cloud API for the phone journey).
 e2e:
-    cargo build -p server
+    cargo build -p server -p provider_sim
     just e2e-run
 
 # The journeys with the binary as it is (`cargo test` builds it too).
