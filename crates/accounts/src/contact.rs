@@ -126,16 +126,5 @@ fn alert_owner(
             .collect(),
         text,
     );
-    let payload = serde_json::to_string(&alert)
-        .map_err(|error| diesel::result::Error::SerializationError(Box::new(error)))?;
-    outbox::enqueue_phone(
-        conn,
-        &outbox::NewPhoneMessage {
-            to: alert.to.e164().to_owned(),
-            template: template.as_str().to_owned(),
-            text: alert.text,
-            payload,
-            order_id: None,
-        },
-    )
+    crate::phone_sign_in::enqueue_message(conn, &alert)
 }

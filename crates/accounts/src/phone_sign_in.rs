@@ -213,14 +213,20 @@ fn queue_code(
         link: None,
         text,
     };
-    let payload = serde_json::to_string(&message)
+    enqueue_message(conn, &message)
+}
+
+/// Puts `message` (about no order) in the outbox: its number, template and text as columns, and
+/// the whole message as the provider's JSON payload.
+pub(crate) fn enqueue_message(conn: &mut DbConnection, message: &Message) -> QueryResult<()> {
+    let payload = serde_json::to_string(message)
         .map_err(|error| diesel::result::Error::SerializationError(Box::new(error)))?;
     outbox::enqueue_phone(
         conn,
         &outbox::NewPhoneMessage {
-            to: to.e164().to_owned(),
-            template: TemplateKey::SignInCode.as_str().to_owned(),
-            text: message.text,
+            to: message.to.e164().to_owned(),
+            template: message.template.as_str().to_owned(),
+            text: message.text.clone(),
             payload,
             order_id: None,
         },

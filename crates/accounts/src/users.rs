@@ -179,17 +179,13 @@ pub(crate) fn find_for_code(
     let Some((row, hash)) = found else {
         return Ok(None);
     };
-    let verified: Option<NaiveDateTime> = users::table
+    let (verified, email): (Option<NaiveDateTime>, Option<String>) = users::table
         .find(row.id())
-        .select(users::phone_verified_at)
+        .select((users::phone_verified_at, users::email))
         .first(conn)?;
     if verified.is_some() {
         return Ok(Some((row, true)));
     }
-    let email: Option<String> = users::table
-        .find(row.id())
-        .select(users::email)
-        .first(conn)?;
     Ok((hash.is_none() && email.is_none()).then_some((row, false)))
 }
 
