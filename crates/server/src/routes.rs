@@ -159,6 +159,8 @@ fn api(cfg: &mut ServiceConfig) {
                                 .service(admin::catalog::stock::adjust)
                                 .service(admin::catalog::stock::movements)
                                 .service(admin::catalog::stock::low_stock)
+                                .service(admin::catalog::stock::count_list)
+                                .service(admin::catalog::stock::count)
                                 .service(admin::catalog::bulk::export)
                                 .service(admin::catalog::bulk::preview)
                                 .service(admin::catalog::bulk::apply)

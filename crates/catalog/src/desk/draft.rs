@@ -212,6 +212,9 @@ pub enum StockReason {
     Damaged,
     Returned,
     Correction,
+    /// A count of the shelf replaced the stock (a stocktake); the movement is the difference.
+    /// Written by "set to counted quantity" and a sheet's count (not given as a reason).
+    Stocktake,
     /// Written by checkout (not accepted from staff).
     Sold,
     /// Written when an order is cancelled and its units go back on the shelf.
@@ -236,6 +239,7 @@ impl StockReason {
             Self::Damaged => "damaged",
             Self::Returned => "returned",
             Self::Correction => "correction",
+            Self::Stocktake => "stocktake",
             Self::Sold => "sold",
             Self::Cancelled => "cancelled",
         }

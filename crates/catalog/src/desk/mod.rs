@@ -2,8 +2,10 @@
 //! Tamil words), adjust stock and read the whole catalogue (inactive products included). Every write runs in one transaction with its
 //! `audit_log` row, and bumps `updated_at` so the catalogue snapshot sees the change.
 
+pub mod amounts;
 pub mod bulk;
 mod draft;
+pub mod input;
 pub mod markup;
 mod photos;
 mod products;
@@ -29,7 +31,10 @@ pub use products::{
     update_product,
 };
 pub use records::{LowStockItem, StaffProduct, StaffProductSummary, StaffVariant, StockMovement};
-pub use stock::{adjust_stock, low_stock, stock_movements};
+pub use stock::{
+    COUNTS_MAX, CountedStock, ShelfCount, adjust_stock, count_list, low_stock, set_counted,
+    stock_movements,
+};
 pub use taxonomy::{
     AwardDraft, BrandDraft, CategoryDraft, StaffAward, StaffBrand, StaffCategory, delete_award,
     delete_brand, delete_category, list_awards, list_brands, list_categories, save_award,

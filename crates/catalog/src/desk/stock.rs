@@ -8,7 +8,9 @@ use diesel::prelude::*;
 
 use super::records::variant_row;
 use super::variants::touch_product;
-use super::{DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, audit, now};
+use super::{
+    DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, StockReason, audit, now,
+};
 
 /// Moves the variant's stock by the adjustment's delta, recording who and why.
 pub fn adjust_stock(
@@ -98,4 +100,179 @@ pub fn low_stock(conn: &mut DbConnection) -> Result<Vec<LowStockItem>, DeskError
             product_variants::low_stock_threshold,
         ))
         .load::<LowStockItem>(conn)?)
+}
+
+/// One pack size counted on the shelf.
+#[derive(Debug, Clone)]
+pub struct ShelfCount {
+    pub variant_id: VariantId,
+    /// Units on the shelf.
+    pub counted: i32,
+    /// The stock the counter's list showed, when it says: a sale since then is reported
+    /// ([`DeskError::Conflict`]) rather than silently counted over.
+    pub stock_seen: Option<i32>,
+}
+
+/// What a count did to one pack size.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct CountedStock {
+    #[schema(value_type = i64)]
+    pub variant_id: VariantId,
+    pub product_name: String,
+    #[schema(required = true)]
+    pub variant_name: Option<String>,
+    /// The stock before the count.
+    pub before: i32,
+    pub counted: i32,
+    /// `counted - before`: the movement recorded (none when 0).
+    pub difference: i32,
+}
+
+/// The most pack sizes one stocktake saves at once.
+pub const COUNTS_MAX: usize = 5000;
+
+/// Sets each pack size's stock to the counted quantity (a stocktake), in one transaction: a
+/// `stocktake` movement of the difference with `note`, and an audit entry, for each that
+/// differs. A pack size sold since the list was read (`stock_seen`) refuses the whole count,
+/// naming each, so the owner counts it again rather than losing or doubling a sale.
+pub fn set_counted(
+    conn: &mut DbConnection,
+    actor: UserId,
+    counts: &[ShelfCount],
+    note: Option<&str>,
+) -> Result<Vec<CountedStock>, DeskError> {
+    write_transaction(conn, |conn| {
+        let mut done = Vec::with_capacity(counts.len());
+        let mut moved = Vec::new();
+        for count in counts {
+            let variant = variant_row(conn, count.variant_id)?;
+            let product_name: String = products::table
+                .find(variant.product_id)
+                .select(products::name)
+                .first(conn)?;
+            let label = match &variant.name {
+                Some(pack) => format!("{product_name} {pack}"),
+                None => product_name.clone(),
+            };
+            if count.stock_seen.is_some_and(|seen| seen != variant.stock) {
+                moved.push(format!(
+                    "{label} (was {} on your list, {} now)",
+                    count.stock_seen.unwrap_or_default(),
+                    variant.stock
+                ));
+                continue;
+            }
+            let difference = count.counted - variant.stock;
+            if difference != 0 {
+                diesel::update(product_variants::table.find(count.variant_id))
+                    .set((
+                        product_variants::stock.eq(count.counted),
+                        product_variants::updated_at.eq(now()),
+                    ))
+                    .execute(conn)?;
+                touch_product(conn, variant.product_id)?;
+                let note = match note {
+                    Some(note) => format!("Counted {} (was {}): {note}", count.counted, variant.stock),
+                    None => format!("Counted {} (was {})", count.counted, variant.stock),
+                };
+                diesel::insert_into(stock_movements::table)
+                    .values((
+                        stock_movements::variant_id.eq(count.variant_id),
+                        stock_movements::delta.eq(difference),
+                        stock_movements::reason.eq(StockReason::Stocktake.as_str()),
+                        stock_movements::note.eq(&note),
+                        stock_movements::actor_id.eq(actor),
+                    ))
+                    .execute(conn)?;
+                audit(
+                    conn,
+                    actor,
+                    "stock.count",
+                    "variant",
+                    count.variant_id,
+                    Some(&serde_json::json!({"stock": variant.stock})),
+                    Some(&serde_json::json!({
+                        "stock": count.counted,
+                        "delta": difference,
+                        "reason": StockReason::Stocktake,
+                        "note": note,
+                    })),
+                )?;
+            }
+            done.push(CountedStock {
+                variant_id: count.variant_id,
+                product_name,
+                variant_name: variant.name.clone(),
+                before: variant.stock,
+                counted: count.counted,
+                difference,
+            });
+        }
+        if !moved.is_empty() {
+            return Err(DeskError::Conflict(format!(
+                "Stock moved since your list was read (a sale or another change): {}. Nothing was saved; reload the list and count those again.",
+                moved.join("; ")
+            )));
+        }
+        Ok(done)
+    })
+}
+
+/// Active pack sizes of active products, as a counting list: by product name then position;
+/// `category` (with its sub-categories) and `search` (words of the name, or a SKU) narrow it.
+pub fn count_list(
+    conn: &mut DbConnection,
+    category: Option<i64>,
+    search: Option<&str>,
+) -> Result<Vec<LowStockItem>, DeskError> {
+    let mut query = product_variants::table
+        .inner_join(products::table)
+        .filter(product_variants::is_active.eq(true))
+        .filter(products::is_active.eq(true))
+        .order((
+            products::name,
+            product_variants::position,
+            product_variants::id,
+        ))
+        .select((
+            product_variants::id,
+            products::id,
+            products::name,
+            product_variants::name,
+            product_variants::sku,
+            product_variants::stock,
+            product_variants::low_stock_threshold,
+        ))
+        .into_boxed();
+    if let Some(category) = category {
+        let children = categories::table
+            .filter(categories::parent_id.eq(category))
+            .select(categories::id)
+            .load::<i64>(conn)?;
+        let linked = product_categories::table
+            .filter(product_categories::category_id.eq(category))
+            .or_filter(product_categories::category_id.eq_any(children))
+            .select(product_categories::product_id)
+            .load::<db::ProductId>(conn)?;
+        query = query.filter(products::id.eq_any(linked));
+    }
+    let items = query.load::<LowStockItem>(conn)?;
+    let words: Vec<String> = search
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .collect();
+    Ok(items
+        .into_iter()
+        .filter(|item| {
+            let text = format!(
+                "{} {} {}",
+                item.product_name,
+                item.variant_name.as_deref().unwrap_or_default(),
+                item.sku
+            )
+            .to_lowercase();
+            words.iter().all(|word| text.contains(word))
+        })
+        .collect())
 }

@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use pricing::Price;
 use serde::Serialize;
 
-use super::plan::{Step, plan};
+use super::plan::{StockChoice, StockChoices, Step, plan};
 use super::sheet::Sheet;
 use crate::desk::{DeskError, StockReason, audit, now};
 
@@ -33,9 +33,10 @@ pub fn apply_import(
     filename: &str,
     content: &str,
     sheet: &Sheet,
+    choices: &StockChoices,
 ) -> Result<ImportApplied, DeskError> {
     write_transaction(conn, |conn| {
-        let plan = plan(conn, sheet)?;
+        let plan = plan(conn, sheet, choices)?;
         if !plan.preview.problems.is_empty() {
             return Err(DeskError::ImportRefused(plan.preview.problems));
         }
@@ -56,21 +57,41 @@ pub fn apply_import(
         let mut next_position: HashMap<ProductId, i32> = HashMap::new();
         for step in plan.steps {
             match step {
-                Step::Update { current, row } => {
+                Step::Update {
+                    current,
+                    row,
+                    stock,
+                } => {
                     diesel::update(product_variants::table.find(current.id))
                         .set((
                             product_variants::price_paise
                                 .eq(row.price.map_or(current.price, Price::get)),
                             product_variants::mrp_paise.eq(row.mrp.map(Price::get).or(current.mrp)),
-                            product_variants::stock.eq(row.stock.unwrap_or(current.stock)),
+                            product_variants::stock.eq(stock.map_or(current.stock, |s| s.to)),
                             product_variants::weight_grams
                                 .eq(row.weight_grams.unwrap_or(current.weight_grams)),
                             product_variants::is_active.eq(row.active.unwrap_or(current.is_active)),
                             product_variants::updated_at.eq(at),
                         ))
                         .execute(conn)?;
-                    if let Some(stock) = row.stock.filter(|s| *s != current.stock) {
-                        record_stock(conn, actor, current.id, stock - current.stock, &note)?;
+                    if let Some(stock) = stock {
+                        let note = match stock.choice {
+                            Some(StockChoice::Difference) => {
+                                format!("{note}: the sheet's change, after sales since the export")
+                            }
+                            Some(StockChoice::Count) => {
+                                format!("{note}: the sheet's count, after sales since the export")
+                            }
+                            None => note.clone(),
+                        };
+                        record_stock(
+                            conn,
+                            actor,
+                            current.id,
+                            stock.to - current.stock,
+                            stock.reason,
+                            &note,
+                        )?;
                     }
                     touched.insert(current.product_id);
                     updated += 1;
@@ -95,7 +116,7 @@ pub fn apply_import(
                             product_variants::price_paise
                                 .eq(row.price.map(Price::get).unwrap_or_default()),
                             product_variants::stock.eq(stock),
-                            product_variants::weight_grams.eq(row.weight_grams.unwrap_or(1)),
+                            product_variants::weight_grams.eq(row.weight_grams.unwrap_or(0)),
                             product_variants::is_active.eq(row.active.unwrap_or(true)),
                             product_variants::position.eq(position),
                             product_variants::created_at.eq(at),
@@ -104,7 +125,7 @@ pub fn apply_import(
                         .returning(product_variants::id)
                         .get_result(conn)?;
                     if stock > 0 {
-                        record_stock(conn, actor, id, stock, &note)?;
+                        record_stock(conn, actor, id, stock, StockReason::Received, &note)?;
                     }
                     touched.insert(product_id);
                     created += 1;
@@ -149,19 +170,20 @@ pub fn apply_import(
     })
 }
 
-/// The sheet's stock is a count: the difference is a correction in the variant's history.
+/// The sheet's change of stock in the variant's history.
 fn record_stock(
     conn: &mut DbConnection,
     actor: UserId,
     variant_id: VariantId,
     delta: i32,
+    reason: StockReason,
     note: &str,
 ) -> Result<(), DeskError> {
     diesel::insert_into(stock_movements::table)
         .values((
             stock_movements::variant_id.eq(variant_id),
             stock_movements::delta.eq(delta),
-            stock_movements::reason.eq(StockReason::Correction.as_str()),
+            stock_movements::reason.eq(reason.as_str()),
             stock_movements::note.eq(note),
             stock_movements::actor_id.eq(actor),
         ))

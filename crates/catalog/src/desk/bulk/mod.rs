@@ -8,5 +8,8 @@ mod plan;
 mod sheet;
 
 pub use apply::{ImportApplied, apply_import};
-pub use plan::{FieldChange, ImportPreview, PlannedRow, RowAction, RowProblem, preview_import};
+pub use plan::{
+    FieldChange, ImportPreview, PlannedRow, RowAction, RowProblem, StockChoice, StockChoices,
+    StockDrift, preview_import,
+};
 pub use sheet::{COLUMNS, MAX_ROWS, Sheet, export_csv, read_sheet};

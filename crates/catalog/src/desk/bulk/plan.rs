@@ -10,7 +10,8 @@ use pricing::{Paise, Price};
 use serde::Serialize;
 
 use super::sheet::{Sheet, SheetProblem, SheetRow, rupees};
-use crate::desk::{DeskError, check_price};
+use crate::desk::amounts::{show_weight, weight_warning};
+use crate::desk::{DeskError, STOCK_MAX, StockReason, check_price};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -37,6 +38,56 @@ pub struct PlannedRow {
     pub action: RowAction,
     pub product_name: String,
     pub changes: Vec<FieldChange>,
+    /// Sales (or other changes) moved the stock since the sheet was exported, and the row
+    /// changes it too: the owner chooses what the sheet's count means.
+    #[schema(required = true)]
+    pub stock_drift: Option<StockDrift>,
+    /// Things that look wrong but may be meant, such as a 25 kg pack weighing 25 g.
+    pub warnings: Vec<String>,
+}
+
+/// How the owner reads a sheet's stock when the shelf moved since the export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StockChoice {
+    /// Apply the sheet's change to today's stock (the default: no sale is undone).
+    Difference,
+    /// The sheet's stock is a count of the shelf: set it.
+    Count,
+}
+
+/// A row whose stock moved since the export, with what each choice would leave.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct StockDrift {
+    /// The stock when the sheet was exported.
+    pub exported: i32,
+    /// The stock now.
+    pub now: i32,
+    /// The stock the sheet gives.
+    pub sheet: i32,
+    /// What applying the difference would leave (`now + sheet - exported`).
+    pub with_difference: i32,
+    /// What setting the count would leave (`sheet`).
+    pub with_count: i32,
+    /// The choice this preview or import follows.
+    pub chosen: StockChoice,
+}
+
+/// The owner's choices for rows whose stock moved since the export: the SKUs whose sheet
+/// stock is a count to set; every other such row applies its difference.
+#[derive(Debug, Clone, Default)]
+pub struct StockChoices {
+    pub set_count: HashSet<String>,
+}
+
+impl StockChoices {
+    fn of(&self, sku: &str) -> StockChoice {
+        if self.set_count.contains(sku) {
+            StockChoice::Count
+        } else {
+            StockChoice::Difference
+        }
+    }
 }
 
 /// A row that cannot be applied, and why.
@@ -70,7 +121,16 @@ pub(super) struct Current {
     pub stock: i32,
     pub weight_grams: i32,
     pub is_active: bool,
-    pub named: bool,
+    pub name: Option<String>,
+    pub net_quantity: Option<String>,
+}
+
+/// The stock a row sets, and why it moves.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct StockChange {
+    pub to: i32,
+    pub reason: StockReason,
+    pub choice: Option<StockChoice>,
 }
 
 /// The planned rows with what `apply` needs: the variant updated, or the product added to.
@@ -79,6 +139,7 @@ pub(super) enum Step {
     Update {
         current: Current,
         row: SheetRow,
+        stock: Option<StockChange>,
     },
     Create {
         product_id: ProductId,
@@ -92,11 +153,19 @@ pub(super) struct Plan {
 }
 
 /// What importing the read `sheet` would do, compared with the catalogue as it is now.
-pub fn preview_import(conn: &mut DbConnection, sheet: &Sheet) -> Result<ImportPreview, DeskError> {
-    Ok(plan(conn, sheet)?.preview)
+pub fn preview_import(
+    conn: &mut DbConnection,
+    sheet: &Sheet,
+    choices: &StockChoices,
+) -> Result<ImportPreview, DeskError> {
+    Ok(plan(conn, sheet, choices)?.preview)
 }
 
-pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskError> {
+pub(super) fn plan(
+    conn: &mut DbConnection,
+    sheet: &Sheet,
+    choices: &StockChoices,
+) -> Result<Plan, DeskError> {
     let (rows, sheet_problems) = (sheet.rows.clone(), sheet.problems.clone());
     let variants: HashMap<String, Current> = product_variants::table
         .select((
@@ -108,7 +177,8 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
             product_variants::stock,
             product_variants::weight_grams,
             product_variants::is_active,
-            product_variants::name.is_not_null(),
+            product_variants::name,
+            product_variants::net_quantity,
         ))
         .load::<Current>(conn)?
         .into_iter()
@@ -132,7 +202,7 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
         variants_of
             .entry(variant.product_id)
             .or_default()
-            .push(variant.named);
+            .push(variant.name.is_some());
     }
     let mut new_names: HashMap<ProductId, Vec<bool>> = HashMap::new();
     let mut problems: Vec<RowProblem> = sheet_problems.into_iter().map(problem).collect();
@@ -155,10 +225,10 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
             continue;
         }
         match variants.get(&row.sku) {
-            Some(current) => match update(current, &row) {
+            Some(current) => match update(current, &row, choices.of(&row.sku)) {
                 Err(message) => problems.push(refuse(message)),
-                Ok(fields) if fields.is_empty() => unchanged += 1,
-                Ok(fields) => {
+                Ok(updated) if updated.fields.is_empty() => unchanged += 1,
+                Ok(updated) => {
                     changes.push(PlannedRow {
                         line: row.line,
                         sku: row.sku.clone(),
@@ -168,11 +238,22 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
                             .copied()
                             .unwrap_or_default()
                             .to_owned(),
-                        changes: fields,
+                        changes: updated.fields,
+                        stock_drift: updated.drift,
+                        warnings: weight_warning(
+                            &[
+                                row.variant_name.as_deref().or(current.name.as_deref()),
+                                current.net_quantity.as_deref(),
+                            ],
+                            row.weight_grams.unwrap_or(current.weight_grams),
+                        )
+                        .into_iter()
+                        .collect(),
                     });
                     steps.push(Step::Update {
                         current: current.clone(),
                         row,
+                        stock: updated.stock,
                     });
                 }
             },
@@ -205,6 +286,13 @@ pub(super) fn plan(conn: &mut DbConnection, sheet: &Sheet) -> Result<Plan, DeskE
                                 .unwrap_or_default()
                                 .to_owned(),
                             changes: fields,
+                            stock_drift: None,
+                            warnings: weight_warning(
+                                &[row.variant_name.as_deref()],
+                                row.weight_grams.unwrap_or_default(),
+                            )
+                            .into_iter()
+                            .collect(),
                         });
                         steps.push(Step::Create { product_id, row });
                     }
@@ -232,8 +320,84 @@ fn problem(p: SheetProblem) -> RowProblem {
     }
 }
 
+/// What a row does to its variant.
+struct Updated {
+    fields: Vec<FieldChange>,
+    stock: Option<StockChange>,
+    drift: Option<StockDrift>,
+}
+
+/// The stock a row sets. With `stock_when_exported`, the owner's change is the sheet's stock
+/// against that: a row left as exported changes nothing (sales since stand), and when sales
+/// moved the stock since, `choice` says whether the change or the count applies. Without it,
+/// the sheet's stock is a count.
+fn stock_change(
+    current: &Current,
+    row: &SheetRow,
+    choice: StockChoice,
+) -> Result<(Option<StockChange>, Option<StockDrift>), String> {
+    let Some(sheet) = row.stock else {
+        return Ok((None, None));
+    };
+    let counted = |to| StockChange {
+        to,
+        reason: StockReason::Stocktake,
+        choice: None,
+    };
+    let Some(exported) = row.stock_when_exported else {
+        return Ok((Some(counted(sheet)), None));
+    };
+    if sheet == exported {
+        return Ok((None, None));
+    }
+    if current.stock == exported {
+        return Ok((
+            Some(StockChange {
+                to: sheet,
+                reason: StockReason::Correction,
+                choice: None,
+            }),
+            None,
+        ));
+    }
+    let with_difference = i64::from(current.stock) + i64::from(sheet) - i64::from(exported);
+    let drift = StockDrift {
+        exported,
+        now: current.stock,
+        sheet,
+        with_difference: i32::try_from(with_difference).unwrap_or(i32::MIN),
+        with_count: sheet,
+        chosen: choice,
+    };
+    let to = match choice {
+        StockChoice::Count => sheet,
+        StockChoice::Difference => {
+            if !(0..=i64::from(STOCK_MAX)).contains(&with_difference) {
+                return Err(format!(
+                    "The stock moved from {exported} to {} since the export; applying the sheet's change ({:+}) would leave {with_difference}. Choose to set the count instead.",
+                    current.stock,
+                    sheet - exported
+                ));
+            }
+            drift.with_difference
+        }
+    };
+    Ok((
+        Some(StockChange {
+            to,
+            reason: if choice == StockChoice::Count {
+                StockReason::Stocktake
+            } else {
+                StockReason::Correction
+            },
+            choice: Some(choice),
+        }),
+        Some(drift),
+    ))
+}
+
 /// The fields the row changes on this variant, or why it may not.
-fn update(current: &Current, row: &SheetRow) -> Result<Vec<FieldChange>, String> {
+fn update(current: &Current, row: &SheetRow, choice: StockChoice) -> Result<Updated, String> {
     let mrp = row.mrp.map(Price::get).or(current.mrp);
     let price = row.price.map_or(current.price, Price::get);
     // The variant's current price and MRP were checked when they were set; one set before
@@ -247,6 +411,7 @@ fn update(current: &Current, row: &SheetRow) -> Result<Vec<FieldChange>, String>
             mrp.map(rupees).unwrap_or_default()
         )
     })?;
+    let (stock, drift) = stock_change(current, row, choice)?;
     let mut fields = Vec::new();
     let mut change = |field, before: Option<String>, after: Option<String>| {
         if let Some(after) = after
@@ -272,19 +437,23 @@ fn update(current: &Current, row: &SheetRow) -> Result<Vec<FieldChange>, String>
     change(
         "stock",
         Some(current.stock.to_string()),
-        row.stock.map(|s| s.to_string()),
+        stock.map(|s| s.to.to_string()),
     );
     change(
-        "weight_grams",
-        Some(current.weight_grams.to_string()),
-        row.weight_grams.map(|w| w.to_string()),
+        "weight",
+        Some(show_weight(current.weight_grams)),
+        row.weight_grams.map(show_weight),
     );
     change(
         "active",
         Some(current.is_active.to_string()),
         row.active.map(|a| a.to_string()),
     );
-    Ok(fields)
+    Ok(Updated {
+        fields,
+        stock: stock.filter(|s| s.to != current.stock),
+        drift,
+    })
 }
 
 /// A new variant joins variants that all have names, and has one itself (see `check_naming`).
@@ -324,7 +493,7 @@ fn create(row: &SheetRow) -> Result<Vec<FieldChange>, String> {
         .ok_or("A new variant needs its price.".to_owned())?;
     let weight = row
         .weight_grams
-        .ok_or("A new variant needs its weight_grams (for shipping).".to_owned())?;
+        .ok_or("A new variant needs its weight (for shipping), such as 25 kg or 500 g; 0 for a service.".to_owned())?;
     check_price(row.mrp, price)?;
     let mut fields = vec![FieldChange {
         field: "price",
@@ -351,9 +520,9 @@ fn create(row: &SheetRow) -> Result<Vec<FieldChange>, String> {
         after: row.stock.unwrap_or(0).to_string(),
     });
     fields.push(FieldChange {
-        field: "weight_grams",
+        field: "weight",
         before: None,
-        after: weight.to_string(),
+        after: show_weight(weight),
     });
     fields.push(FieldChange {
         field: "active",

@@ -8,14 +8,17 @@ use db::schema::{brands, product_variants, products};
 use diesel::prelude::*;
 use fields::spreadsheet::{escape_cell, unescape_cell};
 use pricing::{Paise, Price};
-use rust_decimal::Decimal;
 
-use super::super::{DeskError, STOCK_MAX, WEIGHT_GRAMS_MAX, parse_sku};
+use super::super::amounts::{RupeesInput, parse_price, parse_weight, show_weight, weight_grams};
+use super::super::input::within_stock;
+use super::super::{DeskError, parse_sku, parse_text};
 
 /// The sheet's columns, in the order an export writes them. An import needs `sku`; the other
 /// columns it reads are optional (a missing column or an empty cell leaves the value as it is).
 /// `product_name` and `brand` are there for people reading the sheet; an import ignores them.
-pub const COLUMNS: [&str; 10] = [
+/// `stock_when_exported` is the stock when the sheet was written: an import compares the
+/// `stock` cell with it to tell what the owner changed from what sales moved since.
+pub const COLUMNS: [&str; 11] = [
     "sku",
     "product_slug",
     "product_name",
@@ -24,9 +27,13 @@ pub const COLUMNS: [&str; 10] = [
     "mrp",
     "price",
     "stock",
-    "weight_grams",
+    "stock_when_exported",
+    "weight",
     "active",
 ];
+
+/// Columns an import also reads, from sheets written before the weight had its unit.
+const OLD_COLUMNS: [&str; 1] = ["weight_grams"];
 
 /// More rows than this is not a supplier's price list; it is refused whole.
 pub const MAX_ROWS: usize = 20_000;
@@ -78,7 +85,8 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             mrp.map(rupees).unwrap_or_default(),
             rupees(price),
             stock.to_string(),
-            weight.to_string(),
+            stock.to_string(),
+            show_weight(weight),
             active.to_string(),
         ];
         // Names are staff's text: none may reach a spreadsheet as a formula.
@@ -106,6 +114,8 @@ pub(super) struct SheetRow {
     pub mrp: Option<Price>,
     pub price: Option<Price>,
     pub stock: Option<i32>,
+    /// The stock when the sheet was exported, when the sheet says.
+    pub stock_when_exported: Option<i32>,
     pub weight_grams: Option<i32>,
     pub active: Option<bool>,
 }
@@ -157,7 +167,10 @@ pub(super) fn read(content: &str) -> Result<(Vec<SheetRow>, Vec<SheetProblem>), 
     }
     let unknown: Vec<&str> = header
         .iter()
-        .filter(|name| !COLUMNS.contains(&name.trim().to_ascii_lowercase().as_str()))
+        .filter(|name| {
+            let name = name.trim().to_ascii_lowercase();
+            !COLUMNS.contains(&name.as_str()) && !OLD_COLUMNS.contains(&name.as_str())
+        })
         .collect();
     if !unknown.is_empty() {
         return Err(whole(&format!(
@@ -165,6 +178,11 @@ pub(super) fn read(content: &str) -> Result<(Vec<SheetRow>, Vec<SheetProblem>), 
             unknown.join(", "),
             COLUMNS.join(", ")
         )));
+    }
+    if columns.contains_key("weight") && columns.contains_key("weight_grams") {
+        return Err(whole(
+            "Give the weight in one column: `weight` with its unit (25.2 kg, 500 g).",
+        ));
     }
     let mut rows = Vec::new();
     let mut problems = Vec::new();
@@ -319,20 +337,36 @@ impl<'a> LineCounter<'a> {
     }
 }
 
+/// One row checked by the same field rules as the product form and the JSON API
+/// ([`crate::desk::input`], [`crate::desk::amounts`]), each message led by its column.
 fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow, String> {
     let sku = parse_sku(cell("sku").ok_or("The SKU is missing.")?)?;
     let money = |name: &str| {
         cell(name)
-            .map(|raw| parse_rupees(raw).map_err(|m| format!("{name}: {m}")))
+            .map(|raw| parse_price(&RupeesInput::Text(raw.to_owned())))
             .transpose()
+            .map_err(|m| format!("{name}: {m}"))
     };
-    let whole = |name: &str, min: i32, max: i32| {
+    let stock = |name: &str| {
         cell(name)
-            .map(|raw| match raw.replace(',', "").parse::<i32>() {
-                Ok(n) if (min..=max).contains(&n) => Ok(n),
-                _ => Err(format!("{name}: a whole number from {min} to {max}.")),
+            .map(|raw| {
+                raw.replace(',', "")
+                    .parse::<i32>()
+                    .map_err(|_| "a whole number.".to_owned())
+                    .and_then(within_stock)
             })
             .transpose()
+            .map_err(|m| format!("{name}: {m}"))
+    };
+    let weight = match (cell("weight"), cell("weight_grams")) {
+        (Some(raw), _) => Some(parse_weight(raw).map_err(|m| format!("weight: {m}"))?),
+        (None, Some(raw)) => Some(
+            raw.replace(',', "")
+                .parse::<i32>()
+                .map_err(|_| "weight_grams: a whole number of grams.".to_owned())
+                .and_then(|g| weight_grams(g).map_err(|m| format!("weight_grams: {m}")))?,
+        ),
+        (None, None) => None,
     };
     let active = cell("active")
         .map(|raw| match raw.to_ascii_lowercase().as_str() {
@@ -341,38 +375,22 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
             _ => Err("active: true or false.".to_owned()),
         })
         .transpose()?;
+    let variant_name = cell("variant_name")
+        .map(|raw| parse_text(raw, 100))
+        .transpose()
+        .map_err(|m| format!("variant_name: {m}"))?;
     Ok(SheetRow {
         line,
         sku,
         product_slug: cell("product_slug").map(str::to_owned),
-        variant_name: cell("variant_name").map(str::to_owned),
+        variant_name,
         mrp: money("mrp")?,
         price: money("price")?,
-        stock: whole("stock", 0, STOCK_MAX)?,
-        weight_grams: whole("weight_grams", 1, WEIGHT_GRAMS_MAX)?,
+        stock: stock("stock")?,
+        stock_when_exported: stock("stock_when_exported")?,
+        weight_grams: weight,
         active,
     })
-}
-
-/// Rupees as a sheet writes them: `1250`, `1,250.50`, `₹399`; more than 0, to the paisa.
-fn parse_rupees(raw: &str) -> Result<Price, String> {
-    let cleaned: String = raw
-        .trim_start_matches('₹')
-        .chars()
-        .filter(|c| *c != ',')
-        .collect();
-    let refused = || {
-        format!(
-            "rupees to the paisa, more than 0 and at most {} (for example 1250.50).",
-            Price::MAX_TEXT
-        )
-    };
-    let amount: Decimal = cleaned.trim().parse().map_err(|_| refused())?;
-    let paise = Paise::from_rupees(amount).map_err(|_| refused())?;
-    if paise.get() <= 0 {
-        return Err(refused());
-    }
-    Price::new(paise).map_err(|_| refused())
 }
 
 #[cfg(test)]
@@ -380,14 +398,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rupees_are_read_as_a_sheet_writes_them() {
-        assert_eq!(parse_rupees("1,250.50").map(Price::get), Ok(125_050));
-        assert_eq!(parse_rupees("₹399").map(Price::get), Ok(39_900));
-        assert_eq!(parse_rupees("10,00,000").map(Price::get), Ok(100_000_000));
-        assert!(parse_rupees("10,00,000.01").is_err());
-        assert!(parse_rupees("12.345").is_err());
-        assert!(parse_rupees("0").is_err());
-        assert!(parse_rupees("abc").is_err());
+    fn cells_are_read_by_the_forms_rules() {
+        let (rows, problems) = read(
+            "sku,price,weight,stock,stock_when_exported\nS-1,\"₹2,800\",0,,\nS-2,2800.00,25.2 kg,40,42\nS-3,1,25,,\n",
+        )
+        .unwrap_or_default();
+        assert_eq!(rows.len(), 2, "{problems:?}");
+        assert_eq!(rows[0].price.map(Price::get), Some(280_000));
+        assert_eq!(rows[0].weight_grams, Some(0), "a service weighs nothing");
+        assert_eq!(rows[1].weight_grams, Some(25_200));
+        assert_eq!((rows[1].stock, rows[1].stock_when_exported), (Some(40), Some(42)));
+        assert_eq!(problems[0].line, 4);
+        assert!(problems[0].message.starts_with("weight: Give the weight with its unit"));
     }
 
     #[test]
@@ -407,9 +429,9 @@ mod tests {
             [
                 (
                     3,
-                    "price: rupees to the paisa, more than 0 and at most ₹10,00,000 (for example 1250.50)."
+                    "price: Enter rupees to the paisa, such as 2800 or ₹2,800.50."
                 ),
-                (5, "stock: a whole number from 0 to 10000000."),
+                (5, "stock: From 0 to 10000000."),
                 (6, "active: true or false."),
             ]
         );

@@ -7,12 +7,15 @@ use catalog::desk::bulk::{self, ImportApplied, ImportPreview};
 use super::write_then_reload;
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
+use crate::input::admin_catalog::ImportQuery;
 use crate::input::csv_body::{CsvQuery, CsvUpload};
 use crate::state::AppState;
 use tokio::sync::OwnedSemaphorePermit;
 
 /// Every variant as a CSV sheet (`sku, product_slug, product_name, brand, variant_name, mrp,
-/// price, stock, weight_grams, active`), to edit in a spreadsheet and import back.
+/// price, stock, stock_when_exported, weight, active`), to edit in a spreadsheet and import back
+/// unchanged or edited: prices as `2800.00`, weights with their unit (`25.2 kg`, `500 g`, `0 g`
+/// for a service).
 #[utoipa::path(
     tag = "admin-catalogue",
     responses(
@@ -36,11 +39,12 @@ pub async fn export(
         .body(sheet))
 }
 
-/// What importing the sheet would do: every change field by field, and every row that cannot
-/// be applied with its line number. Changes nothing.
+/// What importing the sheet would do: every change field by field, rows whose stock moved since
+/// the export (with what each choice leaves), warnings, and every row that cannot be applied
+/// with its line number. Changes nothing.
 #[utoipa::path(
     tag = "admin-catalogue",
-    params(CsvQuery),
+    params(CsvQuery, ImportQuery),
     request_body(content = String, content_type = "text/csv", description = "The sheet"),
     responses(
         (status = 200, description = "The preview", body = ImportPreview),
@@ -54,11 +58,13 @@ pub async fn export(
 pub async fn preview(
     state: web::Data<AppState>,
     _staff: StaffActor,
+    query: web::Query<ImportQuery>,
     upload: CsvUpload,
 ) -> Result<HttpResponse, ApiError> {
+    let choices = query.choices()?;
     let (_turn, (_, sheet)) = read_sheet(&state, upload.content).await?;
     let preview = state
-        .with_conn(move |conn| bulk::preview_import(conn, &sheet))
+        .with_conn(move |conn| bulk::preview_import(conn, &sheet, &choices))
         .await?;
     Ok(HttpResponse::Ok().json(preview))
 }
@@ -95,7 +101,7 @@ async fn read_sheet(
 /// (422 naming each such row as `line N`). The file is kept, and the import is one audit entry.
 #[utoipa::path(
     tag = "admin-catalogue",
-    params(CsvQuery),
+    params(CsvQuery, ImportQuery),
     request_body(content = String, content_type = "text/csv", description = "The sheet"),
     responses(
         (status = 201, description = "Applied", body = ImportApplied),
@@ -109,12 +115,14 @@ async fn read_sheet(
 pub async fn apply(
     state: web::Data<AppState>,
     staff: StaffActor,
+    query: web::Query<ImportQuery>,
     upload: CsvUpload,
 ) -> Result<HttpResponse, ApiError> {
+    let choices = query.choices()?;
     let (_turn, (content, sheet)) = read_sheet(&state, upload.content).await?;
     let filename = upload.filename;
     let applied = write_then_reload(&state, move |conn| {
-        bulk::apply_import(conn, staff.user_id, &filename, &content, &sheet)
+        bulk::apply_import(conn, staff.user_id, &filename, &content, &sheet, &choices)
     })
     .await?;
     Ok(HttpResponse::Created().json(applied))
