@@ -1336,6 +1336,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/catalog/stock-counts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active pack sizes of active products to count, by product name: narrowed by a category
+         *     (with its sub-categories) or words of the name or SKU.
+         */
+        get: operations["getAdminCatalogStockCountsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/stock-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets each pack size's stock to the quantity counted on the shelf (a stocktake), all in one
+         *     transaction: each difference is a `stocktake` movement with the note. When a listed pack
+         *     size was sold since the counting list was read (`stock_seen`), nothing is saved (409).
+         */
+        post: operations["postAdminCatalogStockCounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/catalog/export.csv": {
         parameters: {
             query?: never;
@@ -1345,7 +1386,9 @@ export interface paths {
         };
         /**
          * Every variant as a CSV sheet (`sku, product_slug, product_name, brand, variant_name, mrp,
-         *     price, stock, weight_grams, active`), to edit in a spreadsheet and import back.
+         *     price, stock, stock_when_exported, weight, active`), to edit in a spreadsheet and import back
+         *     unchanged or edited: prices as `2800.00`, weights with their unit (`25.2 kg`, `500 g`, `0 g`
+         *     for a service).
          */
         get: operations["getAdminCatalogExportCsv"];
         put?: never;
@@ -1366,8 +1409,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What importing the sheet would do: every change field by field, and every row that cannot
-         *     be applied with its line number. Changes nothing.
+         * What importing the sheet would do: every change field by field, rows whose stock moved since
+         *     the export (with what each choice leaves), warnings, and every row that cannot be applied
+         *     with its line number. Changes nothing.
          */
         post: operations["postAdminCatalogImportsPreview"];
         delete?: never;
@@ -2100,6 +2144,25 @@ export interface components {
             /** @description The mobile number (required): the shop calls it, and a guest finds the order again with it. */
             phone: string;
         };
+        /** @description What a count did to one pack size. */
+        CountedStock: {
+            /** Format: int64 */
+            variant_id: number;
+            product_name: string;
+            variant_name: string | null;
+            /**
+             * Format: int32
+             * @description The stock before the count.
+             */
+            before: number;
+            /** Format: int32 */
+            counted: number;
+            /**
+             * Format: int32
+             * @description `counted - before`: the movement recorded (none when 0).
+             */
+            difference: number;
+        };
         /** @description The credit note that reversed an order's invoice. */
         CreditNoteView: {
             /** @description In the shop's credit-note series, `WRCN/26-27/00012`. */
@@ -2177,6 +2240,27 @@ export interface components {
              * @description Contact messages not yet handled.
              */
             open_messages: number;
+        };
+        /** @description `{"data": […]}`. */
+        DataList_CountedStock: {
+            data: {
+                /** Format: int64 */
+                variant_id: number;
+                product_name: string;
+                variant_name: string | null;
+                /**
+                 * Format: int32
+                 * @description The stock before the count.
+                 */
+                before: number;
+                /** Format: int32 */
+                counted: number;
+                /**
+                 * Format: int32
+                 * @description `counted - before`: the movement recorded (none when 0).
+                 */
+                difference: number;
+            }[];
         };
         /** @description `{"data": […]}`. */
         DataList_GstRate: {
@@ -3196,6 +3280,9 @@ export interface components {
             action: components["schemas"]["RowAction"];
             product_name: string;
             changes: components["schemas"]["FieldChange"][];
+            stock_drift: null | components["schemas"]["StockDrift"];
+            /** @description Things that look wrong but may be meant, such as a 25 kg pack weighing 25 g. */
+            warnings: string[];
         };
         /** @description A product's fields (its variants are written separately, or with a new product). */
         ProductBody: {
@@ -3393,6 +3480,11 @@ export interface components {
             sku: string | null;
             message: string;
         };
+        /**
+         * @description An amount of rupees as it arrives: a JSON number (`2800.5`) or text as a person types it
+         *     (`"₹2,800"`, `"2800.00"`, `"Rs. 1,250.50"`).
+         */
+        RupeesInput: number | string;
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
             id: number;
@@ -3423,6 +3515,21 @@ export interface components {
             state: string;
             pincode: string;
             country: string;
+        };
+        /** @description One pack size's count, as it arrives. */
+        ShelfCountBody: {
+            /** Format: int64 */
+            variant_id?: number | null;
+            /**
+             * Format: int32
+             * @description Units counted on the shelf: 0 to 10,000,000.
+             */
+            counted?: number | null;
+            /**
+             * Format: int32
+             * @description The stock the counting list showed; when sales moved it since, nothing is saved (409).
+             */
+            stock_seen?: number | null;
         };
         ShopAddress: {
             line1: string;
@@ -3706,6 +3813,48 @@ export interface components {
             reason?: string | null;
             note?: string | null;
         };
+        /**
+         * @description How the owner reads a sheet's stock when the shelf moved since the export.
+         * @enum {string}
+         */
+        StockChoice: "difference" | "count";
+        /** @description A stocktake: pack sizes counted on the shelf, each set to its count. */
+        StockCountBody: {
+            /** @description 1 to 5000 pack sizes, each once. */
+            counts?: components["schemas"]["ShelfCountBody"][] | null;
+            /** @description Why or by whom, kept with each movement ("Monthly count, godown 2"). */
+            note?: string | null;
+        };
+        /** @description A row whose stock moved since the export, with what each choice would leave. */
+        StockDrift: {
+            /**
+             * Format: int32
+             * @description The stock when the sheet was exported.
+             */
+            exported: number;
+            /**
+             * Format: int32
+             * @description The stock now.
+             */
+            now: number;
+            /**
+             * Format: int32
+             * @description The stock the sheet gives.
+             */
+            sheet: number;
+            /**
+             * Format: int32
+             * @description What applying the difference would leave (`now + sheet - exported`).
+             */
+            with_difference: number;
+            /**
+             * Format: int32
+             * @description What setting the count would leave (`sheet`).
+             */
+            with_count: number;
+            /** @description The choice this preview or import follows. */
+            chosen: components["schemas"]["StockChoice"];
+        };
         /** @description One change of a variant's stock. */
         StockMovement: {
             /** Format: int64 */
@@ -3960,11 +4109,16 @@ export interface components {
             /** @description Absent for a product sold in one unnamed unit. */
             variant_name?: string | null;
             sku?: string | null;
-            MRP?: null | components["schemas"]["Paise"];
-            retail_price?: null | components["schemas"]["Paise"];
+            MRP?: null | components["schemas"]["RupeesInput"];
+            retail_price?: null | components["schemas"]["RupeesInput"];
+            /**
+             * @description The shipping weight with its unit: `"25.2 kg"` or `"500 g"` (a bare number is refused;
+             *     `"0"` is a service, which pays no delivery). Give this or `weight_grams`, not both.
+             */
+            weight?: string | null;
             /**
              * Format: int32
-             * @description For shipping: 0 to 1,000,000 grams.
+             * @description The shipping weight in grams: 0 (a service) to 1,000,000. Default 0.
              */
             weight_grams?: number | null;
             /** @description As the pack's label declares it ("500 ml"). */
@@ -8895,6 +9049,172 @@ export interface operations {
             };
         };
     };
+    getAdminCatalogStockCountsList: {
+        parameters: {
+            query?: {
+                /** @description A category's id (a top-level one includes its sub-categories). */
+                category?: string;
+                /** @description Words of the name, or a SKU. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pack sizes with their stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_LowStockItem"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogStockCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockCountBody"];
+            };
+        };
+        responses: {
+            /** @description Counted: each pack size's stock before and after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_CountedStock"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such variant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stock moved since the list was read; nothing saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminCatalogExportCsv: {
         parameters: {
             query?: never;
@@ -8935,7 +9255,13 @@ export interface operations {
     };
     postAdminCatalogImportsPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description SKUs, comma-separated, whose sheet stock is a count to set although sales moved the
+                 *     stock since the export; every other such row applies the sheet's change to today's stock.
+                 */
+                set_count?: string;
+            };
             header?: never;
             path: {
                 /** @description The sheet's file name, kept with the import (default `import.csv`). */
@@ -9035,7 +9361,13 @@ export interface operations {
     };
     postAdminCatalogImports: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description SKUs, comma-separated, whose sheet stock is a count to set although sales moved the
+                 *     stock since the export; every other such row applies the sheet's change to today's stock.
+                 */
+                set_count?: string;
+            };
             header?: never;
             path: {
                 /** @description The sheet's file name, kept with the import (default `import.csv`). */

@@ -81,7 +81,8 @@ async fn an_import_previews_its_changes_then_applies_them_all() {
         assert_eq!(
             preview["changes"][0],
             json!({"line": 2, "sku": knife["sku"], "action": "update", "product_name": "Banana Bunch Knife",
-                   "changes": [{"field": "price", "before": knife["price"], "after": "199.00"}]}),
+                   "changes": [{"field": "price", "before": knife["price"], "after": "199.00"}],
+                   "stock_drift": null, "warnings": []}),
             "{name}"
         );
         let (_, before) = app.get_json("/api/products/banana-bunch-knife").await;
@@ -143,10 +144,10 @@ async fn an_import_previews_its_changes_then_applies_them_all() {
             reasons,
             [(
                 7 - old_stock,
-                "correction".to_owned(),
+                "stocktake".to_owned(),
                 Some(format!("CSV import #{}", applied["id"]))
             )],
-            "{name}: the stock change is in the variant's history"
+            "{name}: the stock change is in the variant's history (a sheet without stock_when_exported counts)"
         );
     }
 }
@@ -245,5 +246,247 @@ async fn a_new_sku_adds_a_variant_to_its_product() {
             shown.contains("Extra large pack") && shown.contains("Trial pack"),
             "{name}: in the shop at once: {shown}"
         );
+    }
+}
+
+/// The sheet as CSV text again, from rows in the export's column order.
+fn sheet_of(header: &[String], rows: &[std::collections::HashMap<String, String>]) -> String {
+    let mut out = csv::Writer::from_writer(Vec::new());
+    out.write_record(header).unwrap();
+    for row in rows {
+        out.write_record(header.iter().map(|column| row[column].as_str()))
+            .unwrap();
+    }
+    String::from_utf8(out.into_inner().unwrap()).unwrap()
+}
+
+fn header_of(sheet: &str) -> Vec<String> {
+    csv::Reader::from_reader(sheet.as_bytes())
+        .headers()
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The catalogue CSV comes back in: the whole demo catalogue exported, imported unchanged
+/// (services weigh 0 g), then with five rows edited as the owner writes them, while a sale
+/// moved one edited row's stock since the export.
+#[actix_web::test]
+async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let sheet = staff.get(EXPORT).await.text().await.unwrap();
+        let header = header_of(&sheet);
+        assert!(
+            header.contains(&"stock_when_exported".to_owned()) && header.contains(&"weight".to_owned()),
+            "{name}: {header:?}"
+        );
+        let mut all = rows(&sheet);
+        let products: std::collections::HashSet<&str> =
+            all.iter().map(|r| r["product_slug"].as_str()).collect();
+        assert_eq!(products.len(), 110, "{name}: every demo product is in the sheet");
+        let service = all
+            .iter()
+            .find(|r| r["sku"] == "SSL-SOIL12-SAMPLE")
+            .expect("the soil test is exported")
+            .clone();
+        assert_eq!(service["weight"], "0 g", "{name}: a service weighs nothing");
+        let sack = all
+            .iter()
+            .find(|r| r["weight"] == "27.02 kg")
+            .expect("a 25 kg sack weighs 27.02 kg");
+        assert_eq!(sack["variant_name"], "25 kg", "{name}");
+
+        let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
+        assert_eq!(status, 200, "{name}: {preview}");
+        assert_eq!(preview["problems"], json!([]), "{name}: the export reads back");
+        assert_eq!(preview["changes"], json!([]), "{name}");
+        assert_eq!(preview["unchanged"], all.len(), "{name}");
+        let (status, applied) = staff.post_csv(APPLY, &sheet).await;
+        assert_eq!(status, 201, "{name}: {applied}");
+        assert_eq!((applied["updated"].as_u64(), applied["created"].as_u64()), (Some(0), Some(0)));
+
+        // Five rows edited (the first five pack sizes with stock, other than the service).
+        let picked: Vec<usize> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r["sku"] != service["sku"] && r["stock"].parse::<i32>().unwrap() >= 5 && r["mrp"].is_empty())
+            .map(|(i, _)| i)
+            .take(5)
+            .collect();
+        let skus: Vec<String> = all.iter().map(|r| r["sku"].clone()).collect();
+        let sku = |i: usize| skus[i].clone();
+        let stock_of = |i: usize| all[i]["stock"].parse::<i32>().unwrap();
+        let (a, b, c, d, e) = (picked[0], picked[1], picked[2], picked[3], picked[4]);
+        let (a_exported, e_exported) = (stock_of(a), stock_of(e));
+        all[a].insert("stock".into(), (a_exported + 5).to_string());
+        all[b].insert("price".into(), "₹2,800".into());
+        all[c].insert("weight".into(), "25.2 kg".into());
+        all[d].insert("active".into(), "false".into());
+        all[e].insert("stock".into(), (e_exported - 1).to_string());
+
+        // A sale of 2 of row a since the export.
+        let variant_id = variant_id_of(&staff, &sku(a)).await;
+        let (status, _) = staff
+            .post(
+                &format!("/api/admin/catalog/variants/{variant_id}/stock-adjustments"),
+                json!({"delta": -2, "reason": "damaged"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}");
+
+        let edited = sheet_of(&header, &all);
+        let (status, preview) = staff.post_csv(PREVIEW, &edited).await;
+        assert_eq!(status, 200, "{name}: {preview}");
+        assert_eq!(preview["problems"], json!([]), "{name}: {preview}");
+        let changes = preview["changes"].as_array().unwrap();
+        assert_eq!(changes.len(), 5, "{name}: {preview}");
+        assert_eq!(preview["unchanged"], all.len() - 5, "{name}: the sale is not undone");
+        let drift = &changes.iter().find(|c| c["sku"] == sku(a).as_str()).unwrap()["stock_drift"];
+        assert_eq!(
+            *drift,
+            json!({"exported": a_exported, "now": a_exported - 2, "sheet": a_exported + 5,
+                   "with_difference": a_exported + 3, "with_count": a_exported + 5,
+                   "chosen": "difference"}),
+            "{name}: the preview says the stock moved since the export"
+        );
+        let counted = format!("{PREVIEW}&set_count={}", sku(a));
+        let (_, preview) = staff.post_csv(&counted, &edited).await;
+        let row = preview["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["sku"] == sku(a).as_str())
+            .unwrap()
+            .clone();
+        assert_eq!(row["stock_drift"]["chosen"], "count", "{name}");
+        assert!(
+            row["changes"].to_string().contains(&format!("\"after\":\"{}\"", a_exported + 5)),
+            "{name}: {row}"
+        );
+
+        let (status, applied) = staff.post_csv(APPLY, &edited).await;
+        assert_eq!(status, 201, "{name}: {applied}");
+        assert_eq!(applied["updated"], 5, "{name}");
+        let again = rows(&staff.get(EXPORT).await.text().await.unwrap());
+        let now = |s: &str| again.iter().find(|r| r["sku"] == s).unwrap().clone();
+        assert_eq!(now(&sku(a))["stock"], (a_exported + 3).to_string(), "{name}: the change on today's stock");
+        assert_eq!(now(&sku(b))["price"], "2800.00", "{name}");
+        assert_eq!(now(&sku(c))["weight"], "25.2 kg", "{name}");
+        assert_eq!(now(&sku(d))["active"], "false", "{name}");
+        assert_eq!(now(&sku(e))["stock"], (e_exported - 1).to_string(), "{name}");
+        assert_eq!(
+            now(&sku(a))["stock_when_exported"],
+            now(&sku(a))["stock"],
+            "{name}: a new export is its own starting point"
+        );
+    }
+}
+
+/// A weight under 100 g on a pack sold by the kilogram is flagged, not refused; a bare number
+/// as a weight is refused with what to write.
+#[actix_web::test]
+async fn weights_need_a_unit_and_a_kilogram_pack_weighing_grams_is_flagged() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let all = rows(&staff.get(EXPORT).await.text().await.unwrap());
+        let sack = all.iter().find(|r| r["variant_name"] == "25 kg").unwrap();
+        let sheet = format!("sku,weight\n{},25 g\n{},25\n", sack["sku"], all[0]["sku"]);
+        let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
+        assert_eq!(status, 200, "{name}");
+        let warnings = preview["changes"][0]["warnings"].to_string();
+        assert!(warnings.contains("was 25 meant as 25 kg?"), "{name}: {preview}");
+        assert_eq!(
+            preview["problems"][0]["message"],
+            "weight: Give the weight with its unit, such as 25.2 kg or 500 g.",
+            "{name}"
+        );
+    }
+}
+
+async fn variant_id_of(staff: &crate::helpers::StaffClient, sku: &str) -> i64 {
+    let (status, list) = staff
+        .get_json(&format!("/api/admin/catalog/stock-counts/list?search={sku}"))
+        .await;
+    assert_eq!(status, 200, "{list}");
+    list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["sku"] == sku)
+        .map(|v| v["variant_id"].as_i64().unwrap())
+        .unwrap_or_else(|| panic!("{sku} in {list}"))
+}
+
+/// A stocktake sets each pack size to the counted quantity in one go, recording the
+/// difference as a `stocktake` movement; a pack size sold since the list was read saves nothing.
+#[actix_web::test]
+async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (status, list) = staff
+            .get_json("/api/admin/catalog/stock-counts/list?search=neem")
+            .await;
+        assert_eq!(status, 200, "{name}");
+        let items = list["data"].as_array().unwrap().clone();
+        assert!(items.len() >= 2, "{name}: {list}");
+        let (first, second) = (&items[0], &items[1]);
+        let stock = |item: &serde_json::Value| item["stock"].as_i64().unwrap();
+        let body = json!({
+            "counts": [
+                {"variant_id": first["variant_id"], "counted": stock(first) - 3, "stock_seen": stock(first)},
+                {"variant_id": second["variant_id"], "counted": stock(second), "stock_seen": stock(second)},
+            ],
+            "note": "Monthly count"
+        });
+        let (status, counted) = staff.post("/api/admin/catalog/stock-counts", body.clone()).await;
+        assert_eq!(status, 200, "{name}: {counted}");
+        assert_eq!(counted["data"][0]["difference"], -3, "{name}");
+        assert_eq!(counted["data"][1]["difference"], 0, "{name}");
+        let (_, movements) = staff
+            .get_json(&format!(
+                "/api/admin/catalog/variants/{}/stock-movements",
+                first["variant_id"]
+            ))
+            .await;
+        assert_eq!(movements["data"][0]["delta"], -3, "{name}: {movements}");
+        assert_eq!(movements["data"][0]["reason"], "stocktake", "{name}");
+        assert_eq!(
+            movements["data"][0]["note"],
+            format!("Counted {} (was {}): Monthly count", stock(first) - 3, stock(first)),
+            "{name}"
+        );
+        let (_, untouched) = staff
+            .get_json(&format!(
+                "/api/admin/catalog/variants/{}/stock-movements",
+                second["variant_id"]
+            ))
+            .await;
+        assert!(
+            untouched["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|m| m["reason"] != "stocktake"),
+            "{name}: a count equal to the stock moves nothing"
+        );
+
+        // The same list again: the first pack size moved (by the count), so nothing is saved.
+        let (status, refused) = staff.post("/api/admin/catalog/stock-counts", body).await;
+        assert_eq!(status, 409, "{name}: {refused}");
+        assert!(refused["message"].as_str().unwrap().contains("Nothing was saved"), "{name}: {refused}");
+
+        let (status, invalid) = staff
+            .post(
+                "/api/admin/catalog/stock-counts",
+                json!({"counts": [{"variant_id": first["variant_id"], "counted": -1}]}),
+            )
+            .await;
+        assert_eq!(status, 422, "{name}: {invalid}");
+        assert!(invalid.to_string().contains("counts.0.counted"), "{name}: {invalid}");
     }
 }
