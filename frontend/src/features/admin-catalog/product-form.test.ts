@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, emptyVariant, productBody, variantBody } from '@/features/admin-catalog/product-form';
+import { emptyProduct, emptyVariant, productBody, variantBody, weightWarning } from '@/features/admin-catalog/product-form';
 
 describe('the variant form', () => {
-  it('reads rupees as typed, commas and all, to the paisa', () => {
-    const { body, problems } = variantBody({ ...emptyVariant(), sku: 'CG-250', MRP: '1,450', retail_price: '1,399.50', weight_grams: '300' });
+  it('sends prices as typed and the weight with its unit, for the catalogue’s one rule to read', () => {
+    const { body, problems } = variantBody({ ...emptyVariant(), sku: 'CG-250', MRP: ' ₹1,450 ', retail_price: '1,399.50', weight: '25.2', weight_unit: 'kg' });
     expect(problems).toEqual({});
-    expect(body).toMatchObject({ MRP: 1450, retail_price: 1399.5, weight_grams: 300 });
+    expect(body).toMatchObject({ MRP: '₹1,450', retail_price: '1,399.50', weight: '25.2 kg' });
     expect(body).not.toHaveProperty('stock');
+    expect(body).not.toHaveProperty('weight_grams');
   });
 
-  it('refuses a price above the MRP beside the price, under its own name among variants', () => {
-    const { problems } = variantBody({ ...emptyVariant(), sku: 'A', MRP: '450', retail_price: '499', weight_grams: '300' }, 'variants.1.');
-    expect(problems).toEqual({ 'variants.1.retail_price': 'The price may not be more than the MRP.' });
-  });
-
-  it('says what is wrong with a number that is not one', () => {
-    const { problems } = variantBody({ ...emptyVariant(), retail_price: '12.345', weight_grams: 'heavy', low_stock_threshold: '-1' }, '', true);
+  it('asks for the weight rather than sending none (which would be a service’s 0)', () => {
+    const { problems } = variantBody({ ...emptyVariant(), retail_price: '10', low_stock_threshold: '-1' }, 'variants.1.', true);
     expect(problems).toEqual({
-      retail_price: 'Enter rupees, with at most two decimals (for example 1250.50).',
-      weight_grams: 'Enter a whole number, 1 or more.',
-      low_stock_threshold: 'Enter a whole number, 0 or more.',
+      'variants.1.weight': 'Enter the shipping weight (0 for a service).',
+      'variants.1.low_stock_threshold': 'Enter a whole number, 0 or more.',
     });
   });
 
+  it('flags a kilogram pack weighing grams, and shows a stored weight in the unit people use', () => {
+    expect(weightWarning({ ...emptyVariant(), variant_name: '25 kg', weight: '25', weight_unit: 'g' })).toBe('25 g looks light for a pack sold by the kilogram: was 25 meant as 25 kg?');
+    expect(weightWarning({ ...emptyVariant(), variant_name: '25 kg', weight: '25', weight_unit: 'kg' })).toBeNull();
+    expect(weightWarning({ ...emptyVariant(), variant_name: '500 g', weight: '50', weight_unit: 'g' })).toBeNull();
+  });
+
   it('sends the opening stock only for a new variant', () => {
-    expect(variantBody({ ...emptyVariant(), retail_price: '10', stock: '12' }, '', true).body.stock).toBe(12);
+    expect(variantBody({ ...emptyVariant(), retail_price: '10', weight: '1', stock: '12' }, '', true).body.stock).toBe(12);
   });
 });
 

@@ -1,5 +1,6 @@
 // The product and variant forms' values as typed (text, so a half-typed price is kept as it is),
-// and the bodies the desk API takes, with the numbers checked before anything is sent.
+// and the bodies the desk API takes. Prices and weights go as written (`₹2,800`, `25.2 kg`): the
+// catalogue reads them by the same rule for the form, the API and the CSV sheet.
 import { joinWords, localBody, localValues, splitWords, type WordLocale } from '@/features/admin-catalog/words';
 import type { DeclarationsBody, ProductBody, StaffProduct, StaffVariant, VariantBody } from '@/types/desk';
 
@@ -30,12 +31,16 @@ export type ProductFields = LocalFields<ProductWord> & {
   search_terms: string;
 };
 
+export type WeightUnit = 'kg' | 'g';
+
 export type VariantFields = LocalFields<'variant_name'> & {
   variant_name: string;
   sku: string;
   MRP: string;
   retail_price: string;
-  weight_grams: string;
+  /** The shipping weight's number as typed, in `weight_unit`. */
+  weight: string;
+  weight_unit: WeightUnit;
   net_quantity: string;
   /** Opening stock; only a new variant sends it (stock then moves by adjustments). */
   stock: string;
@@ -95,7 +100,8 @@ export const emptyVariant = (position = 0): VariantFields => ({
   sku: '',
   MRP: '',
   retail_price: '',
-  weight_grams: '',
+  weight: '',
+  weight_unit: 'kg',
   net_quantity: '',
   stock: '0',
   low_stock_threshold: '5',
@@ -112,7 +118,9 @@ export const variantFields = (variant: StaffVariant): VariantFields => ({
   sku: variant.sku,
   MRP: text(variant.MRP),
   retail_price: text(variant.retail_price),
-  weight_grams: text(variant.weight_grams),
+  // As the desk shows a weight: kilograms from 1 kg up, grams below (the server's `show_weight`).
+  weight: variant.weight_grams >= 1000 ? String(variant.weight_grams / 1000) : String(variant.weight_grams),
+  weight_unit: variant.weight_grams >= 1000 ? 'kg' : 'g',
   net_quantity: variant.net_quantity ?? '',
   stock: text(variant.stock),
   low_stock_threshold: text(variant.low_stock_threshold),
@@ -124,22 +132,22 @@ export const variantFields = (variant: StaffVariant): VariantFields => ({
 /** Messages by field name, as the server names them (`variants.0.sku`, `declarations.manufacturer`). */
 export type Problems = Record<string, string>;
 
-const RUPEES = /^\d{1,9}(\.\d{1,2})?$/;
-const WHOLE = /^-?\d{1,9}$/;
+/** An amount as typed (`₹2,800`, `2800.00`): the server reads it by the catalogue's one rule. */
+const amount = (raw: string) => (raw.trim() === '' ? null : raw.trim());
 
-/** Rupees to the paisa ("1,250.50" is read without its commas), or a message. */
-function rupees(raw: string, field: string, problems: Problems, required: boolean): number | null {
-  const value = raw.replaceAll(',', '').trim();
-  if (value === '') {
-    if (required) problems[field] = 'Enter an amount in rupees.';
-    return null;
-  }
-  if (!RUPEES.test(value)) {
-    problems[field] = 'Enter rupees, with at most two decimals (for example 1250.50).';
-    return null;
-  }
-  return Number(value);
+/**
+ * A weight under 100 g for a pack whose name or declared quantity says kilograms looks typed in
+ * the wrong unit: a warning, not a refusal (the mirror of the catalogue's `weight_warning`).
+ */
+export function weightWarning(fields: VariantFields): string | null {
+  const value = Number(fields.weight.replaceAll(',', '').trim());
+  if (!Number.isFinite(value) || fields.weight.trim() === '') return null;
+  const grams = fields.weight_unit === 'kg' ? value * 1000 : value;
+  const saysKg = [fields.variant_name, fields.net_quantity].some((name) => /\d\s*kg(?![a-z])/i.test(name));
+  return saysKg && grams >= 1 && grams < 100 ? `${grams} g looks light for a pack sold by the kilogram: was ${value} meant as ${value} kg?` : null;
 }
+
+const WHOLE = /^-?\d{1,9}$/;
 
 function whole(raw: string, field: string, problems: Problems, min: number): number | null {
   const value = raw.trim();
@@ -193,9 +201,9 @@ export function variantBody(fields: VariantFields, prefix = '', withStock = fals
   const body: VariantBody = {
     variant_name: orNull(fields.variant_name),
     sku: fields.sku,
-    MRP: rupees(fields.MRP, `${prefix}MRP`, problems, false),
-    retail_price: rupees(fields.retail_price, `${prefix}retail_price`, problems, true),
-    weight_grams: whole(fields.weight_grams, `${prefix}weight_grams`, problems, 1),
+    MRP: amount(fields.MRP),
+    retail_price: amount(fields.retail_price),
+    weight: fields.weight.trim() === '' ? null : `${fields.weight.trim()} ${fields.weight_unit}`,
     net_quantity: orNull(fields.net_quantity),
     low_stock_threshold: whole(fields.low_stock_threshold, `${prefix}low_stock_threshold`, problems, 0),
     position: whole(fields.position, `${prefix}position`, problems, 0),
@@ -203,11 +211,8 @@ export function variantBody(fields: VariantFields, prefix = '', withStock = fals
     translations: localBody(['variant_name'], fields),
   };
   if (withStock) body.stock = whole(fields.stock, `${prefix}stock`, problems, 0) ?? 0;
-  const mrp = body.MRP;
-  const price = body.retail_price;
-  if (mrp !== null && mrp !== undefined && price !== null && price !== undefined && price > mrp) {
-    problems[`${prefix}retail_price`] = 'The price may not be more than the MRP.';
-  }
+  // Left blank, the server would take 0 (a service): goods must say what they weigh.
+  if (fields.weight.trim() === '') problems[`${prefix}weight`] = 'Enter the shipping weight (0 for a service).';
   return { body, problems };
 }
 

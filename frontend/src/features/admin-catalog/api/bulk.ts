@@ -9,10 +9,16 @@ export const EXPORT_URL = `${DESK}/export.csv`;
 export interface Sheet {
   filename: string;
   content: string;
+  /** SKUs whose sheet stock is a count to set although sales moved the stock since the export. */
+  setCount?: string[];
 }
 
 const send = <T,>(path: string, sheet: Sheet) =>
-  api<T>(`${DESK}${path}`, { method: 'POST', query: { filename: sheet.filename }, rawBody: { contentType: 'text/csv', content: sheet.content } });
+  api<T>(`${DESK}${path}`, {
+    method: 'POST',
+    query: { filename: sheet.filename, ...(sheet.setCount?.length ? { set_count: sheet.setCount.join(',') } : {}) },
+    rawBody: { contentType: 'text/csv', content: sheet.content },
+  });
 
 export const usePreviewImport = () => useMutation({ mutationFn: (sheet: Sheet) => send<ImportPreview>('/imports/preview', sheet) });
 

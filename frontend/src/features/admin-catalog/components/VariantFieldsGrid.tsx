@@ -1,7 +1,8 @@
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { controlClass, FieldFrame } from '@/components/form/FieldFrame';
 import { TextField } from '@/components/form/TextField';
 import { WordsField } from '@/features/admin-catalog/components/WordsField';
-import type { Problems, VariantFields } from '@/features/admin-catalog/product-form';
+import { weightWarning, type Problems, type VariantFields, type WeightUnit } from '@/features/admin-catalog/product-form';
 import { wordsError } from '@/features/admin-catalog/words';
 
 interface VariantFieldsGridProps {
@@ -42,9 +43,9 @@ export function VariantFieldsGrid({ idPrefix, fields, onChange, problems, errorP
         onChange={(language, value) => onChange({ ...fields, [language === 'en' ? 'variant_name' : `variant_name_${language}`]: value })}
       />
       <TextField {...bind('sku')} label="SKU" required autoCapitalize="characters" />
-      <TextField {...bind('MRP')} label="MRP (₹)" inputMode="decimal" optional />
-      <TextField {...bind('retail_price')} label="Price (₹, tax included)" inputMode="decimal" required />
-      <TextField {...bind('weight_grams')} label="Shipping weight (g)" inputMode="numeric" required />
+      <TextField {...bind('MRP')} label="MRP (₹)" inputMode="decimal" hint="2800 or ₹2,800" optional />
+      <TextField {...bind('retail_price')} label="Price (₹, tax included)" inputMode="decimal" hint="2800 or ₹2,800" required />
+      <WeightField idPrefix={idPrefix} fields={fields} onChange={onChange} error={problems[`${errorPrefix}weight`] ?? problems[`${errorPrefix}weight_grams`]} />
       <TextField {...bind('net_quantity')} label="Net quantity on the pack" hint="Legal Metrology: 500 ml, 1 kg" optional />
       {askStock ? <TextField {...bind('stock')} label="Opening stock" inputMode="numeric" /> : null}
       <TextField {...bind('low_stock_threshold')} label="Low-stock alert at" inputMode="numeric" hint="Listed under Low stock at or below this" />
@@ -53,5 +54,46 @@ export function VariantFieldsGrid({ idPrefix, fields, onChange, problems, errorP
         <CheckboxField id={`${idPrefix}-is_active`} label="On sale" hint="Off hides this variant from the shop, carts and checkout" checked={fields.is_active} onChange={(is_active) => onChange({ ...fields, is_active })} />
       </div>
     </div>
+  );
+}
+
+/** The shipping weight with its unit chosen beside it; never a bare number read as grams. */
+function WeightField({ idPrefix, fields, onChange, error }: { idPrefix: string; fields: VariantFields; onChange: (fields: VariantFields) => void; error?: string }) {
+  const id = `${idPrefix}-weight`;
+  const warning = weightWarning(fields);
+  return (
+    <FieldFrame id={id} label="Shipping weight" hint="The packed unit, for delivery: 25.2 kg or 500 g; 0 for a service" error={error}>
+      {(aria) => (
+        <>
+          <div className="flex gap-2">
+            <input
+              id={id}
+              name="weight"
+              type="text"
+              inputMode="decimal"
+              required
+              value={fields.weight}
+              onChange={(event) => onChange({ ...fields, weight: event.target.value })}
+              {...aria}
+              className={`${controlClass(error)} min-h-11 min-w-0`}
+            />
+            <select
+              aria-label="Weight unit"
+              value={fields.weight_unit}
+              onChange={(event) => onChange({ ...fields, weight_unit: event.target.value as WeightUnit })}
+              className={`${controlClass()} min-h-11 w-20`}
+            >
+              <option value="kg">kg</option>
+              <option value="g">g</option>
+            </select>
+          </div>
+          {warning ? (
+            <p className="mt-1 text-sm font-medium text-amber-900" role="status">
+              ⚠ {warning}
+            </p>
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
   );
 }

@@ -13,6 +13,8 @@ const change = (line: number, sku: string, before: string, after: string) => ({
   action: 'update',
   product_name: 'Cardamom Guard',
   changes: [{ field: 'price', before, after }],
+  stock_drift: null,
+  warnings: [],
 });
 
 const screenWithFile = async (contents: string) => {
@@ -64,5 +66,40 @@ describe('bulk edits', () => {
     expect(alert).toHaveTextContent('One row cannot be applied, so nothing will be.');
     expect(alert).toHaveTextContent('Line 3 (SKU CG-1000): The price may not be more than the MRP.');
     expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a row whose stock moved since the export and previews the count when chosen', async () => {
+    const drifted = (chosen: 'difference' | 'count') => ({
+      rows: 1,
+      changes: [
+        {
+          line: 2,
+          sku: 'NC-5',
+          action: 'update',
+          product_name: 'Neem Cake',
+          changes: [{ field: 'stock', before: '8', after: chosen === 'count' ? '15' : '13' }],
+          stock_drift: { exported: 10, now: 8, sheet: 15, with_difference: 13, with_count: 15, chosen },
+          warnings: ['25 g looks light for a pack sold by the kilogram: was 25 meant as 25 kg?'],
+        },
+      ],
+      unchanged: 0,
+      problems: [],
+    });
+    withSession();
+    const asked: string[] = [];
+    mockApi({
+      'POST /api/admin/catalog/imports/preview': (call) => {
+        const setCount = call.url.searchParams.get('set_count');
+        asked.push(setCount ?? '');
+        return json(drifted(setCount === 'NC-5' ? 'count' : 'difference'));
+      },
+    });
+    await screenWithFile('sku,stock,stock_when_exported\nNC-5,15,10\n');
+    expect(await screen.findByText(/Exported at 10, 8 now/)).toBeInTheDocument();
+    expect(screen.getByText(/was 25 meant as 25 kg\?/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Apply the difference \(\+5\): 13/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Set the count: 15/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Set the count: 15/ })).toBeChecked());
+    expect(asked).toEqual(['', 'NC-5']);
   });
 });

@@ -17,7 +17,7 @@ const FIELD_NAMES: Record<string, string> = {
   price: 'Price',
   mrp: 'MRP',
   stock: 'Stock',
-  weight_grams: 'Weight (g)',
+  weight: 'Weight',
   active: 'On sale',
   variant_name: 'Variant',
 };
@@ -40,7 +40,33 @@ function Problems({ problems }: { problems: RowProblem[] }) {
   );
 }
 
-function Change({ row }: { row: PlannedRow }) {
+/** A row whose stock moved since the export: what each reading of the sheet leaves, and a choice. */
+function Drift({ row, onChoose }: { row: PlannedRow; onChoose: (sku: string, count: boolean) => void }) {
+  const drift = row.stock_drift;
+  if (!drift) return null;
+  const name = `drift-${row.sku}`;
+  return (
+    <fieldset className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <legend className="px-1 font-semibold text-amber-950">Stock moved since the export</legend>
+      <p className="text-stone-800">
+        Exported at {drift.exported}, {drift.now} now (sales or other changes); the sheet says {drift.sheet}.
+      </p>
+      <label className="mt-2 flex min-h-11 items-center gap-2">
+        <input type="radio" name={name} checked={drift.chosen === 'difference'} onChange={() => onChoose(row.sku, false)} />
+        <span>
+          Apply the difference ({drift.sheet - drift.exported > 0 ? '+' : ''}
+          {drift.sheet - drift.exported}): {drift.with_difference}
+        </span>
+      </label>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="radio" name={name} checked={drift.chosen === 'count'} onChange={() => onChoose(row.sku, true)} />
+        <span>Set the count: {drift.with_count}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+function Change({ row, onChoose }: { row: PlannedRow; onChoose: (sku: string, count: boolean) => void }) {
   return (
     <li className="py-2 text-sm">
       <span className="font-semibold text-stone-900">
@@ -59,13 +85,30 @@ function Change({ row }: { row: PlannedRow }) {
           </span>
         ))}
       </span>
+      {row.warnings.map((warning) => (
+        <span key={warning} className="mt-1 block font-medium text-amber-900">
+          ⚠ {warning}
+        </span>
+      ))}
+      <Drift row={row} onChoose={onChoose} />
     </li>
   );
 }
 
-function PreviewPanel({ filename, preview, showAll, onShowAll }: { filename: string; preview: ImportPreview; showAll: boolean; onShowAll: () => void }) {
+interface PreviewProps {
+  filename: string;
+  preview: ImportPreview;
+  showAll: boolean;
+  onShowAll: () => void;
+  onChoose: (sku: string, count: boolean) => void;
+}
+
+function PreviewPanel({ filename, preview, showAll, onShowAll, onChoose }: PreviewProps) {
   const created = preview.changes.filter((row) => row.action === 'create').length;
-  const listed = showAll ? preview.changes : preview.changes.slice(0, FIRST_CHANGES);
+  const drifted = preview.changes.filter((row) => row.stock_drift).length;
+  // Rows whose stock moved come first: they need a choice.
+  const ordered = [...preview.changes].sort((a, b) => Number(Boolean(b.stock_drift)) - Number(Boolean(a.stock_drift)));
+  const listed = showAll ? ordered : ordered.slice(0, FIRST_CHANGES);
   return (
     <div className="space-y-4">
       <p className="text-stone-800" role="status">
@@ -73,12 +116,18 @@ function PreviewPanel({ filename, preview, showAll, onShowAll }: { filename: str
         {preview.problems.length > 0 ? `, ${preview.problems.length} cannot be applied` : ''}.
       </p>
       {preview.problems.length > 0 ? <Problems problems={preview.problems} /> : null}
+      {drifted > 0 ? (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          The stock of {drifted === 1 ? 'one row' : `${drifted} rows`} moved since the sheet was downloaded. For each, choose whether the sheet&apos;s change applies to
+          today&apos;s stock (no sale is undone) or the sheet&apos;s number is a count of the shelf.
+        </p>
+      ) : null}
       {preview.changes.length > 0 ? (
         <div>
           <h3 className="font-semibold text-stone-900">Changes</h3>
           <ul className="divide-y divide-stone-200" aria-label="Changes">
             {listed.map((row) => (
-              <Change key={row.line} row={row} />
+              <Change key={row.line} row={row} onChoose={onChoose} />
             ))}
           </ul>
           {listed.length < preview.changes.length ? (
@@ -98,7 +147,10 @@ export default function BulkEditScreen() {
   const applyImport = useApplyImport();
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const preview = sheet ? previewImport.data : undefined;
+  // The last preview stays on screen while a changed choice is previewed again.
+  const [lastPreview, setLastPreview] = useState<ImportPreview | undefined>(undefined);
+  if (previewImport.data && previewImport.data !== lastPreview) setLastPreview(previewImport.data);
+  const preview = sheet ? (previewImport.data ?? (previewImport.isPending ? lastPreview : undefined)) : undefined;
   const applicable = preview !== undefined && preview.problems.length === 0 && preview.changes.length > 0;
   useUnsavedChanges(applicable && !applyImport.isSuccess);
 
@@ -110,6 +162,16 @@ export default function BulkEditScreen() {
     setSheet(chosen);
     setShowAll(false);
     applyImport.reset();
+    previewImport.mutate(chosen);
+  };
+
+  const chooseCount = (sku: string, count: boolean) => {
+    if (!sheet) return;
+    const setCount = new Set(sheet.setCount ?? []);
+    if (count) setCount.add(sku);
+    else setCount.delete(sku);
+    const chosen = { ...sheet, setCount: [...setCount] };
+    setSheet(chosen);
     previewImport.mutate(chosen);
   };
 
@@ -135,8 +197,9 @@ export default function BulkEditScreen() {
       <div className="space-y-5">
         <Panel title="1. Download the catalogue">
           <p className="text-stone-700">
-            One row per variant: sku, product_slug, product_name, brand, variant_name, mrp, price, stock, weight_grams, active. Edit prices, MRP, stock, weight and
-            active; a row with a new SKU and an existing product_slug adds a variant.
+            One row per variant: sku, product_slug, product_name, brand, variant_name, mrp, price, stock, stock_when_exported, weight, active. Edit prices (2800 or
+            ₹2,800), MRP, stock, weight with its unit (25.2 kg or 500 g; 0 g for a service) and active; a row with a new SKU and an existing product_slug adds a
+            variant. Leave stock_when_exported as it is: if sales move the stock before you import, the preview shows each such row and lets you choose.
           </p>
           <a href={EXPORT_URL} download className="btn-secondary mt-3">
             Download CSV
@@ -160,7 +223,7 @@ export default function BulkEditScreen() {
           <div className="mt-4 space-y-4">
             {sheet && previewImport.isPending ? <p role="status">Reading {sheet.filename}…</p> : null}
             {previewError ? <FormAlert>{previewError}</FormAlert> : null}
-            {preview && sheet ? <PreviewPanel filename={sheet.filename} preview={preview} showAll={showAll} onShowAll={() => setShowAll(true)} /> : null}
+            {preview && sheet ? <PreviewPanel filename={sheet.filename} preview={preview} showAll={showAll} onShowAll={() => setShowAll(true)} onChoose={chooseCount} /> : null}
             {applyError ? (
               applyProblems.length > 0 ? (
                 <Problems problems={applyProblems} />

@@ -40,7 +40,8 @@ async function fillNewProduct() {
   await userEvent.type(variant.getByLabelText('SKU'), 'CG-250');
   await userEvent.type(variant.getByLabelText(/^MRP/), '450');
   await userEvent.type(variant.getByLabelText('Price (₹, tax included)'), '499');
-  await userEvent.type(variant.getByLabelText('Shipping weight (g)'), '300');
+  await userEvent.type(variant.getByLabelText('Shipping weight'), '300');
+  await userEvent.selectOptions(variant.getByLabelText('Weight unit'), 'g');
   return variant;
 }
 
@@ -49,15 +50,17 @@ async function fillNewProduct() {
 const SLOW = { timeout: 20_000 };
 
 describe('a new product', SLOW, () => {
-  it('is not sent while a price is above its MRP, and the field says why', async () => {
+  it('shows the catalogue’s refusal of a price above its MRP beside the price', async () => {
     withSession();
-    const api = mockApi({ ...choices, 'POST /api/admin/catalog/products': () => json({}, { status: 500 }) });
+    mockApi({
+      ...choices,
+      'POST /api/admin/catalog/products': () =>
+        json({ message: 'Check the form.', errors: { 'variants.0.retail_price': ['The price may not be more than the MRP.'] } }, { status: 422 }),
+    });
     screenAt('/admin/products/new');
     const variant = await fillNewProduct();
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
-    expect(variant.getByLabelText('Price (₹, tax included)')).toHaveAccessibleDescription('The price may not be more than the MRP.');
-    expect(variant.getByLabelText('Price (₹, tax included)')).toHaveFocus();
-    expect(api.callsTo('/api/admin/catalog/products')).toHaveLength(0);
+    await waitFor(() => expect(variant.getByLabelText('Price (₹, tax included)')).toHaveAccessibleDescription(/The price may not be more than the MRP\./));
   });
 
   it('is created with its variants, and a taken SKU is shown beside its field', async () => {
@@ -79,7 +82,7 @@ describe('a new product', SLOW, () => {
       category_ids: [2],
       gst_rate: 0.18,
       declarations: { manufacturer: 'Malabar Agro', country_of_origin: 'India' },
-      variants: [{ sku: 'CG-250', MRP: 450, retail_price: 399, weight_grams: 300, stock: 0 }],
+      variants: [{ sku: 'CG-250', MRP: '450', retail_price: '399', weight: '300 g', stock: 0 }],
     });
   });
 });
