@@ -38,6 +38,7 @@ export const adminPaths = {
   newProduct: page('/admin/products/new'),
   product: { path: '/admin/products/:id', getHref: (id: number | string) => `/admin/products/${segment(id)}` },
   lowStock: page('/admin/low-stock'),
+  stocktake: page('/admin/stocktake'),
   brands: page('/admin/brands'),
   categories: page('/admin/categories'),
   awards: page('/admin/awards'),

@@ -19,6 +19,7 @@ const MessageScreen = lazy(() => import('@/features/admin-messages/screens/Messa
 const ProductListScreen = lazy(() => import('@/features/admin-catalog/screens/ProductListScreen'));
 const ProductEditScreen = lazy(() => import('@/features/admin-catalog/screens/ProductEditScreen'));
 const LowStockScreen = lazy(() => import('@/features/admin-catalog/screens/LowStockScreen'));
+const StocktakeScreen = lazy(() => import('@/features/admin-catalog/screens/StocktakeScreen'));
 const BrandsScreen = lazy(() => import('@/features/admin-catalog/screens/BrandsScreen'));
 const CategoriesScreen = lazy(() => import('@/features/admin-catalog/screens/CategoriesScreen'));
 const BulkEditScreen = lazy(() => import('@/features/admin-catalog/screens/BulkEditScreen'));
@@ -65,6 +66,7 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.newProduct.path)} element={<ProductEditScreen />} />
         <Route path={under(adminPaths.product.path)} element={<ProductEditScreen />} />
         <Route path={under(adminPaths.lowStock.path)} element={<LowStockScreen />} />
+        <Route path={under(adminPaths.stocktake.path)} element={<StocktakeScreen />} />
         <Route path={under(adminPaths.brands.path)} element={<BrandsScreen />} />
         <Route path={under(adminPaths.categories.path)} element={<CategoriesScreen />} />
         <Route path={under(adminPaths.awards.path)} element={<AwardsScreen />} />

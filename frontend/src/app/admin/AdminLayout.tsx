@@ -28,6 +28,7 @@ const NAV: NavItem[] = [
   { to: adminPaths.messages.getHref(), label: 'Messages' },
   { to: adminPaths.products.getHref(), label: 'Products' },
   { to: adminPaths.lowStock.getHref(), label: 'Low stock' },
+  { to: adminPaths.stocktake.getHref(), label: 'Stocktake' },
   { to: adminPaths.brands.getHref(), label: 'Brands' },
   { to: adminPaths.categories.getHref(), label: 'Categories' },
   { to: adminPaths.awards.getHref(), label: 'Awards' },

@@ -12,6 +12,7 @@ export const deskKeys = {
   photos: (productId: number) => ['desk', 'photos', productId] as const,
   movements: (variantId: number) => ['desk', 'movements', variantId] as const,
   lowStock: ['desk', 'low-stock'] as const,
+  countList: (search: string) => ['desk', 'count-list', search] as const,
   brands: ['desk', 'brands'] as const,
   categories: ['desk', 'categories'] as const,
   awards: ['desk', 'awards'] as const,

@@ -9,6 +9,8 @@ import type {
   StaffProduct,
   StaffVariant,
   StockAdjustmentBody,
+  CountedStock,
+  StockCountBody,
   StockMovement,
   VariantBody,
 } from '@/types/desk';
@@ -47,3 +49,14 @@ export const useUpdateVariant = (variantId: number) => useDeskWrite<VariantBody,
 
 export const useAdjustStock = (variantId: number) =>
   useDeskWrite<StockAdjustmentBody, StockMovement>('POST', () => `/variants/${variantId}/stock-adjustments`, (body) => body);
+
+/** Active pack sizes to count, narrowed by `?category=` and `?search=`. */
+export const useCountList = (params: URLSearchParams) =>
+  useQuery({
+    queryKey: deskKeys.countList(params.toString()),
+    queryFn: ({ signal }) => deskGet<DataList<LowStockItem>>('/stock-counts/list', signal, Object.fromEntries(params)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Sets pack sizes to their counted quantities (a stocktake). */
+export const useSetCounted = () => useDeskWrite<StockCountBody, DataList<CountedStock>>('POST', () => '/stock-counts', (body) => body);

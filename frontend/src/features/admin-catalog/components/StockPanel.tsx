@@ -5,14 +5,15 @@ import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/useToast';
 import { formatLocalDateTime } from '@/lib/dates';
 import { fieldErrors, formError } from '@/lib/form-errors';
-import { useAdjustStock, useStockMovements } from '@/features/admin-catalog/api/products';
+import { useAdjustStock, useSetCounted, useStockMovements } from '@/features/admin-catalog/api/products';
 import type { StaffVariant, StockMovement } from '@/types/desk';
 
 const REASONS: Record<string, string> = {
   received: 'Received from a supplier',
   damaged: 'Damaged or expired',
   returned: 'Returned by a customer',
-  correction: 'Correction after a count',
+  correction: 'Correction',
+  stocktake: 'Stocktake (set to the counted quantity)',
   sold: 'Sold',
   cancelled: 'Order cancelled',
 };
@@ -44,18 +45,39 @@ function History({ movements }: { movements: StockMovement[] }) {
 export function StockPanel({ variant }: { variant: StaffVariant }) {
   const toast = useToast();
   const adjust = useAdjustStock(variant.id);
+  const count = useSetCounted();
   const movements = useStockMovements(variant.id);
-  const [direction, setDirection] = useState<'add' | 'remove'>('add');
+  const [direction, setDirection] = useState<'add' | 'remove' | 'count'>('add');
   const [quantity, setQuantity] = useState('');
   const [reason, setReason] = useState('received');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
 
-  const errors = fieldErrors(adjust.error);
-  const alert = formError(adjust.error, ['delta', 'reason', 'note'], 'The shop could not be reached. Try again.');
+  const failed = direction === 'count' ? count.error : adjust.error;
+  const errors = fieldErrors(failed);
+  const alert = formError(failed, ['delta', 'reason', 'note', 'counts.0.counted'], 'The shop could not be reached. Try again.');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const units = Number(quantity.trim());
+    if (direction === 'count') {
+      if (!/^\d{1,8}$/.test(quantity.trim())) {
+        setProblem('Enter the units counted on the shelf, 0 or more.');
+        return;
+      }
+      setProblem(undefined);
+      count.mutate(
+        { counts: [{ variant_id: variant.id, counted: units, stock_seen: variant.stock }], note: note.trim() || null },
+        {
+          onSuccess: (answer) => {
+            const [line] = answer.data;
+            toast.success('Stock counted', line && line.difference !== 0 ? `${line.before} → ${line.counted} for ${variant.sku}` : `${variant.sku} matched the count.`);
+            setQuantity('');
+            setNote('');
+          },
+        },
+      );
+      return;
+    }
     if (!/^\d{1,6}$/.test(quantity.trim()) || units === 0) {
       setProblem('Enter how many units, 1 or more.');
       return;
@@ -81,28 +103,39 @@ export function StockPanel({ variant }: { variant: StaffVariant }) {
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <fieldset>
           <legend className="font-medium text-stone-900">Change</legend>
-          <div className="mt-1 flex gap-4">
-            {(['add', 'remove'] as const).map((value) => (
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {(['add', 'remove', 'count'] as const).map((value) => (
               <label key={value} className="flex min-h-11 items-center gap-2">
                 <input type="radio" name={`${id}-direction`} value={value} checked={direction === value} onChange={() => setDirection(value)} className="size-5 accent-green-800" />
-                {value === 'add' ? 'Add units' : 'Take units away'}
+                {value === 'add' ? 'Add units' : value === 'remove' ? 'Take units away' : 'Set to counted quantity'}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField id={`${id}-quantity`} label="Units" inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={problem ?? errors.delta} required />
-          <SelectField id={`${id}-reason`} label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason}>
-            {['received', 'damaged', 'returned', 'correction'].map((value) => (
-              <option key={value} value={value}>
-                {REASONS[value]}
-              </option>
-            ))}
-          </SelectField>
+          <TextField
+            id={`${id}-quantity`}
+            label={direction === 'count' ? 'Units counted' : 'Units'}
+            hint={direction === 'count' ? `In stock now: ${variant.stock}` : undefined}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(event) => setQuantity(event.target.value)}
+            error={problem ?? errors.delta ?? errors['counts.0.counted']}
+            required
+          />
+          {direction === 'count' ? null : (
+            <SelectField id={`${id}-reason`} label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason}>
+              {['received', 'damaged', 'returned', 'correction'].map((value) => (
+                <option key={value} value={value}>
+                  {REASONS[value]}
+                </option>
+              ))}
+            </SelectField>
+          )}
         </div>
         <TextField id={`${id}-note`} label="Note" optional value={note} onChange={(event) => setNote(event.target.value)} error={errors.note} hint="Invoice number, what was damaged…" />
-        <button type="submit" className="btn-primary" disabled={adjust.isPending}>
-          {adjust.isPending ? 'Saving…' : 'Save adjustment'}
+        <button type="submit" className="btn-primary" disabled={adjust.isPending || count.isPending}>
+          {adjust.isPending || count.isPending ? 'Saving…' : direction === 'count' ? 'Set to counted quantity' : 'Save adjustment'}
         </button>
       </form>
       <div>
