@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { isApiError } from '@/lib/api-client';
 import { refreshAfterWrite } from '@/features/admin-catalog/api/desk-client';
 import { photosPath, uploadFile, useDescribePhoto, usePhotos, useRemovePhoto, useReorderPhotos } from '@/features/admin-catalog/api/photos';
+import { shrinkPhoto } from '@/features/admin-catalog/photo-shrink';
 import type { StaffPhoto } from '@/types/desk';
 
 export const ACCEPTED = 'image/jpeg,image/png,image/webp';
@@ -24,7 +25,7 @@ interface Upload {
 }
 
 /** What went wrong with one file, in the server's words where it gave them. */
-function uploadError(error: unknown): string {
+export function uploadError(error: unknown): string {
   if (isApiError(error)) {
     const named = Object.values(error.errors)[0]?.[0];
     return named ?? error.message;
@@ -59,7 +60,7 @@ export function PhotosPanel({ productId, productName }: { productId: number; pro
     // One at a time: the server works on one photo at a time anyway, and each shows its own state.
     for (const { file, key } of started) {
       try {
-        await uploadFile(photosPath(productId), file, (progress) => patch(key, { progress }));
+        await uploadFile(photosPath(productId), await shrinkPhoto(file), (progress) => patch(key, { progress }));
         patch(key, { progress: 1, done: true });
         await refreshAfterWrite(queryClient);
       } catch (error) {
@@ -72,7 +73,7 @@ export function PhotosPanel({ productId, productName }: { productId: number; pro
 
   return (
     <Panel title="Photos">
-      <p className="text-sm text-stone-600">JPEG, PNG or WebP up to 10 MB each. The first photo is the one the shop shows first.</p>
+      <p className="text-sm text-stone-600">JPEG, PNG or WebP. A large camera photo is made smaller before it is sent. The first photo is the one the shop shows first.</p>
       <label className="btn-secondary mt-3 inline-flex cursor-pointer">
         Add photos
         <input type="file" accept={ACCEPTED} multiple className="sr-only" onChange={(event) => void choose(event)} />

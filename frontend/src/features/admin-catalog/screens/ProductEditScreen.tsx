@@ -17,7 +17,10 @@ import { statesQuery } from '@/lib/queries/states';
 import { useCreateProduct, useDeleteProduct, useStaffProduct, useUpdateProduct } from '@/features/admin-catalog/api/products';
 import { useDeskBrands, useDeskCategories, useGstRates } from '@/features/admin-catalog/api/taxonomy';
 import { ProductFieldsForm } from '@/features/admin-catalog/components/ProductFieldsForm';
-import { PhotosPanel } from '@/features/admin-catalog/components/PhotosPanel';
+import { DraftPhotos } from '@/features/admin-catalog/components/DraftPhotos';
+import { PhotosPanel, uploadError } from '@/features/admin-catalog/components/PhotosPanel';
+import { photosPath, uploadFile } from '@/features/admin-catalog/api/photos';
+import { shrinkPhoto } from '@/features/admin-catalog/photo-shrink';
 import { StaleSave, staleFields } from '@/features/admin-catalog/components/StaleSave';
 import { deskKeys } from '@/features/admin-catalog/api/desk-client';
 import { NewVariantForm, VariantCard } from '@/features/admin-catalog/components/VariantCard';
@@ -112,12 +115,29 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
   const [problems, setProblems] = useState<Problems>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [addingVariant, setAddingVariant] = useState(false);
+  const [draftPhotos, setDraftPhotos] = useState<File[]>([]);
+  const [sendingPhotos, setSendingPhotos] = useState<string | null>(null);
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? 0);
   const remove = useDeleteProduct(product?.id ?? 0);
   const save = product ? update : create;
 
-  useUnsavedChanges(differs(fields, baseline) || (!product && differs(variants, [emptyVariant(0)])));
+  useUnsavedChanges(differs(fields, baseline) || (!product && (differs(variants, [emptyVariant(0)]) || draftPhotos.length > 0)));
+
+  /** The draft's photos sent to the product just created, one at a time; the failures named. */
+  const sendDraftPhotos = async (productId: number): Promise<string[]> => {
+    const failed: string[] = [];
+    for (const [index, file] of draftPhotos.entries()) {
+      setSendingPhotos(`Sending photo ${index + 1} of ${draftPhotos.length}…`);
+      try {
+        await uploadFile(photosPath(productId), await shrinkPhoto(file), () => undefined);
+      } catch (error) {
+        failed.push(`${file.name}: ${uploadError(error)}`);
+      }
+    }
+    setSendingPhotos(null);
+    return failed;
+  };
 
   const shown = { ...fieldErrors(save.error), ...problems };
   useEffect(() => {
@@ -150,9 +170,12 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
       create.mutate(
         { ...body, variants: variantBodies },
         {
-          onSuccess: (saved) => {
+          onSuccess: async (saved) => {
+            const failed = await sendDraftPhotos(saved.id);
+            if (failed.length > 0) toast.error('Some photos were not added', `${failed.join(' ')} Add them again on the product's page.`);
             toast.success('Product created', `${saved.name} is in the shop.`);
             setBaseline(fields);
+            setDraftPhotos([]);
             void navigate(adminPaths.product.getHref(saved.id), { replace: true });
           },
         },
@@ -215,9 +238,10 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
         <StaleSave error={save.error} what="product" onReload={reload} />
         <ProductFieldsForm fields={fields} onChange={setFields} problems={shown} {...choices} />
         {product ? null : <NewVariants variants={variants} onChange={setVariants} problems={shown} />}
+        {product ? null : <DraftPhotos files={draftPhotos} onChange={setDraftPhotos} />}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product'}
+          <button type="submit" className="btn-primary" disabled={save.isPending || sendingPhotos !== null}>
+            {sendingPhotos ?? (save.isPending ? 'Saving…' : product ? 'Save product' : 'Create product')}
           </button>
           {differs(fields, baseline) ? <span className="text-sm text-stone-600">Unsaved changes</span> : null}
         </div>
