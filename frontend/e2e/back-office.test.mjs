@@ -60,10 +60,10 @@ describe('the back office', () => {
       const variant = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: `Variant ${index + 1}` }) });
       for (const [label, value] of Object.entries(values)) await variant.getByLabel(label, { exact: false }).first().fill(value);
     };
-    await fill(0, { 'Variant name': '250 ml', SKU: 'CG-250', 'MRP (₹)': '450', 'Price (₹': '399', 'Shipping weight': '300', 'Net quantity': '250 ml', 'Opening stock': '10' });
-    // A price above the MRP is refused before anything is sent, beside the field.
+    await fill(0, { 'Variant name': '250 ml', SKU: 'CG-250', 'MRP (₹)': '450', 'Price (₹': '399', 'Shipping weight': '0.3', 'Net quantity': '250 ml', 'Opening stock': '10' });
+    // A price above the MRP is refused by the catalogue's rule, beside the field.
     await admin.getByRole('button', { name: 'Add another variant' }).click();
-    await fill(1, { 'Variant name': '1 litre', SKU: 'CG-1000', 'MRP (₹)': '1500', 'Price (₹': '1650', 'Shipping weight': '1100', 'Net quantity': '1 litre', 'Opening stock': '4' });
+    await fill(1, { 'Variant name': '1 litre', SKU: 'CG-1000', 'MRP (₹)': '1500', 'Price (₹': '1650', 'Shipping weight': '1.1', 'Net quantity': '1 litre', 'Opening stock': '4' });
     await admin.getByRole('button', { name: 'Create product' }).click();
     await admin.getByText('The price may not be more than the MRP.').waitFor();
     await fill(1, { 'Price (₹': '1350' });

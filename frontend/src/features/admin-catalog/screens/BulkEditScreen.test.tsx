@@ -39,7 +39,7 @@ describe('bulk edits', () => {
     await screenWithFile(SHEET);
     const changes = await screen.findByRole('list', { name: 'Changes' });
     expect(changes).toHaveTextContent('Line 2 · CG-250');
-    expect(changes).toHaveTextContent('399.00 379.00');
+    expect(changes).toHaveTextContent('399.00 → 379.00');
     expect(api.callsTo('/api/admin/catalog/imports')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply 2 changes' }));

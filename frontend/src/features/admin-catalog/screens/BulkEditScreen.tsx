@@ -22,6 +22,9 @@ const FIELD_NAMES: Record<string, string> = {
   variant_name: 'Variant',
 };
 
+/** A cell as the owner reads it: on sale "yes" or "no" rather than true or false. */
+const shown = (value: string) => (value === 'true' ? 'yes' : value === 'false' ? 'no' : value);
+
 function Problems({ problems }: { problems: RowProblem[] }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-950">
@@ -80,8 +83,9 @@ function Change({ row, onChoose }: { row: PlannedRow; onChoose: (sku: string, co
       <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {row.changes.map((change) => (
           <span key={change.field} className="tabular-nums">
-            {FIELD_NAMES[change.field] ?? change.field}: {change.before !== null ? <span className="text-stone-500 line-through">{change.before}</span> : null}{' '}
-            <span className="font-medium text-green-900">{change.after}</span>
+            {FIELD_NAMES[change.field] ?? change.field}: {change.before !== null ? <span className="text-stone-500 line-through">{shown(change.before)}</span> : null}
+            {change.before !== null ? ' → ' : ' '}
+            <span className="font-medium text-green-900">{shown(change.after)}</span>
           </span>
         ))}
       </span>

@@ -30,7 +30,7 @@ function CountRow({ item, value, onChange, problem }: { item: LowStockItem; valu
           {item.variant_name ?? 'Single variant'} · SKU {item.sku} · in stock {item.stock}
         </span>
       </label>
-      <span className="flex items-center gap-2">
+      <span className="flex shrink-0 items-center gap-2">
         {difference !== null && difference !== 0 ? (
           <span className={`text-sm font-semibold tabular-nums ${difference < 0 ? 'text-red-800' : 'text-green-800'}`}>{difference > 0 ? `+${difference}` : difference}</span>
         ) : null}
@@ -42,7 +42,7 @@ function CountRow({ item, value, onChange, problem }: { item: LowStockItem; valu
           placeholder="Count"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={`${controlClass(problem)} mt-0 min-h-11 w-24 text-right tabular-nums`}
+          className={`${controlClass(problem)} !mt-0 min-h-11 !w-20 text-right tabular-nums`}
         />
       </span>
       {problem ? <p className="w-full text-sm font-medium text-red-800">{problem}</p> : null}
@@ -104,7 +104,7 @@ export default function StocktakeScreen() {
       onSuccess: (answer) => {
         setSaved(answer.data);
         setCounts({});
-        toast.success('Stocktake saved', `${answer.data.length} pack sizes counted.`);
+        toast.success('Stocktake saved', `${answer.data.length} ${answer.data.length === 1 ? 'pack size' : 'pack sizes'} counted.`);
       },
     });
   };
