@@ -119,7 +119,10 @@ pub fn show_weight(grams: i32) -> String {
 /// A warning (not a refusal) for a weight that looks typed in the wrong unit: under 100 g for
 /// a pack whose name or declared quantity says kilograms ("Neem Cake 25 kg" weighing 25 g).
 pub fn weight_warning(pack_names: &[Option<&str>], grams: i32) -> Option<String> {
-    let says_kg = pack_names.iter().flatten().any(|name| names_kilograms(name));
+    let says_kg = pack_names
+        .iter()
+        .flatten()
+        .any(|name| names_kilograms(name));
     (says_kg && (1..100).contains(&grams)).then(|| {
         format!(
             "{} looks light for a pack sold by the kilogram: was {grams} meant as {grams} kg?",
@@ -176,7 +179,10 @@ mod tests {
         assert_eq!(parse_weight("1,000 g"), Ok(1000));
         assert_eq!(parse_weight("0"), Ok(0), "a service weighs nothing");
         assert_eq!(parse_weight("0 g"), Ok(0));
-        assert!(parse_weight("25").is_err(), "a bare number is not read as grams");
+        assert!(
+            parse_weight("25").is_err(),
+            "a bare number is not read as grams"
+        );
         assert!(parse_weight("2.5 g").is_err(), "to the gram");
         assert!(parse_weight("1001 kg").is_err(), "over a tonne");
         assert!(parse_weight("-1 kg").is_err());
@@ -200,7 +206,10 @@ mod tests {
         assert!(weight_warning(&[None, Some("5kg bag")], 5).is_some());
         assert!(weight_warning(&[Some("25 kg")], 25_000).is_none());
         assert!(weight_warning(&[Some("500 g")], 50).is_none());
-        assert!(weight_warning(&[Some("Soil test")], 0).is_none(), "a service");
+        assert!(
+            weight_warning(&[Some("Soil test")], 0).is_none(),
+            "a service"
+        );
         assert!(weight_warning(&[Some("kgs of advice")], 10).is_none());
     }
 }

@@ -277,7 +277,6 @@ pub struct VariantBody {
     pub version: Option<i32>,
 }
 
-
 /// A count of units on the shelf: 0 to [`STOCK_MAX`].
 pub fn within_stock(units: i32) -> Result<i32, String> {
     if (0..=STOCK_MAX).contains(&units) {

@@ -172,7 +172,9 @@ pub fn set_counted(
                     .execute(conn)?;
                 touch_product(conn, variant.product_id)?;
                 let note = match note {
-                    Some(note) => format!("Counted {} (was {}): {note}", count.counted, variant.stock),
+                    Some(note) => {
+                        format!("Counted {} (was {}): {note}", count.counted, variant.stock)
+                    }
                     None => format!("Counted {} (was {})", count.counted, variant.stock),
                 };
                 diesel::insert_into(stock_movements::table)

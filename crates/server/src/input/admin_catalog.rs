@@ -4,15 +4,15 @@
 //! the CSV sheet uses.
 
 use catalog::PageRequest;
-pub use catalog::desk::input::{NewProductBody, ProductBody, VariantBody};
+use catalog::desk::bulk::StockChoices;
 use catalog::desk::input::{
     AwardWordsBody, NamedWordsBody, TranslationsBody, at_least, check_translations, present,
     within_stock,
 };
-use catalog::desk::bulk::StockChoices;
+pub use catalog::desk::input::{NewProductBody, ProductBody, VariantBody};
 use catalog::desk::{
-    COUNTS_MAX, ShelfCount, parse_sku, ProductDraft, ProductFilter, ProductSort, STOCK_DELTA_MAX, StockAdjustment, StockReason,
-    VariantDraft, parse_description, parse_text,
+    COUNTS_MAX, ProductDraft, ProductFilter, ProductSort, STOCK_DELTA_MAX, ShelfCount,
+    StockAdjustment, StockReason, VariantDraft, parse_description, parse_sku, parse_text,
 };
 use db::VariantId;
 use fields::{FieldErrors, FormErrors, required_message};
@@ -31,7 +31,6 @@ pub struct StockAdjustmentBody {
     pub reason: Option<String>,
     pub note: Option<String>,
 }
-
 
 impl CheckBody for ProductBody {
     type Checked = ProductDraft;
@@ -186,7 +185,8 @@ impl CountListQuery {
     pub fn parse(&self) -> Result<(Option<i64>, Option<String>), crate::error::ApiError> {
         let mut errors = FormErrors::default();
         let category = errors.optional("category", given(&self.category), |s| {
-            s.parse::<i64>().map_err(|_| "Give a category's id.".to_owned())
+            s.parse::<i64>()
+                .map_err(|_| "Give a category's id.".to_owned())
         });
         let search = errors.optional("search", given(&self.search), |s| parse_text(s, 200));
         errors

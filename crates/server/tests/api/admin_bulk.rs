@@ -280,13 +280,18 @@ async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
         let sheet = staff.get(EXPORT).await.text().await.unwrap();
         let header = header_of(&sheet);
         assert!(
-            header.contains(&"stock_when_exported".to_owned()) && header.contains(&"weight".to_owned()),
+            header.contains(&"stock_when_exported".to_owned())
+                && header.contains(&"weight".to_owned()),
             "{name}: {header:?}"
         );
         let mut all = rows(&sheet);
         let products: std::collections::HashSet<&str> =
             all.iter().map(|r| r["product_slug"].as_str()).collect();
-        assert_eq!(products.len(), 110, "{name}: every demo product is in the sheet");
+        assert_eq!(
+            products.len(),
+            110,
+            "{name}: every demo product is in the sheet"
+        );
         let service = all
             .iter()
             .find(|r| r["sku"] == "SSL-SOIL12-SAMPLE")
@@ -301,18 +306,29 @@ async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
 
         let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
         assert_eq!(status, 200, "{name}: {preview}");
-        assert_eq!(preview["problems"], json!([]), "{name}: the export reads back");
+        assert_eq!(
+            preview["problems"],
+            json!([]),
+            "{name}: the export reads back"
+        );
         assert_eq!(preview["changes"], json!([]), "{name}");
         assert_eq!(preview["unchanged"], all.len(), "{name}");
         let (status, applied) = staff.post_csv(APPLY, &sheet).await;
         assert_eq!(status, 201, "{name}: {applied}");
-        assert_eq!((applied["updated"].as_u64(), applied["created"].as_u64()), (Some(0), Some(0)));
+        assert_eq!(
+            (applied["updated"].as_u64(), applied["created"].as_u64()),
+            (Some(0), Some(0))
+        );
 
         // Five rows edited (the first five pack sizes with stock, other than the service).
         let picked: Vec<usize> = all
             .iter()
             .enumerate()
-            .filter(|(_, r)| r["sku"] != service["sku"] && r["stock"].parse::<i32>().unwrap() >= 5 && r["mrp"].is_empty())
+            .filter(|(_, r)| {
+                r["sku"] != service["sku"]
+                    && r["stock"].parse::<i32>().unwrap() >= 5
+                    && r["mrp"].is_empty()
+            })
             .map(|(i, _)| i)
             .take(5)
             .collect();
@@ -343,8 +359,15 @@ async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
         assert_eq!(preview["problems"], json!([]), "{name}: {preview}");
         let changes = preview["changes"].as_array().unwrap();
         assert_eq!(changes.len(), 5, "{name}: {preview}");
-        assert_eq!(preview["unchanged"], all.len() - 5, "{name}: the sale is not undone");
-        let drift = &changes.iter().find(|c| c["sku"] == sku(a).as_str()).unwrap()["stock_drift"];
+        assert_eq!(
+            preview["unchanged"],
+            all.len() - 5,
+            "{name}: the sale is not undone"
+        );
+        let drift = &changes
+            .iter()
+            .find(|c| c["sku"] == sku(a).as_str())
+            .unwrap()["stock_drift"];
         assert_eq!(
             *drift,
             json!({"exported": a_exported, "now": a_exported - 2, "sheet": a_exported + 5,
@@ -363,7 +386,9 @@ async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
             .clone();
         assert_eq!(row["stock_drift"]["chosen"], "count", "{name}");
         assert!(
-            row["changes"].to_string().contains(&format!("\"after\":\"{}\"", a_exported + 5)),
+            row["changes"]
+                .to_string()
+                .contains(&format!("\"after\":\"{}\"", a_exported + 5)),
             "{name}: {row}"
         );
 
@@ -372,11 +397,19 @@ async fn the_exported_sheet_comes_back_in_unchanged_and_with_five_edits() {
         assert_eq!(applied["updated"], 5, "{name}");
         let again = rows(&staff.get(EXPORT).await.text().await.unwrap());
         let now = |s: &str| again.iter().find(|r| r["sku"] == s).unwrap().clone();
-        assert_eq!(now(&sku(a))["stock"], (a_exported + 3).to_string(), "{name}: the change on today's stock");
+        assert_eq!(
+            now(&sku(a))["stock"],
+            (a_exported + 3).to_string(),
+            "{name}: the change on today's stock"
+        );
         assert_eq!(now(&sku(b))["price"], "2800.00", "{name}");
         assert_eq!(now(&sku(c))["weight"], "25.2 kg", "{name}");
         assert_eq!(now(&sku(d))["active"], "false", "{name}");
-        assert_eq!(now(&sku(e))["stock"], (e_exported - 1).to_string(), "{name}");
+        assert_eq!(
+            now(&sku(e))["stock"],
+            (e_exported - 1).to_string(),
+            "{name}"
+        );
         assert_eq!(
             now(&sku(a))["stock_when_exported"],
             now(&sku(a))["stock"],
@@ -398,7 +431,10 @@ async fn weights_need_a_unit_and_a_kilogram_pack_weighing_grams_is_flagged() {
         let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
         assert_eq!(status, 200, "{name}");
         let warnings = preview["changes"][0]["warnings"].to_string();
-        assert!(warnings.contains("was 25 meant as 25 kg?"), "{name}: {preview}");
+        assert!(
+            warnings.contains("was 25 meant as 25 kg?"),
+            "{name}: {preview}"
+        );
         assert_eq!(
             preview["problems"][0]["message"],
             "weight: Give the weight with its unit, such as 25.2 kg or 500 g.",
@@ -409,7 +445,9 @@ async fn weights_need_a_unit_and_a_kilogram_pack_weighing_grams_is_flagged() {
 
 async fn variant_id_of(staff: &crate::helpers::StaffClient, sku: &str) -> i64 {
     let (status, list) = staff
-        .get_json(&format!("/api/admin/catalog/stock-counts/list?search={sku}"))
+        .get_json(&format!(
+            "/api/admin/catalog/stock-counts/list?search={sku}"
+        ))
         .await;
     assert_eq!(status, 200, "{list}");
     list["data"]
@@ -443,7 +481,9 @@ async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
             ],
             "note": "Monthly count"
         });
-        let (status, counted) = staff.post("/api/admin/catalog/stock-counts", body.clone()).await;
+        let (status, counted) = staff
+            .post("/api/admin/catalog/stock-counts", body.clone())
+            .await;
         assert_eq!(status, 200, "{name}: {counted}");
         assert_eq!(counted["data"][0]["difference"], -3, "{name}");
         assert_eq!(counted["data"][1]["difference"], 0, "{name}");
@@ -457,7 +497,11 @@ async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
         assert_eq!(movements["data"][0]["reason"], "stocktake", "{name}");
         assert_eq!(
             movements["data"][0]["note"],
-            format!("Counted {} (was {}): Monthly count", stock(first) - 3, stock(first)),
+            format!(
+                "Counted {} (was {}): Monthly count",
+                stock(first) - 3,
+                stock(first)
+            ),
             "{name}"
         );
         let (_, untouched) = staff
@@ -478,7 +522,13 @@ async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
         // The same list again: the first pack size moved (by the count), so nothing is saved.
         let (status, refused) = staff.post("/api/admin/catalog/stock-counts", body).await;
         assert_eq!(status, 409, "{name}: {refused}");
-        assert!(refused["message"].as_str().unwrap().contains("Nothing was saved"), "{name}: {refused}");
+        assert!(
+            refused["message"]
+                .as_str()
+                .unwrap()
+                .contains("Nothing was saved"),
+            "{name}: {refused}"
+        );
 
         let (status, invalid) = staff
             .post(
@@ -487,6 +537,9 @@ async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
             )
             .await;
         assert_eq!(status, 422, "{name}: {invalid}");
-        assert!(invalid.to_string().contains("counts.0.counted"), "{name}: {invalid}");
+        assert!(
+            invalid.to_string().contains("counts.0.counted"),
+            "{name}: {invalid}"
+        );
     }
 }

@@ -50,11 +50,21 @@ async fn a_price_past_ten_lakh_rupees_or_below_zero_is_refused_by_its_field() {
             "The amount must be more than ₹0."
         );
         let (status, answer) = staff.send(Method::PUT, &path, edit(0.0)).await;
-        assert_eq!(status, 422, "{name}: a price of nothing gives it away: {answer}");
+        assert_eq!(
+            status, 422,
+            "{name}: a price of nothing gives it away: {answer}"
+        );
         let text = json!({"variant_name": "250 ml", "sku": "Bounded-Price-250", "retail_price": "₹2,800", "weight": "250 g"});
         let (status, answer) = staff.send(Method::PUT, &path, text).await;
         assert_eq!(status, 200, "{name}: a price as written: {answer}");
-        assert_eq!((answer["retail_price"].as_f64(), answer["weight_grams"].as_i64()), (Some(2800.0), Some(250)), "{name}");
+        assert_eq!(
+            (
+                answer["retail_price"].as_f64(),
+                answer["weight_grams"].as_i64()
+            ),
+            (Some(2800.0), Some(250)),
+            "{name}"
+        );
         let (status, answer) = staff.send(Method::PUT, &path, edit(1_000_000.01)).await;
         assert_eq!(status, 422, "{name}: {answer}");
         let (status, answer) = staff.send(Method::PUT, &path, edit(1_000_000.0)).await;

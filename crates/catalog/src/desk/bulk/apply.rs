@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use pricing::Price;
 use serde::Serialize;
 
-use super::plan::{StockChoice, StockChoices, Step, plan};
+use super::plan::{Step, StockChoice, StockChoices, plan};
 use super::sheet::Sheet;
 use crate::desk::{DeskError, StockReason, audit, now};
 

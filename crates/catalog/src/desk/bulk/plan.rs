@@ -491,9 +491,10 @@ fn create(row: &SheetRow) -> Result<Vec<FieldChange>, String> {
     let price = row
         .price
         .ok_or("A new variant needs its price.".to_owned())?;
-    let weight = row
-        .weight_grams
-        .ok_or("A new variant needs its weight (for shipping), such as 25 kg or 500 g; 0 for a service.".to_owned())?;
+    let weight = row.weight_grams.ok_or(
+        "A new variant needs its weight (for shipping), such as 25 kg or 500 g; 0 for a service."
+            .to_owned(),
+    )?;
     check_price(row.mrp, price)?;
     let mut fields = vec![FieldChange {
         field: "price",

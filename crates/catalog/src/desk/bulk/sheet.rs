@@ -407,9 +407,16 @@ mod tests {
         assert_eq!(rows[0].price.map(Price::get), Some(280_000));
         assert_eq!(rows[0].weight_grams, Some(0), "a service weighs nothing");
         assert_eq!(rows[1].weight_grams, Some(25_200));
-        assert_eq!((rows[1].stock, rows[1].stock_when_exported), (Some(40), Some(42)));
+        assert_eq!(
+            (rows[1].stock, rows[1].stock_when_exported),
+            (Some(40), Some(42))
+        );
         assert_eq!(problems[0].line, 4);
-        assert!(problems[0].message.starts_with("weight: Give the weight with its unit"));
+        assert!(
+            problems[0]
+                .message
+                .starts_with("weight: Give the weight with its unit")
+        );
     }
 
     #[test]
