@@ -219,16 +219,7 @@ pub fn list_products(
         query = query.filter(products::is_featured.eq(featured));
     }
     if let Some(category) = filter.category_id {
-        let children = categories::table
-            .filter(categories::parent_id.eq(category))
-            .select(categories::id)
-            .load::<i64>(conn)?;
-        let linked = product_categories::table
-            .filter(product_categories::category_id.eq(category))
-            .or_filter(product_categories::category_id.eq_any(children))
-            .select(product_categories::product_id)
-            .load::<ProductId>(conn)?;
-        query = query.filter(products::id.eq_any(linked));
+        query = query.filter(products::id.eq_any(products_in_category(conn, category)?));
     }
     let rows: Vec<(DeskProductRow, String)> = query.load(conn)?;
     let mut variants: HashMap<ProductId, Vec<DeskVariantRow>> = HashMap::new();
@@ -408,4 +399,20 @@ fn link_categories(conn: &mut DbConnection, id: ProductId, categories: &[i64]) -
             .execute(conn)?;
     }
     Ok(())
+}
+
+/// The products in a category or, for a top-level one, in any of its sub-categories.
+pub(super) fn products_in_category(
+    conn: &mut DbConnection,
+    category: i64,
+) -> Result<Vec<ProductId>, DeskError> {
+    let children = categories::table
+        .filter(categories::parent_id.eq(category))
+        .select(categories::id)
+        .load::<i64>(conn)?;
+    Ok(product_categories::table
+        .filter(product_categories::category_id.eq(category))
+        .or_filter(product_categories::category_id.eq_any(children))
+        .select(product_categories::product_id)
+        .load::<ProductId>(conn)?)
 }

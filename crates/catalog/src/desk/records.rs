@@ -178,15 +178,21 @@ pub struct StockMovement {
     pub created_at: NaiveDateTime,
 }
 
-/// A variant at or below its low-stock threshold (fields in the order `low_stock` selects them).
-#[derive(Debug, Clone, Serialize, Queryable, utoipa::ToSchema)]
+/// A pack size with its stock, as the low-stock and counting lists show it (selected from
+/// `product_variants` joined with `products`).
+#[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
+#[diesel(table_name = product_variants)]
 pub struct LowStockItem {
     #[schema(value_type = i64)]
+    #[diesel(column_name = id)]
     pub variant_id: VariantId,
     #[schema(value_type = i64)]
+    #[diesel(select_expression = products::id, select_expression_type = products::id)]
     pub product_id: ProductId,
+    #[diesel(select_expression = products::name, select_expression_type = products::name)]
     pub product_name: String,
     #[schema(required = true)]
+    #[diesel(column_name = name)]
     pub variant_name: Option<String>,
     pub sku: String,
     pub stock: i32,

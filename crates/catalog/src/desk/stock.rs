@@ -6,6 +6,7 @@ use db::write_transaction;
 use db::{DbConnection, UserId, VariantId};
 use diesel::prelude::*;
 
+use super::products::products_in_category;
 use super::records::variant_row;
 use super::variants::touch_product;
 use super::{
@@ -90,16 +91,8 @@ pub fn low_stock(conn: &mut DbConnection) -> Result<Vec<LowStockItem>, DeskError
         .filter(product_variants::is_active.eq(true))
         .filter(product_variants::stock.le(product_variants::low_stock_threshold))
         .order((product_variants::stock, product_variants::id))
-        .select((
-            product_variants::id,
-            products::id,
-            products::name,
-            product_variants::name,
-            product_variants::sku,
-            product_variants::stock,
-            product_variants::low_stock_threshold,
-        ))
-        .load::<LowStockItem>(conn)?)
+        .select(LowStockItem::as_select())
+        .load(conn)?)
 }
 
 /// One pack size counted on the shelf.
@@ -236,29 +229,12 @@ pub fn count_list(
             product_variants::position,
             product_variants::id,
         ))
-        .select((
-            product_variants::id,
-            products::id,
-            products::name,
-            product_variants::name,
-            product_variants::sku,
-            product_variants::stock,
-            product_variants::low_stock_threshold,
-        ))
+        .select(LowStockItem::as_select())
         .into_boxed();
     if let Some(category) = category {
-        let children = categories::table
-            .filter(categories::parent_id.eq(category))
-            .select(categories::id)
-            .load::<i64>(conn)?;
-        let linked = product_categories::table
-            .filter(product_categories::category_id.eq(category))
-            .or_filter(product_categories::category_id.eq_any(children))
-            .select(product_categories::product_id)
-            .load::<db::ProductId>(conn)?;
-        query = query.filter(products::id.eq_any(linked));
+        query = query.filter(products::id.eq_any(products_in_category(conn, category)?));
     }
-    let items = query.load::<LowStockItem>(conn)?;
+    let items = query.load(conn)?;
     let words: Vec<String> = search
         .unwrap_or_default()
         .split_whitespace()
