@@ -2724,7 +2724,10 @@ export interface components {
              */
             remember?: boolean | null;
         };
-        /** @description A variant at or below its low-stock threshold (fields in the order `low_stock` selects them). */
+        /**
+         * @description A pack size with its stock, as the low-stock and counting lists show it (selected from
+         *     `product_variants` joined with `products`).
+         */
         LowStockItem: {
             /** Format: int64 */
             variant_id: number;
