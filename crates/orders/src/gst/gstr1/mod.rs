@@ -16,6 +16,7 @@ mod files;
 use chrono::NaiveDate;
 use pricing::{GstRate, Paise};
 
+pub(crate) use files::{csv_text, rupees};
 pub use files::{Gstr1File, gstr1_files};
 
 /// Above this value (₹1,00,000, since 1 August 2024) an inter-state sale to a consumer is
