@@ -50,7 +50,7 @@ pub struct PackingListItem {
 pub struct PackingList {
     pub data: Vec<PackingListItem>,
     /// How many confirmed orders wait in all (the list shows at most 200).
-    pub total: i64,
+    pub count: i64,
 }
 
 /// A line of a parcel: what goes in the box.
@@ -121,7 +121,7 @@ type ListRow = (
 /// Confirmed orders, oldest first (at most [`LIST_LIMIT`]), packed or not.
 pub fn packing_list(conn: &mut DbConnection) -> Result<PackingList, DeskError> {
     let confirmed = OrderStatus::Confirmed.as_str();
-    let total: i64 = orders::table
+    let count: i64 = orders::table
         .filter(orders::status.eq(confirmed))
         .count()
         .get_result(conn)?;
@@ -168,7 +168,7 @@ pub fn packing_list(conn: &mut DbConnection) -> Result<PackingList, DeskError> {
             },
         )
         .collect::<Result<_, DeskError>>()?;
-    Ok(PackingList { data, total })
+    Ok(PackingList { data, count })
 }
 
 fn packing_order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<PackingOrder, DeskError> {
