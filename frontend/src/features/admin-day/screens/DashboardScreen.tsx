@@ -7,6 +7,9 @@ import type { PeriodFigures } from '@/types/day-desk';
 import { useDashboard } from '@/features/admin-day/api/dashboard';
 import { countOf, WAITING_STEPS } from '@/features/admin-day/figures';
 import { adminPaths } from '@/lib/admin-paths';
+import { useT } from '@/lib/i18n';
+import { useUser } from '@/lib/queries/user';
+import { ReportsPanel } from '@/features/admin-day/components/ReportsPanel';
 
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
@@ -27,6 +30,9 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
 /** /admin: the day at a glance. Opening it marks today's orders seen (see seen-orders.ts). */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
+  const t = useT();
+  // An accountant reads the books: the inbox and the stock are the shop-keepers' work.
+  const keeper = useUser().data?.role !== 'accountant';
   const data = dashboard.data;
 
   if (dashboard.isError && !data) return <ErrorBox onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</ErrorBox>;
@@ -61,6 +67,7 @@ export default function DashboardScreen() {
           </ul>
         </Panel>
 
+        {keeper ? (
         <Panel title="Messages">
           {openMessages > 0 ? (
             <Link to={adminPaths.messages.getHref()} className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
@@ -76,8 +83,23 @@ export default function DashboardScreen() {
             </p>
           )}
         </Panel>
+        ) : null}
       </div>
 
+      <section aria-labelledby="dashboard-reports" className="mt-6">
+        <h2 id="dashboard-reports" className="text-xl font-bold text-stone-900">
+          {t('admin.reports.monthTitle')}
+        </h2>
+        <p className="mt-1 mb-3 text-stone-600">{t('admin.reports.monthIntro')}</p>
+        <ReportsPanel range={{}} grain="day" compact />
+        <p className="mt-3">
+          <Link to={adminPaths.reports.getHref()} className="font-medium text-green-800 underline">
+            {t('admin.reports.more')}
+          </Link>
+        </p>
+      </section>
+
+      {keeper ? (
       <div className="mt-4">
         <Panel
           title="Low stock"
@@ -111,6 +133,7 @@ export default function DashboardScreen() {
           )}
         </Panel>
       </div>
+      ) : null}
     </AdminPage>
   );
 }
