@@ -3,7 +3,7 @@
 -- confirmed until it ships, so "packed" stays the shop's inside word. One row an order; gone
 -- with its order.
 CREATE TABLE order_packing (
-    order_id BIGINT PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+    order_id BIGINT NOT NULL PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
     packed_by BIGINT REFERENCES users (id) ON DELETE SET NULL,
     packed_at TIMESTAMP NOT NULL
 );

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
-import { formatNumber, useT } from '@/lib/i18n';
+import { formatNumber, intlFormat, useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
 import type { Grain, SalesTotals, WaitingState } from '@/types/day-desk';
 import { csvHref, useCategorySales, useProductSales, useSalesReport, useWaitingReport, type ReportRange } from '@/features/admin-day/api/reports';
 import type { MessageId } from '@/lib/i18n';
 
 const rupees = (amount: number) => formatRupees(toPaise(amount));
+
+/** An India day (`2026-11-28`) as people write it: 28 Nov 2026. */
+const day = (iso: string) => intlFormat('date', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const WAITING: Record<WaitingState, MessageId> = {
   to_confirm: 'admin.reports.waiting.toConfirm',
@@ -68,7 +71,7 @@ function Totals({ totals }: { totals: SalesTotals }) {
   );
 }
 
-/** The reports for `range`, grouped by `grain`; on the dashboard only the days that sold are listed. */
+/** The reports for `range`, grouped by `grain`. */
 export function ReportsPanel({ range, grain, compact }: { range: ReportRange; grain: Grain; compact?: boolean }) {
   const t = useT();
   const sales = useSalesReport(range, grain);
@@ -77,8 +80,9 @@ export function ReportsPanel({ range, grain, compact }: { range: ReportRange; gr
   const waiting = useWaitingReport();
   if (sales.isError) return <ErrorBox onRetry={() => void sales.refetch()}>{t('admin.reports.loadFailed')}</ErrorBox>;
   if (!sales.data) return <PageLoading />;
-  const rows = compact ? sales.data.rows.filter((row) => row.invoices + row.credit_notes > 0) : sales.data.rows;
-  const period = (first: string, last: string) => (first === last ? first : `${first} – ${last}`);
+  // Days without a document are left out on a phone (the CSV has every one); weeks and months all show.
+  const rows = compact || grain === 'day' ? sales.data.rows.filter((row) => row.invoices + row.credit_notes > 0) : sales.data.rows;
+  const period = (first: string, last: string) => (first === last ? day(first) : `${day(first)} – ${day(last)}`);
   return (
     <div className="space-y-4">
       <Totals totals={sales.data.totals} />
