@@ -11,6 +11,6 @@ pub mod gst;
 mod india_time;
 pub mod order;
 pub mod packing;
-pub mod reports;
 pub mod payment;
+pub mod reports;
 pub mod words;

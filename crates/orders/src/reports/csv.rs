@@ -82,7 +82,13 @@ pub fn waiting_csv(report: &WaitingReport) -> String {
     let rows = report
         .rows
         .iter()
-        .map(|row| vec![word(row.state).to_owned(), row.orders.to_string(), rupees(row.value)])
+        .map(|row| {
+            vec![
+                word(row.state).to_owned(),
+                row.orders.to_string(),
+                rupees(row.value),
+            ]
+        })
         .collect();
     csv_text(&["Waiting", "Orders", "Value (INR)"], rows)
 }

@@ -125,11 +125,17 @@ pub struct SalesTotals {
 impl SalesTotals {
     fn add_line(&mut self, line: &TaxedLine, sign: i64) -> Result<(), ReportError> {
         let signed = |amount: Paise| Paise::new(sign * amount.get());
-        let tax = Paise::checked_sum([line.cgst, line.sgst, line.igst]).ok_or(ReportError::TooLarge)?;
-        let add = |sum: Paise, amount: Paise| sum.checked_add(signed(amount)).ok_or(ReportError::TooLarge);
+        let tax =
+            Paise::checked_sum([line.cgst, line.sgst, line.igst]).ok_or(ReportError::TooLarge)?;
+        let add = |sum: Paise, amount: Paise| {
+            sum.checked_add(signed(amount)).ok_or(ReportError::TooLarge)
+        };
         self.before_gst = add(self.before_gst, line.taxable)?;
         self.gst = add(self.gst, tax)?;
-        self.after_gst = add(self.after_gst, line.taxable.checked_add(tax).ok_or(ReportError::TooLarge)?)?;
+        self.after_gst = add(
+            self.after_gst,
+            line.taxable.checked_add(tax).ok_or(ReportError::TooLarge)?,
+        )?;
         self.units += sign * i64::from(line.quantity);
         Ok(())
     }
@@ -265,7 +271,10 @@ pub struct ProductSales {
 }
 
 /// Each product's share of the range's sales.
-pub fn product_sales(conn: &mut DbConnection, range: ReportRange) -> Result<ProductSales, ReportError> {
+pub fn product_sales(
+    conn: &mut DbConnection,
+    range: ReportRange,
+) -> Result<ProductSales, ReportError> {
     let mut by_product: HashMap<ProductId, ProductRow> = HashMap::new();
     let mut totals = SalesTotals::default();
     for document in documents(conn, range)? {
@@ -288,7 +297,11 @@ pub fn product_sales(conn: &mut DbConnection, range: ReportRange) -> Result<Prod
             .cmp(&a.sales.after_gst)
             .then_with(|| a.product_name.cmp(&b.product_name))
     });
-    let mut best_sellers: Vec<ProductRow> = rows.iter().filter(|row| row.sales.units > 0).cloned().collect();
+    let mut best_sellers: Vec<ProductRow> = rows
+        .iter()
+        .filter(|row| row.sales.units > 0)
+        .cloned()
+        .collect();
     best_sellers.sort_by(|a, b| {
         b.sales
             .units
@@ -343,8 +356,14 @@ fn top_categories(
     for chunk in products.chunks(500) {
         let links: Vec<(ProductId, i64)> = product_categories::table
             .filter(product_categories::product_id.eq_any(chunk))
-            .order((product_categories::product_id, product_categories::category_id))
-            .select((product_categories::product_id, product_categories::category_id))
+            .order((
+                product_categories::product_id,
+                product_categories::category_id,
+            ))
+            .select((
+                product_categories::product_id,
+                product_categories::category_id,
+            ))
             .load(conn)?;
         for (product, category) in links {
             if let (false, Some(name)) = (filed.contains_key(&product), top(category)) {
@@ -356,13 +375,18 @@ fn top_categories(
 }
 
 /// The range's sales by top-level category, the largest first; every unit in exactly one.
-pub fn category_sales(conn: &mut DbConnection, range: ReportRange) -> Result<CategorySales, ReportError> {
+pub fn category_sales(
+    conn: &mut DbConnection,
+    range: ReportRange,
+) -> Result<CategorySales, ReportError> {
     let products = product_sales(conn, range)?;
     let ids: Vec<ProductId> = products.rows.iter().map(|row| row.product_id).collect();
     let filed = top_categories(conn, &ids)?;
     let mut by_category: HashMap<Option<String>, SalesTotals> = HashMap::new();
     for row in &products.rows {
-        let sum = by_category.entry(filed.get(&row.product_id).cloned()).or_default();
+        let sum = by_category
+            .entry(filed.get(&row.product_id).cloned())
+            .or_default();
         let add = |a: Paise, b: Paise| a.checked_add(b).ok_or(ReportError::TooLarge);
         sum.units += row.sales.units;
         sum.before_gst = add(sum.before_gst, row.sales.before_gst)?;

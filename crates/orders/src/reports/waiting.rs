@@ -88,7 +88,10 @@ pub fn waiting_orders(conn: &mut DbConnection) -> Result<WaitingReport, ReportEr
             row.value = row.value.checked_add(total).ok_or(ReportError::TooLarge)?;
         }
         report.orders += 1;
-        report.value = report.value.checked_add(total).ok_or(ReportError::TooLarge)?;
+        report.value = report
+            .value
+            .checked_add(total)
+            .ok_or(ReportError::TooLarge)?;
     }
     Ok(report)
 }

@@ -76,7 +76,8 @@ impl CheckBody for TwoFactorConfirmBody {
 }
 
 fn role(raw: &str) -> Result<Role, String> {
-    Role::from_column(raw).ok_or_else(|| "The role must be `staff`, `admin`, `packer` or `accountant`.".into())
+    Role::from_column(raw)
+        .ok_or_else(|| "The role must be `staff`, `admin`, `packer` or `accountant`.".into())
 }
 
 /// A new member of staff.

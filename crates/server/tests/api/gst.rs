@@ -32,7 +32,13 @@ pub(crate) fn ist(day: u32) -> NaiveDateTime {
     date.and_hms_opt(4, 30, 0).unwrap()
 }
 
-pub(crate) async fn new_product(admin: &TestApp, name: &str, hsn: &str, rate: f64, price: f64) -> String {
+pub(crate) async fn new_product(
+    admin: &TestApp,
+    name: &str,
+    hsn: &str,
+    rate: f64,
+    price: f64,
+) -> String {
     let (_, brands) = admin.get_json("/api/brands").await;
     let (_, categories) = admin.get_json("/api/categories").await;
     let sku = name.replace(' ', "-");

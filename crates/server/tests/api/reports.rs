@@ -103,19 +103,36 @@ async fn a_months_sales_agree_with_its_gst_register() {
                 r["gst"].as_f64().unwrap(),
             )
         };
-        assert_eq!(row(0), ("Report Fungicide".into(), 2, 2145.77, 386.24), "{name}");
-        assert_eq!(row(1), ("Report Fertiliser".into(), 1, 424.75, 21.24), "{name}");
-        assert_eq!(products["best_sellers"][0]["product_name"], "Report Fungicide");
+        assert_eq!(
+            row(0),
+            ("Report Fungicide".into(), 2, 2145.77, 386.24),
+            "{name}"
+        );
+        assert_eq!(
+            row(1),
+            ("Report Fertiliser".into(), 1, 424.75, 21.24),
+            "{name}"
+        );
+        assert_eq!(
+            products["best_sellers"][0]["product_name"],
+            "Report Fungicide"
+        );
         assert_eq!(products["totals"], net);
 
         let (_, categories) = accountant
             .get_json(&format!("/api/admin/reports/categories?{november}"))
             .await;
-        assert_eq!(categories["rows"].as_array().unwrap().len(), 1, "{name}: {categories}");
+        assert_eq!(
+            categories["rows"].as_array().unwrap().len(),
+            1,
+            "{name}: {categories}"
+        );
         assert_eq!(categories["rows"][0]["after_gst"], 2978.0);
 
         let response = accountant
-            .get(&format!("/api/admin/reports/sales.csv?{november}&grain=month"))
+            .get(&format!(
+                "/api/admin/reports/sales.csv?{november}&grain=month"
+            ))
             .await;
         assert_eq!(response.status(), 200);
         assert!(
@@ -145,6 +162,9 @@ async fn a_months_sales_agree_with_its_gst_register() {
         assert!(bad["errors"]["to"].is_array(), "{bad}");
         let (_, waiting) = accountant.get_json("/api/admin/reports/waiting").await;
         assert_eq!(waiting["rows"][2]["state"], "to_pack");
-        assert_eq!(waiting["rows"][2]["orders"], 3, "{name}: A, C and D wait to be packed: {waiting}");
+        assert_eq!(
+            waiting["rows"][2]["orders"], 3,
+            "{name}: A, C and D wait to be packed: {waiting}"
+        );
     }
 }

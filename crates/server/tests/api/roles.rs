@@ -99,12 +99,15 @@ async fn each_role_reaches_exactly_its_part_of_the_back_office() {
                 let verb = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
                 let (status, answer) = member.send(verb, &concrete, json!({})).await;
                 let refused = status == 403
-                    && answer["message"]
-                        .as_str()
-                        .is_some_and(|m| m.contains("does not include") || m.contains("Only an admin"));
+                    && answer["message"].as_str().is_some_and(|m| {
+                        m.contains("does not include") || m.contains("Only an admin")
+                    });
                 if expected(role, method, path) {
                     assert!(!refused, "{name}: {role} {method} {path} refused: {answer}");
-                    assert!(status < 500, "{name}: {role} {method} {path}: {status} {answer}");
+                    assert!(
+                        status < 500,
+                        "{name}: {role} {method} {path}: {status} {answer}"
+                    );
                 } else {
                     assert_eq!(status, 403, "{name}: {role} {method} {path}: {answer}");
                     assert!(refused, "{name}: {role} {method} {path}: {answer}");
@@ -177,8 +180,20 @@ async fn a_packer_packs_and_ships_seeing_only_the_cash_to_collect() {
         keys(&slip, &mut seen);
         keys(&list, &mut seen);
         for money_or_person in [
-            "total", "totals", "unit_price", "taxable_value", "cgst", "sgst", "igst", "payments",
-            "paid", "contact", "email", "billing_address", "gstin", "invoice",
+            "total",
+            "totals",
+            "unit_price",
+            "taxable_value",
+            "cgst",
+            "sgst",
+            "igst",
+            "payments",
+            "paid",
+            "contact",
+            "email",
+            "billing_address",
+            "gstin",
+            "invoice",
         ] {
             assert!(
                 !seen.iter().any(|key| key == money_or_person),
@@ -186,7 +201,13 @@ async fn a_packer_packs_and_ships_seeing_only_the_cash_to_collect() {
             );
         }
         // Nor does the orders desk open for them.
-        assert_eq!(packer.get_json(&format!("/api/admin/orders/{number}")).await.0, 403);
+        assert_eq!(
+            packer
+                .get_json(&format!("/api/admin/orders/{number}"))
+                .await
+                .0,
+            403
+        );
         assert_eq!(packer.get_json("/api/admin/catalog/products").await.0, 403);
 
         let (status, packed) = packer.post(&format!("{path}/packed"), json!({})).await;
@@ -244,7 +265,9 @@ async fn an_accountant_reads_the_books_and_changes_nothing() {
             .await;
         assert_eq!(status, 200, "{name}: {gst}");
         assert_eq!(gst["totals"]["invoices"], 1, "{name}");
-        let (status, order) = accountant.get_json(&format!("/api/admin/orders/{number}")).await;
+        let (status, order) = accountant
+            .get_json(&format!("/api/admin/orders/{number}"))
+            .await;
         assert_eq!(status, 200, "{name}: {order}");
         let (status, refused) = accountant
             .post(
@@ -258,10 +281,16 @@ async fn an_accountant_reads_the_books_and_changes_nothing() {
             "Your role (accountant) does not include this part of the back office. An admin can change your role."
         );
         let (_, order) = admin.get_json(&format!("/api/admin/orders/{number}")).await;
-        assert_eq!(order["staff_notes"], json!([]), "{name}: nothing was written");
+        assert_eq!(
+            order["staff_notes"],
+            json!([]),
+            "{name}: nothing was written"
+        );
         // Staff still may not open the GST return; an admin gives the roles, audited.
         let staff = app.signed_in_staff("staff").await;
-        let (status, refused) = staff.get_json(&format!("/api/admin/gst/gstr1?month={month}")).await;
+        let (status, refused) = staff
+            .get_json(&format!("/api/admin/gst/gstr1?month={month}"))
+            .await;
         assert_eq!(status, 403, "{name}: {refused}");
         assert_eq!(
             refused["message"],
@@ -277,12 +306,18 @@ async fn an_accountant_reads_the_books_and_changes_nothing() {
         assert_eq!(status, 200, "{name}: {changed}");
         assert_eq!(changed["role"], "accountant");
         assert_eq!(
-            staff.get_json(&format!("/api/admin/gst/gstr1?month={month}")).await.0,
+            staff
+                .get_json(&format!("/api/admin/gst/gstr1?month={month}"))
+                .await
+                .0,
             200,
             "{name}: the new role holds at once"
         );
         let (_, audit) = admin
-            .get_json(&format!("/api/admin/audit?entity=user&entity_id={}", staff.user_id))
+            .get_json(&format!(
+                "/api/admin/audit?entity=user&entity_id={}",
+                staff.user_id
+            ))
             .await;
         assert!(audit.to_string().contains("accountant"), "{name}: {audit}");
         let (status, wrong) = admin

@@ -54,7 +54,10 @@ pub async fn require_staff<B: MessageBody + 'static>(
     request: ServiceRequest,
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
-    match staff_member(&request).await.and_then(|staff| allowed(&request, staff)) {
+    match staff_member(&request)
+        .await
+        .and_then(|staff| allowed(&request, staff))
+    {
         Ok(staff) => {
             request.extensions_mut().insert(StaffActor {
                 user_id: staff.user_id,

@@ -181,10 +181,7 @@ pub async fn categories_csv(
     responses((status = 200, description = "Every waiting state, empty ones too", body = WaitingReport))
 )]
 #[get("/reports/waiting")]
-pub async fn waiting(
-    _: StaffActor,
-    state: web::Data<AppState>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn waiting(_: StaffActor, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let report = state.with_conn(reports::waiting_orders).await?;
     Ok(json(&report))
 }
