@@ -89,7 +89,7 @@ describe('the month’s reports on the dashboard', () => {
         range: { from: '2026-11-01', to: '2026-11-30' },
         totals,
         rows: [],
-        best_sellers: [{ product_id: 5, product_name: 'Neem Cake 5 kg', units: 2, ...totals }],
+        best_sellers: [{ product_id: 5, product_name: 'Neem Cake 5 kg', ...totals, units: 2 }],
       }),
       'GET /api/admin/reports/categories': () => ({ range: { from: '2026-11-01', to: '2026-11-30' }, totals, rows: [{ category: null, ...totals }] }),
       'GET /api/admin/reports/waiting': () => ({ orders: 0, value: 0, rows: [] }),
