@@ -119,11 +119,16 @@ class Staff:
     @_logged
     def get(self, case, ctx):
         accounts = [("admin", STAFF_EMAIL, STAFF_SECRET)] + [tuple(entry) for entry in OTHER_ROLES]
+        browsers = {}
         with _lock:
-            return {
-                role: shop.sign_in_staff(BASE, email, secret, _used_codes.setdefault(email, set()))
-                for role, email, secret in accounts
-            }
+            for role, email, secret in accounts:
+                browser = shop.sign_in_staff(BASE, email, secret, _used_codes.setdefault(email, set()))
+                # Each session is the role it stands for (the stage gave the role before the start).
+                signed_in_as = browser.get("/api/user").json().get("role")
+                if signed_in_as != role:
+                    raise RuntimeError(f"{email} is signed in as {signed_in_as}, not {role}")
+                browsers[role] = browser
+        return browsers
 
     def set(self, case, data, ctx):
         roles = list(data)

@@ -8502,7 +8502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8562,7 +8562,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8639,7 +8639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8702,7 +8702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8795,7 +8795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8860,7 +8860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8914,7 +8914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9013,7 +9013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9121,7 +9121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9207,7 +9207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9254,7 +9254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9292,7 +9292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9347,7 +9347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9447,7 +9447,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9530,7 +9530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9581,7 +9581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9671,7 +9671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9755,7 +9755,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9820,7 +9820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9871,7 +9871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9961,7 +9961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10045,7 +10045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10110,7 +10110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10161,7 +10161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10251,7 +10251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10335,7 +10335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10394,7 +10394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10457,7 +10457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10558,7 +10558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10644,7 +10644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10716,7 +10716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10815,7 +10815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10899,7 +10899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10971,7 +10971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11055,7 +11055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11140,7 +11140,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11190,7 +11190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11253,7 +11253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11361,7 +11361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11460,7 +11460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11568,7 +11568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11782,7 +11782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11823,7 +11823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11873,7 +11873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11954,7 +11954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12062,7 +12062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12125,7 +12125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12188,7 +12188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12251,7 +12251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12314,7 +12314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12377,7 +12377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12424,7 +12424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12462,7 +12462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
