@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The fuzz stage: schemathesis against the running debug binary, every check (positive and
-# negative data, stateful links), with hooks that sign in a shopper and a staff member (password
-# and TOTP) so the back office is fuzzed too (scripts/proof/fuzz_hooks.py). Fails on any server
-# error or schema violation.
+# negative data, stateful links), with hooks that sign in a shopper and a member of the back office
+# in each role (admin, staff, packer, accountant; password and TOTP) so the back office is fuzzed
+# as each of them (scripts/proof/fuzz_hooks.py). Fails on any server error or schema violation.
 #
 #   scripts/fuzz-stage.sh [postgres|sqlite] [SECONDS]
 #
@@ -22,7 +22,11 @@ proof_seed
 staff=fuzz-admin@example.invalid
 enrolling=fuzz-enrolling@example.invalid
 target=fuzz-target@example.invalid
-for email in "$staff" "$enrolling" "$target"; do
+# One member for each role besides admin: made as admins, enrolled as the first sign-in does, then
+# given their role (the staff screen's PUT /api/admin/staff/{id} is fuzzed itself; here the role
+# is set before the server starts).
+roles=(staff packer accountant)
+for email in "$staff" "$enrolling" "$target" "${roles[@]/%/-fuzz@example.invalid}"; do
     printf '%s\n' proof-staff-password-1 | "$PROOF_BIN" create-admin "$email" --name "Fuzz Admin" >/dev/null
 done
 # TRUST_PROXY: the hooks sign in from their own address (X-Forwarded-For), so the fuzzer's
@@ -31,12 +35,24 @@ TRUST_PROXY=1 proof_start fuzz
 
 export FUZZ_BASE="$BASE" FUZZ_STAFF_EMAIL="$staff" FUZZ_SHOPPER_EMAIL=fuzz-shopper@example.in \
     FUZZ_ENROLLING_EMAIL="$enrolling" \
-    FUZZ_PROTECTED_IDS="$(proof_sql "$database" "SELECT id FROM users WHERE email IN ('$staff', '$enrolling') ORDER BY id" | paste -sd,)" \
+    FUZZ_PROTECTED_IDS="$(proof_sql "$database" "SELECT id FROM users WHERE email IN ('$staff', '$enrolling') OR email LIKE '%-fuzz@example.invalid' ORDER BY id" | paste -sd,)" \
     FUZZ_TARGET_ID="$(proof_sql "$database" "SELECT id FROM users WHERE email = '$target'")"
-FUZZ_STAFF_SECRET="$(cd "$PROOF_ROOT/scripts/proof" && "$PROOF_PY" -c '
+enrol() {
+    FUZZ_ENROL_EMAIL="$1" "$PROOF_PY" -c '
 import os, shop
-print(shop.enrol_staff(os.environ["FUZZ_BASE"], os.environ["FUZZ_STAFF_EMAIL"]))')"
+print(shop.enrol_staff(os.environ["FUZZ_BASE"], os.environ["FUZZ_ENROL_EMAIL"]))'
+}
+FUZZ_STAFF_SECRET="$(cd "$PROOF_ROOT/scripts/proof" && enrol "$staff")"
 export FUZZ_STAFF_SECRET
+# FUZZ_ROLES: role=email=secret, comma-separated, for the hooks' other sign-ins.
+FUZZ_ROLES=""
+for role in "${roles[@]}"; do
+    email="$role-fuzz@example.invalid"
+    secret="$(cd "$PROOF_ROOT/scripts/proof" && enrol "$email")"
+    proof_sql "$database" "UPDATE users SET role = '$role' WHERE email = '$email'" >/dev/null
+    FUZZ_ROLES="${FUZZ_ROLES:+$FUZZ_ROLES,}$role=$email=$secret"
+done
+export FUZZ_ROLES
 
 report="$proof_tmp/report"
 echo "fuzzing $BASE ($database) for up to ${seconds} s"

@@ -3,8 +3,10 @@ cookie and its anti-forgery token, as the web app sends them.
 
 - `/api/admin/two-factor/...` (setting up the authenticator app): the password step of a second
   admin who never sets one up, so setup and confirm are reached (a signed-in one gets 403).
-- `/api/admin/...`: a staff member signed in with password and a TOTP code (an admin made by
-  `storefront create-admin` and enrolled by the stage), so the back office is fuzzed too.
+- `/api/admin/...`: a member of the back office signed in with password and a TOTP code, in one of
+  the four roles for each request (an admin most often, else staff, a packer or an accountant;
+  each made by `storefront create-admin`, enrolled by the stage and given its role), so the back
+  office is fuzzed as each role sees it: a route a role may not use answers 403, never a 5xx.
 - the routes that change who is signed in (`/api/login`, `/api/login/two-factor`,
   `/api/register`, `/api/logout`, `/api/reset-password`): a fresh
   anonymous session each time, so the fuzzer signing someone else in or out never costs the
@@ -33,8 +35,13 @@ ENROLLING_EMAIL = os.environ["FUZZ_ENROLLING_EMAIL"]
 PROTECTED_IDS = {int(i) for i in os.environ["FUZZ_PROTECTED_IDS"].split(",")}
 TARGET_ID = int(os.environ["FUZZ_TARGET_ID"])
 SHOPPER_EMAIL = os.environ["FUZZ_SHOPPER_EMAIL"]
+# role=email=secret for each role besides the admin's.
+OTHER_ROLES = [entry.split("=", 2) for entry in os.environ.get("FUZZ_ROLES", "").split(",") if entry]
+# How often each role makes a back-office request: the admin reaches everything, so most.
+ROLE_WEIGHTS = {"admin": 4, "staff": 2, "packer": 1, "accountant": 1}
 
-_used_codes = set()
+# Codes used, per account: a code works once.
+_used_codes = {}
 _lock = threading.Lock()
 
 
@@ -111,11 +118,22 @@ class Enrolling:
 class Staff:
     @_logged
     def get(self, case, ctx):
+        accounts = [("admin", STAFF_EMAIL, STAFF_SECRET)] + [tuple(entry) for entry in OTHER_ROLES]
+        browsers = {}
         with _lock:
-            return shop.sign_in_staff(BASE, STAFF_EMAIL, STAFF_SECRET, _used_codes)
+            for role, email, secret in accounts:
+                browser = shop.sign_in_staff(BASE, email, secret, _used_codes.setdefault(email, set()))
+                # Each session is the role it stands for (the stage gave the role before the start).
+                signed_in_as = browser.get("/api/user").json().get("role")
+                if signed_in_as != role:
+                    raise RuntimeError(f"{email} is signed in as {signed_in_as}, not {role}")
+                browsers[role] = browser
+        return browsers
 
     def set(self, case, data, ctx):
-        _apply(case, data)
+        roles = list(data)
+        role = random.choices(roles, weights=[ROLE_WEIGHTS.get(r, 1) for r in roles])[0]
+        _apply(case, data[role])
 
 
 @schemathesis.auth(refresh_interval=600, retry_on=[401])

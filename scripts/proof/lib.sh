@@ -91,8 +91,11 @@ proof_sql() {
     if [ "$1" = sqlite ]; then
         "$PROOF_PY" - "${DB_URL#sqlite://}" "$2" <<'PY'
 import sqlite3, sys
-for row in sqlite3.connect(sys.argv[1]).execute(sys.argv[2]):
+connection = sqlite3.connect(sys.argv[1])
+for row in connection.execute(sys.argv[2]):
     print("|".join(str(v) for v in row))
+# A statement that writes (a role given by the fuzz stage) is kept.
+connection.commit()
 PY
     else
         psql -qAt "$PROOF_PG_URL" -c "SET search_path TO ${DB_URL##*%3D}; $2" | sed '/^SET$/d'

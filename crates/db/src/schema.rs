@@ -540,6 +540,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    order_packing (order_id) {
+        order_id -> BigInt,
+        packed_by -> Nullable<BigInt>,
+        packed_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(stock_movements -> product_variants (variant_id));
 diesel::joinable!(product_slug_redirects -> products (product_id));
@@ -565,6 +573,7 @@ diesel::joinable!(brand_translations -> brands (brand_id));
 diesel::joinable!(category_translations -> categories (category_id));
 diesel::joinable!(award_translations -> awards (award_id));
 diesel::joinable!(credit_notes -> invoices (invoice_id));
+diesel::joinable!(order_packing -> orders (order_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     catalog_imports,
@@ -607,4 +616,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_totp,
     recovery_codes,
     two_factor_locks,
+    order_packing,
 );

@@ -10,5 +10,7 @@ pub mod desk;
 pub mod gst;
 mod india_time;
 pub mod order;
+pub mod packing;
 pub mod payment;
+pub mod reports;
 pub mod words;

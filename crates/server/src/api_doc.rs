@@ -34,7 +34,9 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         (name = "admin", description = "The back office: the dashboard, customers, the contact inbox, staff, their second factor, the audit log (staff and admins only)"),
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock, photos"),
         (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
-        (name = "admin-gst", description = "The GST return, for admins: a period's GSTR-1 figures and files"),
+        (name = "admin-gst", description = "The GST return, for admins and accountants: a period's GSTR-1 figures and files"),
+        (name = "admin-packing", description = "The packing desk, for packers and staff: confirmed orders to pack and ship, without prices except the cash to collect on delivery"),
+        (name = "admin-reports", description = "Sales by day, week, month, product and category, best-sellers and orders waiting, as JSON and CSV (admins, staff and accountants), counted as the GST return counts them"),
         (name = "webhooks", description = "The message providers' webhooks: WhatsApp (Meta, signed) and MSG91 (a secret in the path) delivery reports and STOP replies"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )
@@ -92,6 +94,15 @@ impl Document {
             json: json.into(),
             routes,
         }
+    }
+
+    /// Whether the contract has this operation: `method` (upper-case) on the path template
+    /// `template` as the document spells it (`/api/admin/orders/{number}`).
+    pub fn documents(&self, method: &str, template: &str) -> bool {
+        let wanted: Vec<&str> = template.split('/').collect();
+        self.routes
+            .iter()
+            .any(|(segments, methods)| segments == &wanted && methods.contains(&method))
     }
 
     /// The methods the contract lists for a concrete path (`/api/brands/acme` matches

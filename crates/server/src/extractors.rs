@@ -174,7 +174,7 @@ impl FromRequest for Admin {
     fn from_request(request: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let only_admins = |staff: Staff| match staff.role {
             Role::Admin => Ok(Self(staff)),
-            Role::Staff => Err(ApiError::Forbidden("Only an admin may do this.".into())),
+            _ => Err(ApiError::Forbidden("Only an admin may do this.".into())),
         };
         // Behind `require_staff` the check was made already; read it without waiting, so no
         // other extractor (a body) can answer first.

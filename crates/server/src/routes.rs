@@ -28,7 +28,7 @@ pub fn configure(cfg: &mut ServiceConfig, config: &Config) {
     });
 }
 
-fn api(cfg: &mut ServiceConfig) {
+pub(crate) fn api(cfg: &mut ServiceConfig) {
     cfg.app_data(crate::input::payload_config())
         .app_data(web::QueryConfig::default().error_handler(|error, _| {
             // Queries are read as text and checked by their own `parse`, which names the field;
@@ -126,8 +126,8 @@ fn api(cfg: &mut ServiceConfig) {
                         .service(admin::two_factor::confirm)
                         .default_service(web::to(api_fallback)),
                 )
-                // The back office. Staff management, the audit log and the GST return then ask
-                // for an admin (`require_admin` on the route).
+                // The back office. Which role may use which route is the table in
+                // `handlers/admin/access.rs`, checked by `staff_only`'s middleware.
                 .service(staff_only(
                     scope("/admin")
                         .service(admin::staff::list)
@@ -202,6 +202,23 @@ fn api(cfg: &mut ServiceConfig) {
                         )
                         .service(admin::gst::overview)
                         .service(admin::gst::download)
+                        // The packing desk: orders without prices, for packers too.
+                        .service(
+                            scope("/packing")
+                                .service(admin::packing::list)
+                                .service(admin::packing::show)
+                                .service(admin::packing::mark_packed)
+                                .service(admin::packing::ship)
+                                .default_service(web::to(api_fallback)),
+                        )
+                        .service(admin::reports::sales)
+                        .service(admin::reports::sales_csv)
+                        .service(admin::reports::products)
+                        .service(admin::reports::products_csv)
+                        .service(admin::reports::categories)
+                        .service(admin::reports::categories_csv)
+                        .service(admin::reports::waiting)
+                        .service(admin::reports::waiting_csv)
                         .default_service(web::to(api_fallback)),
                 ))
                 .default_service(web::to(api_fallback)),

@@ -46,4 +46,8 @@ export const adminPaths = {
   staff: page('/admin/staff'),
   audit: page('/admin/audit'),
   gst: page('/admin/gst'),
+  /** The packing desk: confirmed orders without prices, for packers (and staff). */
+  packing: page('/admin/packing'),
+  packingOrder: { path: '/admin/packing/:number', getHref: (number: string) => `/admin/packing/${segment(number)}` },
+  reports: page('/admin/reports'),
 } as const;

@@ -1788,6 +1788,213 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/packing/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed orders, oldest first, packed or not, with the cash each collects. */
+        get: operations["getAdminPackingOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packing/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order's packing slip: what goes in the box, where it goes, the cash to collect. */
+        get: operations["getAdminPackingOrdersNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packing/orders/{number}/packed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a confirmed order packed (audited as `order.packed`). */
+        post: operations["postAdminPackingOrdersNumberPacked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/packing/orders/{number}/shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ships a confirmed order with its carrier and tracking number: the desk's own move, so the
+         *     customer hears of it as from the orders desk.
+         */
+        post: operations["postAdminPackingOrdersNumberShipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Net sales (invoices less credit notes, by their dates) by day, week or month. */
+        get: operations["getAdminReportsSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales report as a CSV file, with a total row. */
+        get: operations["getAdminReportsSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Net sales by product, the largest first, and the five best-sellers by units. */
+        get: operations["getAdminReportsProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales by product as a CSV file. */
+        get: operations["getAdminReportsProductsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Net sales by top-level category, the largest first. */
+        get: operations["getAdminReportsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/categories.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales by category as a CSV file. */
+        get: operations["getAdminReportsCategoriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders waiting now, by the step they wait for, with their value. */
+        get: operations["getAdminReportsWaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/waiting.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders waiting as a CSV file. */
+        get: operations["getAdminReportsWaitingCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2079,6 +2286,15 @@ export interface components {
             id: number;
             name: string;
             slug: string;
+        };
+        /** @description A top-level category's net sales; `category` is `null` for products in none. */
+        CategoryRow: components["schemas"]["SalesTotals"] & {
+            category: string | null;
+        };
+        CategorySales: {
+            range: components["schemas"]["ReportRange"];
+            totals: components["schemas"]["SalesTotals"];
+            rows: components["schemas"]["CategoryRow"][];
         };
         CheckoutBody: {
             contact: components["schemas"]["ContactInput"];
@@ -2515,6 +2731,11 @@ export interface components {
         ForgotPasswordBody: {
             email: string;
         };
+        /**
+         * @description How a sales report groups its days.
+         * @enum {string}
+         */
+        Grain: "day" | "week" | "month";
         /** @description The shop's grievance officer for personal data. */
         GrievanceOfficer: {
             name: string;
@@ -2920,6 +3141,66 @@ export interface components {
             seller: components["schemas"]["Seller"];
             invoice: null | components["schemas"]["InvoiceView"];
             credit_note: null | components["schemas"]["CreditNoteView"];
+        };
+        /** @description A line of a parcel: what goes in the box. */
+        PackingLine: {
+            product_name: string;
+            variant_name: string | null;
+            sku: string;
+            /** Format: int32 */
+            quantity: number;
+        };
+        /** @description The orders to pack and to ship: confirmed, oldest first. */
+        PackingList: {
+            data: components["schemas"]["PackingListItem"][];
+            /**
+             * Format: int64
+             * @description How many confirmed orders wait in all (the list shows at most 200).
+             */
+            count: number;
+        };
+        /** @description An order on the packing list. */
+        PackingListItem: {
+            number: string;
+            /** Format: date-time */
+            placed_at: string;
+            /** @description Who the parcel goes to, and the town and PIN code. */
+            deliver_to: string;
+            city: string;
+            pincode: string;
+            /** Format: int32 */
+            item_count: number;
+            /**
+             * Format: date-time
+             * @description When it was packed; `null` while it waits to be packed.
+             */
+            packed_at: string | null;
+            collect_on_delivery: null | components["schemas"]["Paise"];
+        };
+        /** @description One order as the packing desk shows it, and its packing slip. */
+        PackingOrder: {
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            placed_at: string;
+            /** @description The delivery address with its name and phone. */
+            deliver_to: components["schemas"]["Address"];
+            lines: components["schemas"]["PackingLine"][];
+            /** Format: int32 */
+            item_count: number;
+            collect_on_delivery: null | components["schemas"]["Paise"];
+            /** Format: date-time */
+            packed_at: string | null;
+            /** @description Who packed it. */
+            packed_by: string | null;
+            /** @description Whether it may be marked packed now (confirmed and not packed yet). */
+            can_pack: boolean;
+            /** @description Whether it may be shipped now. */
+            can_ship: boolean;
+            /** @description Over ₹50,000 of goods: shipping it needs the e-way bill's number. */
+            needs_eway_bill: boolean;
+            carrier: string | null;
+            tracking_number: string | null;
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_AuditLine: {
@@ -3387,6 +3668,20 @@ export interface components {
             /** Format: int64 */
             default_variant_id: number;
         };
+        /** @description A product's net sales over the range (named as its latest order line names it). */
+        ProductRow: components["schemas"]["SalesTotals"] & {
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+        };
+        /** @description Sales by product, the best-selling first (by sales after GST), and the best-sellers by units. */
+        ProductSales: {
+            range: components["schemas"]["ReportRange"];
+            totals: components["schemas"]["SalesTotals"];
+            rows: components["schemas"]["ProductRow"][];
+            /** @description The five products that sold the most units. */
+            best_sellers: components["schemas"]["ProductRow"][];
+        };
         ProfileBody: {
             name: string;
             /**
@@ -3461,6 +3756,13 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
         };
+        /** @description The days a report covers, Indian days, both ends included. */
+        ReportRange: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
         ResetPasswordBody: {
             /** @description The token from the mailed link. */
             token: string;
@@ -3469,11 +3771,13 @@ export interface components {
             password_confirmation: string;
         };
         /**
-         * @description What a member of staff may do: `staff` keeps the shop, `admin` also manages staff.
-         *     Shoppers (`customer`) have no role here.
+         * @description What a member of staff may do: `staff` keeps the shop, `admin` also manages staff, a
+         *     `packer` packs and ships orders (no prices, customers or catalogue), an `accountant` reads the
+         *     books (GST returns, reports) and writes nothing. What each reaches is the server's
+         *     `handlers/admin/access.rs`. Shoppers (`customer`) have no role here.
          * @enum {string}
          */
-        Role: "staff" | "admin";
+        Role: "staff" | "admin" | "packer" | "accountant";
         /** @enum {string} */
         RowAction: "create" | "update";
         /** @description A row that cannot be applied, and why. */
@@ -3488,6 +3792,44 @@ export interface components {
          *     (`"₹2,800"`, `"2800.00"`, `"Rs. 1,250.50"`).
          */
         RupeesInput: number | string;
+        /** @description Sales over a range, grouped by day, week or month; every group is listed, empty ones too. */
+        SalesReport: {
+            range: components["schemas"]["ReportRange"];
+            grain: components["schemas"]["Grain"];
+            totals: components["schemas"]["SalesTotals"];
+            rows: components["schemas"]["SalesRow"][];
+        };
+        /** @description One day, week or month of a sales report (its days clipped to the report's range). */
+        SalesRow: components["schemas"]["SalesTotals"] & {
+            /** Format: date */
+            first_day: string;
+            /** Format: date */
+            last_day: string;
+        };
+        /** @description Net sales: invoices less credit notes. */
+        SalesTotals: {
+            /**
+             * Format: int64
+             * @description Tax invoices issued.
+             */
+            invoices: number;
+            /**
+             * Format: int64
+             * @description Credit notes issued (each taking back a whole invoice).
+             */
+            credit_notes: number;
+            /**
+             * Format: int64
+             * @description Units sold, less units credited.
+             */
+            units: number;
+            /** @description The taxable value (delivery shares included): the GST return's taxable value. */
+            before_gst: components["schemas"]["Paise"];
+            /** @description CGST, SGST and IGST together. */
+            gst: components["schemas"]["Paise"];
+            /** @description What buyers pay: `before_gst` plus `gst`. */
+            after_gst: components["schemas"]["Paise"];
+        };
         SavedAddress: components["schemas"]["Address"] & {
             /** Format: int64 */
             id: number;
@@ -3533,6 +3875,15 @@ export interface components {
              * @description The stock the counting list showed; when sales moved it since, nothing is saved (409).
              */
             stock_seen?: number | null;
+        };
+        /** @description A parcel handed to its carrier. */
+        ShipBody: {
+            /** @description Who carries the parcel, one of the shop profile's `carriers` or any other name. */
+            carrier: string;
+            /** @description The carrier's tracking number; spaces are dropped. */
+            tracking_number: string;
+            /** @description The e-way bill's 12 digits; required when the goods are worth over ₹50,000. */
+            eway_bill_number?: string | null;
         };
         ShopAddress: {
             line1: string;
@@ -4169,6 +4520,25 @@ export interface components {
              */
             to_ship: number;
         };
+        /** @description Every waiting state, in the order an order passes them, empty ones too. */
+        WaitingReport: {
+            rows: components["schemas"]["WaitingRow"][];
+            /** Format: int64 */
+            orders: number;
+            value: components["schemas"]["Paise"];
+        };
+        WaitingRow: {
+            state: components["schemas"]["WaitingState"];
+            /** Format: int64 */
+            orders: number;
+            /** @description Their totals, GST and delivery included. */
+            value: components["schemas"]["Paise"];
+        };
+        /**
+         * @description The step an order waits for.
+         * @enum {string}
+         */
+        WaitingState: "to_confirm" | "awaiting_payment" | "to_pack" | "to_ship" | "in_transit";
     };
     responses: never;
     parameters: never;
@@ -8289,7 +8659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8349,7 +8719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8426,7 +8796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8489,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8582,7 +8952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8647,7 +9017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8701,7 +9071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8800,7 +9170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8908,7 +9278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8994,7 +9364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9041,7 +9411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9093,7 +9463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9153,7 +9523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9245,7 +9615,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9306,7 +9676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9412,7 +9782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9495,7 +9865,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9546,7 +9916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9636,7 +10006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9720,7 +10090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9785,7 +10155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9836,7 +10206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9926,7 +10296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10010,7 +10380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10075,7 +10445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10126,7 +10496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,7 +10586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10300,7 +10670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10359,7 +10729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10422,7 +10792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10523,7 +10893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10609,7 +10979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10681,7 +11051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10780,7 +11150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10864,7 +11234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10936,7 +11306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11020,7 +11390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11105,7 +11475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11155,7 +11525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11218,7 +11588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11326,7 +11696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11425,7 +11795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11533,7 +11903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a staff account */
+            /** @description Not a staff account, or the account's role does not include this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11639,7 +12009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin, or the second factor is pending */
+            /** @description Not an admin or accountant, or the second factor is pending */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11700,7 +12070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin, or the second factor is pending */
+            /** @description Not an admin or accountant, or the second factor is pending */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11711,6 +12081,724 @@ export interface operations {
             };
             /** @description No month or quarter, or not a valid one */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminPackingOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders to pack and ship */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackingList"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminPackingOrdersNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number, ORD-2026-000123 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as the packing desk shows it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackingOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminPackingOrdersNumberPacked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackingOrder"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not confirmed, or packed already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminPackingOrdersNumberShipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipBody"];
+            };
+        };
+        responses: {
+            /** @description Shipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackingOrder"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No carrier or tracking number, or no e-way bill number for goods over ₹50,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsSales: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's sales, every day, week or month of it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day or the grouping is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsSalesCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day or the grouping is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsProducts: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's sales by product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSales"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsProductsCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsCategories: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's sales by category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategorySales"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsCategoriesCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsWaiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every waiting state, empty ones too */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingReport"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsWaitingCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

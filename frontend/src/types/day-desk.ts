@@ -15,3 +15,12 @@ export type InboxMessage = Schemas['InboxMessage'];
 export type InboxPage = Schemas['Paged_InboxMessage'];
 export type InboxFilter = Schemas['InboxFilter'];
 export type HandledBody = Schemas['HandledBody'];
+
+/** The reports (GET /api/admin/reports/...): net sales as the GST return counts them. */
+export type SalesReport = Schemas['SalesReport'];
+export type SalesTotals = Schemas['SalesTotals'];
+export type ProductSales = Schemas['ProductSales'];
+export type CategorySales = Schemas['CategorySales'];
+export type WaitingReport = Schemas['WaitingReport'];
+export type WaitingState = Schemas['WaitingState'];
+export type Grain = Schemas['Grain'];

@@ -70,7 +70,7 @@ fn member(row: MemberRow) -> Option<StaffMember> {
 fn members(conn: &mut DbConnection, only: Option<UserId>) -> QueryResult<Vec<StaffMember>> {
     let mut query = users::table
         .left_join(user_totp::table)
-        .filter(users::role.eq_any([Role::Staff.as_str(), Role::Admin.as_str()]))
+        .filter(users::role.eq_any(Role::ALL.map(Role::as_str)))
         .select((
             users::id,
             users::name,
@@ -92,7 +92,7 @@ fn members(conn: &mut DbConnection, only: Option<UserId>) -> QueryResult<Vec<Sta
         .collect())
 }
 
-/// Everyone with a staff or admin role, disabled ones included, oldest first.
+/// Everyone with a back-office role, disabled ones included, oldest first.
 pub fn list_staff(conn: &mut DbConnection) -> Result<Vec<StaffMember>, AccountError> {
     Ok(members(conn, None)?)
 }

@@ -6,30 +6,34 @@ use serde::{Deserialize, Serialize};
 
 use crate::AccountError;
 
-/// What a member of staff may do: `staff` keeps the shop, `admin` also manages staff.
-/// Shoppers (`customer`) have no role here.
+/// What a member of staff may do: `staff` keeps the shop, `admin` also manages staff, a
+/// `packer` packs and ships orders (no prices, customers or catalogue), an `accountant` reads the
+/// books (GST returns, reports) and writes nothing. What each reaches is the server's
+/// `handlers/admin/access.rs`. Shoppers (`customer`) have no role here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
     Staff,
     Admin,
+    Packer,
+    Accountant,
 }
 
 impl Role {
+    pub const ALL: [Self; 4] = [Self::Admin, Self::Staff, Self::Packer, Self::Accountant];
+
     pub const fn as_str(self) -> &'static str {
         match self {
             Self::Staff => "staff",
             Self::Admin => "admin",
+            Self::Packer => "packer",
+            Self::Accountant => "accountant",
         }
     }
 
     /// The role stored in `users.role`; `None` for a shopper (or anything else).
     pub fn from_column(raw: &str) -> Option<Self> {
-        match raw {
-            "staff" => Some(Self::Staff),
-            "admin" => Some(Self::Admin),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|role| role.as_str() == raw)
     }
 }
 

@@ -162,6 +162,39 @@ pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, Reg
     }
 }
 
+/// A document as the reports count it: the day it was issued, its order, and `1` for an
+/// invoice or `-1` for a credit note (which reverses its whole invoice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Issued {
+    pub date: NaiveDate,
+    pub order: OrderId,
+    pub sign: i64,
+}
+
+/// The invoices and credit notes issued from `first` to `last` (Indian days, inclusive), by the
+/// same dates [`register`] reads.
+pub(crate) fn issued_between(
+    conn: &mut DbConnection,
+    first: NaiveDate,
+    last: NaiveDate,
+) -> QueryResult<Vec<Issued>> {
+    let invoiced: Vec<(NaiveDate, OrderId)> = invoices::table
+        .filter(invoices::issued_on.between(first, last))
+        .select((invoices::issued_on, invoices::order_id))
+        .load(conn)?;
+    let credited: Vec<(NaiveDate, OrderId)> = credit_notes::table
+        .inner_join(invoices::table)
+        .filter(credit_notes::issued_on.between(first, last))
+        .select((credit_notes::issued_on, invoices::order_id))
+        .load(conn)?;
+    let issued = |sign| move |(date, order)| Issued { date, order, sign };
+    Ok(invoiced
+        .into_iter()
+        .map(issued(1))
+        .chain(credited.into_iter().map(issued(-1)))
+        .collect())
+}
+
 /// gstin, business name, contact name, shipping address (JSON), place of supply, total.
 type OrderFacts = (Option<String>, Option<String>, String, String, String, i64);
 
@@ -215,8 +248,9 @@ fn invoice_facts(
     })
 }
 
-/// Each order's lines, the delivery charge's share taken into each line's value and tax.
-fn taxed_lines(
+/// Each order's lines in their order on the invoice, the delivery charge's share taken into
+/// each line's value and tax.
+pub(crate) fn taxed_lines(
     conn: &mut DbConnection,
     order_ids: &[OrderId],
 ) -> Result<HashMap<OrderId, Vec<TaxedLine>>, RegisterError> {

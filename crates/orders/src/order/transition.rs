@@ -273,7 +273,10 @@ pub(crate) fn move_within(
 
 /// What an e-way bill's threshold is measured on: the invoice's value less its exempt (0 %)
 /// goods, each with its share of the delivery charge.
-fn consignment_value(conn: &mut DbConnection, order_id: OrderId) -> Result<Paise, OrderError> {
+pub(crate) fn consignment_value(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+) -> Result<Paise, OrderError> {
     let lines: Vec<(i32, i64, i64)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .select((

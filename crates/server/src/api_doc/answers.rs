@@ -27,8 +27,9 @@ enum Operations {
     TakingABody,
 }
 
-/// A staff scope, behind `admin::actor::require_staff`: 401 for a visitor, 403 for a shopper.
-/// Admin-only routes and those that name the pending second factor say so themselves.
+/// A staff scope, behind `admin::actor::require_staff`: 401 for a visitor, 403 for a shopper or
+/// a role the route is not for (`admin::access`). Routes that name the pending second factor
+/// say so themselves.
 pub const STAFF: &[Answer] = &[
     Answer {
         status: "401",
@@ -37,7 +38,7 @@ pub const STAFF: &[Answer] = &[
     },
     Answer {
         status: "403",
-        description: "Not a staff account",
+        description: "Not a staff account, or the account's role does not include this",
         to: Operations::Every,
     },
 ];
@@ -222,7 +223,10 @@ mod tests {
         let item = &document.paths.paths["/api/admin/thing"];
         let (signed_in, staff) = (
             ("401", "Nobody is signed in"),
-            ("403", "Not a staff account"),
+            (
+                "403",
+                "Not a staff account, or the account's role does not include this",
+            ),
         );
         assert_eq!(answers(&item.get), [("200", "Read"), signed_in, staff]);
         assert_eq!(

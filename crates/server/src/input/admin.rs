@@ -76,7 +76,8 @@ impl CheckBody for TwoFactorConfirmBody {
 }
 
 fn role(raw: &str) -> Result<Role, String> {
-    Role::from_column(raw).ok_or_else(|| "The role must be `staff` or `admin`.".into())
+    Role::from_column(raw)
+        .ok_or_else(|| "The role must be `staff`, `admin`, `packer` or `accountant`.".into())
 }
 
 /// A new member of staff.
@@ -86,7 +87,7 @@ pub struct InviteStaffBody {
     pub name: Option<String>,
     #[schema(required = true, value_type = String, min_length = 3, max_length = 254)]
     pub email: Option<String>,
-    /// `staff` (the default) or `admin`.
+    /// `staff` (the default), `admin`, `packer` or `accountant`.
     #[schema(value_type = Option<Role>)]
     pub role: Option<String>,
 }

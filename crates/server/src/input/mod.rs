@@ -12,6 +12,8 @@ pub mod admin_catalog;
 pub mod admin_day;
 pub mod admin_gst;
 pub mod admin_orders;
+pub mod admin_packing;
+pub mod admin_reports;
 pub mod cart;
 pub mod checkout;
 pub mod contact;

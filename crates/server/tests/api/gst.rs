@@ -12,7 +12,7 @@ use crate::helpers::{TestApp, spawn_apps, spawn_apps_with_profile};
 
 /// The rule the month below was worked out by: one delivery zone, all of India, ₹99.00 whatever
 /// the weight below ₹2,000.00 of goods, free from there.
-fn flat_delivery(profile: &mut serde_json::Value) {
+pub(crate) fn flat_delivery(profile: &mut serde_json::Value) {
     profile["delivery_zones"] = json!([{
         "name": "India", "areas": [{}], "days": {"min": 2, "max": 5},
         "rate": {
@@ -24,7 +24,7 @@ fn flat_delivery(profile: &mut serde_json::Value) {
 }
 
 /// 10:00 in India on that day of November 2026 (or 1 December for day 31), as UTC.
-fn ist(day: u32) -> NaiveDateTime {
+pub(crate) fn ist(day: u32) -> NaiveDateTime {
     let date = NaiveDate::from_ymd_opt(2026, 11, 1)
         .unwrap()
         .checked_add_days(chrono::Days::new(u64::from(day) - 1))
@@ -32,7 +32,13 @@ fn ist(day: u32) -> NaiveDateTime {
     date.and_hms_opt(4, 30, 0).unwrap()
 }
 
-async fn new_product(admin: &TestApp, name: &str, hsn: &str, rate: f64, price: f64) -> String {
+pub(crate) async fn new_product(
+    admin: &TestApp,
+    name: &str,
+    hsn: &str,
+    rate: f64,
+    price: f64,
+) -> String {
     let (_, brands) = admin.get_json("/api/brands").await;
     let (_, categories) = admin.get_json("/api/categories").await;
     let sku = name.replace(' ', "-");
@@ -61,7 +67,7 @@ async fn new_product(admin: &TestApp, name: &str, hsn: &str, rate: f64, price: f
 }
 
 /// A cash-on-delivery order of `lines` to `state`, by a business when `business` is given.
-async fn order(
+pub(crate) async fn order(
     app: &TestApp,
     lines: &[(&str, i64)],
     state: &str,
@@ -90,7 +96,7 @@ async fn order(
     placed["number"].as_str().unwrap().to_owned()
 }
 
-fn step(
+pub(crate) fn step(
     app: &TestApp,
     number: &str,
     order_move: OrderMove,
@@ -109,7 +115,7 @@ fn step(
     )
 }
 
-fn cancel(reason: &str) -> OrderMove {
+pub(crate) fn cancel(reason: &str) -> OrderMove {
     OrderMove::Cancel {
         reason: reason.into(),
     }

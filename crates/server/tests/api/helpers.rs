@@ -386,7 +386,9 @@ impl TestApp {
         assert_eq!(status, 200, "{}: {body}", self.name());
     }
 
-    async fn signed_in_staff(&self, role: &str) -> StaffClient {
+    /// A member of the back office with `role` (`staff`, `admin`, `packer`, `accountant`) in
+    /// their own browser, signed in with both factors.
+    pub async fn signed_in_staff(&self, role: &str) -> StaffClient {
         let (user_id, email, secret) = self.staff_account(role, true);
         let secret = secret.unwrap();
         let app = self.another_shopper().await;

@@ -36,6 +36,8 @@ mod plain_errors;
 mod prerender;
 mod processes;
 mod render_bundle;
+mod reports;
+mod roles;
 mod security;
 mod serving;
 mod sessions;

@@ -30,6 +30,12 @@ const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/Orde
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
+const ReportsScreen = lazy(() => import('@/features/admin-day/screens/ReportsScreen'));
+const PackingListScreen = lazy(() => import('@/features/admin-packing/screens/PackingListScreen'));
+const PackingOrderScreen = lazy(() => import('@/features/admin-packing/screens/PackingOrderScreen'));
+
+/** The roles that open the back office; what each may use is the server's to say. */
+const BACK_OFFICE_ROLES = ['admin', 'staff', 'packer', 'accountant'];
 
 /** A back-office pattern as the routes under `/admin/*` write it. */
 const under = (path: string) => routeUnder(ADMIN_ROOT, path);
@@ -39,7 +45,7 @@ export function AdminApp() {
   const { pathname, search } = useLocation();
   if (isPending) return <PageLoading />;
   if (!user) return <Navigate to={paths.signIn.getHref({ next: pathname + search })} replace />;
-  if (user.role !== 'staff' && user.role !== 'admin') return <AdminRefusedScreen />;
+  if (!BACK_OFFICE_ROLES.includes(user.role)) return <AdminRefusedScreen />;
   return (
     <UnsavedChangesProvider>
       <AdminRoutes user={user} />
@@ -52,7 +58,8 @@ export function AdminRoutes({ user }: { user: User }) {
   return (
     <Routes>
       <Route element={<AdminLayout user={user} />}>
-        <Route index element={<DashboardScreen />} />
+        {/* A packer's back office begins at the packing desk: the dashboard is not theirs. */}
+        <Route index element={user.role === 'packer' ? <Navigate to={adminPaths.packing.getHref()} replace /> : <DashboardScreen />} />
         <Route path={under(adminPaths.orders.path)} element={<OrderListScreen />} />
         <Route path={under(adminPaths.order.path)} element={<OrderScreen />} />
         <Route path={under(adminPaths.invoice.path)} element={<OrderPaperScreen paper="invoice" />} />
@@ -74,6 +81,9 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.staff.path)} element={<StaffScreen />} />
         <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
         <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
+        <Route path={under(adminPaths.reports.path)} element={<ReportsScreen />} />
+        <Route path={under(adminPaths.packing.path)} element={<PackingListScreen />} />
+        <Route path={under(adminPaths.packingOrder.path)} element={<PackingOrderScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Route>
     </Routes>

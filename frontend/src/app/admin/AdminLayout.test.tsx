@@ -58,3 +58,40 @@ describe('the new-order badge', () => {
     expect(screen.queryByText('new order', { exact: false })).toBeNull();
   });
 });
+
+describe('the back office nav by role', () => {
+  let api: ReturnType<typeof mockApi>;
+  const navFor = (role: string) => {
+    api = mockApi({ 'GET /api/admin/dashboard/new-orders': () => ({ count: 0, latest_order_id: null }) });
+    renderWithApp(
+      <UnsavedChangesProvider>
+        <AdminLayout user={{ ...admin, role }}>
+          <p>screen</p>
+        </AdminLayout>
+      </UnsavedChangesProvider>,
+      { route: '/admin/packing' },
+    );
+    const sideBar = screen.getAllByRole('navigation', { name: 'Back office' })[0] as HTMLElement;
+    return within(sideBar)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+  };
+
+  it('gives a packer the packing desk alone, as Orders, and asks nothing of the dashboard', () => {
+    expect(navFor('packer')).toEqual([['Orders', '/admin/packing']]);
+    expect(api.callsTo('/api/admin/dashboard/new-orders')).toHaveLength(0);
+    expect(screen.getAllByText('Packer').length).toBeGreaterThan(0);
+  });
+
+  it('gives an accountant the books and what they may read, nothing that changes the shop', () => {
+    expect(navFor('accountant').map(([label]) => label)).toEqual(['Dashboard', 'Reports', 'Orders', 'Customers', 'GST returns']);
+  });
+
+  it('gives staff what they had, with reports and packing, without staff, audit or GST', () => {
+    const labels = navFor('staff').map(([label]) => label);
+    expect(labels).toContain('Reports');
+    expect(labels).toContain('Packing');
+    expect(labels).not.toContain('Staff');
+    expect(labels).not.toContain('GST returns');
+  });
+});

@@ -8,10 +8,10 @@ const serverSnapshot = () => null;
  * How many orders came since this browser last showed the dashboard or the orders list; polled
  * while the tab is shown. On those pages the count is 0 and the mark follows the newest order.
  */
-export function useNewOrderBadge(pathname: string): number {
+export function useNewOrderBadge(pathname: string, enabled = true): number {
   const looking = showsNewOrders(pathname);
   const seen = useSyncExternalStore(subscribeSeenOrders, () => readSeenOrderId(), serverSnapshot);
-  const newOrders = useNewOrders(seen);
+  const newOrders = useNewOrders(seen, enabled);
   const latest = newOrders.data?.latest_order_id ?? null;
   const answered = newOrders.data !== undefined;
 

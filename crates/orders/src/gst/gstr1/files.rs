@@ -118,6 +118,15 @@ pub fn gstr1_files(register: &Register) -> Vec<Gstr1File> {
 }
 
 fn file(name: &'static str, header: &[&str], rows: Vec<Vec<String>>) -> Gstr1File {
+    Gstr1File {
+        name,
+        csv: csv_text(header, rows),
+    }
+}
+
+/// A CSV file's text: the header, then each row with every cell through `escape_cell` (the
+/// reports' files are written the same way).
+pub(crate) fn csv_text(header: &[&str], rows: Vec<Vec<String>>) -> String {
     let mut writer = csv::Writer::from_writer(Vec::new());
     // Writing to memory cannot fail.
     let _ = writer.write_record(header);
@@ -125,14 +134,13 @@ fn file(name: &'static str, header: &[&str], rows: Vec<Vec<String>>) -> Gstr1Fil
         // Buyers' names are the shopper's text; amounts stay numbers (see `escape_cell`).
         let _ = writer.write_record(row.iter().map(|cell| escape_cell(cell).into_owned()));
     }
-    let csv = writer
+    writer
         .into_inner()
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .unwrap_or_default();
-    Gstr1File { name, csv }
+        .unwrap_or_default()
 }
 
-fn rupees(amount: Paise) -> String {
+pub(crate) fn rupees(amount: Paise) -> String {
     let paise = amount.get();
     let sign = if paise < 0 { "-" } else { "" };
     let paise = paise.unsigned_abs();

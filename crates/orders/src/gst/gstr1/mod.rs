@@ -17,6 +17,7 @@ use chrono::NaiveDate;
 use pricing::{GstRate, Paise};
 
 pub use files::{Gstr1File, gstr1_files};
+pub(crate) use files::{csv_text, rupees};
 
 /// Above this value (₹1,00,000, since 1 August 2024) an inter-state sale to a consumer is
 /// reported invoice by invoice (`b2cl`).

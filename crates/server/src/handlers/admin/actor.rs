@@ -3,10 +3,17 @@
 //! extractor runs (`staff_only` in `routes.rs`, which also puts those answers in the document).
 //! Extractors are polled together, so a handler's body check would otherwise race the staff
 //! look-up, and a shopper could learn from a 422 what a staff body looks like.
-//! [`StaffActor`] then only reads what the middleware found. Admin-only routes add
-//! [`require_admin`] (`wrap` on the route), which refuses other staff (403) from what
-//! [`require_staff`] found, before the handler's extractors read a body or a query: an
-//! extractor polled beside the body would lose the race to a 422 about half the time.
+//!
+//! The same middleware then asks the table in [`super::access`] whether the member's role may
+//! use the route (403 with the reason when not), for the same reason before any body or query
+//! is read: a packer must not learn from a 422 what a price change looks like, and an
+//! accountant's write must be refused whatever its body holds. The route is found by its
+//! template (`HttpRequest::match_pattern`, which the router's map answers from the path alone),
+//! so the check needs no help from the handler.
+//!
+//! [`StaffActor`] then only reads what the middleware found; a route for admins alone is a
+//! group of the table whose roles are `[Admin]` (an extractor polled beside the body would lose
+//! the race to a 422 about half the time).
 
 use std::future::{Ready, ready};
 
@@ -16,8 +23,10 @@ use actix_web::middleware::Next;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, HttpResponse, dev::Payload};
 use db::UserId;
 
+use super::access;
+use crate::api_doc::Document;
 use crate::error::ApiError;
-use crate::extractors::{Role, Staff};
+use crate::extractors::Staff;
 
 /// The staff member making a change, as the audit log records them.
 #[derive(Debug, Clone, Copy)]
@@ -45,7 +54,10 @@ pub async fn require_staff<B: MessageBody + 'static>(
     request: ServiceRequest,
     next: Next<B>,
 ) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
-    match staff_member(&request).await {
+    match staff_member(&request)
+        .await
+        .and_then(|staff| allowed(&request, staff))
+    {
         Ok(staff) => {
             request.extensions_mut().insert(StaffActor {
                 user_id: staff.user_id,
@@ -65,24 +77,25 @@ async fn staff_member(request: &ServiceRequest) -> Result<Staff, ApiError> {
     Staff::extract(request.request()).await
 }
 
-/// Lets only admins through; goes on a route inside a scope that has [`require_staff`].
-pub async fn require_admin<B: MessageBody + 'static>(
-    request: ServiceRequest,
-    next: Next<B>,
-) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
-    let role = request.extensions().get::<Staff>().map(|staff| staff.role);
-    match role {
-        Some(Role::Admin) => next
-            .call(request)
-            .await
-            .map(ServiceResponse::map_into_left_body),
-        Some(Role::Staff) => Ok(request
-            .into_response(HttpResponse::from_error(ApiError::Forbidden(
-                "Only an admin may do this.".into(),
-            )))
-            .map_into_right_body()),
-        None => Ok(request
-            .into_response(HttpResponse::from_error(ApiError::Unauthenticated))
-            .map_into_right_body()),
+/// The member, when the access table lets their role use this route. A method the document does
+/// not list for the path goes on to the router's own 405 (and an unknown path to its 404): the
+/// table only speaks for operations that exist.
+fn allowed(request: &ServiceRequest, staff: Staff) -> Result<Staff, ApiError> {
+    let Some(template) = request.match_pattern() else {
+        return Ok(staff);
+    };
+    let method = match request.method().as_str() {
+        "HEAD" => "GET",
+        other => other,
+    };
+    let documented = request
+        .app_data::<actix_web::web::Data<Document>>()
+        .is_some_and(|document| document.documents(method, &template));
+    if !documented || access::may(staff.role, method, &template) {
+        Ok(staff)
+    } else {
+        Err(ApiError::Forbidden(access::refusal(
+            staff.role, method, &template,
+        )))
     }
 }

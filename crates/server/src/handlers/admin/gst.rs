@@ -1,4 +1,5 @@
-//! The GST return, for admins (it is the shop's whole turnover): a period's figures at a glance,
+//! The GST return, for admins and accountants (it is the shop's whole turnover; who may read it
+//! is `access.rs`'s table): a period's figures at a glance,
 //! and its GSTR-1 files, as the GST offline tool imports them, in one ZIP.
 
 use std::io::Write;
@@ -12,11 +13,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::Admin;
-use crate::handlers::admin::actor::require_admin;
+use crate::handlers::admin::actor::StaffActor;
 use crate::input::admin_gst::PeriodQuery;
 use crate::state::AppState;
-use actix_web::middleware::from_fn;
 
 /// A period's return at a glance: its documents and figures, and each file's number of rows.
 #[derive(Debug, Serialize, ToSchema)]
@@ -60,13 +59,13 @@ async fn files_for(
     params(PeriodQuery),
     responses(
         (status = 200, description = "The period's return at a glance", body = Gstr1Overview),
-        (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
+        (status = 403, description = "Not an admin or accountant, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )
 )]
-#[get("/gst/gstr1", wrap = "from_fn(require_admin)")]
+#[get("/gst/gstr1")]
 pub async fn overview(
-    _: Admin,
+    _: StaffActor,
     state: web::Data<AppState>,
     query: web::Query<PeriodQuery>,
 ) -> Result<HttpResponse, ApiError> {
@@ -96,13 +95,13 @@ pub async fn overview(
     params(PeriodQuery),
     responses(
         (status = 200, description = "The ZIP of the period's files", content_type = "application/zip", body = Vec<u8>),
-        (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
+        (status = 403, description = "Not an admin or accountant, or the second factor is pending", body = ErrorBody),
         (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
     )
 )]
-#[get("/gst/gstr1.zip", wrap = "from_fn(require_admin)")]
+#[get("/gst/gstr1.zip")]
 pub async fn download(
-    _: Admin,
+    _: StaffActor,
     state: web::Data<AppState>,
     query: web::Query<PeriodQuery>,
 ) -> Result<HttpResponse, ApiError> {

@@ -4,6 +4,7 @@
 //! [`Staff`]: crate::extractors::Staff
 //! [`Admin`]: crate::extractors::Admin
 
+pub mod access;
 pub mod actor;
 pub mod audit;
 pub mod catalog;
@@ -12,5 +13,7 @@ pub mod dashboard;
 pub mod gst;
 pub mod messages;
 pub mod orders;
+pub mod packing;
+pub mod reports;
 pub mod staff;
 pub mod two_factor;

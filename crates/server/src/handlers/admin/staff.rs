@@ -5,11 +5,9 @@ use accounts::staff::StaffMember;
 
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::Admin;
-use crate::handlers::admin::actor::require_admin;
 use crate::input::Valid;
 use crate::input::admin::{InviteStaffBody, StaffRoleBody};
 use crate::state::AppState;
-use actix_web::middleware::from_fn;
 
 /// Everyone with a staff or admin role, disabled ones included.
 #[utoipa::path(
@@ -19,7 +17,7 @@ use actix_web::middleware::from_fn;
         (status = 403, description = "Not an admin, or the second factor is pending", body = ErrorBody),
     )
 )]
-#[get("/staff", wrap = "from_fn(require_admin)")]
+#[get("/staff")]
 pub async fn list(_: Admin, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let staff = state.with_conn(accounts::staff::list_staff).await?;
     Ok(HttpResponse::Ok().json(staff))
@@ -35,7 +33,7 @@ pub async fn list(_: Admin, state: web::Data<AppState>) -> Result<HttpResponse, 
         (status = 422, description = "A field is invalid, or the address has an account already", body = ErrorBody),
     )
 )]
-#[post("/staff", wrap = "from_fn(require_admin)")]
+#[post("/staff")]
 pub async fn invite(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -62,7 +60,7 @@ pub async fn invite(
         (status = 422, description = "Not a role", body = ErrorBody),
     )
 )]
-#[put("/staff/{id}", wrap = "from_fn(require_admin)")]
+#[put("/staff/{id}")]
 pub async fn update(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -88,7 +86,7 @@ pub async fn update(
         (status = 409, description = "That would leave the shop without an admin", body = ErrorBody),
     )
 )]
-#[post("/staff/{id}/disable", wrap = "from_fn(require_admin)")]
+#[post("/staff/{id}/disable")]
 pub async fn disable(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -112,7 +110,7 @@ pub async fn disable(
         (status = 404, description = "No such member of staff", body = ErrorBody),
     )
 )]
-#[post("/staff/{id}/enable", wrap = "from_fn(require_admin)")]
+#[post("/staff/{id}/enable")]
 pub async fn enable(
     Admin(admin): Admin,
     state: web::Data<AppState>,

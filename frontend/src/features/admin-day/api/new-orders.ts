@@ -5,9 +5,13 @@ import type { NewOrders } from '@/types/day-desk';
 /** How often the back office asks for new orders while its tab is shown (hidden tabs do not ask). */
 export const NEW_ORDERS_POLL_MS = 30 * 1000;
 
-/** GET /api/admin/dashboard/new-orders: how many orders came after order `since` (none without it). */
-export const useNewOrders = (since: number | null) =>
+/**
+ * GET /api/admin/dashboard/new-orders: how many orders came after order `since` (none without it).
+ * Not asked when `enabled` is false (a packer's role does not include the dashboard).
+ */
+export const useNewOrders = (since: number | null, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['admin', 'new-orders', since],
     queryFn: ({ signal }) => api<NewOrders>('/api/admin/dashboard/new-orders', { signal, query: { since: since ?? undefined } }),
     staleTime: 0,

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardScreen from '@/features/admin-day/screens/DashboardScreen';
 import { mockApi } from '@/testing/api-mock';
-import { renderWithApp } from '@/testing/render';
+import { admin } from '@/testing/fixtures';
+import { renderWithApp, testQueryClient } from '@/testing/render';
 
 const lowStock = (n: number) => ({ variant_id: n, product_id: 10 + n, product_name: `Product ${n}`, variant_name: n === 1 ? null : '1 litre', sku: `SKU-${n}`, stock: n - 1, low_stock_threshold: 5 });
 
@@ -62,5 +63,61 @@ describe('the dashboard', () => {
     renderWithApp(<DashboardScreen />, { route: '/admin' });
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.getByText(/Every message has been answered/)).toBeInTheDocument();
+  });
+});
+
+describe('the month’s reports on the dashboard', () => {
+  const totals = { invoices: 3, credit_notes: 1, units: 3, before_gst: 2570.52, gst: 407.48, after_gst: 2978 };
+  const reports = () =>
+    mockApi({
+      'GET /api/admin/dashboard': () => ({
+        orders: { today: { orders: 0, sales: 0, cancelled: 0 }, month: { orders: 0, sales: 0, cancelled: 0 }, waiting: { to_confirm: 0, awaiting_payment: 0, to_ship: 0 }, latest_order_id: null },
+        low_stock: [lowStock(1)],
+        low_stock_total: 1,
+        open_messages: 2,
+      }),
+      'GET /api/admin/reports/sales': () => ({
+        range: { from: '2026-11-01', to: '2026-11-30' },
+        grain: 'day',
+        totals,
+        rows: [
+          { first_day: '2026-11-02', last_day: '2026-11-02', invoices: 0, credit_notes: 0, units: 0, before_gst: 0, gst: 0, after_gst: 0 },
+          { first_day: '2026-11-03', last_day: '2026-11-03', invoices: 1, credit_notes: 0, units: 1, before_gst: 1083.9, gst: 195.1, after_gst: 1279 },
+        ],
+      }),
+      'GET /api/admin/reports/products': () => ({
+        range: { from: '2026-11-01', to: '2026-11-30' },
+        totals,
+        rows: [],
+        best_sellers: [{ product_id: 5, product_name: 'Neem Cake 5 kg', ...totals, units: 2 }],
+      }),
+      'GET /api/admin/reports/categories': () => ({ range: { from: '2026-11-01', to: '2026-11-30' }, totals, rows: [{ category: null, ...totals }] }),
+      'GET /api/admin/reports/waiting': () => ({ orders: 0, value: 0, rows: [] }),
+    });
+
+  it('puts the totals first, lists only the days that sold, and offers each report as CSV', async () => {
+    reports();
+    renderWithApp(<DashboardScreen />, { route: '/admin' });
+    expect(await screen.findByTestId('sales-after-gst')).toHaveTextContent('₹2,978.00');
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('Before GST₹2,570.52GST₹407.48');
+    const byDay = screen.getByRole('region', { name: 'By day' });
+    expect(within(byDay).getAllByRole('listitem')).toHaveLength(1);
+    expect(byDay).toHaveTextContent('3 Nov 2026');
+    expect(within(byDay).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/reports/sales.csv?grain=day');
+    expect(await screen.findByText('Neem Cake 5 kg')).toBeInTheDocument();
+    expect(await screen.findByText('In no category')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('shows an accountant the books without the inbox or the stock', async () => {
+    reports();
+    // The back office knows who is signed in before it draws a screen (AdminApp).
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['user'], { ...admin, role: 'accountant' });
+    renderWithApp(<DashboardScreen />, { route: '/admin', queryClient });
+    expect(await screen.findByTestId('sales-after-gst')).toBeInTheDocument();
+    await screen.findByText('Neem Cake 5 kg');
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Low stock' })).toBeNull();
   });
 });

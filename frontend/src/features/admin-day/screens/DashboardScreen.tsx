@@ -7,6 +7,9 @@ import type { PeriodFigures } from '@/types/day-desk';
 import { useDashboard } from '@/features/admin-day/api/dashboard';
 import { countOf, WAITING_STEPS } from '@/features/admin-day/figures';
 import { adminPaths } from '@/lib/admin-paths';
+import { useT } from '@/lib/i18n';
+import { useUser } from '@/lib/queries/user';
+import { ReportsPanel } from '@/features/admin-day/components/ReportsPanel';
 
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
@@ -27,6 +30,10 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
 /** /admin: the day at a glance. Opening it marks today's orders seen (see seen-orders.ts). */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
+  const t = useT();
+  // An accountant reads the books: the inbox and the stock are the shop-keepers' work.
+  // (The back office renders only once it knows who is signed in: `AdminApp`.)
+  const keeper = useUser().data?.role !== 'accountant';
   const data = dashboard.data;
 
   if (dashboard.isError && !data) return <ErrorBox onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</ErrorBox>;
@@ -61,56 +68,73 @@ export default function DashboardScreen() {
           </ul>
         </Panel>
 
-        <Panel title="Messages">
-          {openMessages > 0 ? (
-            <Link to={adminPaths.messages.getHref()} className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
-              <span className="font-medium text-stone-900">{countOf(openMessages, 'message waits', 'messages wait')} for an answer</span>
-              <span className="shrink-0 font-semibold text-green-800 underline">Open the inbox</span>
-            </Link>
-          ) : (
-            <p className="text-stone-700">
-              Every message has been answered.{' '}
-              <Link to={adminPaths.messages.getHref('all')} className="font-medium text-green-800 underline">
-                See all messages
+        {keeper ? (
+          <Panel title="Messages">
+            {openMessages > 0 ? (
+              <Link to={adminPaths.messages.getHref()} className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 hover:bg-amber-100">
+                <span className="font-medium text-stone-900">{countOf(openMessages, 'message waits', 'messages wait')} for an answer</span>
+                <span className="shrink-0 font-semibold text-green-800 underline">Open the inbox</span>
               </Link>
-            </p>
-          )}
-        </Panel>
+            ) : (
+              <p className="text-stone-700">
+                Every message has been answered.{' '}
+                <Link to={adminPaths.messages.getHref('all')} className="font-medium text-green-800 underline">
+                  See all messages
+                </Link>
+              </p>
+            )}
+          </Panel>
+        ) : null}
       </div>
 
-      <div className="mt-4">
-        <Panel
-          title="Low stock"
-          actions={
-            lowStockTotal > lowStock.length ? (
-              <Link to={adminPaths.lowStock.getHref()} className="font-medium text-green-800 underline">
-                See all {lowStockTotal}
-              </Link>
-            ) : null
-          }
-        >
-          {lowStock.length === 0 ? (
-            <p className="text-stone-700">Nothing is running low.</p>
-          ) : (
-            <ul className="-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5">
-              {lowStock.map((item) => (
-                <li key={item.variant_id}>
-                  <Link to={adminPaths.product.getHref(item.product_id)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
-                    <span className="min-w-0">
-                      <span className="block font-semibold break-words text-green-900">{item.product_name}</span>
-                      <span className="block text-sm text-stone-600">{item.variant_name ?? 'Single variant'}</span>
-                    </span>
-                    <span className="shrink-0 text-right tabular-nums">
-                      <span className={`block text-lg font-bold ${item.stock === 0 ? 'text-red-800' : 'text-amber-800'}`}>{item.stock}</span>
-                      <span className="block text-xs text-stone-600">alert at {item.low_stock_threshold}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Panel>
-      </div>
+      <section aria-labelledby="dashboard-reports" className="mt-6">
+        <h2 id="dashboard-reports" className="text-xl font-bold text-stone-900">
+          {t('admin.reports.monthTitle')}
+        </h2>
+        <p className="mt-1 mb-3 text-stone-600">{t('admin.reports.monthIntro')}</p>
+        <ReportsPanel range={{}} grain="day" compact />
+        <p className="mt-3">
+          <Link to={adminPaths.reports.getHref()} className="font-medium text-green-800 underline">
+            {t('admin.reports.more')}
+          </Link>
+        </p>
+      </section>
+
+      {keeper ? (
+        <div className="mt-4">
+          <Panel
+            title="Low stock"
+            actions={
+              lowStockTotal > lowStock.length ? (
+                <Link to={adminPaths.lowStock.getHref()} className="font-medium text-green-800 underline">
+                  See all {lowStockTotal}
+                </Link>
+              ) : null
+            }
+          >
+            {lowStock.length === 0 ? (
+              <p className="text-stone-700">Nothing is running low.</p>
+            ) : (
+              <ul className="-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5">
+                {lowStock.map((item) => (
+                  <li key={item.variant_id}>
+                    <Link to={adminPaths.product.getHref(item.product_id)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
+                      <span className="min-w-0">
+                        <span className="block font-semibold break-words text-green-900">{item.product_name}</span>
+                        <span className="block text-sm text-stone-600">{item.variant_name ?? 'Single variant'}</span>
+                      </span>
+                      <span className="shrink-0 text-right tabular-nums">
+                        <span className={`block text-lg font-bold ${item.stock === 0 ? 'text-red-800' : 'text-amber-800'}`}>{item.stock}</span>
+                        <span className="block text-xs text-stone-600">alert at {item.low_stock_threshold}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n';
 import { useState } from 'react';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
@@ -11,6 +12,7 @@ const HEADINGS = ['Name and e-mail', 'Role', 'Two-step sign-in', 'Account', 'Acc
 
 /** /admin/staff (admins only): who works in the back office, their roles, invitations and access. */
 export default function StaffScreen() {
+  const t = useT();
   const staff = useStaff();
   const { data: me } = useUser();
   const [inviting, setInviting] = useState(false);
@@ -51,7 +53,7 @@ export default function StaffScreen() {
   return (
     <AdminPage
       title="Staff"
-      intro="Everyone who can sign in to the back office. Staff keep the shop; admins also manage staff."
+      intro={`Everyone who can sign in to the back office. Staff keep the shop; admins also manage staff. ${t('admin.role.others')}`}
       actions={
         <button type="button" className="btn-primary" onClick={() => setInviting(true)}>
           Invite staff
