@@ -12,6 +12,7 @@ pub mod admin_catalog;
 pub mod admin_day;
 pub mod admin_gst;
 pub mod admin_orders;
+pub mod admin_phone_orders;
 pub mod cart;
 pub mod checkout;
 pub mod contact;

@@ -11,6 +11,8 @@ pub mod customers;
 pub mod dashboard;
 pub mod gst;
 pub mod messages;
+pub mod order_batches;
 pub mod orders;
+pub mod phone_orders;
 pub mod staff;
 pub mod two_factor;
