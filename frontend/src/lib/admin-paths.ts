@@ -45,4 +45,11 @@ export const adminPaths = {
   staff: page('/admin/staff'),
   audit: page('/admin/audit'),
   gst: page('/admin/gst'),
+  /** Several orders' packing slips or invoices in one print, one a page. */
+  ordersPrint: {
+    path: '/admin/orders/print',
+    getHref: (paper: 'packing-slip' | 'invoice', numbers: string[]) => withQuery('/admin/orders/print', { paper, numbers: numbers.join(',') }),
+  },
+  /** An order taken on the phone. */
+  phoneOrder: page('/admin/orders/new'),
 } as const;

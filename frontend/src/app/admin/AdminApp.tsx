@@ -26,6 +26,8 @@ const AwardsScreen = lazy(() => import('@/features/admin-catalog/screens/AwardsS
 const OrderListScreen = lazy(() => import('@/features/admin-orders/screens/OrderListScreen'));
 const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScreen'));
 const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/OrderPaperScreen'));
+const OrdersPrintScreen = lazy(() => import('@/features/admin-orders/screens/OrdersPrintScreen'));
+const PhoneOrderScreen = lazy(() => import('@/features/admin-orders/screens/PhoneOrderScreen'));
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
@@ -72,6 +74,8 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.staff.path)} element={<StaffScreen />} />
         <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
         <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
+        <Route path={under(adminPaths.ordersPrint.path)} element={<OrdersPrintScreen />} />
+        <Route path={under(adminPaths.phoneOrder.path)} element={<PhoneOrderScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Route>
     </Routes>
