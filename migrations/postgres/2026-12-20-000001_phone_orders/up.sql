@@ -2,7 +2,7 @@
 -- when. A table of its own rather than a column of `orders`, which holds 32 columns, the most
 -- Diesel's default table size allows. An order the shopper placed on the web has no row.
 CREATE TABLE phone_orders (
-    order_id BIGINT PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+    order_id BIGINT NOT NULL PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
     taken_by BIGINT REFERENCES users (id) ON DELETE SET NULL,
     taken_at TIMESTAMP NOT NULL
 );
