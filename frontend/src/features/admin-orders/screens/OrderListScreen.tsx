@@ -290,7 +290,7 @@ export default function OrderListScreen() {
           <>
             <SelectPage orders={list.data.data} selection={selection} />
             <OrderRows orders={list.data.data} selection={selection} />
-            {selected.length > 0 ? (
+            {selected.length > 0 && !shipping ? (
               <SelectionBar
                 count={selected.length}
                 numbers={selected}

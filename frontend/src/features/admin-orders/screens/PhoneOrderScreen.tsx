@@ -147,16 +147,15 @@ function LinesPanel({ lines, setLines, errors }: { lines: PhoneOrderLineDraft[];
           ))}
         </ul>
       ) : null}
-      <h3 className="mt-4 text-sm font-semibold text-stone-700">{t('desk.phone.products')}</h3>
       {errors.lines ? (
-        <p className="mt-1 text-sm font-medium text-red-800" role="alert">
+        <p className="mt-3 text-sm font-medium text-red-800" role="alert">
           {errors.lines}
         </p>
       ) : null}
       {lines.length === 0 ? (
-        <p className="mt-1 text-stone-600">{t('desk.phone.noLines')}</p>
+        <p className="mt-3 text-stone-600">{t('desk.phone.noLines')}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-stone-200" aria-label={t('desk.phone.products')}>
+        <ul className="mt-3 divide-y divide-stone-200 border-t border-stone-200" aria-label={t('desk.phone.products')}>
           {lines.map((line, index) => (
             <li key={line.variantId} className="flex items-center gap-2 py-2">
               <span className="min-w-0 flex-1 text-sm">
@@ -172,7 +171,7 @@ function LinesPanel({ lines, setLines, errors }: { lines: PhoneOrderLineDraft[];
                 aria-label={t('desk.phone.quantity', { name: line.name })}
                 value={line.quantity}
                 onChange={(event) => setLines(lines.map((l) => (l.variantId === line.variantId ? { ...l, quantity: Math.max(0, Math.trunc(Number(event.target.value) || 0)) } : l)))}
-                className={`${controlClass()} min-h-11 w-20 text-right tabular-nums`}
+                className={`${controlClass()} min-h-11 max-w-20 shrink-0 text-right tabular-nums`}
               />
               <button type="button" className="flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100" onClick={() => setLines(lines.filter((l) => l.variantId !== line.variantId))} aria-label={t('desk.phone.remove', { name: line.name })}>
                 <TrashIcon className="size-5" aria-hidden />
