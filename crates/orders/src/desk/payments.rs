@@ -87,7 +87,11 @@ impl ReceivedVia {
                     "UTR"
                 };
                 let Some(raw) = raw else {
-                    return Err(format!("Give the payment's {name}."));
+                    return Err(if self == Self::Upi {
+                        "Give the payment's UPI transaction ID.".into()
+                    } else {
+                        "Give the transfer's UTR.".into()
+                    });
                 };
                 if (6..=30).contains(&raw.len()) && raw.chars().all(|c| c.is_ascii_alphanumeric()) {
                     Ok(Some(raw))

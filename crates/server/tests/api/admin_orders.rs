@@ -67,7 +67,7 @@ pub async fn show(staff: &StaffClient, number: &str) -> Value {
     order
 }
 
-pub async fn move_to(staff: &StaffClient, number: &str, body: Value) -> (u16, Value) {
+async fn move_to(staff: &StaffClient, number: &str, body: Value) -> (u16, Value) {
     staff
         .post(&format!("/api/admin/orders/{number}/status"), body)
         .await

@@ -5,7 +5,7 @@
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::admin_orders::{changes, move_to, place, show, today};
+use crate::admin_orders::{changes, place, show, today};
 use crate::checkout::{checkout, key, order_body, product, set_stock, stock_of};
 use crate::helpers::{StaffClient, TestApp, spawn_apps};
 

@@ -30,7 +30,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
   const bank = order.payment_method === 'bank_transfer';
   const [amount, setAmount] = useState(String(order.totals.total));
   const [paidOn, setPaidOn] = useState(todayInIndia());
-  const [via, setVia] = useState<ReceivedVia>(bank ? 'upi' : 'cash');
+  const [via, setVia] = useState<ReceivedVia>(bank ? 'bank_transfer' : 'cash');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const errors = fieldErrors(pay.error);
