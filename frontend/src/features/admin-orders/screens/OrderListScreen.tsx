@@ -280,7 +280,7 @@ export default function OrderListScreen() {
         {list.data && list.data.data.length === 0 ? <p className="rounded-xl border border-stone-200 bg-white p-6 text-center text-stone-700">No order matches these filters.</p> : null}
         {shipping ? (
           <div className="mb-4">
-            <ShipManyPanel key={shipping.join(',')} numbers={shipping} onDone={() => setSelected([])} />
+            <ShipManyPanel key={shipping.join(',')} numbers={shipping} onDone={(answer) => setSelected(answer.results.filter((result) => !result.moved).map((result) => result.number))} />
             <button type="button" className="btn-secondary mt-2" onClick={() => setShipping(null)}>
               {t('desk.bulk.close')}
             </button>
