@@ -565,7 +565,16 @@ diesel::joinable!(product_categories -> categories (category_id));
 diesel::joinable!(product_variants -> products (product_id));
 diesel::joinable!(product_images -> products (product_id));
 diesel::joinable!(order_notes -> orders (order_id));
+diesel::table! {
+    phone_orders (order_id) {
+        order_id -> BigInt,
+        taken_by -> Nullable<BigInt>,
+        taken_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(order_payments -> orders (order_id));
+diesel::joinable!(phone_orders -> orders (order_id));
 diesel::joinable!(invoices -> orders (order_id));
 diesel::joinable!(product_translations -> products (product_id));
 diesel::joinable!(variant_translations -> product_variants (variant_id));
@@ -617,4 +626,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     recovery_codes,
     two_factor_locks,
     order_packing,
+    phone_orders,
 );

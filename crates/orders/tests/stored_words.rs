@@ -162,6 +162,7 @@ fn an_unreadable_status_is_named_with_its_order_and_the_order_does_not_move() {
             PaymentReceived {
                 amount: Paise::new(11_800),
                 paid_on: Utc::now().date_naive(),
+                via: None,
                 reference: Some("412345678901".into()),
             },
             &shop(),

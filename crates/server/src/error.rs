@@ -258,6 +258,16 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                 errors: BTreeMap::from([("shipping_address.state".to_owned(), lines.clone())]),
             },
             CheckoutError::KeyReused => Self::validation("idempotency_key", error.to_string()),
+            CheckoutError::NotForSale(ref variants) => Self::Validation {
+                message: error.to_string(),
+                errors: BTreeMap::from([(
+                    "lines".to_owned(),
+                    variants
+                        .iter()
+                        .map(|variant| format!("Pack size {variant} is not for sale."))
+                        .collect(),
+                )]),
+            },
             CheckoutError::OutOfStock(ref lines) => Self::Conflict {
                 message: error.to_string(),
                 details: serde_json::Map::from_iter([(

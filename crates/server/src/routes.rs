@@ -193,6 +193,10 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                         .service(
                             scope("/orders")
                                 .service(admin::orders::list)
+                                // Before `/{number}`, which would take these for an order.
+                                .service(admin::order_batches::move_many)
+                                .service(admin::phone_orders::find_caller)
+                                .service(admin::phone_orders::place)
                                 .service(admin::orders::show)
                                 .service(admin::orders::move_order)
                                 .service(admin::orders::add_note)

@@ -50,4 +50,11 @@ export const adminPaths = {
   packing: page('/admin/packing'),
   packingOrder: { path: '/admin/packing/:number', getHref: (number: string) => `/admin/packing/${segment(number)}` },
   reports: page('/admin/reports'),
+  /** Several orders' packing slips or invoices in one print, one a page. */
+  ordersPrint: {
+    path: '/admin/orders/print',
+    getHref: (paper: 'packing-slip' | 'invoice', numbers: string[]) => withQuery('/admin/orders/print', { paper, numbers: numbers.join(',') }),
+  },
+  /** An order taken on the phone. */
+  phoneOrder: page('/admin/orders/new'),
 } as const;

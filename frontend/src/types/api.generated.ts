@@ -1658,6 +1658,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves several orders to one status (to ship, with one carrier and each parcel's tracking
+         *     number). Each order moves as it would alone (its status rules, the buyer's messages, the audit
+         *     row), in a transaction of its own: a refused order stops none of the others, and its result
+         *     says why.
+         */
+        post: operations["postAdminOrdersMoves"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/callers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the shop knows of a caller's mobile number: the account that verified it, and the
+         *     newest orders placed with it (guests' too), with the names and addresses they gave.
+         */
+        get: operations["getAdminOrdersCallers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places an order for a caller, as the shop's checkout places a web order (stock, delivery
+         *     zone, GST, the caller's messages), once per `Idempotency-Key`; the order is marked as taken
+         *     on the phone by this member of staff. It joins the account that verified the caller's
+         *     number, else it is a guest order under the number.
+         */
+        post: operations["postAdminOrdersPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{number}": {
         parameters: {
             query?: never;
@@ -2124,6 +2188,46 @@ export interface components {
             /** @description The logo's widths for `srcset`; null for a logo stored in one size (SVG). */
             image_srcset: string | null;
         };
+        /** @description What became of each order, in the order asked. */
+        BulkMoveAnswer: {
+            results: components["schemas"]["BulkOutcome"][];
+            /** @description How many moved. */
+            moved: number;
+            /** @description How many were refused (each result says why). */
+            refused: number;
+        };
+        /** @description Several orders moved to one status at once; to ship, with one carrier. */
+        BulkMoveBody: {
+            /** @description `confirmed`, `shipped` or `delivered` (a cancellation has its own reason: one at a time). */
+            status: components["schemas"]["OrderStatus"];
+            /** @description Required to ship: the carrier of every parcel. */
+            carrier?: string | null;
+            /** @description 1 to 48 orders, each at most once. */
+            orders: components["schemas"]["BulkMoveOrder"][] | null;
+            /** @description A note for each order's timeline. */
+            note?: string | null;
+        };
+        /** @description One order of a bulk move, with what is its own: the parcel's tracking number. */
+        BulkMoveOrder: {
+            /** @description The order number, `ORD-2026-000123`. */
+            number: string;
+            /** @description To ship: this parcel's tracking number (spaces are dropped). */
+            tracking_number?: string | null;
+            /** @description To ship: the e-way bill's 12 digits, when the goods are worth over ₹50,000. */
+            eway_bill_number?: string | null;
+        };
+        /** @description What became of one order of a bulk move. */
+        BulkOutcome: {
+            /** @description The order number, as asked. */
+            number: string;
+            /** @description Whether this order moved. */
+            moved: boolean;
+            status?: null | components["schemas"]["OrderStatus"];
+            /** @description Why it did not move. */
+            message?: string | null;
+            /** @description The field the refusal is about (`tracking_number`, `eway_bill_number`), if one. */
+            field?: string | null;
+        };
         /** @description One value per language the catalogue is translated into (English is the entity's own). */
         ByLocale_AwardWords: {
             /** @description An award's words in one language. */
@@ -2189,6 +2293,20 @@ export interface components {
             ta: {
                 variant_name: string | null;
             };
+        };
+        /** @description What the shop knows of a mobile number. */
+        Caller: {
+            /** @description The number as it is kept, E.164: `+919847012345`. */
+            phone: string;
+            account?: null | components["schemas"]["CallerAccount"];
+            /** @description The newest orders placed with this number, newest first (at most 5). */
+            earlier_orders: components["schemas"]["EarlierOrder"][];
+        };
+        CallerAccount: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email?: string | null;
         };
         Carrier: {
             /** @description As the desk offers it and the customer reads it: `India Post`. */
@@ -2653,6 +2771,15 @@ export interface components {
             items: string[];
             /** @enum {string} */
             kind: "list";
+        };
+        /** @description An earlier order under the number: the name, e-mail and address it was sent to. */
+        EarlierOrder: {
+            number: string;
+            /** Format: date-time */
+            placed_at: string;
+            name: string;
+            email?: string | null;
+            shipping_address: components["schemas"]["Address"];
         };
         /** @description What enrolment shows once: the secret for typing in, the `otpauth://` URI and its QR code. */
         Enrolment: {
@@ -3415,7 +3542,12 @@ export interface components {
              * @description The day it arrived, `2026-11-24`; not in the future.
              */
             paid_on: string;
-            /** @description The transfer's UTR (required for a bank transfer), or a receipt number. */
+            method?: null | components["schemas"]["ReceivedVia"];
+            /**
+             * @description By the method: a bank transfer's UTR or a UPI transaction ID (required, 6 to 30 letters
+             *     and digits), a cheque's number (required), a cash book's receipt number such as `118`
+             *     (optional; up to 30 letters, digits, dashes and slashes). Spaces are dropped.
+             */
             reference?: string | null;
         };
         /**
@@ -3480,6 +3612,48 @@ export interface components {
         PhoneCodeBody: {
             /** @example 042137 */
             code: string;
+        };
+        /**
+         * @description An order taken on the phone. It is placed as a web order is (stock, delivery zone, GST), once
+         *     per `Idempotency-Key`.
+         */
+        PhoneOrderBody: {
+            /** @description The caller: name, mobile number, e-mail if they have one. */
+            contact: components["schemas"]["ContactInput"];
+            shipping_address: components["schemas"]["AddressInput"];
+            /** @description Each pack size once. */
+            lines: components["schemas"]["PhoneOrderLine"][] | null;
+            /**
+             * @description `cod` (cash on delivery), or `upi` (the order waits for its payment, and the caller's
+             *     messages carry the UPI link; a bank transfer pays it too).
+             * @example cod
+             */
+            payment_method: string | null;
+            /**
+             * @description What the caller answered to "Send order updates on WhatsApp/SMS": a yes is kept for the
+             *     number (as said on a call); no answer leaves the number's earlier choice.
+             */
+            order_updates_on_phone?: boolean | null;
+            /** @description The language of the caller's messages: `en` (the default), `ml` or `ta`. */
+            language?: string | null;
+            /** @description For the shop, up to 1,000 characters. */
+            notes?: string | null;
+        };
+        /** @description One pack size and how many. */
+        PhoneOrderLine: {
+            /** Format: int64 */
+            variant_id: number;
+            /**
+             * Format: int64
+             * @description 1 to 9,999 (and no more than is in stock).
+             */
+            quantity: number;
+        };
+        /** @description Who took an order on the phone, and when. */
+        PhoneOrderTaker: {
+            taken_by: string | null;
+            /** Format: date-time */
+            taken_at: string;
         };
         /** @description Whether the shopper wants order news on WhatsApp or SMS at their number. */
         PhoneUpdatesBody: {
@@ -3720,6 +3894,11 @@ export interface components {
             /** @description The catalogue is loaded in memory (its product count). */
             catalog_products: number;
         };
+        /**
+         * @description How money for an order came in, as the shop's books say it.
+         * @enum {string}
+         */
+        ReceivedVia: "cash" | "cheque" | "bank_transfer" | "upi";
         /** @description A refund paid to the customer of a cancelled paid order. */
         RefundBody: {
             /**
@@ -4020,6 +4199,7 @@ export interface components {
             timeline: components["schemas"]["TimelineEntry"][];
             /** @description How the customer hears of the order's news. */
             reach: components["schemas"]["CustomerReach"];
+            phone_order?: null | components["schemas"]["PhoneOrderTaker"];
         };
         /** @description A product's photo as staff see it. */
         StaffPhoto: {
@@ -11485,6 +11665,253 @@ export interface operations {
                 };
             };
             /** @description A filter is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkMoveBody"];
+            };
+        };
+        responses: {
+            /** @description Each order's outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMoveAnswer"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No orders or too many, an order twice, a shipment without its carrier or a parcel without its tracking number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminOrdersCallers: {
+        parameters: {
+            query?: {
+                /** @description The caller's mobile number. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account (if any) and earlier orders of the number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Caller"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a mobile number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminOrdersPhone: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID, new for each order and the same for its retries */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneOrderBody"];
+            };
+        };
+        responses: {
+            /** @description The order as the desk shows it (or the same one again for a repeat) */
+            201: {
+                headers: {
+                    /** @description `true` when this key already placed the order */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOrder"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Some lines are short of stock (`lines`), or the same key is still being placed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is invalid, a pack size not for sale, a PIN code the shop does not deliver to, or the key is missing or was used for another order */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -59,6 +59,9 @@ pub struct Shortage {
 pub enum CheckoutError {
     #[error("Your cart is empty.")]
     EmptyCart,
+    /// Pack sizes asked for by id (an order taken at the desk) that are not for sale.
+    #[error("Some pack sizes are not for sale.")]
+    NotForSale(Vec<VariantId>),
     #[error("Some items are no longer available in the quantity you chose.")]
     OutOfStock(Vec<Shortage>),
     /// Lines whose products may not be shipped to the delivery state (hazardous goods), each
@@ -254,6 +257,19 @@ pub fn place_order(
     checkout: &Checkout,
     terms: &ShopTerms,
 ) -> Result<Placed, CheckoutError> {
+    place_once(conn, key, |conn| {
+        create_order(conn, cart, by, checkout, terms)
+    })
+}
+
+/// The frame every order is placed in, on the web or at the desk: one transaction, once per
+/// Idempotency-Key. A key already used answers its order (`create` is not called); else the key
+/// is claimed, `create` writes the order, and the key remembers it.
+pub(super) fn place_once(
+    conn: &mut DbConnection,
+    key: &IdempotencyKey,
+    create: impl FnOnce(&mut DbConnection) -> Result<OrderId, CheckoutError>,
+) -> Result<Placed, CheckoutError> {
     let outcome = write_transaction(conn, |conn| {
         if let Some(existing) = replay(conn, key)? {
             return Ok(Placed {
@@ -268,7 +284,7 @@ pub fn place_order(
                 idempotency_keys::request_hash.eq(&key.request_hash),
             ))
             .execute(conn)?;
-        let order_id = create_order(conn, cart, by, checkout, terms)?;
+        let order_id = create(conn)?;
         diesel::update(idempotency_keys::table.find(&key.key))
             .set(idempotency_keys::order_id.eq(order_id))
             .execute(conn)?;
@@ -312,7 +328,8 @@ fn replay(
     }
 }
 
-fn create_order(
+/// Writes the order of the cart's lines (which it empties) and queues its messages.
+pub(super) fn create_order(
     conn: &mut DbConnection,
     cart: Option<&CartId>,
     by: PlacedBy,

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use chrono::{NaiveDate, NaiveDateTime, Timelike};
-use db::schema::{order_notes, order_payments, order_status_history, orders, users};
+use db::schema::{order_notes, order_payments, order_status_history, orders, phone_orders, users};
 use db::{DbConnection, OrderId, UserId};
 use diesel::prelude::*;
 use pricing::Paise;
@@ -48,6 +48,18 @@ pub struct StaffOrder {
     pub timeline: Vec<TimelineEntry>,
     /// How the customer hears of the order's news.
     pub reach: CustomerReach,
+    /// Set for an order taken on the phone: whether it was, and by whom (the name of the member
+    /// of staff, or none once their account is gone).
+    pub phone_order: Option<PhoneOrderTaker>,
+}
+
+/// Who took an order on the phone, and when.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct PhoneOrderTaker {
+    #[schema(required = true)]
+    pub taken_by: Option<String>,
+    #[serde(serialize_with = "fields::utc::serialize")]
+    pub taken_at: NaiveDateTime,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -189,9 +201,15 @@ pub(super) fn staff_order_by_id(
         .select(PaymentRow::as_select())
         .load(conn)
         .of_order(id)?;
+    let taken: Option<(Option<UserId>, NaiveDateTime)> = phone_orders::table
+        .find(id)
+        .select((phone_orders::taken_by, phone_orders::taken_at))
+        .first(conn)
+        .optional()?;
     let people: Vec<UserId> = history
         .iter()
         .filter_map(|h| h.1)
+        .chain(taken.and_then(|t| t.0))
         .chain(notes.iter().filter_map(|n| n.2))
         .chain(payments.iter().filter_map(|p| p.recorded_by))
         .collect();
@@ -346,6 +364,10 @@ pub(super) fn staff_order_by_id(
         payments,
         timeline,
         order,
+        phone_order: taken.map(|(by, taken_at)| PhoneOrderTaker {
+            taken_by: name(by),
+            taken_at,
+        }),
     })
 }
 

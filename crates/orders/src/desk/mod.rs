@@ -2,6 +2,8 @@
 //! along, keep notes on it and record its payments and refunds. Every write runs in one
 //! transaction with its audit row (and the customer's e-mail, where there is one).
 
+mod bulk;
+mod callers;
 mod detail;
 mod list;
 mod messages;
@@ -12,13 +14,18 @@ mod reach;
 use db::{DbConnection, UserId, write_transaction};
 
 pub use crate::order::phone_news::PhoneChannel;
+pub use bulk::{BULK_MAX, BulkOutcome, move_orders};
+pub use callers::{Caller, CallerAccount, EarlierOrder, find_caller};
 pub use detail::{
-    PaymentKind, PaymentRecord, StaffNote, StaffOrder, TimelineEntry, TimelineKind, staff_order,
+    PaymentKind, PaymentRecord, PhoneOrderTaker, StaffNote, StaffOrder, TimelineEntry,
+    TimelineKind, staff_order,
 };
 pub use list::{OrderFilter, OrderList, OrderListItem, StatusCounts, list_orders};
 pub use messages::{MessageState, OrderMessage};
 pub use notes::add_note;
-pub use payments::{PaymentReceived, Refund, RefundMethod, record_payment, record_refund};
+pub use payments::{
+    PaymentReceived, ReceivedVia, Refund, RefundMethod, record_payment, record_refund,
+};
 pub use reach::CustomerReach;
 
 use crate::gst::documents::DocumentError;

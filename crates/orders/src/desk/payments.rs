@@ -22,13 +22,109 @@ use crate::order::{
 };
 use crate::words::Word;
 
-/// Money received, as staff record it (the method is the order's own).
+/// Money received, as staff record it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PaymentReceived {
     pub amount: Paise,
     pub paid_on: NaiveDate,
-    /// The transfer's UTR (required for a bank transfer), or a receipt number.
+    /// How it came; None is the order's own method (cash for cash on delivery, else a transfer).
+    pub via: Option<ReceivedVia>,
+    /// As typed (one line, trimmed); [`ReceivedVia::check_reference`] reads it by the way the
+    /// money came.
     pub reference: Option<String>,
+}
+
+/// How money for an order came in, as the shop's books say it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ReceivedVia {
+    Cash,
+    Cheque,
+    BankTransfer,
+    Upi,
+}
+
+impl ReceivedVia {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Cash => "cash",
+            Self::Cheque => "cheque",
+            Self::BankTransfer => "bank_transfer",
+            Self::Upi => "upi",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Result<Self, String> {
+        match raw {
+            "cash" => Ok(Self::Cash),
+            "cheque" => Ok(Self::Cheque),
+            "bank_transfer" => Ok(Self::BankTransfer),
+            "upi" => Ok(Self::Upi),
+            _ => Err("Choose cash, cheque, bank_transfer or upi.".into()),
+        }
+    }
+
+    /// The order's own way of paying, when staff do not say another.
+    fn of(method: PaymentMethod) -> Self {
+        match method {
+            PaymentMethod::Cod => Self::Cash,
+            PaymentMethod::BankTransfer => Self::BankTransfer,
+        }
+    }
+
+    /// The reference as the shop keeps it: a bank transfer's UTR or a UPI transaction ID is
+    /// required and is 6 to 30 letters and digits (a UPI ID is a 12-digit RRN, an IMPS UTR too,
+    /// a NEFT/RTGS UTR 16 to 22 characters); a cheque needs its number; a cash receipt number
+    /// from the cash book (`118`, `B2/118`) may be left out. Spaces go, letters are capitals.
+    pub fn check_reference(self, raw: Option<&str>) -> Result<Option<String>, String> {
+        let raw = raw.map(|r| r.split_whitespace().collect::<String>().to_uppercase());
+        let raw = raw.filter(|r| !r.is_empty());
+        match self {
+            Self::BankTransfer | Self::Upi => {
+                let name = if self == Self::Upi {
+                    "UPI transaction ID"
+                } else {
+                    "UTR"
+                };
+                let Some(raw) = raw else {
+                    return Err(if self == Self::Upi {
+                        "Give the payment's UPI transaction ID.".into()
+                    } else {
+                        "Give the transfer's UTR.".into()
+                    });
+                };
+                if (6..=30).contains(&raw.len()) && raw.chars().all(|c| c.is_ascii_alphanumeric()) {
+                    Ok(Some(raw))
+                } else {
+                    Err(format!(
+                        "A {name} is 6 to 30 letters and digits (such as 412345678901)."
+                    ))
+                }
+            }
+            Self::Cash | Self::Cheque => {
+                let name = if self == Self::Cheque {
+                    "cheque number"
+                } else {
+                    "receipt number"
+                };
+                match raw {
+                    None if self == Self::Cheque => Err("Give the cheque number.".into()),
+                    None => Ok(None),
+                    Some(raw)
+                        if raw.len() <= 30
+                            && raw
+                                .chars()
+                                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '/') =>
+                    {
+                        Ok(Some(raw))
+                    }
+                    Some(_) => Err(format!(
+                        "A {name} is up to 30 letters, digits, dashes and slashes (such as 118)."
+                    )),
+                }
+            }
+        }
+    }
 }
 
 /// How a refund was paid.
@@ -201,13 +297,19 @@ pub fn record_payment(
             ));
         }
         check_day(payment.paid_on, order.placed_on)?;
-        if order.payment_method == PaymentMethod::BankTransfer && payment.reference.is_none() {
-            return Err(DeskError::invalid(
-                "reference",
-                "Give the transfer's UTR reference.",
-            ));
-        }
-        if let Some(reference) = &payment.reference {
+        let via = payment
+            .via
+            .unwrap_or_else(|| ReceivedVia::of(order.payment_method));
+        let reference = via
+            .check_reference(payment.reference.as_deref())
+            .map_err(|message| DeskError::invalid("reference", message))?;
+        // Said by staff, the way is kept as said; left out, as the order's own method (as
+        // before there was a choice).
+        let method = match payment.via {
+            Some(via) => via.as_str(),
+            None => order.payment_method.as_str(),
+        };
+        if let Some(reference) = &reference {
             let earlier: Option<String> = order_payments::table
                 .inner_join(orders::table)
                 .filter(order_payments::kind.eq(PaymentKind::Received))
@@ -235,9 +337,9 @@ pub fn record_payment(
             &NewPayment {
                 order_id: order.id,
                 kind: PaymentKind::Received,
-                method: order.payment_method.as_str(),
+                method,
                 amount_paise: payment.amount.get(),
-                reference: payment.reference.as_deref(),
+                reference: reference.as_deref(),
                 paid_on: payment.paid_on,
                 recorded_by: Some(actor),
                 created_at: Utc::now().naive_utc(),

@@ -21,6 +21,8 @@ pub enum ChoiceVia {
     Profile,
     /// A reply of STOP to one of the shop's messages.
     StopReply,
+    /// Said on a call to the shop, ticked by the staff taking the order.
+    PhoneCall,
 }
 
 impl ChoiceVia {
@@ -29,6 +31,7 @@ impl ChoiceVia {
             ChoiceVia::Checkout => "checkout",
             ChoiceVia::Profile => "profile",
             ChoiceVia::StopReply => "stop_reply",
+            ChoiceVia::PhoneCall => "phone_call",
         }
     }
 }

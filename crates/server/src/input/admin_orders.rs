@@ -5,7 +5,7 @@ use chrono::Datelike;
 use chrono::NaiveDate;
 use fields::{FieldErrors, FormErrors, required_message};
 use orders::checkout::PaymentMethod;
-use orders::desk::{OrderFilter, PaymentReceived, Refund, RefundMethod};
+use orders::desk::{OrderFilter, PaymentReceived, ReceivedVia, Refund, RefundMethod};
 use orders::order::{OrderMove, OrderStatus, PaymentState, Shipment};
 use orders::words::Word;
 use pricing::Paise;
@@ -52,6 +52,27 @@ fn reference(raw: &str) -> Result<String, String> {
         Ok(raw)
     } else {
         Err("A reference is 6 to 30 letters and digits (a UTR such as 412345678901).".into())
+    }
+}
+
+/// A tracking number as the carrier prints it, in groups (`EK 1234 5678 9IN`): the spaces go
+/// and letters are capitals, so the desk, the customer's messages and the stored value agree.
+fn tracking_number(raw: &str) -> Result<String, String> {
+    let s: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
+    if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        Ok(s.to_uppercase())
+    } else {
+        Err("A tracking number is up to 40 letters, digits and dashes.".into())
+    }
+}
+
+/// An e-way bill's 12 digits (spaces dropped).
+fn eway_bill_number(raw: &str) -> Result<String, String> {
+    let digits: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
+    if digits.len() == 12 && digits.chars().all(|c| c.is_ascii_digit()) {
+        Ok(digits)
+    } else {
+        Err("An e-way bill number is 12 digits.".into())
     }
 }
 
@@ -173,26 +194,16 @@ impl CheckBody for OrderMoveBody {
             Some(OrderStatus::Delivered) => Some(OrderMove::Deliver),
             Some(OrderStatus::Shipped) => {
                 let carrier = errors.required("carrier", given(&self.carrier), |s| line(s, 80));
-                let tracking_number =
-                    errors.required("tracking_number", given(&self.tracking_number), |s| {
-                        // Carriers print numbers in groups (`EK 1234 5678 9IN`): the spaces go.
-                        let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-                        if s.len() <= 40 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                        {
-                            Ok(s.to_uppercase())
-                        } else {
-                            Err("A tracking number is up to 40 letters, digits and dashes.".into())
-                        }
-                    });
-                let eway_bill_number =
-                    errors.optional("eway_bill_number", given(&self.eway_bill_number), |s| {
-                        let digits: String = s.chars().filter(|c| !c.is_whitespace()).collect();
-                        if digits.len() == 12 && digits.chars().all(|c| c.is_ascii_digit()) {
-                            Ok(digits)
-                        } else {
-                            Err("An e-way bill number is 12 digits.".into())
-                        }
-                    });
+                let tracking_number = errors.required(
+                    "tracking_number",
+                    given(&self.tracking_number),
+                    tracking_number,
+                );
+                let eway_bill_number = errors.optional(
+                    "eway_bill_number",
+                    given(&self.eway_bill_number),
+                    eway_bill_number,
+                );
                 (|| {
                     Some(OrderMove::Ship(Shipment {
                         carrier: carrier?,
@@ -219,6 +230,116 @@ impl CheckBody for OrderMoveBody {
                 note: note?,
             })
         })();
+        errors.finish(checked)
+    }
+}
+
+/// One order of a bulk move, with what is its own: the parcel's tracking number.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BulkMoveOrder {
+    /// The order number, `ORD-2026-000123`.
+    #[schema(required = true, value_type = String)]
+    pub number: Option<String>,
+    /// To ship: this parcel's tracking number (spaces are dropped).
+    pub tracking_number: Option<String>,
+    /// To ship: the e-way bill's 12 digits, when the goods are worth over ₹50,000.
+    pub eway_bill_number: Option<String>,
+}
+
+/// Several orders moved to one status at once; to ship, with one carrier.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BulkMoveBody {
+    /// `confirmed`, `shipped` or `delivered` (a cancellation has its own reason: one at a time).
+    #[schema(required = true, value_type = OrderStatus)]
+    pub status: Option<String>,
+    /// Required to ship: the carrier of every parcel.
+    pub carrier: Option<String>,
+    /// 1 to 48 orders, each at most once.
+    #[schema(required = true)]
+    pub orders: Option<Vec<BulkMoveOrder>>,
+    /// A note for each order's timeline.
+    pub note: Option<String>,
+}
+
+/// A checked bulk move: each order number with its move.
+pub struct CheckedBulkMove {
+    pub moves: Vec<(String, OrderMove)>,
+    pub note: Option<String>,
+}
+
+impl CheckBody for BulkMoveBody {
+    type Checked = CheckedBulkMove;
+
+    fn check(self) -> Result<CheckedBulkMove, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let status = errors.required(
+            "status",
+            given(&self.status),
+            |s| match OrderStatus::from_word(s) {
+                Some(
+                    status @ (OrderStatus::Confirmed
+                    | OrderStatus::Shipped
+                    | OrderStatus::Delivered),
+                ) => Ok(status),
+                Some(_) => {
+                    Err("Many orders at once can be confirmed, shipped or delivered.".to_owned())
+                }
+                None => Err("Not an order status.".to_owned()),
+            },
+        );
+        let note = errors.optional("note", given(&self.note), |s| line(s, 500));
+        let carrier = if status == Some(OrderStatus::Shipped) {
+            errors.required("carrier", given(&self.carrier), |s| line(s, 80))
+        } else {
+            None
+        };
+        let orders = self.orders.unwrap_or_default();
+        if orders.is_empty() || orders.len() > orders::desk::BULK_MAX {
+            errors.add(
+                "orders",
+                format!("Choose 1 to {} orders.", orders::desk::BULK_MAX),
+            );
+        }
+        let mut moves = Vec::with_capacity(orders.len());
+        for (index, order) in orders.iter().enumerate() {
+            let field = |name: &str| format!("orders.{index}.{name}");
+            let number = errors.required(&field("number"), given(&order.number), |s| {
+                line(s, 40).map(|s| s.to_uppercase())
+            });
+            if let Some(number) = &number
+                && moves.iter().any(|(seen, _)| seen == number)
+            {
+                errors.add(&field("number"), format!("{number} is chosen twice."));
+            }
+            let order_move = match status {
+                Some(OrderStatus::Shipped) => {
+                    let tracking = errors.required(
+                        &field("tracking_number"),
+                        given(&order.tracking_number),
+                        tracking_number,
+                    );
+                    let eway = errors.optional(
+                        &field("eway_bill_number"),
+                        given(&order.eway_bill_number),
+                        eway_bill_number,
+                    );
+                    (|| {
+                        Some(OrderMove::Ship(Shipment {
+                            carrier: carrier.clone()?,
+                            tracking_number: tracking?,
+                            eway_bill_number: eway?,
+                        }))
+                    })()
+                }
+                Some(OrderStatus::Confirmed) => Some(OrderMove::Confirm),
+                Some(OrderStatus::Delivered) => Some(OrderMove::Deliver),
+                _ => None,
+            };
+            if let (Some(number), Some(order_move)) = (number, order_move) {
+                moves.push((number, order_move));
+            }
+        }
+        let checked = (|| Some(CheckedBulkMove { moves, note: note? }))();
         errors.finish(checked)
     }
 }
@@ -250,7 +371,13 @@ pub struct PaymentBody {
     /// The day it arrived, `2026-11-24`; not in the future.
     #[schema(required = true, value_type = String, format = Date)]
     pub paid_on: Option<String>,
-    /// The transfer's UTR (required for a bank transfer), or a receipt number.
+    /// How the money came: `cash`, `cheque`, `bank_transfer` or `upi`; the order's own method
+    /// (cash on delivery, or a bank transfer) when left out.
+    #[schema(value_type = Option<ReceivedVia>)]
+    pub method: Option<String>,
+    /// By the method: a bank transfer's UTR or a UPI transaction ID (required, 6 to 30 letters
+    /// and digits), a cheque's number (required), a cash book's receipt number such as `118`
+    /// (optional; up to 30 letters, digits, dashes and slashes). Spaces are dropped.
     pub reference: Option<String>,
 }
 
@@ -261,11 +388,14 @@ impl CheckBody for PaymentBody {
         let mut errors = FormErrors::default();
         let amount = amount(&mut errors, self.amount);
         let paid_on = errors.required("paid_on", given(&self.paid_on), date);
-        let reference = errors.optional("reference", given(&self.reference), reference);
+        let via = errors.optional("method", given(&self.method), ReceivedVia::parse);
+        // Its shape depends on the method, which may be the order's own: the desk checks it.
+        let reference = errors.optional("reference", given(&self.reference), |s| line(s, 60));
         let checked = (|| {
             Some(PaymentReceived {
                 amount: amount?,
                 paid_on: paid_on?,
+                via: via?,
                 reference: reference?,
             })
         })();

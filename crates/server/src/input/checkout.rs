@@ -45,7 +45,7 @@ pub struct CheckoutBody {
 }
 
 impl ContactInput {
-    fn check(&self, errors: &mut FormErrors) -> Option<Contact> {
+    pub(crate) fn check(&self, errors: &mut FormErrors) -> Option<Contact> {
         let name = errors.check(
             "contact.name",
             PersonName::parse(self.name.as_deref().unwrap_or_default()),

@@ -17,6 +17,7 @@ mod checkout;
 mod contract;
 mod csv_injection;
 mod delivery;
+mod desk_orders;
 mod gst;
 mod helpers;
 mod languages;

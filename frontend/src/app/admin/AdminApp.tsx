@@ -27,6 +27,8 @@ const AwardsScreen = lazy(() => import('@/features/admin-catalog/screens/AwardsS
 const OrderListScreen = lazy(() => import('@/features/admin-orders/screens/OrderListScreen'));
 const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScreen'));
 const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/OrderPaperScreen'));
+const OrdersPrintScreen = lazy(() => import('@/features/admin-orders/screens/OrdersPrintScreen'));
+const PhoneOrderScreen = lazy(() => import('@/features/admin-orders/screens/PhoneOrderScreen'));
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
@@ -84,6 +86,8 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.reports.path)} element={<ReportsScreen />} />
         <Route path={under(adminPaths.packing.path)} element={<PackingListScreen />} />
         <Route path={under(adminPaths.packingOrder.path)} element={<PackingOrderScreen />} />
+        <Route path={under(adminPaths.ordersPrint.path)} element={<OrdersPrintScreen />} />
+        <Route path={under(adminPaths.phoneOrder.path)} element={<PhoneOrderScreen />} />
         <Route path="*" element={<AdminNotFoundScreen />} />
       </Route>
     </Routes>

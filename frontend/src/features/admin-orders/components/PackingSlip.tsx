@@ -1,14 +1,39 @@
-// The packing slip that goes in the parcel: who it is for, what is in it, no prices.
+// The packing slip that goes in the parcel: who it is for, what is in it, no prices; and, large
+// for whoever hands the parcel over, the cash to collect on delivery (or that it is paid).
+import '@/features/admin-orders/messages';
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatDate } from '@/components/order-paper/order-format';
+import { useT } from '@/lib/i18n';
+import { formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
 import type { StaffOrder } from '@/types/orders-desk';
 import '@/components/order-paper/print.css';
 import '@/features/admin-orders/packing-slip.css';
 
-export function PackingSlip({ order }: { order: StaffOrder }) {
+/** Whole rupees when there are no paise (`₹1,234`), else to the paisa. */
+function cashAmount(rupees: number): string {
+  const paise = toPaise(rupees);
+  return paise % 100 === 0 ? formatRupeesShort(paise) : formatRupees(paise);
+}
+
+/** What the parcel's hander-over must know about money: collect, paid, or not paid yet. */
+function MoneyLine({ order }: { order: StaffOrder }) {
+  const t = useT();
+  if (order.payment_state === 'paid') return <p className="mt-1 text-xl font-bold">{t('desk.slip.paid')}</p>;
+  if (order.payment_method === 'cod') {
+    return (
+      <p className="mt-1 border-4 border-stone-900 p-2 text-2xl font-extrabold" data-testid="cod-collect">
+        {t('desk.slip.collect', { amount: cashAmount(order.totals.total) })}
+      </p>
+    );
+  }
+  return <p className="mt-1 text-xl font-bold">{t('desk.slip.unpaid')}</p>;
+}
+
+/** `alone`: the slip is the page's only one (its own screen); several print one a page. */
+export function PackingSlip({ order, alone = true }: { order: StaffOrder; alone?: boolean }) {
   const { seller } = order;
   return (
-    <article id="packing-slip" data-print-alone className="rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
+    <article id={alone ? 'packing-slip' : undefined} data-print-alone className="packing-slip rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
       <header className="flex flex-col gap-3 border-b-2 border-stone-800 pb-4 sm:flex-row sm:justify-between">
         <div>
           <p className="text-xl font-bold">{seller.name}</p>
@@ -35,7 +60,7 @@ export function PackingSlip({ order }: { order: StaffOrder }) {
         </div>
         <div>
           <h3 className="text-xs font-bold tracking-wider text-stone-700 uppercase">Payment</h3>
-          <p className="mt-1 font-semibold">{order.payment_method === 'cod' && order.payment_state === 'unpaid' ? 'Cash on delivery: collect on delivery' : 'Paid'}</p>
+          <MoneyLine order={order} />
           {order.notes ? (
             <>
               <h3 className="mt-3 text-xs font-bold tracking-wider text-stone-700 uppercase">Customer’s notes</h3>

@@ -1,5 +1,8 @@
-// Money in and out: the payments recorded so far, then a form to mark the order paid (a bank
-// transfer's UTR, cash collected) or, for a cancelled paid order, to record its refund.
+// Money in and out: the payments recorded so far, then a form to mark the order paid (how the
+// money came, and its reference as the shop's books write it: a cash book's receipt number, a
+// cheque's number, a transfer's UTR, a UPI transaction ID) or, for a cancelled paid order, to
+// record its refund.
+import '@/features/admin-orders/messages';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/SelectField';
@@ -8,7 +11,8 @@ import { formatDate } from '@/components/order-paper/order-format';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { formatRupees, toPaise } from '@/lib/money';
-import type { RefundMethod, StaffOrder } from '@/types/orders-desk';
+import { useT } from '@/lib/i18n';
+import type { ReceivedVia, RefundMethod, StaffOrder } from '@/types/orders-desk';
 import { useRecordPayment, useRecordRefund } from '@/features/admin-orders/api/orders-desk';
 import { METHOD_NAMES, PAYMENT_STATE_NAMES, REFUND_METHOD_NAMES, paymentTone } from '@/features/admin-orders/labels';
 import { parseRupees, todayInIndia } from '@/features/admin-orders/move-form';
@@ -17,16 +21,20 @@ import { reachSentence } from '@/features/admin-orders/reach';
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 const UNREACHABLE = 'The shop could not be reached. Try again.';
 
+const RECEIVED_VIA: ReceivedVia[] = ['cash', 'cheque', 'upi', 'bank_transfer'];
+
 function PaymentForm({ order }: { order: StaffOrder }) {
+  const t = useT();
   const toast = useToast();
   const pay = useRecordPayment(order.number);
   const bank = order.payment_method === 'bank_transfer';
   const [amount, setAmount] = useState(String(order.totals.total));
   const [paidOn, setPaidOn] = useState(todayInIndia());
+  const [via, setVia] = useState<ReceivedVia>(bank ? 'bank_transfer' : 'cash');
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const errors = fieldErrors(pay.error);
-  const alert = formError(pay.error, ['amount', 'paid_on', 'reference'], UNREACHABLE);
+  const alert = formError(pay.error, ['amount', 'paid_on', 'method', 'reference'], t('desk.unreachable'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const rupees = parseRupees(amount);
@@ -36,7 +44,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
     }
     setProblem(undefined);
     pay.mutate(
-      { amount: rupees, paid_on: paidOn, reference: reference.trim() || null },
+      { amount: rupees, paid_on: paidOn, method: via, reference: reference.trim() || null },
       { onSuccess: (paid) => toast.success('Payment recorded', paid.status === 'confirmed' && order.status === 'awaiting_payment' ? `The order is confirmed. ${reachSentence(paid.reach)}` : undefined) },
     );
   };
@@ -47,15 +55,24 @@ function PaymentForm({ order }: { order: StaffOrder }) {
       <div className="grid gap-3">
         <TextField id="pay-amount" label="Amount (₹)" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={problem ?? errors.amount} required />
         <TextField id="pay-date" label={bank ? 'Received on' : 'Collected on'} type="date" max={todayInIndia()} value={paidOn} onChange={(event) => setPaidOn(event.target.value)} error={errors.paid_on} required />
+        <SelectField id="pay-method" label={t('desk.pay.method')} value={via} onChange={(event) => setVia(event.target.value as ReceivedVia)} error={errors.method}>
+          {RECEIVED_VIA.map((value) => (
+            <option key={value} value={value}>
+              {t(`desk.pay.method.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="pay-reference"
-          label={bank ? 'UTR reference' : 'Receipt number'}
-          optional={!bank}
+          label={t(`desk.pay.reference.${via}`)}
+          hint={via === 'cash' ? t('desk.pay.receiptHint') : undefined}
+          optional={via === 'cash'}
           value={reference}
           onChange={(event) => setReference(event.target.value)}
           error={errors.reference}
           autoCapitalize="characters"
-          required={bank}
+          inputMode={via === 'upi' || via === 'cheque' ? 'numeric' : undefined}
+          required={via !== 'cash'}
         />
       </div>
       {order.status === 'awaiting_payment' ? <p className="text-sm text-stone-700">The order is then confirmed. {reachSentence(order.reach)}</p> : null}
@@ -110,7 +127,10 @@ function RefundForm({ order }: { order: StaffOrder }) {
   );
 }
 
+const isVia = (method: string): method is ReceivedVia => (RECEIVED_VIA as string[]).includes(method);
+
 export function PaymentsPanel({ order }: { order: StaffOrder }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <p className="flex flex-wrap items-center gap-2">
@@ -126,7 +146,7 @@ export function PaymentsPanel({ order }: { order: StaffOrder }) {
                 <span className="tabular-nums">{money(payment.amount)}</span>
               </span>
               <span className="block text-stone-700">
-                {payment.method === 'cod' ? 'Cash on delivery' : payment.method.replace('_', ' ')} · {formatDate(payment.paid_on)}
+                {payment.method === 'cod' ? 'Cash on delivery' : isVia(payment.method) ? t(`desk.pay.method.${payment.method}`) : payment.method.replace('_', ' ')} · {formatDate(payment.paid_on)}
                 {payment.reference ? ` · ${payment.reference}` : ''}
               </span>
               {payment.recorded_by ? <span className="block text-stone-600">Recorded by {payment.recorded_by}</span> : null}

@@ -2,12 +2,14 @@
 // customer, the moves it may make, its payments, staff notes and the timeline of everything
 // that happened to it; the packing slip and the tax invoice print from here.
 import '@/components/order-paper/messages';
+import '@/features/admin-orders/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
 import { formatDateTime } from '@/components/order-paper/order-format';
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
+import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { formatRupees, toPaise } from '@/lib/money';
 import type { StaffOrder } from '@/types/orders-desk';
@@ -115,12 +117,18 @@ function Customer({ order }: { order: StaffOrder }) {
 }
 
 function OrderDesk({ order }: { order: StaffOrder }) {
+  const t = useT();
   return (
     <AdminPage
       title={`Order ${order.number}`}
       intro={
         <span className="flex flex-wrap items-center gap-2">
           Placed {formatDateTime(order.placed_at)} <OrderStatusBadge status={order.status} />
+          {order.phone_order ? (
+            <span className="w-full text-sm font-medium text-stone-800" data-testid="taken-by">
+              {t('desk.phone.takenBy', { name: order.phone_order.taken_by ?? '—' })}
+            </span>
+          ) : null}
         </span>
       }
       actions={
