@@ -60,6 +60,7 @@ const navText = async (page) => {
 describe('the back office by role, on a phone', () => {
   let owner;
   let order;
+  let second;
 
   it('lets an admin give the packer and accountant roles in the staff screen', { timeout: 120_000 }, async () => {
     for (const account of [OWNER, PACKER, ACCOUNTANT]) {
@@ -87,8 +88,11 @@ describe('the back office by role, on a phone', () => {
       ],
     );
     order = await placeOrder();
-    const confirmed = await apiFrom(owner, 'POST', `/api/admin/orders/${order.number}/status`, { status: 'confirmed' });
-    assert.equal(confirmed.status, 200, confirmed.body);
+    second = await placeOrder();
+    for (const placed of [order, second]) {
+      const confirmed = await apiFrom(owner, 'POST', `/api/admin/orders/${placed.number}/status`, { status: 'confirmed' });
+      assert.equal(confirmed.status, 200, confirmed.body);
+    }
   });
 
   it('gives the packer the orders to pack, without prices but the cash to collect', { timeout: 120_000 }, async () => {
@@ -109,6 +113,34 @@ describe('the back office by role, on a phone', () => {
     await packer.getByText(`Packed by ${PACKER.name}.`, { exact: false }).waitFor();
     assert.equal((await apiFrom(packer, 'GET', '/api/admin/catalog/products')).status, 403, 'the catalogue is not the packer’s');
     assert.equal((await apiFrom(packer, 'GET', `/api/admin/orders/${order.number}`)).status, 403, 'nor the priced orders desk');
+
+    // Both orders' slips in one print, then both handed to one carrier.
+    await packer.getByRole('link', { name: 'All orders to pack' }).click();
+    await packer.getByRole('checkbox', { name: `Select ${order.number}` }).check();
+    await packer.getByRole('checkbox', { name: `Select ${second.number}` }).check();
+    await packer.getByRole('link', { name: 'Print packing slips' }).click();
+    const slips = packer.getByRole('region', { name: /^Order / });
+    await slips.nth(1).waitFor();
+    assert.equal(await slips.count(), 2, 'one slip a page for each order');
+    for (const placed of [order, second]) {
+      await packer.getByRole('region', { name: `Order ${placed.number}` }).getByText(`Collect ₹${total} cash on delivery`).waitFor();
+    }
+    await shot(packer, 'packer-slips');
+    await packer.getByRole('link', { name: 'All orders to pack' }).click();
+    await packer.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await packer.getByRole('button', { name: 'Mark shipped' }).click();
+    await packer.getByLabel('Carrier').fill('India Post');
+    for (const [index, placed] of [order, second].entries()) {
+      await packer.getByLabel(`Tracking number for ${placed.number}`).fill(`EK 12345678${index} IN`);
+    }
+    await packer.getByRole('button', { name: 'Ship 2 orders' }).click();
+    await packer.getByText('2 shipped, 0 not shipped').waitFor();
+    await shot(packer, 'packer-shipped');
+    for (const [index, placed] of [order, second].entries()) {
+      const shipped = JSON.parse((await apiFrom(owner, 'GET', `/api/admin/orders/${placed.number}`)).body);
+      assert.equal(shipped.status, 'shipped', placed.number);
+      assert.equal(shipped.tracking_number, `EK12345678${index}IN`, 'the tracking number without its spaces');
+    }
     await packer.close();
   });
 
@@ -118,14 +150,16 @@ describe('the back office by role, on a phone', () => {
     assert.deepEqual(await navText(accountant), ['Dashboard', 'Reports', 'Orders', 'Customers', 'GST returns']);
     await accountant.goto(`${suite.baseUrl()}/admin/reports`);
     await accountant.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-    const total = order.totals.total.toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    // Both orders were invoiced when they shipped.
+    const both = order.totals.total + second.totals.total;
+    const total = both.toLocaleString('en-IN', { minimumFractionDigits: 2 });
     await accountant.getByTestId('sales-after-gst').getByText(`₹${total}`).waitFor();
     await shot(accountant, 'accountant-reports');
     const [download] = await Promise.all([accountant.waitForEvent('download'), accountant.getByRole('link', { name: 'Download CSV' }).first().click()]);
     assert.match(download.suggestedFilename(), /^sales_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
     assert.match(csv.split('\n')[0], /^From,To,Invoices,Credit notes,Units,Sales before GST \(INR\),GST \(INR\),Sales after GST \(INR\)/);
-    assert.match(csv, new RegExp(`Total,,1,0,2,[\\d.]+,[\\d.]+,${order.totals.total.toFixed(2)}`));
+    assert.match(csv, new RegExp(`Total,,2,0,4,[\\d.]+,[\\d.]+,${both.toFixed(2)}`));
     await accountant.goto(`${suite.baseUrl()}/admin/gst`);
     await accountant.getByRole('heading', { level: 1, name: /GST/ }).waitFor();
     const note = await apiFrom(accountant, 'POST', `/api/admin/orders/${order.number}/notes`, { body: 'Matched with the bank statement.' });

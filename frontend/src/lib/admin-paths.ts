@@ -49,6 +49,8 @@ export const adminPaths = {
   /** The packing desk: confirmed orders without prices, for packers (and staff). */
   packing: page('/admin/packing'),
   packingOrder: { path: '/admin/packing/:number', getHref: (number: string) => `/admin/packing/${segment(number)}` },
+  /** Several orders' packing slips from the packing desk, one a page. */
+  packingPrint: { path: '/admin/packing/print', getHref: (numbers: string[]) => withQuery('/admin/packing/print', { numbers: numbers.join(',') }) },
   reports: page('/admin/reports'),
   /** Several orders' packing slips or invoices in one print, one a page. */
   ordersPrint: {

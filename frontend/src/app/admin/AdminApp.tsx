@@ -35,6 +35,7 @@ const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstRetur
 const ReportsScreen = lazy(() => import('@/features/admin-day/screens/ReportsScreen'));
 const PackingListScreen = lazy(() => import('@/features/admin-packing/screens/PackingListScreen'));
 const PackingOrderScreen = lazy(() => import('@/features/admin-packing/screens/PackingOrderScreen'));
+const PackingPrintScreen = lazy(() => import('@/features/admin-packing/screens/PackingPrintScreen'));
 
 /** The roles that open the back office; what each may use is the server's to say. */
 const BACK_OFFICE_ROLES = ['admin', 'staff', 'packer', 'accountant'];
@@ -85,6 +86,7 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
         <Route path={under(adminPaths.reports.path)} element={<ReportsScreen />} />
         <Route path={under(adminPaths.packing.path)} element={<PackingListScreen />} />
+        <Route path={under(adminPaths.packingPrint.path)} element={<PackingPrintScreen />} />
         <Route path={under(adminPaths.packingOrder.path)} element={<PackingOrderScreen />} />
         <Route path={under(adminPaths.ordersPrint.path)} element={<OrdersPrintScreen />} />
         <Route path={under(adminPaths.phoneOrder.path)} element={<PhoneOrderScreen />} />

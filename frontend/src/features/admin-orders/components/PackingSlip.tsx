@@ -1,6 +1,6 @@
 // The packing slip that goes in the parcel: who it is for, what is in it, no prices; and, large
 // for whoever hands the parcel over, the cash to collect on delivery (or that it is paid).
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatDate } from '@/components/order-paper/order-format';
 import { useT } from '@/lib/i18n';

@@ -2,7 +2,7 @@
 // money came, and its reference as the shop's books write it: a cash book's receipt number, a
 // cheque's number, a transfer's UTR, a UPI transaction ID) or, for a cancelled paid order, to
 // record its refund.
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/SelectField';

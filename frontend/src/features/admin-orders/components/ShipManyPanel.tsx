@@ -1,7 +1,7 @@
 // Several orders shipped at once with one carrier: each parcel's tracking number typed beside its
 // order. The server moves each order as it would alone and says what became of each; the panel
 // then shows which shipped and which did not, and why.
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import CheckCircleIcon from '@heroicons/react/24/solid/CheckCircleIcon';
 import ExclamationTriangleIcon from '@heroicons/react/24/solid/ExclamationTriangleIcon';
 import { useId, useState, type FormEvent } from 'react';

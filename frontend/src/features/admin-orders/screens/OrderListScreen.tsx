@@ -1,7 +1,7 @@
 // Every order, newest first: a tab per status (with its count under the other filters), the
 // payment method and state, the day it was placed, and a search by number, name, phone, e-mail
 // or PIN code. All of it lives in the URL.
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';

@@ -2,7 +2,7 @@
 // customer, the moves it may make, its payments, staff notes and the timeline of everything
 // that happened to it; the packing slip and the tax invoice print from here.
 import '@/components/order-paper/messages';
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';

@@ -2,7 +2,7 @@
 // page, each with the cash to collect) or their tax invoices. The address holds the choice
 // (`?paper=packing-slip&numbers=ORD-…,ORD-…`), so the page reloads and prints the same.
 import '@/components/order-paper/messages';
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';

@@ -3,7 +3,7 @@
 // address by its PIN code (which fills the district and state), ask how they pay and whether they
 // want order updates on WhatsApp/SMS, and place it. The server places it through the shop's own
 // checkout and marks it as taken by this member of staff.
-import '@/features/admin-orders/messages';
+import '@/lib/desk-messages';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

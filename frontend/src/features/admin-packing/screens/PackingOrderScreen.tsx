@@ -8,24 +8,11 @@ import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast/useToast';
 import { fieldErrors, formError } from '@/lib/form-errors';
 import { useT } from '@/lib/i18n';
-import { formatRupees, toPaise } from '@/lib/money';
 import { adminPaths } from '@/lib/admin-paths';
 import { useShop } from '@/lib/queries/shop';
 import type { PackingOrder } from '@/types/packing';
+import { PackingSlipBody } from '@/features/admin-packing/components/PackingSlipBody';
 import { useMarkPacked, usePackingOrder, useShip } from '@/features/admin-packing/api/packing';
-
-/** The cash the carrier collects, large: the first thing a packer and a courier look for. */
-function CashToCollect({ order }: { order: PackingOrder }) {
-  const t = useT();
-  if (order.collect_on_delivery === null) {
-    return <p className="rounded-xl border-2 border-green-700 bg-green-50 p-4 text-lg font-semibold text-green-900">{t('admin.packing.paidNothingToCollect')}</p>;
-  }
-  return (
-    <p data-testid="collect-on-delivery" className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-2xl font-bold text-stone-900">
-      {t('admin.packing.collectCash', { amount: formatRupees(toPaise(order.collect_on_delivery)) })}
-    </p>
-  );
-}
 
 function ShipForm({ order }: { order: PackingOrder }) {
   const t = useT();
@@ -74,7 +61,6 @@ export default function PackingOrderScreen() {
   if (order.isError) return <ErrorBox onRetry={() => void order.refetch()}>{t('admin.packing.orderLoadFailed')}</ErrorBox>;
   if (!order.data) return <PageLoading />;
   const data = order.data;
-  const to = data.deliver_to;
   const packError = formError(pack.error, [], t('admin.packing.unreachable'));
   return (
     <AdminPage
@@ -91,39 +77,7 @@ export default function PackingOrderScreen() {
             {t('admin.packing.back')}
           </Link>
         </p>
-        <CashToCollect order={data} />
-        <Panel title={t('admin.packing.deliverTo')}>
-          <address className="not-italic leading-relaxed break-words text-stone-900">
-            <span className="block font-semibold">{to.name}</span>
-            <span className="block">{to.line1}</span>
-            {to.line2 ? <span className="block">{to.line2}</span> : null}
-            <span className="block">
-              {to.city}, {to.district}
-            </span>
-            <span className="block">
-              {to.state} {to.pincode}
-            </span>
-            <a href={`tel:${to.phone}`} className="mt-1 inline-block font-medium text-green-800 underline">
-              {to.phone}
-            </a>
-          </address>
-        </Panel>
-        <Panel title={t('admin.packing.inTheBox', { count: data.item_count })}>
-          <ul className="-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5">
-            {data.lines.map((line) => (
-              <li key={line.sku} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
-                <span className="min-w-0">
-                  <span className="block font-semibold break-words text-stone-900">{line.product_name}</span>
-                  <span className="block text-sm text-stone-600">
-                    {line.variant_name ? `${line.variant_name} · ` : ''}
-                    {line.sku}
-                  </span>
-                </span>
-                <span className="shrink-0 text-xl font-bold tabular-nums">× {line.quantity}</span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <PackingSlipBody order={data} />
         <Panel title={t('admin.packing.stateTitle')}>
           <div className="space-y-3 print:hidden">
             <p className="text-stone-800">

@@ -3,4 +3,4 @@
 import messages from '@/locales/en.json?section=desk';
 import { loadMessageSections } from '@/lib/i18n';
 
-loadMessageSections(messages, import.meta.glob('../../locales/*.json', { query: { section: 'desk' }, import: 'default' }));
+loadMessageSections(messages, import.meta.glob('../locales/*.json', { query: { section: 'desk' }, import: 'default' }));
