@@ -20,6 +20,7 @@ pub mod delivery;
 pub mod find_order;
 mod json_body;
 pub mod path;
+pub mod people;
 
 use std::future::Future;
 use std::pin::Pin;
