@@ -64,7 +64,7 @@ impl Asker {
 #[derive(Debug, Clone)]
 pub enum Confirmation {
     Password(String),
-    /// A sign-in code sent to the account's verified number (`POST /api/login/code`).
+    /// A sign-in code sent to the account's verified number (`POST /api/login/code-request`).
     Code(String),
 }
 

@@ -45,7 +45,7 @@ pub fn guest_key(raw: &str) -> Result<String, ApiError> {
 }
 
 /// A shopper's confirmation that they mean to erase their account: their password, or a
-/// sign-in code sent to their verified number (`POST /api/login/code`).
+/// sign-in code sent to their verified number (`POST /api/login/code-request`).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct EraseBody {
     pub password: Option<String>,

@@ -52,7 +52,7 @@ pub async fn export(
 }
 
 /// Erases the signed-in shopper's data after they confirm with their password or a sign-in
-/// code (`POST /api/login/code` sends one); their orders stay with what the tax rules need.
+/// code (`POST /api/login/code-request` sends one); their orders stay with what the tax rules need.
 /// The session ends.
 #[utoipa::path(
     tag = "accounts",
