@@ -482,3 +482,89 @@ async fn a_shopper_downloads_their_data_and_erases_their_account_with_their_pass
         assert_eq!(found["total"], 0, "{name}: {found}");
     }
 }
+
+#[actix_web::test]
+async fn the_audit_log_names_what_changed_and_filters_by_staff_name_area_and_date() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let admin = app.with_admin().await;
+        let (variant, product, pack, sku, mrp): (i64, String, String, String, Option<i64>) = {
+            use db::schema::{product_variants as v, products as p};
+            v::table
+                .inner_join(p::table)
+                .filter(v::name.is_not_null())
+                .filter(v::mrp_paise.is_not_null())
+                .order(v::id.asc())
+                .select((
+                    v::id,
+                    p::name,
+                    v::name.assume_not_null(),
+                    v::sku,
+                    v::mrp_paise,
+                ))
+                .first(&mut app.database.pool().get().unwrap())
+                .unwrap()
+        };
+        let mrp = mrp.unwrap() as f64 / 100.0;
+        let (status, saved) = admin
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{variant}"),
+                json!({"variant_name": pack, "sku": sku, "MRP": mrp, "retail_price": mrp - 1.0}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {saved}");
+        let actor: String = {
+            use db::schema::users;
+            users::table
+                .find(admin.user_id)
+                .select(users::name)
+                .first(&mut app.database.pool().get().unwrap())
+                .unwrap()
+        };
+        let today = Utc::now().date_naive();
+        let part = actor
+            .to_uppercase()
+            .split_whitespace()
+            .last()
+            .unwrap()
+            .to_owned();
+        let (status, page) = admin
+            .get_json(&format!(
+                "/api/admin/audit?actor=member%20{part}&area=products&from={today}&to={today}"
+            ))
+            .await;
+        assert_eq!(status, 200, "{name}: {page}");
+        let lines = page["data"].as_array().unwrap();
+        assert_eq!(lines.len(), 1, "{name}: {page}");
+        assert_eq!(lines[0]["action"], "variant.update");
+        assert_eq!(lines[0]["actor_name"], actor.as_str());
+        assert_eq!(
+            lines[0]["subject"],
+            format!("{product} {pack}"),
+            "{name}: {page}"
+        );
+
+        // Another area, another person or another day finds nothing of it.
+        let yesterday = today - Duration::days(1);
+        for query in [
+            format!("actor={part}&area=customers"),
+            "actor=nobody-by-this-name".to_owned(),
+            format!("area=products&to={yesterday}"),
+        ] {
+            let (status, page) = admin.get_json(&format!("/api/admin/audit?{query}")).await;
+            assert_eq!(status, 200, "{name}: {query}: {page}");
+            assert!(
+                !page["data"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|line| line["action"] == "variant.update"),
+                "{name}: {query}: {page}"
+            );
+        }
+        let (status, body) = admin.get_json("/api/admin/audit?area=everything").await;
+        assert_eq!(status, 422, "{name}: {body}");
+        assert!(body["errors"]["area"].is_array(), "{name}: {body}");
+    }
+}
