@@ -646,7 +646,7 @@ export interface paths {
         put?: never;
         /**
          * Erases the signed-in shopper's data after they confirm with their password or a sign-in
-         *     code (`POST /api/login/code` sends one); their orders stay with what the tax rules need.
+         *     code (`POST /api/login/code-request` sends one); their orders stay with what the tax rules need.
          *     The session ends.
          */
         post: operations["postUserErase"];
@@ -1965,6 +1965,11 @@ export interface components {
             /** @example 685509 */
             pincode: string;
         };
+        /**
+         * @description The part of the shop a change touched, as the audit log's filter offers them.
+         * @enum {string}
+         */
+        AuditArea: "products" | "stock" | "orders" | "payments" | "staff" | "customers" | "messages" | "shop";
         /** @description One change as the back office shows it. */
         AuditLine: {
             /** Format: int64 */
@@ -1976,6 +1981,11 @@ export interface components {
             actor_id: number | null;
             /** @description The actor's name, `null` when there is none. */
             actor_name: string | null;
+            /**
+             * @description What changed, by its human name: `Neem Cake 5 kg`, `ORD-2026-000123`, `Anitha Joseph`;
+             *     `null` when it has none (a search of the customers) or is gone without a trace.
+             */
+            subject: string | null;
             /** @description What was done, e.g. `staff.invite`, `product.update`. */
             action: string;
             entity: string;
@@ -2549,7 +2559,7 @@ export interface components {
         };
         /**
          * @description A shopper's confirmation that they mean to erase their account: their password, or a
-         *     sign-in code sent to their verified number (`POST /api/login/code`).
+         *     sign-in code sent to their verified number (`POST /api/login/code-request`).
          */
         EraseBody: {
             password?: string | null;
@@ -3059,6 +3069,11 @@ export interface components {
                 actor_id: number | null;
                 /** @description The actor's name, `null` when there is none. */
                 actor_name: string | null;
+                /**
+                 * @description What changed, by its human name: `Neem Cake 5 kg`, `ORD-2026-000123`, `Anitha Joseph`;
+                 *     `null` when it has none (a search of the customers) or is gone without a trace.
+                 */
+                subject: string | null;
                 /** @description What was done, e.g. `staff.invite`, `product.update`. */
                 action: string;
                 entity: string;
@@ -7853,6 +7868,10 @@ export interface operations {
                 entity_id?: string;
                 /** @description Who made the changes (a user id). */
                 actor_id?: string;
+                /** @description Who made the changes: part of the staff member's name, any case. */
+                actor?: string;
+                /** @description The part of the shop that changed. */
+                area?: components["schemas"]["AuditArea"];
                 /** @description From this time on: `2026-11-24` or `2026-11-24T09:30:00` (UTC). */
                 from?: string;
                 /** @description Up to this time: a date includes the whole day. */
