@@ -18,7 +18,7 @@ const line = (overrides: Partial<AuditLine>): AuditLine => ({
 
 describe('an audit line in words', () => {
   it('names the one field that changed, money in rupees', () => {
-    const { sentence, changes } = describeLine(line({ old_values: { retail_price: 480, sku: 'NC-5' }, new_values: { retail_price: 520.5, sku: 'NC-5' } }));
+    const { sentence, changes } = describeLine(line({ old_values: { retail_price: 480, sku: 'NC-5', version: 3 }, new_values: { retail_price: 520.5, sku: 'NC-5', version: 4 } }));
     expect(sentence).toBe('Anu changed the price of Neem Cake 5 kg from ₹480 to ₹520.50');
     expect(changes).toEqual([]);
   });

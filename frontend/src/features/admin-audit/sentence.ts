@@ -55,6 +55,8 @@ const FIELDS: Record<string, MessageId> = {
   gst_rate: 'audit.field.gstRate',
 };
 
+const BOOKKEEPING = new Set(['version', 'updated_at']);
+
 const MONEY = /(^|_)(price|mrp|amount|total)$/i;
 
 export const fieldLabel = (field: string): string => {
@@ -80,8 +82,11 @@ export function valueText(field: string, value: unknown): string {
 export function describeLine(line: AuditLine): { sentence: string; changes: FieldChange[] } {
   const who = line.actor_name ?? t('audit.system');
   const what = line.subject ?? t('audit.unnamed');
-  // A stock adjustment also records its delta and reason; the stock is what changed.
-  const changes = changedFields(line.old_values, line.new_values).filter((change) => !(line.action === 'stock.adjust' && change.field !== 'stock'));
+  // A stock adjustment also records its delta and reason; the stock is what changed. The edit
+  // counter (`version`) is bookkeeping, not a change anyone made.
+  const changes = changedFields(line.old_values, line.new_values).filter(
+    (change) => !BOOKKEEPING.has(change.field) && !(line.action === 'stock.adjust' && change.field !== 'stock'),
+  );
   const id = SENTENCES[line.action];
   if (!id) return { sentence: t('audit.do.other', { who, what, action: line.action }), changes };
   const only = changes.length === 1 ? changes[0] : undefined;
