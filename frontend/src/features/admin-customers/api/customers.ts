@@ -70,6 +70,8 @@ export function useErase(target: CustomerTarget) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<Erasure>(`${base(target)}/erase`, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    // Not awaited, and not the person's own page: refetching it would answer 404 and unmount the
+    // screen before it can move on to the list.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'customers'] }),
   });
 }
