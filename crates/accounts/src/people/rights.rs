@@ -162,7 +162,7 @@ fn account_profile(conn: &mut DbConnection, id: UserId) -> QueryResult<Value> {
             users::created_at,
         ))
         .first(conn)?;
-    let at = |t: Option<chrono::NaiveDateTime>| t.map(|t| stamp(t));
+    let at = |t: Option<chrono::NaiveDateTime>| t.map(stamp);
     Ok(json!({
         "name": name,
         "email": email,

@@ -92,10 +92,10 @@ pub async fn show(
                 accounts::customers::open_customer(conn, actor.user_id, id, CustomerRead::Details)
                     .map_err(customer_error)?;
             let addresses = orders::addresses::list(conn, id).map_err(ApiError::internal)?;
-            let person =
-                accounts::people::open_person(conn, actor.user_id, &CustomerRef::Account(id))
-                    .map_err(customer_error)?
-                    .person;
+            // Audited once, above.
+            let person = accounts::people::person_page(conn, &CustomerRef::Account(id))
+                .map_err(customer_error)?
+                .person;
             Ok::<_, ApiError>(CustomerDetail {
                 customer,
                 addresses,
@@ -131,8 +131,7 @@ pub async fn order_list(
         .with_conn(move |conn| {
             accounts::customers::open_customer(conn, actor.user_id, id, CustomerRead::Orders)
                 .map_err(customer_error)?;
-            accounts::people::open_person(conn, actor.user_id, &CustomerRef::Account(id))
-                .map_err(customer_error)
+            accounts::people::person_page(conn, &CustomerRef::Account(id)).map_err(customer_error)
         })
         .await?
         .orders;

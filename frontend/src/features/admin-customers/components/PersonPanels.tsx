@@ -19,18 +19,18 @@ import { adminPaths } from '@/lib/admin-paths';
 /** Orders, what they came to and when the last was placed. */
 export function PersonFigures({ person }: { person: Person }) {
   return (
-    <dl className="grid grid-cols-3 gap-3 text-center">
-      <div className="rounded-lg bg-stone-50 p-3">
+    <dl className="flex flex-wrap gap-3 text-center">
+      <div className="min-w-fit flex-1 rounded-lg bg-stone-50 p-3">
         <dt className="text-sm text-stone-600">Orders</dt>
         <dd className="text-xl font-bold tabular-nums text-stone-900">{person.order_count}</dd>
       </div>
-      <div className="rounded-lg bg-stone-50 p-3">
+      <div className="min-w-fit flex-1 rounded-lg bg-stone-50 p-3">
         <dt className="text-sm text-stone-600">Spent</dt>
-        <dd className="text-xl font-bold tabular-nums break-words text-stone-900">{formatRupees(toPaise(person.total_spent))}</dd>
+        <dd className="text-xl font-bold whitespace-nowrap tabular-nums text-stone-900">{formatRupees(toPaise(person.total_spent))}</dd>
       </div>
-      <div className="rounded-lg bg-stone-50 p-3">
+      <div className="min-w-fit flex-1 rounded-lg bg-stone-50 p-3">
         <dt className="text-sm text-stone-600">Last order</dt>
-        <dd className="font-semibold text-stone-900">{person.last_order_at ? formatLocalDate(person.last_order_at) : '—'}</dd>
+        <dd className="font-semibold whitespace-nowrap text-stone-900">{person.last_order_at ? formatLocalDate(person.last_order_at) : '—'}</dd>
       </div>
     </dl>
   );
