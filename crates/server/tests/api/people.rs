@@ -568,3 +568,83 @@ async fn the_audit_log_names_what_changed_and_filters_by_staff_name_area_and_dat
         assert!(body["errors"]["area"].is_array(), "{name}: {body}");
     }
 }
+
+/// The latest code queued for `phone`.
+fn last_code(app: &TestApp, phone: &str) -> String {
+    use db::schema::outbox;
+    let payload: Option<String> = outbox::table
+        .filter(outbox::channel.eq("phone"))
+        .filter(outbox::to_address.eq(phone))
+        .order(outbox::id.desc())
+        .select(outbox::payload)
+        .first(&mut app.database.pool().get().unwrap())
+        .unwrap();
+    let payload: Value = serde_json::from_str(&payload.unwrap()).unwrap();
+    payload["variables"][0].as_str().unwrap().to_owned()
+}
+
+#[actix_web::test]
+async fn a_shopper_without_a_password_confirms_erasure_with_a_code_to_their_verified_phone() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let phone = "+919847066666";
+        let shopper = app.another_shopper().await;
+        let (status, body) = shopper
+            .post(
+                "/api/register",
+                json!({"name": "Lakshmi Amma", "phone": phone}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {body}");
+        let id = body["user"]["id"].as_i64().unwrap();
+        {
+            use db::schema::users;
+            diesel::update(users::table.find(id))
+                .set(users::phone_verified_at.eq(Some(Utc::now().naive_utc())))
+                .execute(&mut app.database.pool().get().unwrap())
+                .unwrap();
+        }
+        // A password is no proof for an account without one.
+        let (status, body) = shopper
+            .post("/api/user/erase", json!({"password": "anything-at-all"}))
+            .await;
+        assert_eq!(status, 422, "{name}: {body}");
+        let (status, _) = shopper
+            .post("/api/login/code-request", json!({"phone": phone}))
+            .await;
+        assert_eq!(status, 202, "{name}");
+        let code = last_code(&app, phone);
+        let wrong = if code == "000000" { "111111" } else { "000000" };
+        let (status, body) = shopper
+            .post("/api/user/erase", json!({"code": wrong}))
+            .await;
+        assert_eq!(status, 422, "{name}: {body}");
+        assert!(body["errors"]["code"].is_array(), "{name}: {body}");
+        let (status, body) = shopper.post("/api/user/erase", json!({"code": code})).await;
+        assert_eq!(status, 200, "{name}: {body}");
+        assert_eq!(shopper.get_json("/api/user").await.0, 401, "{name}");
+        let erased: (String, Option<String>, Option<NaiveDateTime>) = {
+            use db::schema::users;
+            users::table
+                .find(id)
+                .select((users::name, users::phone, users::erased_at))
+                .first(&mut app.database.pool().get().unwrap())
+                .unwrap()
+        };
+        assert_eq!(
+            (erased.0.as_str(), erased.1),
+            ("Erased customer", None),
+            "{name}"
+        );
+        assert!(erased.2.is_some(), "{name}");
+        // The number is free for whoever holds it next.
+        let again = app.another_shopper().await;
+        let (status, body) = again
+            .post(
+                "/api/register",
+                json!({"name": "New Owner", "phone": phone}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: {body}");
+    }
+}
