@@ -40,7 +40,7 @@ function CopyButton({ text }: { text: string }) {
     );
   };
   return (
-    <button type="button" className="btn-secondary flex-1" onClick={copy}>
+    <button type="button" className="btn-secondary w-full" onClick={copy}>
       <span aria-live="polite">{copied === true ? t('twoFactor.enrol.copied') : copied === false ? t('twoFactor.enrol.copyFailed') : t('twoFactor.enrol.copy')}</span>
     </button>
   );
@@ -91,8 +91,8 @@ export function EnrolmentStep({ brand, onSignedIn, onExpired, footer }: Enrolmen
               {enrolment.secret}
             </p>
             {/* On the phone that holds the app there is nothing to scan: the app opens the key itself. */}
-            <div className="mt-3 flex flex-wrap gap-3">
-              <a href={enrolment.otpauth_uri} className="btn-primary flex-1">
+            <div className="mt-3 grid gap-3">
+              <a href={enrolment.otpauth_uri} className="btn-primary w-full">
                 {t('twoFactor.enrol.openApp')}
               </a>
               <CopyButton text={enrolment.secret} />
