@@ -15,11 +15,6 @@ use crate::{AccountError, MailContext};
 
 const CUSTOMER: &str = "customer";
 
-diesel::define_sql_function! {
-    /// SQL `lower`: both backends have it; SQLite folds ASCII letters only.
-    fn lower(text: diesel::sql_types::Text) -> diesel::sql_types::Text;
-}
-
 /// A customer as the back office shows them: never a password hash or token.
 #[derive(Debug, Clone, Serialize, Queryable, Selectable, utoipa::ToSchema)]
 #[diesel(table_name = users)]
@@ -53,7 +48,7 @@ pub struct Customer {
 /// in the phone number. Built with [`CustomerSearch::parse`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CustomerSearch {
-    /// Lower-case text with LIKE's wildcards escaped; `None` lists everyone.
+    /// Lower-case text; `None` lists everyone.
     text: Option<String>,
     /// The search's digits, when it has at least three (`98470 12345` finds `+919847012345`).
     digits: Option<String>,
@@ -81,75 +76,23 @@ impl CustomerSearch {
         }
         let digits: String = raw.chars().filter(char::is_ascii_digit).collect();
         Ok(Self {
-            text: Some(escape_like(&raw.to_lowercase())),
+            text: Some(raw.to_lowercase()),
             digits: (digits.len() >= 3).then_some(digits),
             typed: raw.to_owned(),
         })
     }
-}
 
-/// `\`, `%` and `_` taken literally in a LIKE pattern with `ESCAPE '\'`.
-fn escape_like(raw: &str) -> String {
-    let mut escaped = String::with_capacity(raw.len());
-    for c in raw.chars() {
-        if matches!(c, '\\' | '%' | '_') {
-            escaped.push('\\');
-        }
-        escaped.push(c);
+    pub(crate) fn text(&self) -> Option<&str> {
+        self.text.as_deref()
     }
-    escaped
-}
 
-macro_rules! matching {
-    ($search:expr) => {{
-        let search: &CustomerSearch = $search;
-        let mut query = users::table.filter(users::role.eq(CUSTOMER)).into_boxed();
-        if let Some(text) = &search.text {
-            let pattern = format!("%{text}%");
-            let words = lower(users::name)
-                .like(pattern.clone())
-                .escape('\\')
-                .or(lower(users::email.assume_not_null())
-                    .like(pattern)
-                    .escape('\\'));
-            query = match &search.digits {
-                Some(digits) => query.filter(
-                    // A missing address or number is NULL, which LIKE never matches.
-                    words.or(users::phone.assume_not_null().like(format!("%{digits}%"))),
-                ),
-                None => query.filter(words),
-            };
-        }
-        query
-    }};
-}
+    pub(crate) fn digits(&self) -> Option<&str> {
+        self.digits.as_deref()
+    }
 
-/// The customers `search` finds, `limit` of them from `offset`, newest first; and how many
-/// there are in all. Who looked, for what, and whom the page showed is in the audit log.
-pub fn customer_page(
-    conn: &mut DbConnection,
-    actor: UserId,
-    search: &CustomerSearch,
-    offset: i64,
-    limit: i64,
-) -> Result<(Vec<Customer>, i64), AccountError> {
-    let total: i64 = matching!(search).count().get_result(conn)?;
-    let customers: Vec<Customer> = matching!(search)
-        .order((users::created_at.desc(), users::id.desc()))
-        .offset(offset)
-        .limit(limit)
-        .select(Customer::as_select())
-        .load(conn)?;
-    let shown: Vec<UserId> = customers.iter().map(|customer| customer.id).collect();
-    let read = serde_json::json!({ "search": search.typed, "offset": offset, "shown": shown });
-    record_read(
-        conn,
-        actor,
-        "customer.search",
-        ("customers", "search"),
-        read,
-    )?;
-    Ok((customers, total))
+    pub(crate) fn typed(&self) -> &str {
+        &self.typed
+    }
 }
 
 /// Opens a customer's details for `actor` (a member of staff), and records that they did:
@@ -206,6 +149,7 @@ pub fn find_customer(conn: &mut DbConnection, id: UserId) -> Result<Customer, Ac
     users::table
         .find(id)
         .filter(users::role.eq(CUSTOMER))
+        .filter(users::erased_at.is_null())
         .select(Customer::as_select())
         .first(conn)
         .optional()?
@@ -266,9 +210,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_search_escapes_wildcards_and_keeps_the_digits() {
+    fn a_search_is_lower_case_and_keeps_the_digits() {
         let search = CustomerSearch::parse("  50%_Off\\ ").unwrap();
-        assert_eq!(search.text.as_deref(), Some("50\\%\\_off\\\\"));
+        assert_eq!(search.text.as_deref(), Some("50%_off\\"));
         assert_eq!(search.digits, None);
         let search = CustomerSearch::parse("+91 98470 12345").unwrap();
         assert_eq!(search.digits.as_deref(), Some("919847012345"));

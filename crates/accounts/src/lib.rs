@@ -14,6 +14,7 @@ pub mod inbox;
 mod mails;
 mod new_password;
 mod passwords;
+pub mod people;
 mod phone_codes;
 mod phone_sign_in;
 mod profile;

@@ -90,7 +90,11 @@ impl AccountMails for MailContext {
     }
 
     fn staff_invitation(&self, to: &str, name: &str, token: &str) -> NewMail {
-        let url = self.link(Page::ResetPassword { token, email: to });
+        // The reset page with `invited=1`: a first visit says "Choose your password", not "new".
+        let url = format!(
+            "{}&invited=1",
+            self.link(Page::ResetPassword { token, email: to })
+        );
         self.compose(
             to,
             &format!("Your staff account at {}", self.shop_name),

@@ -181,6 +181,7 @@ diesel::table! {
         disabled_at -> Nullable<Timestamp>,
         locale -> Nullable<Text>,
         phone_verified_at -> Nullable<Timestamp>,
+        erased_at -> Nullable<Timestamp>,
     }
 }
 
@@ -548,6 +549,22 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    customer_notes (customer_key) {
+        customer_key -> Text,
+        body -> Text,
+        updated_by -> Nullable<BigInt>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    erased_orders (order_id) {
+        order_id -> BigInt,
+        erased_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(audit_log -> users (actor_id));
 diesel::joinable!(stock_movements -> product_variants (variant_id));
 diesel::joinable!(product_slug_redirects -> products (product_id));
@@ -583,6 +600,7 @@ diesel::joinable!(category_translations -> categories (category_id));
 diesel::joinable!(award_translations -> awards (award_id));
 diesel::joinable!(credit_notes -> invoices (invoice_id));
 diesel::joinable!(order_packing -> orders (order_id));
+diesel::joinable!(erased_orders -> orders (order_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     catalog_imports,
@@ -627,4 +645,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     two_factor_locks,
     order_packing,
     phone_orders,
+    customer_notes,
+    erased_orders,
 );

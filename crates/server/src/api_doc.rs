@@ -20,7 +20,7 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         version = "1"
     ),
     // Named by a query parameter only, so not reached from any body or answer.
-    components(schemas(accounts::inbox::InboxFilter)),
+    components(schemas(accounts::inbox::InboxFilter, accounts::staff::AuditArea)),
     tags(
         (name = "catalogue", description = "Brands, categories, products, search, featured products and awards"),
         (name = "cart", description = "The session's cart, priced by the server"),

@@ -28,6 +28,7 @@ export const adminPaths = {
   creditNote: { path: '/admin/orders/:number/credit-note', getHref: (number: string) => `${adminOrder(number)}/credit-note` },
   customers: page('/admin/customers'),
   customer: { path: '/admin/customers/:id', getHref: (id: number | string) => `/admin/customers/${segment(id)}` },
+  guest: { path: '/admin/customers/guests/:key', getHref: (key: string) => `/admin/customers/guests/${segment(key)}` },
   /** The inbox: waiting messages unless `status` says otherwise. */
   messages: {
     path: '/admin/messages',

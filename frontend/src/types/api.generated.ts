@@ -615,6 +615,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the shop holds about the signed-in shopper, as a JSON download: profile, saved
+         *     addresses, orders, contact messages and consents.
+         */
+        get: operations["getUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases the signed-in shopper's data after they confirm with their password or a sign-in
+         *     code (`POST /api/login/code-request` sends one); their orders stay with what the tax rules need.
+         *     The session ends.
+         */
+        post: operations["postUserErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forgot-password": {
         parameters: {
             query?: never;
@@ -1079,7 +1120,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shopper accounts, newest first, found by part of a name, e-mail address or phone number. */
+        /**
+         * Shopper accounts and guests (orders without an account, one per phone or e-mail address),
+         *     the latest buyer first, found by part of a name, e-mail address or phone number.
+         */
         get: operations["getAdminCustomers"];
         put?: never;
         post?: never;
@@ -1113,7 +1157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A customer's orders, newest first. */
+        /**
+         * A customer's orders, newest first: those placed signed in, and the guest orders placed with
+         *     their verified number or e-mail address.
+         */
         get: operations["getAdminCustomersIdOrders"];
         put?: never;
         post?: never;
@@ -1137,6 +1184,135 @@ export interface paths {
          *     see or set the password. Five per customer in ten minutes; audited.
          */
         post: operations["postAdminCustomersIdPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff's note on a customer (blank removes it); audited with the note before and after. */
+        put: operations["putAdminCustomersIdNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the shop holds about the customer, as a JSON download: profile, saved addresses,
+         *     orders, contact messages, consents and staff's note (DPDP Act 2023, s. 11). Audited.
+         */
+        get: operations["getAdminCustomersIdExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases the customer's data (DPDP Act 2023, s. 12(3)): their orders stay with the name,
+         *     addresses, state and GSTIN the tax rules need; everything else goes and the account never
+         *     signs in again. Admins only; audited.
+         */
+        post: operations["postAdminCustomersIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guest's page: the name, phone and e-mail of their latest order, their orders and staff's
+         *     note. The key comes from the customers list.
+         */
+        get: operations["getAdminGuestsKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{key}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Staff's note on a guest (blank removes it); audited with the note before and after. */
+        put: operations["putAdminGuestsKeyNote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{key}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the shop holds about the guest, as a JSON download (DPDP Act 2023, s. 11). */
+        get: operations["getAdminGuestsKeyExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{key}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases a guest's data as for an account (DPDP Act 2023, s. 12(3)). Admins only; audited. */
+        post: operations["postAdminGuestsKeyErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2104,6 +2280,11 @@ export interface components {
             /** @example 685509 */
             pincode: string;
         };
+        /**
+         * @description The part of the shop a change touched, as the audit log's filter offers them.
+         * @enum {string}
+         */
+        AuditArea: "products" | "stock" | "orders" | "payments" | "staff" | "customers" | "messages" | "shop";
         /** @description One change as the back office shows it. */
         AuditLine: {
             /** Format: int64 */
@@ -2115,6 +2296,11 @@ export interface components {
             actor_id: number | null;
             /** @description The actor's name, `null` when there is none. */
             actor_name: string | null;
+            /**
+             * @description What changed, by its human name: `Neem Cake 5 kg`, `ORD-2026-000123`, `Anitha Joseph`;
+             *     `null` when it has none (a search of the customers) or is gone without a trace.
+             */
+            subject: string | null;
             /** @description What was done, e.g. `staff.invite`, `product.update`. */
             action: string;
             entity: string;
@@ -2544,11 +2730,13 @@ export interface components {
             phone: string;
             email: string;
         };
-        /** @description A customer's page: who they are and where they have things sent. */
+        /** @description A customer's page: who they are, where they have things sent, and their figures and note. */
         CustomerDetail: {
             customer: components["schemas"]["Customer"];
             /** @description Their saved addresses, the default first. */
             addresses: components["schemas"]["SavedAddress"][];
+            /** @description Their orders' count and total, and staff's note, as the list shows them. */
+            person: components["schemas"]["Person"];
         };
         /** @description Who hears of the order's news, and how. */
         CustomerReach: {
@@ -2795,6 +2983,23 @@ export interface components {
             /** @description 10 single-use codes for when the app is not at hand. They are not shown again. */
             recovery_codes: string[];
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description A shopper's confirmation that they mean to erase their account: their password, or a
+         *     sign-in code sent to their verified number (`POST /api/login/code-request`).
+         */
+        EraseBody: {
+            password?: string | null;
+            /** @description Six digits. */
+            code?: string | null;
+        };
+        /** @description What erasure did, without anything about the person. */
+        Erasure: {
+            /**
+             * @description The orders kept for the tax and sale-record rules, with the buyer's name, addresses,
+             *     state and GSTIN only.
+             */
+            orders_kept: string[];
         };
         /** @description Every error answer, as the contract describes it. */
         ErrorBody: {
@@ -3131,6 +3336,24 @@ export interface components {
         NewProductBody: components["schemas"]["ProductBody"] & {
             variants?: components["schemas"]["VariantBody"][] | null;
         };
+        /** @description Staff's note on a customer. */
+        NoteBody: {
+            /** @description Up to 2,000 characters; blank (or left out) removes the note. */
+            note?: string | null;
+        };
+        /** @description One of a person's orders, as their page lists it. */
+        OrderBrief: {
+            number: string;
+            /** @description `placed`, `awaiting_payment`, `confirmed`, `shipped`, `delivered` or `cancelled`. */
+            status: string;
+            /**
+             * Format: double
+             * @description In rupees.
+             */
+            total: number;
+            /** Format: date-time */
+            placed_at: string;
+        };
         /** @description The orders part of the dashboard. */
         OrderFigures: {
             /** @description Since midnight, India time. */
@@ -3341,6 +3564,11 @@ export interface components {
                 actor_id: number | null;
                 /** @description The actor's name, `null` when there is none. */
                 actor_name: string | null;
+                /**
+                 * @description What changed, by its human name: `Neem Cake 5 kg`, `ORD-2026-000123`, `Anitha Joseph`;
+                 *     `null` when it has none (a search of the customers) or is gone without a trace.
+                 */
+                subject: string | null;
                 /** @description What was done, e.g. `staff.invite`, `product.update`. */
                 action: string;
                 entity: string;
@@ -3349,41 +3577,6 @@ export interface components {
                 old_values: Record<string, never> | null;
                 /** @description The values after (`null` for a removal). */
                 new_values: Record<string, never> | null;
-                /** Format: date-time */
-                created_at: string;
-            }[];
-            total: number;
-            /** Format: u-int32 */
-            page: number;
-            /** Format: u-int32 */
-            per_page: number;
-            has_more: boolean;
-        };
-        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
-        Paged_Customer: {
-            data: {
-                /** Format: int64 */
-                id: number;
-                name: string;
-                /** @description `null` for an account opened with a mobile number alone. */
-                email: string | null;
-                /** @description As given at registration (`+919847012345`); `null` when none was given. */
-                phone: string | null;
-                /**
-                 * Format: date-time
-                 * @description When a code sent to the number was entered; `null` while it is not.
-                 */
-                phone_verified_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the address was confirmed; `null` while it is not.
-                 */
-                email_verified_at: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the account was disabled; `null` while it may sign in.
-                 */
-                disabled_at: string | null;
                 /** Format: date-time */
                 created_at: string;
             }[];
@@ -3424,6 +3617,27 @@ export interface components {
             has_more: boolean;
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_OrderBrief: {
+            data: {
+                number: string;
+                /** @description `placed`, `awaiting_payment`, `confirmed`, `shipped`, `delivered` or `cancelled`. */
+                status: string;
+                /**
+                 * Format: double
+                 * @description In rupees.
+                 */
+                total: number;
+                /** Format: date-time */
+                placed_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_OrderSummary: {
             data: {
                 uuid: string;
@@ -3434,6 +3648,54 @@ export interface components {
                 total: components["schemas"]["Paise"];
                 /** Format: date-time */
                 placed_at: string;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_Person: {
+            data: {
+                kind: components["schemas"]["PersonKind"];
+                /**
+                 * Format: int64
+                 * @description The account's id; `null` for a guest.
+                 */
+                id: number | null;
+                /** @description The guest's key for their page (`/api/admin/guests/{key}`); `null` for an account. */
+                guest_key: string | null;
+                /** @description The account's name, or the name on the guest's latest order. */
+                name: string;
+                email: string | null;
+                /** @description E.164 (`+919847012345`). */
+                phone: string | null;
+                /**
+                 * Format: int64
+                 * @description Every order, cancelled ones included.
+                 */
+                order_count: number;
+                /**
+                 * Format: double
+                 * @description What the orders not cancelled came to, in rupees.
+                 */
+                total_spent: number;
+                /** Format: date-time */
+                last_order_at: string | null;
+                /** @description Staff's note on this customer; `null` when there is none. */
+                note: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the account was opened, or the guest's first order placed.
+                 */
+                since: string;
+                /**
+                 * Format: date-time
+                 * @description When the account was disabled; `null` for a guest or an account that may sign in.
+                 */
+                disabled_at: string | null;
             }[];
             total: number;
             /** Format: u-int32 */
@@ -3602,6 +3864,56 @@ export interface components {
              * @description Orders placed in the period and cancelled since.
              */
             cancelled: number;
+        };
+        /** @description One line of the customers list: an account or a guest, with what they bought. */
+        Person: {
+            kind: components["schemas"]["PersonKind"];
+            /**
+             * Format: int64
+             * @description The account's id; `null` for a guest.
+             */
+            id: number | null;
+            /** @description The guest's key for their page (`/api/admin/guests/{key}`); `null` for an account. */
+            guest_key: string | null;
+            /** @description The account's name, or the name on the guest's latest order. */
+            name: string;
+            email: string | null;
+            /** @description E.164 (`+919847012345`). */
+            phone: string | null;
+            /**
+             * Format: int64
+             * @description Every order, cancelled ones included.
+             */
+            order_count: number;
+            /**
+             * Format: double
+             * @description What the orders not cancelled came to, in rupees.
+             */
+            total_spent: number;
+            /** Format: date-time */
+            last_order_at: string | null;
+            /** @description Staff's note on this customer; `null` when there is none. */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was opened, or the guest's first order placed.
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description When the account was disabled; `null` for a guest or an account that may sign in.
+             */
+            disabled_at: string | null;
+        };
+        /**
+         * @description Whether a person has an account.
+         * @enum {string}
+         */
+        PersonKind: "account" | "guest";
+        /** @description A person and their orders, newest first. */
+        PersonPage: {
+            person: components["schemas"]["Person"];
+            orders: components["schemas"]["OrderBrief"][];
         };
         /**
          * @description The channel the shop sends phone messages by.
@@ -6585,6 +6897,122 @@ export interface operations {
             };
         };
     };
+    getUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shopper's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseBody"];
+            };
+        };
+        responses: {
+            /** @description Erased and signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer's account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The password or code is missing or wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postForgotPassword: {
         parameters: {
             query?: never;
@@ -8147,6 +8575,10 @@ export interface operations {
                 entity_id?: string;
                 /** @description Who made the changes (a user id). */
                 actor_id?: string;
+                /** @description Who made the changes: part of the staff member's name, any case. */
+                actor?: string;
+                /** @description The part of the shop that changed. */
+                area?: components["schemas"]["AuditArea"];
                 /** @description From this time on: `2026-11-24` or `2026-11-24T09:30:00` (UTC). */
                 from?: string;
                 /** @description Up to this time: a date includes the whole day. */
@@ -8331,7 +8763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paged_Customer"];
+                    "application/json": components["schemas"]["Paged_Person"];
                 };
             };
             /** @description The body or query string cannot be read (not JSON, or not of its shape) */
@@ -8445,7 +8877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paged_OrderSummary"];
+                    "application/json": components["schemas"]["Paged_OrderBrief"];
                 };
             };
             /** @description The body or query string cannot be read (not JSON, or not of its shape) */
@@ -8563,6 +8995,472 @@ export interface operations {
             };
             /** @description Too many reset mails for this customer lately */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCustomersIdNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            /** @description The customer with their note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The note is too long or holds control characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCustomersIdExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCustomersIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased; the orders kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer (or already erased) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGuestsKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's key from the customers list */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest and their orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonPage"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such guest */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminGuestsKeyNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's key from the customers list */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteBody"];
+            };
+        };
+        responses: {
+            /** @description The guest with their note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Person"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such guest */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The note is too long or holds control characters */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGuestsKeyExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's key from the customers list */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest's data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such guest */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminGuestsKeyErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guest's key from the customers list */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased; the orders kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such guest (or already erased) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -70,6 +70,7 @@ export type ResetPasswordBody = Schemas['ResetPasswordBody'];
 export type VerifyEmailBody = Schemas['VerifyEmailBody'];
 export type ProfileBody = Schemas['ProfileBody'];
 export type PasswordChangeBody = Schemas['PasswordChangeBody'];
+export type EraseBody = Schemas['EraseBody'];
 export type ContactBody = Schemas['ContactBody'];
 export type LineBody = Schemas['LineBody'];
 export type LineChangeBody = Schemas['LineChangeBody'];

@@ -1,12 +1,77 @@
-//! Reading the audit log for the back office: newest first, filtered, with each actor's name.
+//! Reading the audit log for the back office: newest first, filtered (by the staff member's name,
+//! by the area of the shop that changed, by dates), with each actor's name and the human name of
+//! what changed (a product and its pack size, an order's number, a person's name), so that every
+//! line reads as a sentence without a numeric id.
+
+use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
-use db::schema::{audit_log, users};
+use db::schema::{
+    audit_log, awards, brands, categories, contact_messages, orders, product_variants, products,
+    users,
+};
 use db::{DbConnection, UserId};
 use diesel::prelude::*;
 use serde::Serialize;
 
 use crate::AccountError;
+
+diesel::define_sql_function! {
+    /// SQL `lower`: both backends have it; SQLite folds ASCII letters only.
+    fn lower(text: diesel::sql_types::Text) -> diesel::sql_types::Text;
+}
+
+/// The part of the shop a change touched, as the audit log's filter offers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AuditArea {
+    /// Products, their variants (price, pack sizes), brands, categories and awards.
+    Products,
+    /// Stock adjustments.
+    Stock,
+    /// Order moves and staff notes on orders.
+    Orders,
+    /// Payments and refunds recorded on orders.
+    Payments,
+    /// Staff accounts: invitations, roles, sign-ins, two-step sign-in.
+    Staff,
+    /// Customers: their notes, reset mails, exports, erasures, and staff reading their data.
+    Customers,
+    /// The contact inbox.
+    Messages,
+    /// The shop's own profile and settings.
+    Shop,
+}
+
+impl AuditArea {
+    pub fn parse(raw: &str) -> Option<Self> {
+        serde_json::from_value(serde_json::Value::String(raw.to_owned())).ok()
+    }
+
+    /// The actions (`prefix.`) and entities that belong to the area.
+    fn matches(self) -> (&'static [&'static str], &'static [&'static str]) {
+        match self {
+            Self::Products => (
+                &[
+                    "product.",
+                    "variant.",
+                    "brand.",
+                    "category.",
+                    "award.",
+                    "catalog.",
+                ],
+                &[],
+            ),
+            Self::Stock => (&["stock."], &[]),
+            Self::Orders => (&["order.status", "order.note", "news."], &[]),
+            Self::Payments => (&["order.payment", "order.refund", "payment."], &[]),
+            Self::Staff => (&["staff.", "user."], &[]),
+            Self::Customers => (&["customer."], &[]),
+            Self::Messages => (&["contact_message.", "message."], &["contact_message"]),
+            Self::Shop => (&["shop."], &[]),
+        }
+    }
+}
 
 /// Which changes to show; every part is optional. `from` and `to` bound `created_at` (both
 /// inclusive).
@@ -15,8 +80,23 @@ pub struct AuditFilter {
     pub entity: Option<String>,
     pub entity_id: Option<String>,
     pub actor_id: Option<UserId>,
+    /// Part of the staff member's name, any case.
+    pub actor_name: Option<String>,
+    pub area: Option<AuditArea>,
     pub from: Option<NaiveDateTime>,
     pub to: Option<NaiveDateTime>,
+}
+
+/// `\`, `%` and `_` taken literally in a LIKE pattern with `ESCAPE '\'`.
+fn escape_like(raw: &str) -> String {
+    let mut escaped = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        if matches!(c, '\\' | '%' | '_') {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    escaped
 }
 
 /// One change as the back office shows it.
@@ -29,6 +109,10 @@ pub struct AuditLine {
     /// The actor's name, `null` when there is none.
     #[schema(required = true)]
     pub actor_name: Option<String>,
+    /// What changed, by its human name: `Neem Cake 5 kg`, `ORD-2026-000123`, `Anitha Joseph`;
+    /// `null` when it has none (a search of the customers) or is gone without a trace.
+    #[schema(required = true)]
+    pub subject: Option<String>,
     /// What was done, e.g. `staff.invite`, `product.update`.
     pub action: String,
     pub entity: String,
@@ -55,6 +139,24 @@ macro_rules! filtered {
         }
         if let Some(actor) = filter.actor_id {
             query = query.filter(audit_log::actor_id.eq(actor));
+        }
+        if let Some(name) = &filter.actor_name {
+            let pattern = format!("%{}%", escape_like(&name.to_lowercase()));
+            query = query.filter(
+                lower(users::name.nullable().assume_not_null())
+                    .like(pattern)
+                    .escape('\\'),
+            );
+        }
+        if let Some(area) = filter.area {
+            let (prefixes, entities) = area.matches();
+            let mut any: Box<dyn BoxableExpression<_, _, SqlType = diesel::sql_types::Bool>> =
+                Box::new(audit_log::entity.eq_any(entities.iter().copied()));
+            for prefix in prefixes {
+                let pattern = format!("{}%", escape_like(prefix));
+                any = Box::new(any.or(audit_log::action.like(pattern).escape('\\')));
+            }
+            query = query.filter(any);
         }
         if let Some(from) = filter.from {
             query = query.filter(audit_log::created_at.ge(from));
@@ -107,7 +209,7 @@ pub fn audit_page(
             audit_log::created_at,
         ))
         .load(conn)?;
-    let lines = rows
+    let mut lines: Vec<AuditLine> = rows
         .into_iter()
         .map(
             |(id, actor_id, actor_name, action, entity, entity_id, old, new, created_at)| {
@@ -115,6 +217,7 @@ pub fn audit_page(
                     id,
                     actor_id,
                     actor_name,
+                    subject: None,
                     action,
                     entity,
                     entity_id,
@@ -125,5 +228,136 @@ pub fn audit_page(
             },
         )
         .collect();
+    name_subjects(conn, &mut lines)?;
     Ok((lines, total))
 }
+
+/// The ids of `entity` among `lines`.
+fn ids_of(lines: &[AuditLine], entity: &str) -> Vec<i64> {
+    let mut ids: Vec<i64> = lines
+        .iter()
+        .filter(|line| line.entity == entity)
+        .filter_map(|line| line.entity_id.parse().ok())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+/// A name kept in the record itself (`name`, `title`, `number`), for what is gone since.
+fn recorded_name(line: &AuditLine) -> Option<String> {
+    [&line.new_values, &line.old_values]
+        .into_iter()
+        .flatten()
+        .find_map(|values| {
+            ["name", "title", "number"]
+                .iter()
+                .find_map(|key| values.get(key)?.as_str().map(str::to_owned))
+        })
+}
+
+/// Fills each line's `subject` with the human name of what it touched, read now (a product
+/// renamed since shows its name of today), else as the record itself kept it.
+fn name_subjects(conn: &mut DbConnection, lines: &mut [AuditLine]) -> QueryResult<()> {
+    let mut names: HashMap<(&'static str, i64), String> = HashMap::new();
+    let mut keep = |entity: &'static str, found: Vec<(i64, String)>| {
+        for (id, name) in found {
+            names.insert((entity, id), name);
+        }
+    };
+    keep(
+        "product",
+        products::table
+            .filter(products::id.eq_any(ids_of(lines, "product")))
+            .select((products::id, products::name))
+            .load(conn)?,
+    );
+    let variants: Vec<(i64, String, Option<String>, Option<String>)> = product_variants::table
+        .inner_join(products::table)
+        .filter(product_variants::id.eq_any(ids_of(lines, "variant")))
+        .select((
+            product_variants::id,
+            products::name,
+            product_variants::name,
+            product_variants::net_quantity,
+        ))
+        .load(conn)?;
+    keep(
+        "variant",
+        variants
+            .into_iter()
+            .map(|(id, product, variant, quantity)| {
+                let pack = variant.or(quantity).filter(|pack| !pack.trim().is_empty());
+                (
+                    id,
+                    match pack {
+                        Some(pack) => format!("{product} {pack}"),
+                        None => product,
+                    },
+                )
+            })
+            .collect(),
+    );
+    keep(
+        "order",
+        orders::table
+            .filter(orders::id.eq_any(ids_of(lines, "order")))
+            .select((orders::id, orders::number))
+            .load(conn)?,
+    );
+    keep(
+        "user",
+        users::table
+            .filter(users::id.eq_any(ids_of(lines, "user")))
+            .select((users::id, users::name))
+            .load(conn)?,
+    );
+    keep(
+        "brand",
+        brands::table
+            .filter(brands::id.eq_any(ids_of(lines, "brand")))
+            .select((brands::id, brands::name))
+            .load(conn)?,
+    );
+    keep(
+        "category",
+        categories::table
+            .filter(categories::id.eq_any(ids_of(lines, "category")))
+            .select((categories::id, categories::name))
+            .load(conn)?,
+    );
+    keep(
+        "award",
+        awards::table
+            .filter(awards::id.eq_any(ids_of(lines, "award")))
+            .select((awards::id, awards::title))
+            .load(conn)?,
+    );
+    keep(
+        "contact_message",
+        contact_messages::table
+            .filter(contact_messages::id.eq_any(ids_of(lines, "contact_message")))
+            .select((contact_messages::id, contact_messages::name))
+            .load(conn)?,
+    );
+    for line in lines.iter_mut() {
+        let known = ENTITIES
+            .iter()
+            .find(|entity| **entity == line.entity)
+            .zip(line.entity_id.parse::<i64>().ok())
+            .and_then(|(entity, id)| names.get(&(*entity, id)).cloned());
+        line.subject = known.or_else(|| recorded_name(line));
+    }
+    Ok(())
+}
+
+const ENTITIES: [&str; 8] = [
+    "product",
+    "variant",
+    "order",
+    "user",
+    "brand",
+    "category",
+    "award",
+    "contact_message",
+];

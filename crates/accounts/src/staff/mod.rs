@@ -8,7 +8,7 @@ mod members;
 mod role;
 mod two_factor;
 
-pub use audit_list::{AuditFilter, AuditLine, audit_page};
+pub use audit_list::{AuditArea, AuditFilter, AuditLine, audit_page};
 pub use members::{
     StaffInvite, StaffMember, create_admin, disable_staff, enable_staff, invite_staff, list_staff,
     set_role,

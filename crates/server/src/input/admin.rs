@@ -1,7 +1,7 @@
 //! The back office's forms: the second factor, staff changes and the audit log's filters.
 
 use accounts::Role;
-use accounts::staff::{AuditFilter, SecondFactor, StaffInvite};
+use accounts::staff::{AuditArea, AuditFilter, SecondFactor, StaffInvite};
 use chrono::{NaiveDate, NaiveDateTime};
 use db::UserId;
 use fields::{Email, FieldErrors, FormErrors, PersonName};
@@ -141,6 +141,11 @@ pub struct AuditQuery {
     entity_id: Option<String>,
     /// Who made the changes (a user id).
     actor_id: Option<String>,
+    /// Who made the changes: part of the staff member's name, any case.
+    actor: Option<String>,
+    /// The part of the shop that changed.
+    #[param(value_type = Option<AuditArea>)]
+    area: Option<String>,
     /// From this time on: `2026-11-24` or `2026-11-24T09:30:00` (UTC).
     from: Option<String>,
     /// Up to this time: a date includes the whole day.
@@ -180,10 +185,34 @@ impl AuditQuery {
             ),
             None => None,
         };
+        let actor_name = given(&self.actor)
+            .map(|raw| {
+                if raw.chars().count() > 100 || fields::text::has_control(raw) {
+                    Err(ApiError::validation(
+                        "actor",
+                        "Give part of a name, at most 100 characters.",
+                    ))
+                } else {
+                    Ok(raw.to_owned())
+                }
+            })
+            .transpose()?;
+        let area = given(&self.area)
+            .map(|raw| {
+                AuditArea::parse(raw).ok_or_else(|| {
+                    ApiError::validation(
+                        "area",
+                        "Choose products, stock, orders, payments, staff, customers, messages or shop.",
+                    )
+                })
+            })
+            .transpose()?;
         let filter = AuditFilter {
             entity: text(&self.entity),
             entity_id: text(&self.entity_id),
             actor_id,
+            actor_name,
+            area,
             from: given(&self.from)
                 .map(|raw| moment("from", raw, false))
                 .transpose()?,

@@ -13,8 +13,8 @@ pub mod admin_day;
 pub mod admin_gst;
 pub mod admin_orders;
 pub mod admin_packing;
-pub mod admin_reports;
 pub mod admin_phone_orders;
+pub mod admin_reports;
 pub mod cart;
 pub mod checkout;
 pub mod contact;
@@ -23,6 +23,7 @@ pub mod delivery;
 pub mod find_order;
 mod json_body;
 pub mod path;
+pub mod people;
 
 use std::future::Future;
 use std::pin::Pin;

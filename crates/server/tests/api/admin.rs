@@ -403,6 +403,8 @@ async fn an_invited_member_of_staff_chooses_a_password_and_enrols() {
             .into_iter()
             .find(|m| m.0 == email)
             .expect("an invitation");
+        // The link opens the page that says "Choose your password" (not "new" or "reset").
+        assert!(mail.2.contains("&invited=1"), "{}", mail.2);
         let start = mail.2.find("token=").unwrap() + "token=".len();
         let token: String = mail.2[start..]
             .chars()

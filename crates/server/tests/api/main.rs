@@ -27,6 +27,7 @@ mod money_bounds;
 mod ops;
 mod order_links;
 mod pages;
+mod people;
 mod phone_accounts;
 mod phone_first;
 mod phone_messages;

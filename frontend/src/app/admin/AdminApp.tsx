@@ -14,6 +14,7 @@ import type { User } from '@/types/api';
 const DashboardScreen = lazy(() => import('@/features/admin-day/screens/DashboardScreen'));
 const CustomerListScreen = lazy(() => import('@/features/admin-customers/screens/CustomerListScreen'));
 const CustomerScreen = lazy(() => import('@/features/admin-customers/screens/CustomerScreen'));
+const GuestScreen = lazy(() => import('@/features/admin-customers/screens/GuestScreen'));
 const MessagesScreen = lazy(() => import('@/features/admin-messages/screens/MessagesScreen'));
 const MessageScreen = lazy(() => import('@/features/admin-messages/screens/MessageScreen'));
 const ProductListScreen = lazy(() => import('@/features/admin-catalog/screens/ProductListScreen'));
@@ -70,6 +71,7 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.creditNote.path)} element={<OrderPaperScreen paper="credit-note" />} />
         <Route path={under(adminPaths.customers.path)} element={<CustomerListScreen />} />
         <Route path={under(adminPaths.customer.path)} element={<CustomerScreen />} />
+        <Route path={under(adminPaths.guest.path)} element={<GuestScreen />} />
         <Route path={under(adminPaths.messages.path)} element={<MessagesScreen />} />
         <Route path={under(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={under(adminPaths.products.path)} element={<ProductListScreen />} />

@@ -1,21 +1,12 @@
-// The audit log's filters live in the address (`?entity=product&entity_id=12&page=2`), so a
-// filtered list can be bookmarked, shared and gone back to. Dates there are the viewer's local
+// The audit log's filters live in the address (`?actor=anu&area=products&page=2`), so a
+// filtered list can be bookmarked, shared and gone back to: by the staff member's name, by the
+// part of the shop that changed and by dates, never by a numeric id. Dates there are the viewer's local
 // days; the API takes UTC times, so each day becomes the UTC span of that local day.
 
-/** What the server writes as `entity` (grep `audit(` in crates/), with how the back office names it. */
-export const ENTITIES: { value: string; label: string }[] = [
-  { value: 'product', label: 'Product' },
-  { value: 'variant', label: 'Variant (price, stock)' },
-  { value: 'brand', label: 'Brand' },
-  { value: 'category', label: 'Category' },
-  { value: 'award', label: 'Award' },
-  { value: 'user', label: 'Account (staff or customer)' },
-  { value: 'contact_message', label: 'Contact message' },
-];
+/** The parts of the shop the log filters by (`area`), with their words' ids. */
+export const AREAS = ['products', 'stock', 'orders', 'payments', 'staff', 'customers', 'messages', 'shop'] as const;
 
-export const entityLabel = (entity: string): string => ENTITIES.find((item) => item.value === entity)?.label ?? entity;
-
-export const FILTER_KEYS = ['entity', 'entity_id', 'actor_id', 'from', 'to'] as const;
+export const FILTER_KEYS = ['actor', 'area', 'from', 'to'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type AuditFilters = Partial<Record<FilterKey, string>> & { page: number };
 
@@ -55,9 +46,8 @@ export function localDayToUtc(day: string, end: boolean): string {
 /** GET /api/admin/audit's query for these filters. */
 export function apiQuery(filters: AuditFilters): Record<string, string | number | undefined> {
   return {
-    entity: filters.entity,
-    entity_id: filters.entity_id,
-    actor_id: filters.actor_id,
+    actor: filters.actor,
+    area: filters.area,
     from: filters.from && localDayToUtc(filters.from, false),
     to: filters.to && localDayToUtc(filters.to, true),
     page: filters.page,

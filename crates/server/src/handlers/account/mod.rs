@@ -1,5 +1,6 @@
 //! Registration, sign-in and out (by password or by a code sent to the phone), the signed-in user, password reset and e-mail verification.
 
+pub mod data_rights;
 pub mod password_reset;
 pub mod phone;
 pub mod profile;

@@ -73,6 +73,7 @@ pub const GROUPS: &[Group] = &[
             ("GET", "/api/admin/customers"),
             ("GET", "/api/admin/customers/{id}"),
             ("GET", "/api/admin/customers/{id}/orders"),
+            ("GET", "/api/admin/guests/{key}"),
         ],
     },
     Group {
@@ -109,6 +110,14 @@ pub const GROUPS: &[Group] = &[
             ("PUT", "/api/admin/staff/{id}"),
             ("POST", "/api/admin/staff/{id}/disable"),
             ("POST", "/api/admin/staff/{id}/enable"),
+        ],
+    },
+    Group {
+        name: "erasing a customer's data",
+        roles: &[Admin],
+        routes: &[
+            ("POST", "/api/admin/customers/{id}/erase"),
+            ("POST", "/api/admin/guests/{key}/erase"),
         ],
     },
     Group {

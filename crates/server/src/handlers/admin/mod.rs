@@ -15,7 +15,7 @@ pub mod messages;
 pub mod order_batches;
 pub mod orders;
 pub mod packing;
-pub mod reports;
 pub mod phone_orders;
+pub mod reports;
 pub mod staff;
 pub mod two_factor;

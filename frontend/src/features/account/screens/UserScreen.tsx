@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/queries/user';
 import { useLogout } from '@/features/account/api/logout';
+import { DataCard } from '@/features/account/components/DataCard';
 import { OrderUpdatesCard } from '@/features/account/components/OrderUpdatesCard';
 import { PasswordCard } from '@/features/account/components/PasswordCard';
 import { PhoneVerification } from '@/features/account/components/PhoneVerification';
@@ -69,6 +70,7 @@ export function UserScreen({ orders }: { orders: ReactNode }) {
           <ProfileCard user={user} />
           <OrderUpdatesCard user={user} />
           <PasswordCard hasPassword={user.has_password} />
+          <DataCard user={user} />
         </div>
       </div>
     </div>

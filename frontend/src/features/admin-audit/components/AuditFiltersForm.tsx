@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { useStaff } from '@/lib/queries/staff';
-import { ENTITIES, FILTER_KEYS, type AuditFilters } from '@/features/admin-audit/audit-filters';
+import { useT, type MessageId } from '@/lib/i18n';
+import { AREAS, FILTER_KEYS, type AuditFilters } from '@/features/admin-audit/audit-filters';
 
 interface AuditFiltersFormProps {
   filters: AuditFilters;
@@ -13,7 +13,7 @@ interface AuditFiltersFormProps {
 
 /** The filters as a form; applying them starts again at the first page. */
 export function AuditFiltersForm({ filters, errors, onApply }: AuditFiltersFormProps) {
-  const staff = useStaff();
+  const t = useT();
   const [rangeError, setRangeError] = useState<string>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +25,7 @@ export function AuditFiltersForm({ filters, errors, onApply }: AuditFiltersFormP
       if (value) next[key] = value;
     }
     if (next.from && next.to && next.to < next.from) {
-      setRangeError('The end date is before the start date.');
+      setRangeError(t('audit.filter.badRange'));
       return;
     }
     setRangeError(undefined);
@@ -33,34 +33,21 @@ export function AuditFiltersForm({ filters, errors, onApply }: AuditFiltersFormP
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6 xl:items-end">
-      <SelectField id="audit-entity" className="col-span-2 sm:col-span-1" name="entity" label="What changed" defaultValue={filters.entity ?? ''} error={errors.entity}>
-        <option value="">Anything</option>
-        {ENTITIES.map((entity) => (
-          <option key={entity.value} value={entity.value}>
-            {entity.label}
+    <form noValidate onSubmit={submit} className="grid grid-cols-2 gap-4 lg:grid-cols-5 lg:items-end">
+      <TextField id="audit-actor" className="col-span-2 sm:col-span-1" name="actor" label={t('audit.filter.who')} autoComplete="off" maxLength={100} defaultValue={filters.actor ?? ''} error={errors.actor} />
+      <SelectField id="audit-area" className="col-span-2 sm:col-span-1" name="area" label={t('audit.filter.area')} defaultValue={filters.area ?? ''} error={errors.area}>
+        <option value="">{t('audit.filter.anything')}</option>
+        {AREAS.map((area) => (
+          <option key={area} value={area}>
+            {t(`audit.area.${area}` as MessageId)}
           </option>
         ))}
       </SelectField>
-      <TextField id="audit-entity-id" className="col-span-2 sm:col-span-1" name="entity_id" label="Its id" inputMode="numeric" defaultValue={filters.entity_id ?? ''} error={errors.entity_id} />
-      {staff.data ? (
-        <SelectField id="audit-actor" className="col-span-2 sm:col-span-1" name="actor_id" label="Who" defaultValue={filters.actor_id ?? ''} error={errors.actor_id}>
-          <option value="">Anyone</option>
-          {staff.data.map((member) => (
-            <option key={member.id} value={String(member.id)}>
-              {member.name}
-              {member.disabled_at ? ' (disabled)' : ''}
-            </option>
-          ))}
-        </SelectField>
-      ) : (
-        <TextField id="audit-actor" className="col-span-2 sm:col-span-1" name="actor_id" label="Who (user id)" inputMode="numeric" defaultValue={filters.actor_id ?? ''} error={errors.actor_id} />
-      )}
-      <TextField id="audit-from" name="from" type="date" label="From" defaultValue={filters.from ?? ''} error={errors.from} />
-      <TextField id="audit-to" name="to" type="date" label="To" defaultValue={filters.to ?? ''} error={rangeError ?? errors.to} />
+      <TextField id="audit-from" name="from" type="date" label={t('audit.filter.from')} defaultValue={filters.from ?? ''} error={errors.from} />
+      <TextField id="audit-to" name="to" type="date" label={t('audit.filter.to')} defaultValue={filters.to ?? ''} error={rangeError ?? errors.to} />
       <div className="col-span-2 flex gap-3 lg:col-span-1">
         <button type="submit" className="btn-primary min-h-11 flex-1">
-          Apply filters
+          {t('audit.filter.apply')}
         </button>
       </div>
     </form>

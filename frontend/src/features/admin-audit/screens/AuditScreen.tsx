@@ -1,3 +1,4 @@
+import '@/features/admin-audit/messages';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';

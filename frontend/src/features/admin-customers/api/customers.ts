@@ -1,13 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiUrl } from '@/lib/api-client';
 import type { Message } from '@/types/api';
-import type { CustomerDetail, CustomerPage } from '@/types/day-desk';
-import type { OrderPage } from '@/types/orders';
+import type { CustomerDetail, CustomerPage, Erasure, OrderBriefPage, Person, PersonPage } from '@/types/day-desk';
 
 export const CUSTOMERS_PER_PAGE = 25;
 export const CUSTOMER_ORDERS_PER_PAGE = 10;
 
-/** GET /api/admin/customers: shopper accounts, newest first, found by name, e-mail or phone. */
+/** Whom a desk action is about: an account by its id, or a guest by the key the list gives. */
+export type CustomerTarget = { kind: 'account'; id: number } | { kind: 'guest'; key: string };
+
+const base = (target: CustomerTarget) =>
+  target.kind === 'account' ? `/api/admin/customers/${target.id}` : `/api/admin/guests/${encodeURIComponent(target.key)}`;
+
+/** GET /api/admin/customers: accounts and guests, the latest buyer first, found by name, e-mail or phone. */
 export const customersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'customers', q, page],
@@ -17,7 +22,7 @@ export const customersQuery = (q: string, page: number) =>
 
 export const useCustomers = (q: string, page: number) => useQuery({ ...customersQuery(q, page), placeholderData: keepPreviousData });
 
-/** GET /api/admin/customers/{id}: their details and saved addresses. */
+/** GET /api/admin/customers/{id}: their details, saved addresses, figures and note. */
 export const useCustomer = (id: number) =>
   useQuery({
     queryKey: ['admin', 'customer', id],
@@ -25,11 +30,19 @@ export const useCustomer = (id: number) =>
     retry: false,
   });
 
-/** GET /api/admin/customers/{id}/orders: one page of their orders, newest first. */
+/** GET /api/admin/guests/{key}: a guest and their orders. */
+export const useGuest = (key: string) =>
+  useQuery({
+    queryKey: ['admin', 'guest', key],
+    queryFn: ({ signal }) => api<PersonPage>(`/api/admin/guests/${encodeURIComponent(key)}`, { signal }),
+    retry: false,
+  });
+
+/** GET /api/admin/customers/{id}/orders: one page of their orders (guest orders they took up too), newest first. */
 export const useCustomerOrders = (id: number, page: number) =>
   useQuery({
     queryKey: ['admin', 'customer', id, 'orders', page],
-    queryFn: ({ signal }) => api<OrderPage>(`/api/admin/customers/${id}/orders`, { signal, query: { page, per_page: CUSTOMER_ORDERS_PER_PAGE } }),
+    queryFn: ({ signal }) => api<OrderBriefPage>(`/api/admin/customers/${id}/orders`, { signal, query: { page, per_page: CUSTOMER_ORDERS_PER_PAGE } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -39,3 +52,26 @@ export const useSendPasswordReset = () =>
   useMutation({
     mutationFn: (id: number) => api<Message>(`/api/admin/customers/${id}/password-reset`, { method: 'POST' }),
   });
+
+/** PUT …/note: staff's note on the customer (blank removes it). */
+export function useSaveNote(target: CustomerTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api<Person>(`${base(target)}/note`, { method: 'PUT', body: { note } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** GET …/export: the person's data as a JSON download (an ordinary link). */
+export const exportUrl = (target: CustomerTarget) => apiUrl(`${base(target)}/export`);
+
+/** POST …/erase (admins): erases the person's data; their orders keep the invoice's details. */
+export function useErase(target: CustomerTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Erasure>(`${base(target)}/erase`, { method: 'POST' }),
+    // Not awaited, and not the person's own page: refetching it would answer 404 and unmount the
+    // screen before it can move on to the list.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'customers'] }),
+  });
+}

@@ -1,5 +1,7 @@
-// A customer's page: who they are, their orders (each opening on the orders desk) and saved
-// addresses. Staff can mail them a password-reset link; they never see or set the password.
+// A customer's page: who they are, what they bought, their orders (each opening on the orders
+// desk, guest orders placed with their verified number or e-mail too), saved addresses, staff's
+// note and their rights over their data. Staff can mail them a password-reset link; they never
+// see or set the password.
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
@@ -11,11 +13,12 @@ import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/dates';
-import { formatRupees, toPaise } from '@/lib/money';
 import { formatPhone } from '@/lib/phone';
 import type { Customer } from '@/types/day-desk';
 import { CUSTOMER_ORDERS_PER_PAGE, useCustomer, useCustomerOrders, useSendPasswordReset } from '@/features/admin-customers/api/customers';
-import { addressLines, ORDER_STATUS_LABELS } from '@/features/admin-customers/customer-format';
+import { BriefOrders } from '@/features/admin-customers/components/BriefOrders';
+import { DataRightsPanel, NotePanel, PersonFigures } from '@/features/admin-customers/components/PersonPanels';
+import { addressLines } from '@/features/admin-customers/customer-format';
 import { adminPaths } from '@/lib/admin-paths';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -65,22 +68,10 @@ function Orders({ customerId }: { customerId: number }) {
   if (orders.isError) return <ErrorBox onRetry={() => void orders.refetch()}>The orders could not be loaded.</ErrorBox>;
   if (!orders.data) return <p role="status">Loading orders…</p>;
   const { data, total, has_more: hasMore } = orders.data;
-  if (data.length === 0) return <p className="text-stone-700">No orders yet.</p>;
   return (
     <>
-      <ul className={`-mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-        {data.map((order) => (
-          <li key={order.number}>
-            <Link to={adminPaths.order.getHref(order.number)} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-4 py-3 hover:bg-stone-50 sm:grid-cols-[12rem_1fr_10rem_8rem] sm:px-5">
-              <span className="font-semibold whitespace-nowrap text-green-900 underline">{order.number}</span>
-              <span className="text-right font-semibold tabular-nums sm:order-last">{formatRupees(toPaise(order.total))}</span>
-              <span className="text-sm text-stone-600">{formatLocalDateTime(order.placed_at)}</span>
-              <span className="text-right text-sm font-medium text-stone-800 sm:text-left">{ORDER_STATUS_LABELS[order.status]}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} pages={Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE))} hasMore={hasMore} onPage={setPage} />
+      <BriefOrders orders={data} dimmed={orders.isPlaceholderData} />
+      {data.length > 0 ? <Pager page={page} pages={Math.max(1, Math.ceil(total / CUSTOMER_ORDERS_PER_PAGE))} hasMore={hasMore} onPage={setPage} /> : null}
     </>
   );
 }
@@ -101,7 +92,8 @@ export default function CustomerScreen() {
     );
   }
   if (!detail.data) return <PageLoading />;
-  const { customer, addresses } = detail.data;
+  const { customer, addresses, person } = detail.data;
+  const target = { kind: 'account', id: customer.id } as const;
   return (
     <AdminPage
       title={customer.name}
@@ -132,6 +124,9 @@ export default function CustomerScreen() {
             <Fact label="Customer since">{formatLocalDate(customer.created_at)}</Fact>
             {customer.disabled_at ? <Fact label="Disabled">{formatLocalDateTime(customer.disabled_at)}</Fact> : null}
           </dl>
+          <div className="mt-4">
+            <PersonFigures person={person} />
+          </div>
           <div className="mt-4 border-t border-stone-200 pt-4">
             <PasswordReset customer={customer} />
           </div>
@@ -159,9 +154,15 @@ export default function CustomerScreen() {
         </Panel>
       </div>
       <div className="mt-4">
+        <NotePanel target={target} note={person.note} />
+      </div>
+      <div className="mt-4">
         <Panel title="Orders">
           <Orders customerId={customer.id} />
         </Panel>
+      </div>
+      <div className="mt-4">
+        <DataRightsPanel target={target} name={customer.name} />
       </div>
     </AdminPage>
   );

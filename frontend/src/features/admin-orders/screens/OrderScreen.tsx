@@ -86,15 +86,20 @@ function Customer({ order }: { order: StaffOrder }) {
         <a href={`mailto:${contact.email}`} className="block break-all text-green-900 underline">
           {contact.email}
         </a>
-        <p className="tabular-nums">{formatPhone(contact.phone)}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <a href={telLink(contact.phone)} className="btn-secondary">
-            Call
-          </a>
-          <a href={whatsAppLink(contact.phone)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-            WhatsApp
-          </a>
-        </div>
+        {/* An erased buyer's order keeps no phone (DPDP Act 2023): nothing to call. */}
+        {contact.phone ? (
+          <>
+            <p className="tabular-nums">{formatPhone(contact.phone)}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <a href={telLink(contact.phone)} className="btn-secondary">
+                Call
+              </a>
+              <a href={whatsAppLink(contact.phone)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                WhatsApp
+              </a>
+            </div>
+          </>
+        ) : null}
       </div>
       <div>
         <h3 className="font-semibold text-stone-900">Ship to</h3>

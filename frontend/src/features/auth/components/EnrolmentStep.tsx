@@ -29,6 +29,23 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
+/** Copies the key for pasting into an authenticator app, and says so. */
+function CopyButton({ text }: { text: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState<boolean>();
+  const copy = () => {
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <button type="button" className="btn-secondary w-full" onClick={copy}>
+      <span aria-live="polite">{copied === true ? t('twoFactor.enrol.copied') : copied === false ? t('twoFactor.enrol.copyFailed') : t('twoFactor.enrol.copy')}</span>
+    </button>
+  );
+}
+
 /**
  * A member of staff without an authenticator app sets one up: the QR code and the secret (shown
  * once), a first code to confirm, then the recovery codes. The session is signed in from the
@@ -73,6 +90,13 @@ export function EnrolmentStep({ brand, onSignedIn, onExpired, footer }: Enrolmen
             <p className="mt-1 rounded-lg bg-stone-100 px-3 py-2 text-center font-mono text-sm tracking-wide break-all text-stone-900 select-all">
               {enrolment.secret}
             </p>
+            {/* On the phone that holds the app there is nothing to scan: the app opens the key itself. */}
+            <div className="mt-3 grid gap-3">
+              <a href={enrolment.otpauth_uri} className="btn-primary w-full">
+                {t('twoFactor.enrol.openApp')}
+              </a>
+              <CopyButton text={enrolment.secret} />
+            </div>
           </div>
           <form ref={form} noValidate onSubmit={submit} className="space-y-5">
             {confirmAlert ? <FormAlert>{confirmAlert}</FormAlert> : null}

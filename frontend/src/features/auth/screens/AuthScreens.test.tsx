@@ -182,6 +182,18 @@ describe('Reset password', { timeout: 20_000 }, () => {
     });
   });
 
+  it('greets a new member of staff from their invitation with "Choose your password"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = backend({ 'POST /api/reset-password': () => ({ message: 'Your password has been reset. You can sign in now.' }) });
+    renderWithApp(<ResetPasswordScreen brand={brand} token="abc123" email="asha@example.test" invited />, { route: '/reset-password' });
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.queryByText(/new password|reset password/i)).toBeNull();
+    await user.type(screen.getByLabelText('Password'), 'a new long password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a new long password');
+    await user.click(screen.getByRole('button', { name: 'Save my password' }));
+    await waitFor(() => expect(api.callsTo('/api/reset-password')).toHaveLength(1));
+  });
+
   it('offers a new link when the token is refused', async () => {
     const user = userEvent.setup({ delay: null });
     backend({ 'POST /api/reset-password': () => invalid({ token: ['This link is invalid or has expired.'] }) });

@@ -19,9 +19,11 @@ interface ResetPasswordScreenProps {
   /** From the mail's link. */
   token: string;
   email: string;
+  /** A new member of staff's first visit, from their invitation: they choose a password, not a new one. */
+  invited?: boolean;
 }
 
-export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({ brand, token, email, invited = false }: ResetPasswordScreenProps) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -40,14 +42,14 @@ export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreen
     const input = { token, email: value('email'), password: value('password'), password_confirmation: value('password_confirmation') };
     reset.mutate(input, {
       onSuccess: ({ message }) => {
-        toast.success(t('auth.reset.done'), message);
+        toast.success(invited ? t('auth.choose.done') : t('auth.reset.done'), message);
         void navigate(paths.signIn.getHref({ email: input.email }), { replace: true });
       },
     });
   };
 
   return (
-    <AuthLayout brand={brand} title={t('auth.reset.title')} footer={<AuthLink to={paths.signIn.getHref()}>{t('auth.toSignIn')}</AuthLink>}>
+    <AuthLayout brand={brand} title={invited ? t('auth.choose.title') : t('auth.reset.title')} footer={<AuthLink to={paths.signIn.getHref()}>{t('auth.toSignIn')}</AuthLink>}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
         {alert ? (
           <FormAlert>
@@ -61,9 +63,9 @@ export function ResetPasswordScreen({ brand, token, email }: ResetPasswordScreen
           </FormAlert>
         ) : null}
         <TextField id="reset-email" name="email" type="email" autoComplete="email" required label={t('auth.field.email')} defaultValue={email} error={errors.email} />
-        <NewPasswordFields idPrefix="reset" label={t('auth.field.newPassword')} errors={errors} />
+        <NewPasswordFields idPrefix="reset" label={invited ? t('auth.field.password') : t('auth.field.newPassword')} errors={errors} />
         <button type="submit" className="btn-primary w-full" disabled={reset.isPending || token === ''}>
-          {reset.isPending ? t('auth.saving') : t('auth.reset.submit')}
+          {reset.isPending ? t('auth.saving') : invited ? t('auth.choose.submit') : t('auth.reset.submit')}
         </button>
       </form>
     </AuthLayout>

@@ -146,6 +146,11 @@ describe('Sign in: the staff second step', { timeout: 20_000 }, () => {
     expect(document.getElementById('qr-injected')).toBeNull(); // not put into the page as markup
     expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DP')).toBeInTheDocument();
     expect(api.callsTo('/api/admin/two-factor/setup')).toHaveLength(1);
+    // On the phone that holds the app: open the key in it, or copy it.
+    expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute('href', 'otpauth://totp/Shop:asha?secret=JBSWY3DPEHPK3PXPJBSWY3DP');
+    await user.click(screen.getByRole('button', { name: 'Copy the key' }));
+    expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXPJBSWY3DP');
+    expect(screen.getByRole('button', { name: 'Key copied' })).toBeInTheDocument();
 
     const code = screen.getByLabelText('2. Enter the 6-digit code the app now shows.');
     await user.type(code, '111111');
