@@ -37,5 +37,8 @@ describe('an audit line in words', () => {
     expect(describeLine(line({ actor_name: null, action: 'stock.adjust', old_values: { stock: 4 }, new_values: { stock: 10, delta: 6, reason: 'received' } })).sentence).toBe(
       'The system changed the stock of Neem Cake 5 kg from 4 to 10',
     );
+    expect(describeLine(line({ action: 'stock.count', old_values: { stock: 50 }, new_values: { stock: 48, delta: -2, reason: 'stocktake', note: 'Counted 48 (was 50)' } })).sentence).toBe(
+      'Anu changed the stock of Neem Cake 5 kg from 50 to 48',
+    );
   });
 });

@@ -19,6 +19,7 @@ const SENTENCES: Record<string, MessageId> = {
   'category.delete': 'audit.do.delete',
   'award.delete': 'audit.do.delete',
   'stock.adjust': 'audit.do.stock',
+  'stock.count': 'audit.do.stock',
   'order.status': 'audit.do.orderStatus',
   'order.note': 'audit.do.orderNote',
   'order.payment': 'audit.do.payment',
@@ -85,7 +86,7 @@ export function describeLine(line: AuditLine): { sentence: string; changes: Fiel
   // A stock adjustment also records its delta and reason; the stock is what changed. The edit
   // counter (`version`) is bookkeeping, not a change anyone made.
   const changes = changedFields(line.old_values, line.new_values).filter(
-    (change) => !BOOKKEEPING.has(change.field) && !(line.action === 'stock.adjust' && change.field !== 'stock'),
+    (change) => !BOOKKEEPING.has(change.field) && !((line.action === 'stock.adjust' || line.action === 'stock.count') && change.field !== 'stock'),
   );
   const id = SENTENCES[line.action];
   if (!id) return { sentence: t('audit.do.other', { who, what, action: line.action }), changes };
