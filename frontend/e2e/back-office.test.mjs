@@ -167,7 +167,7 @@ describe('the back office', () => {
     const changes = admin.getByRole('list', { name: 'Changes' });
     await changes.getByRole('listitem').nth(3).waitFor();
     assert.equal(await changes.getByRole('listitem').count(), 4);
-    assert.match(await changes.innerText(), /CG-1000[\s\S]*Stock: 4 9/);
+    assert.match(await changes.innerText(), /CG-1000[\s\S]*Stock: 4 → 9/);
     await shot(admin, 'import-preview');
     await admin.getByRole('button', { name: 'Apply 4 changes' }).click();
     await admin.getByText(/Import #\d+ applied/).waitFor();
