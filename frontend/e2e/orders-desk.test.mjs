@@ -80,7 +80,7 @@ describe('the orders desk', () => {
     await enrol(staff);
     await staff.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     // The dashboard leads the side bar (the day desk); the orders come next.
-    assert.match(await staff.getByRole('navigation', { name: 'Back office' }).innerText(), /^Dashboard\s+Orders\b/);
+    assert.match(await staff.getByRole('navigation', { name: 'Back office' }).innerText(), /^Dashboard\s+Reports\s+Orders\b/);
   });
 
   it('finds a shopper’s order, confirms, ships and delivers it, and the shopper sees each step', { timeout: 180_000 }, async () => {
