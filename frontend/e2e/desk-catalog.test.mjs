@@ -155,6 +155,8 @@ describe('the catalogue desk on a phone', () => {
     });
     await owner.getByLabel('Add photos to the new product').setInputFiles({ name: 'IMG_20261127.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo, 'base64') });
     await owner.getByRole('list', { name: 'Photos to add' }).getByText('IMG_20261127.jpg').waitFor();
+    // The chosen photo is shown before it is sent (a blob: address the page's policy allows).
+    await owner.waitForFunction(() => [...document.querySelectorAll('[aria-label="Photos to add"] img')].every((img) => img.complete && img.naturalWidth > 0));
     await owner.getByRole('list', { name: 'Photos to add' }).screenshot({ path: join(RESULTS, 'desk-catalog-draft-photos.png') });
     await owner.getByRole('button', { name: 'Create product' }).click();
     await owner.waitForURL(/\/admin\/products\/\d+$/, { timeout: 60_000 });

@@ -17,7 +17,8 @@ pub fn middleware(config: &Config) -> DefaultHeaders {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let img_src = sources("'self' data:", &[media_origin, api_origin]);
+    // `blob:`: the back office previews photos chosen for a new product before they are sent.
+    let img_src = sources("'self' data: blob:", &[media_origin, api_origin]);
     let connect_src = sources("'self'", &[api_origin]);
     let loader = crate::pages::app_loader_csp_source();
     let csp = format!(

@@ -290,7 +290,7 @@ async fn an_api_on_its_own_host_shares_the_cookies_under_the_parent_domain() {
             csp.contains("connect-src 'self' https://api.shop.example.in;"),
             "{name}: {csp}"
         );
-        assert!(csp.contains("img-src 'self' data: https://api.shop.example.in;"));
+        assert!(csp.contains("img-src 'self' data: blob: https://api.shop.example.in;"));
         let html = page.text().await.unwrap();
         assert!(
             html.contains("<meta name=\"api-origin\" content=\"https://api.shop.example.in\">"),
