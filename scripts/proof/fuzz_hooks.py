@@ -15,7 +15,8 @@ cookie and its anti-forgery token, as the web app sends them.
 
 The hooks' own sign-ins come from their own client address (`X-Forwarded-For`; the stage runs the
 server with `TRUST_PROXY=1`), so the fuzzer spending the sign-in limits of 127.0.0.1 with random
-codes cannot lock them out. Sessions are made again on a 401 (the fuzzer may end one).
+codes cannot lock them out. Sessions are made again on a 401 (the fuzzer may end one), and the
+shopper's also on a 419 (the fuzzer may erase the account).
 """
 
 import os
@@ -136,7 +137,9 @@ class Staff:
         _apply(case, data[role])
 
 
-@schemathesis.auth(refresh_interval=600, retry_on=[401])
+# 419: the shopper's session is gone (the fuzzer may erase the account, by `POST /api/user/erase`
+# or an admin's erasure); a new sign-in registers the freed e-mail again.
+@schemathesis.auth(refresh_interval=600, retry_on=[401, 419])
 class Shopper:
     @_logged
     def get(self, case, ctx):
