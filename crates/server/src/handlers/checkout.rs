@@ -6,6 +6,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{RequestLocale, SessionCart, Viewer};
 use crate::input::Valid;
 use crate::input::checkout::CheckoutBody;
+use crate::input::checkout::idempotency_uuid;
 use crate::state::AppState;
 
 /// Places the session's cart as an order, once per `Idempotency-Key` (201 with the order; a
@@ -30,17 +31,7 @@ pub async fn place(
     request: HttpRequest,
     Valid(checkout): Valid<CheckoutBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let key = request
-        .headers()
-        .get("Idempotency-Key")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|k| uuid::Uuid::parse_str(k.trim()).ok())
-        .ok_or_else(|| {
-            ApiError::validation(
-                "idempotency_key",
-                "Send an Idempotency-Key header holding a UUID, new for each order attempt.",
-            )
-        })?;
+    let key = idempotency_uuid(&request, "order attempt")?;
     let owner = match (user, &cart) {
         (Some(user), _) => format!("account:{user}"),
         (None, Some(cart)) => format!("cart:{cart}"),

@@ -7,6 +7,25 @@ use utoipa::ToSchema;
 
 use super::{CheckBody, given};
 
+/// The `Idempotency-Key` header's UUID, or a 422 asking for one, new for each `attempt` ("order
+/// attempt", "order"): the web checkout and a phone order read it alike.
+pub fn idempotency_uuid(
+    request: &actix_web::HttpRequest,
+    attempt: &str,
+) -> Result<uuid::Uuid, crate::error::ApiError> {
+    request
+        .headers()
+        .get("Idempotency-Key")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|k| uuid::Uuid::parse_str(k.trim()).ok())
+        .ok_or_else(|| {
+            crate::error::ApiError::validation(
+                "idempotency_key",
+                format!("Send an Idempotency-Key header holding a UUID, new for each {attempt}."),
+            )
+        })
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ContactInput {
     #[schema(required = true, value_type = String, min_length = 2, max_length = 100)]

@@ -9,6 +9,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
 use crate::input::admin_phone_orders::{CallerQuery, PhoneOrderBody};
+use crate::input::checkout::idempotency_uuid;
 use crate::state::AppState;
 
 /// What the shop knows of a caller's mobile number: the account that verified it, and the
@@ -56,17 +57,7 @@ pub async fn place(
     request: HttpRequest,
     Valid(order): Valid<PhoneOrderBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let key = request
-        .headers()
-        .get("Idempotency-Key")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|k| uuid::Uuid::parse_str(k.trim()).ok())
-        .ok_or_else(|| {
-            ApiError::validation(
-                "idempotency_key",
-                "Send an Idempotency-Key header holding a UUID, new for each order.",
-            )
-        })?;
+    let key = idempotency_uuid(&request, "order")?;
     let key = IdempotencyKey::new(
         &key.hyphenated().to_string(),
         &order.checkout,
