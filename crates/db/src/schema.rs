@@ -52,6 +52,7 @@ diesel::table! {
         restricted_states -> Text,
         search_terms -> Text,
         version -> Integer,
+        supply_kind -> Text,
     }
 }
 
@@ -80,6 +81,8 @@ diesel::table! {
         low_stock_threshold -> Integer,
         is_active -> Bool,
         version -> Integer,
+        uqc -> Text,
+        uqc_milli -> Nullable<BigInt>,
     }
 }
 
@@ -362,6 +365,9 @@ diesel::table! {
         shipping_cgst_paise -> BigInt,
         shipping_sgst_paise -> BigInt,
         shipping_igst_paise -> BigInt,
+        supply_kind -> Text,
+        uqc -> Text,
+        uqc_milli -> Nullable<BigInt>,
     }
 }
 
@@ -401,6 +407,44 @@ diesel::table! {
 }
 
 diesel::table! {
+    order_supply_places (order_id) {
+        order_id -> BigInt,
+        state -> Text,
+    }
+}
+
+diesel::table! {
+    order_returns (id) {
+        id -> BigInt,
+        order_id -> BigInt,
+        reason -> Text,
+        refund_delivery -> Bool,
+        actor_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    order_return_lines (id) {
+        id -> BigInt,
+        return_id -> BigInt,
+        order_line_id -> BigInt,
+        quantity -> Integer,
+        restocked -> Bool,
+        taxable_paise -> BigInt,
+        cgst_paise -> BigInt,
+        sgst_paise -> BigInt,
+        igst_paise -> BigInt,
+        total_paise -> BigInt,
+        shipping_paise -> BigInt,
+        shipping_taxable_paise -> BigInt,
+        shipping_cgst_paise -> BigInt,
+        shipping_sgst_paise -> BigInt,
+        shipping_igst_paise -> BigInt,
+    }
+}
+
+diesel::table! {
     invoices (id) {
         id -> BigInt,
         order_id -> BigInt,
@@ -408,6 +452,7 @@ diesel::table! {
         issued_on -> Date,
         eway_bill_number -> Nullable<Text>,
         created_at -> Timestamp,
+        kind -> Text,
     }
 }
 
@@ -419,6 +464,7 @@ diesel::table! {
         issued_on -> Date,
         reason -> Text,
         created_at -> Timestamp,
+        return_id -> Nullable<BigInt>,
     }
 }
 
@@ -599,11 +645,19 @@ diesel::joinable!(brand_translations -> brands (brand_id));
 diesel::joinable!(category_translations -> categories (category_id));
 diesel::joinable!(award_translations -> awards (award_id));
 diesel::joinable!(credit_notes -> invoices (invoice_id));
+diesel::joinable!(credit_notes -> order_returns (return_id));
+diesel::joinable!(order_returns -> orders (order_id));
+diesel::joinable!(order_supply_places -> orders (order_id));
+diesel::joinable!(order_return_lines -> order_returns (return_id));
+diesel::joinable!(order_return_lines -> order_lines (order_line_id));
 diesel::joinable!(order_packing -> orders (order_id));
 diesel::joinable!(erased_orders -> orders (order_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     catalog_imports,
+    order_returns,
+    order_return_lines,
+    order_supply_places,
     brands,
     categories,
     products,

@@ -19,6 +19,12 @@ impl Gstin {
     pub fn into_string(self) -> String {
         self.0
     }
+
+    /// The state the GSTIN is registered in: its first two digits (always one of the list for
+    /// a parsed GSTIN, so `None` only for one made some other way).
+    pub fn state(&self) -> Option<crate::IndianState> {
+        crate::IndianState::from_code(self.0.get(..2)?)
+    }
 }
 
 fn parse_gstin(raw: &str) -> Result<String, String> {
@@ -56,6 +62,12 @@ fn check_character(first14: &[u8]) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_gstin_names_its_state() {
+        let gstin = Gstin::parse("33AAPFU0939F1Z2").unwrap();
+        assert_eq!(gstin.state().map(|s| s.name()), Some("Tamil Nadu"));
+    }
 
     #[test]
     fn known_gstins() {

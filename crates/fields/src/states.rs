@@ -74,6 +74,24 @@ impl IndianState {
     pub fn name(self) -> &'static str {
         self.0
     }
+
+    /// The state of a two-digit GST state code.
+    pub fn from_code(code: &str) -> Option<Self> {
+        STATES
+            .iter()
+            .find(|(_, known)| *known == code)
+            .map(|(name, _)| Self(name))
+    }
+
+    /// Its two-digit GST state code (`32` for Kerala).
+    pub fn code(self) -> &'static str {
+        state_code(self.0).unwrap_or("")
+    }
+
+    /// As GST returns and invoices name a place of supply: `33-Tamil Nadu`.
+    pub fn with_code(self) -> String {
+        format!("{}-{}", self.code(), self.0)
+    }
 }
 
 #[cfg(test)]
@@ -88,5 +106,10 @@ mod tests {
         );
         assert!(IndianState::parse("Atlantis").is_err());
         assert_eq!(state_code("Kerala"), Some("32"));
+        let tamil_nadu = IndianState::parse("tamil nadu").unwrap();
+        assert_eq!(
+            (tamil_nadu.code(), tamil_nadu.with_code().as_str()),
+            ("33", "33-Tamil Nadu")
+        );
     }
 }

@@ -13,4 +13,5 @@ pub mod order;
 pub mod packing;
 pub mod payment;
 pub mod reports;
+pub mod returns;
 pub mod words;

@@ -195,6 +195,39 @@ impl From<StoredPlace> for pricing::PlaceOfSupply {
     }
 }
 
+/// [`pricing::SupplyKind`] as an order line's column holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, AsExpression, FromSqlRow)]
+#[diesel(sql_type = Text)]
+pub(crate) struct StoredKind(pub pricing::SupplyKind);
+
+impl Word for StoredKind {
+    const WHAT: &'static str = "supply kind";
+    const ALL: &'static [Self] = &[
+        Self(pricing::SupplyKind::Taxable),
+        Self(pricing::SupplyKind::NilRated),
+        Self(pricing::SupplyKind::Exempt),
+        Self(pricing::SupplyKind::NonGst),
+    ];
+
+    fn as_str(self) -> &'static str {
+        self.0.as_str()
+    }
+}
+
+stored_as_text!(StoredKind);
+
+impl From<pricing::SupplyKind> for StoredKind {
+    fn from(kind: pricing::SupplyKind) -> Self {
+        Self(kind)
+    }
+}
+
+impl From<StoredKind> for pricing::SupplyKind {
+    fn from(stored: StoredKind) -> Self {
+        stored.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,6 +256,7 @@ mod tests {
         stored_as_sent::<PaymentMethod>(json);
         stored_as_sent::<PaymentKind>(json);
         stored_as_sent(|place: StoredPlace| json(place.0));
+        stored_as_sent(|kind: StoredKind| json(kind.0));
     }
 
     #[test]

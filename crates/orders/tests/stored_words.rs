@@ -97,11 +97,13 @@ fn shop() -> MoveContext {
         },
         series: DocumentSeries {
             invoice: SeriesPrefix::parse("TA").unwrap(),
+            bill_of_supply: SeriesPrefix::parse("TABS").unwrap(),
             credit_note: SeriesPrefix::parse("TACN").unwrap(),
         },
         carriers: Vec::new(),
         phone_channel: desk::PhoneChannel::None,
         owner_alerts: None,
+        annual_returns_filed: Default::default(),
     }
 }
 

@@ -7,6 +7,7 @@ use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::error::PricingError;
+use crate::exact::round_sum_half_away;
 use crate::money::Paise;
 
 /// Basis points in 100 %.
@@ -174,6 +175,82 @@ pub fn split_gst(tax: Paise, place: PlaceOfSupply) -> GstSplit {
     }
 }
 
+/// A tax-inclusive amount taken apart for a tax document. `taxable + cgst + sgst + igst ==
+/// gross` always.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct TaxedAmount {
+    pub taxable: Paise,
+    pub cgst: Paise,
+    pub sgst: Paise,
+    pub igst: Paise,
+}
+
+impl TaxedAmount {
+    pub fn tax(self) -> Paise {
+        Paise::new(self.cgst.get() + self.sgst.get() + self.igst.get())
+    }
+
+    pub fn gross(self) -> Paise {
+        Paise::new(self.taxable.get() + self.tax().get())
+    }
+
+    /// `self - earlier`, part by part (what a later share adds to an earlier one).
+    pub fn minus(self, earlier: TaxedAmount) -> TaxedAmount {
+        let less = |a: Paise, b: Paise| Paise::new(a.get() - b.get());
+        TaxedAmount {
+            taxable: less(self.taxable, earlier.taxable),
+            cgst: less(self.cgst, earlier.cgst),
+            sgst: less(self.sgst, earlier.sgst),
+            igst: less(self.igst, earlier.igst),
+        }
+    }
+}
+
+/// The GST in `gross` (a tax-inclusive amount) at `rate`, by place of supply, as a tax document
+/// shows it (issue 31, "the papers"):
+/// - inter-state: IGST = `gross × r / (1 + r)`, rounded half away from zero to the paisa;
+/// - intra-state: CGST and SGST are each levied at half the rate (CGST Act s. 9, SGST Acts), so
+///   each is `gross × (r/2) / (1 + r)`, rounded the same way, and they are always equal;
+/// - the taxable value is what is left (`gross − tax`), so it absorbs the odd paisa and the line
+///   still adds up to the price paid.
+///
+/// Fails only when the amounts leave `i64` paise.
+pub fn tax_in(
+    gross: Paise,
+    rate: GstRate,
+    place: PlaceOfSupply,
+) -> Result<TaxedAmount, PricingError> {
+    let bp = i128::from(rate.basis_points());
+    let numerator = i128::from(gross.get())
+        .checked_mul(bp)
+        .ok_or(PricingError::Overflow)?;
+    let to_paise = |v: i128| {
+        i64::try_from(v)
+            .map(Paise::new)
+            .map_err(|_| PricingError::Overflow)
+    };
+    let denominator = 10_000 + u32::from(rate.basis_points());
+    let (cgst, sgst, igst) = match place {
+        PlaceOfSupply::InterState => {
+            let igst =
+                round_sum_half_away(&[(numerator, denominator)]).ok_or(PricingError::Overflow)?;
+            (0, 0, igst)
+        }
+        PlaceOfSupply::IntraState => {
+            let half = round_sum_half_away(&[(numerator, denominator * 2)])
+                .ok_or(PricingError::Overflow)?;
+            (half, half, 0)
+        }
+    };
+    let taxable = i128::from(gross.get()) - cgst - sgst - igst;
+    Ok(TaxedAmount {
+        taxable: to_paise(taxable)?,
+        cgst: to_paise(cgst)?,
+        sgst: to_paise(sgst)?,
+        igst: to_paise(igst)?,
+    })
+}
+
 /// In JSON, the rate as a fraction (`0.18` for 18%).
 impl utoipa::PartialSchema for GstRate {
     fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
@@ -266,6 +343,47 @@ mod tests {
             serde_json::to_string(&PlaceOfSupply::IntraState).unwrap(),
             "\"intra_state\""
         );
+    }
+
+    #[test]
+    fn central_and_state_tax_are_equal_and_the_taxable_value_takes_the_odd_paisa() {
+        let rate = GstRate::new(1800).unwrap();
+        // ₹1,180.00 at 18 %: 90.00 + 90.00 on 1,000.00.
+        let even = tax_in(Paise::new(118_000), rate, PlaceOfSupply::IntraState).unwrap();
+        assert_eq!(
+            (even.taxable.get(), even.cgst.get(), even.sgst.get()),
+            (100_000, 9_000, 9_000)
+        );
+        // ₹11.90 at 18 %: the tax is 181.53… paise; each half 90.76… → 91, taxable 1190 − 182.
+        let odd = tax_in(Paise::new(1_190), rate, PlaceOfSupply::IntraState).unwrap();
+        assert_eq!(
+            (
+                odd.taxable.get(),
+                odd.cgst.get(),
+                odd.sgst.get(),
+                odd.igst.get()
+            ),
+            (1_008, 91, 91, 0)
+        );
+        // Inter-state it is one rounding: 181.53… → 182 of IGST.
+        let igst = tax_in(Paise::new(1_190), rate, PlaceOfSupply::InterState).unwrap();
+        assert_eq!((igst.taxable.get(), igst.igst.get()), (1_008, 182));
+        // ₹1.05 at 5 %: 5 paise of tax, 2.5 each half, rounded away from zero: 3 + 3.
+        let five = tax_in(
+            Paise::new(105),
+            GstRate::new(500).unwrap(),
+            PlaceOfSupply::IntraState,
+        )
+        .unwrap();
+        assert_eq!((five.taxable.get(), five.cgst.get()), (99, 3));
+        assert_eq!(five.gross(), Paise::new(105));
+        let nil = tax_in(
+            Paise::new(5_000),
+            GstRate::new(0).unwrap(),
+            PlaceOfSupply::IntraState,
+        )
+        .unwrap();
+        assert_eq!((nil.taxable.get(), nil.tax().get()), (5_000, 0));
     }
 
     #[test]

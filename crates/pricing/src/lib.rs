@@ -30,6 +30,7 @@ mod gst;
 mod money;
 mod price;
 mod shipping;
+mod supply;
 mod words;
 
 pub use cart::{CartTotals, LineAmounts, PricedLine, cart_totals, line_amounts};
@@ -37,8 +38,9 @@ pub use delivery::{WeightBand, WeightRate, WeightStep};
 pub use discount::discount_percent;
 pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};
-pub use gst::{GstRate, GstSplit, PlaceOfSupply, split_gst};
+pub use gst::{GstRate, GstSplit, PlaceOfSupply, TaxedAmount, split_gst, tax_in};
 pub use money::Paise;
 pub use price::{Price, PriceError};
 pub use shipping::{ShippingShare, apportion_shipping};
+pub use supply::{PackUnit, SupplyError, SupplyKind, Uqc, milli_text};
 pub use words::amount_in_words;

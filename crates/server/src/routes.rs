@@ -215,6 +215,9 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                         )
                         .service(admin::gst::overview)
                         .service(admin::gst::download)
+                        .service(admin::gst::gstr3b_figures)
+                        .service(admin::gst::gstr3b_download)
+                        .service(admin::gst::register_download)
                         // The packing desk: orders without prices, for packers too.
                         .service(
                             scope("/packing")

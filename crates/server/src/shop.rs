@@ -2,7 +2,7 @@
 //! profile in configuration, the demo retailer's by default. Nothing about the shop is
 //! hard-coded elsewhere.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use anyhow::Context;
@@ -31,9 +31,13 @@ pub struct ShopProfile {
     /// Where the shop delivers, in how many days and for what fee by weight (see `delivery`).
     pub delivery_zones: delivery::Zones,
     pub payment: Payment,
-    /// The prefixes of the tax invoice and credit-note series.
+    /// The prefixes of the tax invoice, bill-of-supply and credit-note series.
     #[serde(default)]
     pub gst_series: GstSeries,
+    /// The day each financial year's annual return (GSTR-9) was filed, `{"2025-26":
+    /// "2026-10-15"}`: no credit note for that year's supplies after it (CGST Act s. 34(2)).
+    #[serde(default)]
+    pub annual_returns_filed: BTreeMap<String, chrono::NaiveDate>,
     /// The carriers the desk ships with, each with its tracking page (`{tracking}` stands for
     /// the tracking number).
     #[serde(default)]
@@ -85,13 +89,21 @@ pub struct GrievanceOfficer {
 #[derive(Debug, Clone, Deserialize)]
 pub struct GstSeries {
     pub invoice: String,
+    /// Bills of supply (exempt goods, CGST Rules r. 49); `BS` when the profile leaves it out.
+    #[serde(default = "bill_of_supply_prefix")]
+    pub bill_of_supply: String,
     pub credit_note: String,
+}
+
+fn bill_of_supply_prefix() -> String {
+    "BS".into()
 }
 
 impl Default for GstSeries {
     fn default() -> Self {
         Self {
             invoice: "INV".into(),
+            bill_of_supply: bill_of_supply_prefix(),
             credit_note: "CN".into(),
         }
     }
@@ -203,18 +215,26 @@ impl ShopProfile {
         };
         let series = orders::gst::documents::DocumentSeries {
             invoice: prefix(&self.gst_series.invoice, "invoice")?,
+            bill_of_supply: prefix(&self.gst_series.bill_of_supply, "bill_of_supply")?,
             credit_note: prefix(&self.gst_series.credit_note, "credit_note")?,
         };
         anyhow::ensure!(
-            series.invoice != series.credit_note,
-            "the shop profile's gst_series: invoices and credit notes need different prefixes"
+            series.distinct(),
+            "the shop profile's gst_series: invoices, bills of supply and credit notes need different prefixes"
         );
+        let annual_returns_filed = orders::gst::deadline::AnnualReturns::parse(
+            self.annual_returns_filed
+                .iter()
+                .map(|(year, day)| (year.as_str(), *day)),
+        )
+        .context("the shop profile's annual_returns_filed")?;
         Ok(orders::order::MoveContext {
             mail,
             series,
             carriers: self.carriers.clone(),
             phone_channel,
             owner_alerts: self.owner_alerts.clone(),
+            annual_returns_filed,
         })
     }
 

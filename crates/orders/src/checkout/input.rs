@@ -2,7 +2,7 @@
 //! kept so (the PIN code, the state, the phone) until the order is written in the shapes it
 //! stores and shows.
 
-use fields::{Email, Gstin, PersonName, PhoneNumber, PostalAddress};
+use fields::{Email, Gstin, IndianState, PersonName, PhoneNumber, PostalAddress};
 use serde::Serialize;
 
 pub use crate::order::{Address, Contact, PaymentMethod};
@@ -73,6 +73,41 @@ impl Checkout {
     /// Notes to the shop: at most 1,000 characters, line breaks allowed.
     pub fn parse_notes(raw: &str) -> Result<String, String> {
         fields::text::block(raw, "notes", 1, 1000)
+    }
+
+    /// The address the invoice is made out to: the billing address, or the delivery address when
+    /// none was given.
+    pub fn billed_to(&self) -> &PostalAddress {
+        self.billing_address
+            .as_ref()
+            .unwrap_or(&self.shipping_address)
+    }
+
+    /// Why the GSTIN cannot be billed at this billing address: a registered buyer's place of
+    /// supply is its GSTIN's state (IGST Act s. 10(1)(b)), so an invoice billed to another state
+    /// under that GSTIN would name the wrong state.
+    pub fn gstin_outside_billing_state(&self) -> Option<String> {
+        let state = self.business.gstin.as_ref()?.state()?;
+        let billed = self.billed_to().state;
+        (state != billed).then(|| {
+            format!(
+                "This GSTIN is registered in {} ({}), but the billing address is in {}. Give the billing address of the GSTIN's state, or leave the GSTIN out.",
+                state.name(),
+                state.code(),
+                billed.name()
+            )
+        })
+    }
+
+    /// The place of supply's state (IGST Act s. 10): the GSTIN's state for a registered buyer
+    /// (s. 10(1)(b): goods delivered to someone else on the buyer's order are supplied where the
+    /// buyer is), else the delivery address (s. 10(1)(ca); CBIC Circular 209/3/2024-GST).
+    pub fn supply_state(&self) -> IndianState {
+        self.business
+            .gstin
+            .as_ref()
+            .and_then(Gstin::state)
+            .unwrap_or(self.shipping_address.state)
     }
 
     /// The checkout as its Idempotency-Key's hash reads it: in the shapes the order stores, so

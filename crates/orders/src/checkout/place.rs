@@ -1,13 +1,13 @@
 use chrono::{Datelike, NaiveDateTime, Utc};
 use db::schema::{
-    brands, cart_items, idempotency_keys, order_lines, orders, product_variants, products,
-    stock_movements, users,
+    brands, cart_items, idempotency_keys, order_lines, order_supply_places, orders,
+    product_variants, products, stock_movements, users,
 };
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId, outbox, write_transaction};
 use diesel::prelude::*;
 use fields::{IndianState, PostalAddress};
 use paths::{Locale, Page};
-use pricing::{GstRate, Paise, PlaceOfSupply, PricedLine, line_amounts, split_gst};
+use pricing::{GstRate, PackUnit, Paise, PlaceOfSupply, SupplyKind, TaxedAmount, tax_in};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -144,6 +144,12 @@ struct CartLineRow {
     /// One unit's shipping weight.
     #[diesel(select_expression = product_variants::weight_grams)]
     weight_grams: i32,
+    #[diesel(select_expression = products::supply_kind)]
+    supply_kind: String,
+    #[diesel(select_expression = product_variants::uqc)]
+    uqc: String,
+    #[diesel(select_expression = product_variants::uqc_milli)]
+    uqc_milli: Option<i64>,
 }
 
 impl CartLineRow {
@@ -159,6 +165,15 @@ impl CartLineRow {
             .map_err(|_| CheckoutError::InvalidData(format!("quantity {}", self.quantity)))
     }
 
+    /// What the law makes of the product (its kind and its rate agree) and of one pack's unit.
+    fn classification(&self) -> Result<(SupplyKind, PackUnit), CheckoutError> {
+        let invalid = |e: pricing::SupplyError| CheckoutError::InvalidData(e.to_string());
+        let kind = SupplyKind::parse(&self.supply_kind).map_err(invalid)?;
+        kind.check_rate(self.gst_rate).map_err(invalid)?;
+        let unit = PackUnit::from_stored(&self.uqc, self.uqc_milli).map_err(invalid)?;
+        Ok((kind, unit))
+    }
+
     /// The product's name with its pack size, as a shortage names it.
     fn display_name(&self) -> String {
         match &self.variant_name {
@@ -171,31 +186,12 @@ impl CartLineRow {
 /// A cart line priced for the order.
 struct PricedRow {
     row: CartLineRow,
-    amounts: pricing::LineAmounts,
-    split: pricing::GstSplit,
-    /// The line's share of the delivery charge and the GST in it, split as the line's tax is.
-    shipping: ShippingPart,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct ShippingPart {
-    share: pricing::ShippingShare,
-    split: pricing::GstSplit,
-}
-
-impl ShippingPart {
-    const NONE: Self = Self {
-        share: pricing::ShippingShare {
-            gross: Paise::new(0),
-            taxable: Paise::new(0),
-            tax: Paise::new(0),
-        },
-        split: pricing::GstSplit {
-            cgst: Paise::new(0),
-            sgst: Paise::new(0),
-            igst: Paise::new(0),
-        },
-    };
+    kind: SupplyKind,
+    unit: PackUnit,
+    /// The line's value (unit price × quantity) taken apart by [`tax_in`].
+    goods: TaxedAmount,
+    /// The line's share of the delivery charge, taken apart the same way.
+    shipping: TaxedAmount,
 }
 
 /// The sums of an order's lines, in paise.
@@ -212,23 +208,18 @@ struct LineSums {
 
 impl LineSums {
     /// Adds one line; an order whose sums leave `i64` is refused, never wrapped.
-    fn add(
-        &mut self,
-        quantity: i32,
-        amounts: &pricing::LineAmounts,
-        split: &pricing::GstSplit,
-    ) -> Result<(), CheckoutError> {
+    fn add(&mut self, quantity: i32, goods: &TaxedAmount) -> Result<(), CheckoutError> {
         let add = |sum: &mut i64, value: i64| {
             *sum = sum.checked_add(value).ok_or(CheckoutError::TooLarge)?;
             Ok::<(), CheckoutError>(())
         };
         add(&mut self.count, i64::from(quantity))?;
-        add(&mut self.taxable, amounts.taxable.get())?;
-        add(&mut self.tax, amounts.tax.get())?;
-        add(&mut self.cgst, split.cgst.get())?;
-        add(&mut self.sgst, split.sgst.get())?;
-        add(&mut self.igst, split.igst.get())?;
-        add(&mut self.total, amounts.total.get())
+        add(&mut self.taxable, goods.taxable.get())?;
+        add(&mut self.tax, goods.tax().get())?;
+        add(&mut self.cgst, goods.cgst.get())?;
+        add(&mut self.sgst, goods.sgst.get())?;
+        add(&mut self.igst, goods.igst.get())?;
+        add(&mut self.total, goods.gross().get())
     }
 }
 
@@ -343,8 +334,8 @@ pub(super) fn create_order(
     take_stock(conn, &rows)?;
     let sold: Vec<(VariantId, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     let weight = parcel_weight(&rows)?;
-    // Place of supply for goods is where they are delivered.
-    let place = PlaceOfSupply::between(&terms.home_state, checkout.shipping_address.state.name());
+    let supply_state = checkout.supply_state();
+    let place = PlaceOfSupply::between(&terms.home_state, supply_state.name());
     let (mut lines, sums) = price_lines(rows, place)?;
     let shipping = rate.fee(weight, Paise::new(sums.total))?.get();
     order_total(&sums, shipping)?;
@@ -356,6 +347,12 @@ pub(super) fn create_order(
         .values(order)
         .returning(orders::id)
         .get_result(conn)?;
+    diesel::insert_into(order_supply_places::table)
+        .values((
+            order_supply_places::order_id.eq(order_id),
+            order_supply_places::state.eq(supply_state.name()),
+        ))
+        .execute(conn)?;
     insert_lines(conn, order_id, lines)?;
     record_sales(conn, order_id, &sold)?;
     record_history(conn, order_id, initial_status(checkout.payment_method), now)?;
@@ -522,38 +519,44 @@ fn price_lines(
     let mut lines = Vec::with_capacity(rows.len());
     let mut sums = LineSums::default();
     for row in rows {
-        let units = row.units()?;
-        let amounts = line_amounts(&PricedLine {
-            unit_price: Paise::new(row.price_paise),
-            gst_rate: row.gst_rate,
-            quantity: units,
-        })?;
-        let split = split_gst(amounts.tax, place);
-        sums.add(row.quantity, &amounts, &split)?;
+        let (kind, unit) = row.classification()?;
+        let value = Paise::new(row.price_paise)
+            .checked_mul(row.units()?)
+            .ok_or(CheckoutError::TooLarge)?;
+        let goods = tax_in(value, row.gst_rate, place)?;
+        sums.add(row.quantity, &goods)?;
         lines.push(PricedRow {
             row,
-            amounts,
-            split,
-            shipping: ShippingPart::NONE,
+            kind,
+            unit,
+            goods,
+            shipping: TaxedAmount::default(),
         });
     }
     Ok((lines, sums))
 }
 
-/// Spreads the delivery charge over the lines by value; each share is taxed at its line's rate
-/// (see [`pricing::apportion_shipping`]).
+/// Spreads the delivery charge over the lines by value (see [`pricing::apportion_shipping`]);
+/// each share is taken apart at its line's rate and place as the line is ([`tax_in`]).
 fn apportion_shipping(
     lines: &mut [PricedRow],
     fee: i64,
     place: PlaceOfSupply,
 ) -> Result<(), CheckoutError> {
-    let values: Vec<_> = lines.iter().map(|l| (l.amounts, l.row.gst_rate)).collect();
+    let values: Vec<_> = lines
+        .iter()
+        .map(|l| {
+            let amounts = pricing::LineAmounts {
+                taxable: l.goods.taxable,
+                tax: l.goods.tax(),
+                total: l.goods.gross(),
+            };
+            (amounts, l.row.gst_rate)
+        })
+        .collect();
     let shares = pricing::apportion_shipping(Paise::new(fee), &values)?;
     for (line, share) in lines.iter_mut().zip(shares) {
-        line.shipping = ShippingPart {
-            share,
-            split: split_gst(share.tax, place),
-        };
+        line.shipping = tax_in(share.gross, line.row.gst_rate, place)?;
     }
     Ok(())
 }
@@ -631,8 +634,9 @@ fn insert_lines(
         position,
         PricedRow {
             row,
-            amounts,
-            split,
+            kind,
+            unit,
+            goods,
             shipping,
         },
     ) in lines.into_iter().enumerate()
@@ -656,16 +660,19 @@ fn insert_lines(
                 unit_price_paise: row.price_paise,
                 gst_rate_bp: row.gst_rate,
                 quantity: row.quantity,
-                taxable_paise: amounts.taxable.get(),
-                cgst_paise: split.cgst.get(),
-                sgst_paise: split.sgst.get(),
-                igst_paise: split.igst.get(),
-                total_paise: amounts.total.get(),
-                shipping_paise: shipping.share.gross.get(),
-                shipping_taxable_paise: shipping.share.taxable.get(),
-                shipping_cgst_paise: shipping.split.cgst.get(),
-                shipping_sgst_paise: shipping.split.sgst.get(),
-                shipping_igst_paise: shipping.split.igst.get(),
+                taxable_paise: goods.taxable.get(),
+                cgst_paise: goods.cgst.get(),
+                sgst_paise: goods.sgst.get(),
+                igst_paise: goods.igst.get(),
+                total_paise: goods.gross().get(),
+                shipping_paise: shipping.gross().get(),
+                shipping_taxable_paise: shipping.taxable.get(),
+                shipping_cgst_paise: shipping.cgst.get(),
+                shipping_sgst_paise: shipping.sgst.get(),
+                shipping_igst_paise: shipping.igst.get(),
+                supply_kind: kind,
+                uqc: unit.uqc.code().to_owned(),
+                uqc_milli: unit.milli,
             })
             .execute(conn)?;
     }

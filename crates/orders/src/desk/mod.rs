@@ -80,7 +80,9 @@ impl From<TransitionError> for DeskError {
     fn from(error: TransitionError) -> Self {
         match error {
             TransitionError::UnknownOrder(_) => Self::NotFound,
-            TransitionError::NotAllowed { .. } => Self::Conflict(error.to_string()),
+            TransitionError::NotAllowed { .. } | TransitionError::HasReturns => {
+                Self::Conflict(error.to_string())
+            }
             TransitionError::EwayBillNeeded { .. } => {
                 Self::invalid("eway_bill_number", error.to_string())
             }

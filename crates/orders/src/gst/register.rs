@@ -4,13 +4,16 @@
 use std::collections::HashMap;
 
 use chrono::{Datelike, Months, NaiveDate};
-use db::schema::{credit_notes, invoices, order_lines, orders};
+use db::schema::{
+    credit_notes, invoices, order_lines, order_return_lines, order_supply_places, orders,
+};
 use db::{DbConnection, OrderId};
 use diesel::prelude::*;
-use pricing::{GstRate, Paise};
+use pricing::{GstRate, PackUnit, Paise};
 
+use super::documents::DocumentKind;
 use super::gstr1::{Buyer, CreditNote, Invoice, InvoiceFacts, Register, TaxedLine};
-use crate::words::{StoredPlace, UnreadableOrder, word_of};
+use crate::words::{StoredKind, StoredPlace, UnreadableOrder, UnreadableWord, word_of};
 
 /// A return's period: a month, or a quarter of the financial year (April to June, July to
 /// September, October to December, January to March).
@@ -86,70 +89,131 @@ pub enum RegisterError {
     /// An order's place of supply names neither place: never read as a default.
     #[error(transparent)]
     Unreadable(#[from] UnreadableOrder),
+    /// A document's or a line's word cannot be read.
+    #[error(transparent)]
+    Word(#[from] UnreadableWord),
     /// An order's shipping address is not the JSON checkout wrote.
     #[error("order {order} has an unreadable shipping address: {error}")]
     Address { order: OrderId, error: String },
 }
 
+/// [`OrderFacts`] as selected from `orders` left-joined to `order_supply_places`.
+macro_rules! order_facts {
+    () => {
+        (
+            orders::number,
+            orders::gstin,
+            orders::business_name,
+            orders::contact_name,
+            orders::shipping_address,
+            orders::place_of_supply,
+            order_supply_places::state.nullable(),
+        )
+    };
+}
+
+#[derive(serde::Deserialize)]
+struct Destination {
+    state: String,
+}
+
 pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, RegisterError> {
-    let (first, last) = (period.first_day(), period.last_day());
-    let invoiced: Vec<(String, NaiveDate, OrderId, OrderFacts)> = invoices::table
-        .inner_join(orders::table)
+    register_between(conn, period.first_day(), period.last_day())
+}
+
+/// The documents issued from `first` to `last` (Indian days, inclusive): a period's register, or
+/// the reports' range.
+pub(crate) fn register_between(
+    conn: &mut DbConnection,
+    first: NaiveDate,
+    last: NaiveDate,
+) -> Result<Register, RegisterError> {
+    let invoiced: Vec<(DocumentRow, OrderId, OrderFacts)> = invoices::table
+        .inner_join(orders::table.left_join(order_supply_places::table))
         .filter(invoices::issued_on.between(first, last))
         .order(invoices::id)
+        .select((DOCUMENT, orders::id, order_facts!()))
+        .load(conn)
+        .map_err(unreadable)?;
+    let credited: Vec<(
+        String,
+        NaiveDate,
+        Option<i64>,
+        DocumentRow,
+        OrderId,
+        OrderFacts,
+    )> = credit_notes::table
+        .inner_join(invoices::table.inner_join(orders::table.left_join(order_supply_places::table)))
+        .filter(credit_notes::issued_on.between(first, last))
+        .order(credit_notes::id)
         .select((
-            invoices::number,
-            invoices::issued_on,
+            credit_notes::number,
+            credit_notes::issued_on,
+            credit_notes::return_id,
+            DOCUMENT,
             orders::id,
-            ORDER_FACTS,
+            order_facts!(),
         ))
-        .load(conn)?;
-    let credited: Vec<(String, NaiveDate, String, NaiveDate, OrderId, OrderFacts)> =
-        credit_notes::table
-            .inner_join(invoices::table.inner_join(orders::table))
-            .filter(credit_notes::issued_on.between(first, last))
-            .order(credit_notes::id)
-            .select((
-                credit_notes::number,
-                credit_notes::issued_on,
-                invoices::number,
-                invoices::issued_on,
-                orders::id,
-                ORDER_FACTS,
-            ))
-            .load(conn)?;
+        .load(conn)
+        .map_err(unreadable)?;
     let order_ids: Vec<OrderId> = invoiced
         .iter()
-        .map(|row| row.2)
+        .map(|row| row.1)
         .chain(credited.iter().map(|row| row.4))
         .collect();
     let lines = taxed_lines(conn, &order_ids)?;
-    // An order invoiced and credited in the same period is in both lists.
-    let lines_of = |order: OrderId| lines.get(&order).cloned().unwrap_or_default();
+    let return_ids: Vec<i64> = credited.iter().filter_map(|row| row.2).collect();
+    let returned = returned_lines(conn, &return_ids)?;
+    let lines_of = |order: OrderId, kind: DocumentKind| -> Vec<TaxedLine> {
+        lines
+            .get(&order)
+            .map(|lines| {
+                lines
+                    .iter()
+                    .filter(|line| kind.covers(line.kind))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
     let invoices = invoiced
         .into_iter()
-        .map(|(number, date, order, facts)| {
+        .map(|(document, order, facts)| {
+            let lines = lines_of(order, document.0);
             Ok(Invoice {
-                facts: invoice_facts(order, number, date, facts)?,
-                lines: lines_of(order),
+                facts: invoice_facts(order, document, facts, &lines)?,
+                lines,
             })
         })
         .collect::<Result<_, RegisterError>>()?;
     let credit_notes = credited
         .into_iter()
-        .map(
-            |(number, date, invoice_number, invoice_date, order, facts)| {
-                let invoice = invoice_facts(order, invoice_number, invoice_date, facts)?;
-                // A credit note reverses the whole invoice.
-                Ok(CreditNote {
-                    number,
-                    date,
-                    value: invoice.value,
-                    invoice,
-                    lines: lines_of(order),
-                })
-            },
-        )
+        .map(|(number, date, return_id, document, order, facts)| {
+            let kind = document.0;
+            let invoice_lines = lines_of(order, kind);
+            let invoice = invoice_facts(order, document, facts, &invoice_lines)?;
+            // A whole note reverses its document; a return's, what came back of it.
+            let lines = match return_id {
+                None => invoice_lines,
+                Some(id) => returned
+                    .get(&id)
+                    .map(|lines| {
+                        lines
+                            .iter()
+                            .filter(|line| kind.covers(line.kind))
+                            .cloned()
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            };
+            Ok(CreditNote {
+                number,
+                date,
+                value: value_of(&lines)?,
+                invoice,
+                lines,
+            })
+        })
         .collect::<Result<_, RegisterError>>()?;
     let register = Register {
         invoices,
@@ -162,89 +226,84 @@ pub fn register(conn: &mut DbConnection, period: Period) -> Result<Register, Reg
     }
 }
 
-/// A document as the reports count it: the day it was issued, its order, and `1` for an
-/// invoice or `-1` for a credit note (which reverses its whole invoice).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Issued {
-    pub date: NaiveDate,
-    pub order: OrderId,
-    pub sign: i64,
+fn unreadable(error: diesel::result::Error) -> RegisterError {
+    match crate::words::unreadable_in(&error) {
+        Some(word) => RegisterError::Word(word),
+        None => RegisterError::Database(error),
+    }
 }
 
-/// The invoices and credit notes issued from `first` to `last` (Indian days, inclusive), by the
-/// same dates [`register`] reads.
-pub(crate) fn issued_between(
-    conn: &mut DbConnection,
-    first: NaiveDate,
-    last: NaiveDate,
-) -> QueryResult<Vec<Issued>> {
-    let invoiced: Vec<(NaiveDate, OrderId)> = invoices::table
-        .filter(invoices::issued_on.between(first, last))
-        .select((invoices::issued_on, invoices::order_id))
-        .load(conn)?;
-    let credited: Vec<(NaiveDate, OrderId)> = credit_notes::table
-        .inner_join(invoices::table)
-        .filter(credit_notes::issued_on.between(first, last))
-        .select((credit_notes::issued_on, invoices::order_id))
-        .load(conn)?;
-    let issued = |sign| move |(date, order)| Issued { date, order, sign };
-    Ok(invoiced
-        .into_iter()
-        .map(issued(1))
-        .chain(credited.into_iter().map(issued(-1)))
-        .collect())
+/// A document's kind, number and date.
+type DocumentRow = (DocumentKind, String, NaiveDate);
+
+const DOCUMENT: (invoices::kind, invoices::number, invoices::issued_on) =
+    (invoices::kind, invoices::number, invoices::issued_on);
+
+/// What `lines` bill: their taxable values and taxes.
+fn value_of(lines: &[TaxedLine]) -> Result<Paise, RegisterError> {
+    Paise::checked_sum(
+        lines
+            .iter()
+            .flat_map(|l| [l.taxable, l.igst, l.cgst, l.sgst]),
+    )
+    .ok_or(RegisterError::TooLarge)
 }
 
-/// gstin, business name, contact name, shipping address (JSON), place of supply, total.
-type OrderFacts = (Option<String>, Option<String>, String, String, String, i64);
-
-const ORDER_FACTS: (
-    orders::gstin,
-    orders::business_name,
-    orders::contact_name,
-    orders::shipping_address,
-    orders::place_of_supply,
-    orders::total_paise,
-) = (
-    orders::gstin,
-    orders::business_name,
-    orders::contact_name,
-    orders::shipping_address,
-    orders::place_of_supply,
-    orders::total_paise,
+/// order number, gstin, business name, contact name, shipping address (JSON), place of supply,
+/// the place of supply's state (none on orders placed before it was kept).
+type OrderFacts = (
+    String,
+    Option<String>,
+    Option<String>,
+    String,
+    String,
+    String,
+    Option<String>,
 );
 
-#[derive(serde::Deserialize)]
-struct Destination {
-    state: String,
-}
-
-/// The facts of an invoice issued for order `order`. The place of supply is read as text and then
-/// as a word, so that an unreadable one names its order.
+/// The facts of a document issued for order `order`, billing `lines`. The place of supply is read
+/// as text and then as a word, so that an unreadable one names its order.
 fn invoice_facts(
     order: OrderId,
-    number: String,
-    date: NaiveDate,
+    (kind, number, date): DocumentRow,
     facts: OrderFacts,
+    lines: &[TaxedLine],
 ) -> Result<InvoiceFacts, RegisterError> {
-    let (gstin, business_name, contact_name, shipping_address, place_of_supply, total) = facts;
-    let destination = serde_json::from_str::<Destination>(&shipping_address).map_err(|error| {
-        RegisterError::Address {
-            order,
-            error: error.to_string(),
+    let (
+        order_number,
+        gstin,
+        business_name,
+        contact_name,
+        shipping_address,
+        place_of_supply,
+        supply_state,
+    ) = facts;
+    // Orders placed before the place of supply was kept were taxed by their delivery state.
+    let state = match supply_state {
+        Some(state) => state,
+        None => {
+            serde_json::from_str::<Destination>(&shipping_address)
+                .map_err(|error| RegisterError::Address {
+                    order,
+                    error: error.to_string(),
+                })?
+                .state
         }
-    })?;
+    };
     let place: StoredPlace = word_of(order.0, &place_of_supply)?;
     Ok(InvoiceFacts {
+        kind,
         number,
         date,
+        order_id: order,
+        order: order_number,
         buyer: Buyer {
             gstin,
             name: business_name.unwrap_or(contact_name),
         },
-        place_of_supply: destination.state,
+        place_of_supply: state,
         inter_state: place.0 == pricing::PlaceOfSupply::InterState,
-        value: Paise::new(total),
+        value: value_of(lines)?,
     })
 }
 
@@ -262,7 +321,13 @@ pub(crate) fn taxed_lines(
             .order((order_lines::order_id, order_lines::position))
             .select((
                 order_lines::order_id,
-                order_lines::hsn_code,
+                (
+                    order_lines::position,
+                    order_lines::hsn_code,
+                    order_lines::supply_kind,
+                    order_lines::uqc,
+                    order_lines::uqc_milli,
+                ),
                 order_lines::quantity,
                 order_lines::gst_rate_bp,
                 (
@@ -278,31 +343,112 @@ pub(crate) fn taxed_lines(
                     order_lines::shipping_sgst_paise,
                 ),
             ))
-            .load(conn)?;
-        for (order, hsn, quantity, rate, goods, delivery) in rows {
-            let rate = GstRate::try_from(rate)
-                .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
+            .load(conn)
+            .map_err(unreadable)?;
+        for (order, described, quantity, rate, goods, delivery) in rows {
             let add = |a: i64, b: i64| {
                 a.checked_add(b)
                     .map(Paise::new)
                     .ok_or(RegisterError::TooLarge)
             };
             by_order.entry(order).or_default().push(TaxedLine {
-                hsn,
                 quantity: u32::try_from(quantity).unwrap_or(0),
-                rate,
                 taxable: add(goods.0, delivery.0)?,
                 igst: add(goods.1, delivery.1)?,
                 cgst: add(goods.2, delivery.2)?,
                 sgst: add(goods.3, delivery.3)?,
+                ..described_line(described, rate)?
             });
         }
     }
     Ok(by_order)
 }
 
+/// The lines each return in `return_ids` brought back, as credit notes report them.
+fn returned_lines(
+    conn: &mut DbConnection,
+    return_ids: &[i64],
+) -> Result<HashMap<i64, Vec<TaxedLine>>, RegisterError> {
+    let mut by_return: HashMap<i64, Vec<TaxedLine>> = HashMap::new();
+    for chunk in return_ids.chunks(500) {
+        let rows: Vec<(i64, Described, i32, i32, Amounts, Amounts)> = order_return_lines::table
+            .inner_join(order_lines::table)
+            .filter(order_return_lines::return_id.eq_any(chunk))
+            .order((order_return_lines::return_id, order_lines::position))
+            .select((
+                order_return_lines::return_id,
+                (
+                    order_lines::position,
+                    order_lines::hsn_code,
+                    order_lines::supply_kind,
+                    order_lines::uqc,
+                    order_lines::uqc_milli,
+                ),
+                order_return_lines::quantity,
+                order_lines::gst_rate_bp,
+                (
+                    order_return_lines::taxable_paise,
+                    order_return_lines::igst_paise,
+                    order_return_lines::cgst_paise,
+                    order_return_lines::sgst_paise,
+                ),
+                (
+                    order_return_lines::shipping_taxable_paise,
+                    order_return_lines::shipping_igst_paise,
+                    order_return_lines::shipping_cgst_paise,
+                    order_return_lines::shipping_sgst_paise,
+                ),
+            ))
+            .load(conn)
+            .map_err(unreadable)?;
+        for (id, described, quantity, rate, goods, delivery) in rows {
+            let add = |a: i64, b: i64| {
+                a.checked_add(b)
+                    .map(Paise::new)
+                    .ok_or(RegisterError::TooLarge)
+            };
+            by_return.entry(id).or_default().push(TaxedLine {
+                quantity: u32::try_from(quantity).unwrap_or(0),
+                taxable: add(goods.0, delivery.0)?,
+                igst: add(goods.1, delivery.1)?,
+                cgst: add(goods.2, delivery.2)?,
+                sgst: add(goods.3, delivery.3)?,
+                ..described_line(described, rate)?
+            });
+        }
+    }
+    Ok(by_return)
+}
+
+/// Position, HSN, supply kind, unit and quantity per pack, as an order line keeps them.
+type Described = (i32, String, StoredKind, String, Option<i64>);
+
+/// A line with what describes it and nothing yet of its amounts.
+fn described_line(
+    (position, hsn, kind, uqc, uqc_milli): Described,
+    rate: i32,
+) -> Result<TaxedLine, RegisterError> {
+    let rate = GstRate::try_from(rate)
+        .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
+    let unit = PackUnit::from_stored(&uqc, uqc_milli)
+        .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
+    Ok(TaxedLine {
+        position,
+        hsn,
+        quantity: 0,
+        kind: kind.0,
+        uqc: unit.uqc,
+        uqc_milli: unit.milli,
+        rate,
+        taxable: Paise::ZERO,
+        igst: Paise::ZERO,
+        cgst: Paise::ZERO,
+        sgst: Paise::ZERO,
+    })
+}
+
 type Amounts = (i64, i64, i64, i64);
-type LineRow = (OrderId, String, i32, i32, Amounts, Amounts);
+type LineRow = (OrderId, Described, i32, i32, Amounts, Amounts);
 
 #[cfg(test)]
 mod tests {

@@ -1,4 +1,5 @@
-//! Document series under the GST rules: tax invoices and credit notes are numbered in their own
+//! Document series under the GST rules (CGST Rules r. 46(b)): tax invoices, bills of supply and
+//! credit notes are each numbered in their own
 //! consecutive series per financial year (April to March), at most 16 characters of letters,
 //! digits, `/` and `-`, never reused or skipped. A number is taken from the `counters` table in
 //! the transaction that issues the document, so a rolled-back issue takes no number.
@@ -36,12 +37,19 @@ impl FinancialYear {
     pub fn first_day(self) -> NaiveDate {
         NaiveDate::from_ymd_opt(self.start, 4, 1).unwrap_or(NaiveDate::MIN)
     }
+
+    /// 30 November after the year ends: the last day for its credit notes (CGST Act s. 34(2)).
+    pub fn last_day_to_credit(self) -> NaiveDate {
+        NaiveDate::from_ymd_opt(self.start + 1, 11, 30).unwrap_or(NaiveDate::MAX)
+    }
 }
 
 /// A numbered kind of document, each with its own series.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Series {
+    /// Tax invoices and invoices-cum-bill of supply.
     Invoice,
+    BillOfSupply,
     CreditNote,
 }
 
@@ -49,6 +57,7 @@ impl Series {
     fn counter(self, year: FinancialYear) -> String {
         let kind = match self {
             Self::Invoice => "invoice",
+            Self::BillOfSupply => "bill-of-supply",
             Self::CreditNote => "credit-note",
         };
         format!("{kind}-{}", year.start)

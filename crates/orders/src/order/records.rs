@@ -6,10 +6,10 @@ use chrono::NaiveDateTime;
 use db::schema::{order_lines, order_status_history, orders};
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
-use pricing::{GstRate, PlaceOfSupply};
+use pricing::{GstRate, PlaceOfSupply, SupplyKind};
 
 use super::{OrderStatus, PaymentMethod};
-use crate::words::StoredPlace;
+use crate::words::{StoredKind, StoredPlace};
 
 /// An order's row, without its id.
 #[derive(Debug, Clone, Insertable, Queryable, Selectable)]
@@ -79,6 +79,13 @@ pub(crate) struct OrderLineRecord {
     pub shipping_cgst_paise: i64,
     pub shipping_sgst_paise: i64,
     pub shipping_igst_paise: i64,
+    /// What the law made of the product when it was sold (taxable, exempt…).
+    #[diesel(serialize_as = StoredKind, deserialize_as = StoredKind)]
+    pub supply_kind: SupplyKind,
+    /// The pack's unit quantity code and how much of it one pack holds, in thousandths (none for
+    /// `NA`).
+    pub uqc: String,
+    pub uqc_milli: Option<i64>,
 }
 
 /// Who moved an order and why: staff (`actor`), or nobody for checkout and the command line.

@@ -40,6 +40,10 @@ pub enum TransitionError {
         pricing::format_inr(*value)
     )]
     EwayBillNeeded { value: Paise },
+    /// Part of a shipped order came back already: the rest comes back as a return too, so that
+    /// nothing is restocked or credited twice.
+    #[error("Part of this order was returned already; take the rest back as a return.")]
+    HasReturns,
     #[error(transparent)]
     Order(#[from] OrderError),
     #[error(transparent)]
@@ -59,6 +63,9 @@ pub struct MoveContext {
     pub phone_channel: super::phone_news::PhoneChannel,
     /// The owner's phone, alerted of a payment that does not match its order.
     pub owner_alerts: Option<messaging::AlertPhone>,
+    /// The day each financial year's annual return was filed, which ends the time for its
+    /// credit notes early (CGST Act s. 34(2)).
+    pub annual_returns_filed: crate::gst::deadline::AnnualReturns,
 }
 
 fn words(status: &str) -> String {
@@ -196,7 +203,7 @@ pub(crate) fn move_within(
     }
     match order_move {
         OrderMove::Confirm => {
-            documents::issue_invoice(conn, id, &shop.series, now, None)?;
+            documents::issue_documents(conn, id, &shop.series, now, None)?;
         }
         OrderMove::Ship(shipment) => {
             if shipment.eway_bill_number.is_none() {
@@ -218,7 +225,7 @@ pub(crate) fn move_within(
                 ))
                 .execute(conn)?;
             // Goods leave with their invoice: one shipped straight from placed gets it now.
-            documents::issue_invoice(
+            documents::issue_documents(
                 conn,
                 id,
                 &shop.series,
@@ -227,11 +234,14 @@ pub(crate) fn move_within(
             )?;
         }
         OrderMove::Cancel { reason } => {
+            if crate::returns::has_returns(conn, id)? {
+                return Err(TransitionError::HasReturns);
+            }
             diesel::update(orders::table.find(id))
                 .set(orders::cancel_reason.eq(reason))
                 .execute(conn)?;
             restock(conn, id, by.actor, now)?;
-            documents::issue_credit_note(conn, id, &shop.series, now, reason)?;
+            documents::credit_whole_order(conn, id, &shop.series, now, reason)?;
         }
         OrderMove::Expire { days } => {
             diesel::update(orders::table.find(id))
@@ -277,20 +287,17 @@ pub(crate) fn consignment_value(
     conn: &mut DbConnection,
     order_id: OrderId,
 ) -> Result<Paise, OrderError> {
-    let lines: Vec<(i32, i64, i64)> = order_lines::table
+    // Exempt goods need no e-way bill (CGST Rules r. 138(14)(a)): only taxable lines count.
+    let lines: Vec<(i64, i64)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
-        .select((
-            order_lines::gst_rate_bp,
-            order_lines::total_paise,
-            order_lines::shipping_paise,
-        ))
+        .filter(order_lines::supply_kind.eq(pricing::SupplyKind::Taxable.as_str()))
+        .select((order_lines::total_paise, order_lines::shipping_paise))
         .load(conn)?;
     // Each order is bounded at checkout, so only an order older than that bound can fail here.
     Paise::checked_sum(
         lines
             .into_iter()
-            .filter(|(rate_bp, _, _)| *rate_bp != 0)
-            .flat_map(|(_, goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
+            .flat_map(|(goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
     )
     .ok_or(OrderError::TooLarge)
 }

@@ -1,13 +1,14 @@
 use chrono::NaiveDateTime;
-use db::schema::{order_lines, order_status_history, orders};
+use db::schema::{order_lines, order_status_history, order_supply_places, orders};
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
-use pricing::{GstRate, Paise, PlaceOfSupply, amount_in_words};
+use pricing::{GstRate, Paise, PlaceOfSupply, SupplyKind, amount_in_words, milli_text};
 use serde::Serialize;
 
 use super::records::{OrderLineRecord, OrderRecord};
 use super::{Address, Contact, OrderError, OrderStatus, PaymentMethod, PaymentState, ReadOrder};
 use crate::gst::documents::{CreditNoteView, InvoiceView, documents_of};
+use crate::returns::ReturnView;
 use crate::words::word_of;
 
 /// An order as its pages and its invoice show it.
@@ -40,18 +41,35 @@ pub struct OrderView {
     #[schema(required = true)]
     pub notes: Option<String>,
     pub place_of_supply: PlaceOfSupply,
+    /// The place of supply's state with its GST code (IGST Act s. 10: the GSTIN's state for a
+    /// registered buyer, else the delivery state).
+    pub place_of_supply_state: SupplyState,
     pub lines: Vec<LineView>,
     pub totals: Totals,
     pub total_in_words: String,
     /// The seller as it stood when the order was placed.
     #[schema(value_type = Seller)]
     pub seller: serde_json::Value,
-    /// The tax invoice, once the order is confirmed (or shipped).
+    /// The order's first document (its tax invoice, invoice-cum-bill or bill of supply), once
+    /// the order is confirmed (or shipped): the one its links point to.
     #[schema(required = true)]
     pub invoice: Option<InvoiceView>,
-    /// The credit note, if the order was cancelled after it was invoiced.
-    #[schema(required = true)]
-    pub credit_note: Option<CreditNoteView>,
+    /// Every document issued for it, in the order issued: a tax invoice and a bill of supply
+    /// for a registered buyer's order of taxable and exempt goods, else one.
+    pub documents: Vec<InvoiceView>,
+    /// The credit notes on its documents: whole (a cancellation) or for a return.
+    pub credit_notes: Vec<CreditNoteView>,
+    /// What came back after it was shipped or delivered.
+    pub returns: Vec<ReturnView>,
+}
+
+/// A state as a tax document names it.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+pub struct SupplyState {
+    /// `Tamil Nadu`
+    pub name: String,
+    /// `33`
+    pub code: String,
 }
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -75,7 +93,17 @@ pub struct LineView {
     pub href: String,
     pub unit_price: Paise,
     pub gst_rate: GstRate,
+    /// Its place on the order (0 for the first line): how a return names it.
+    pub position: i32,
+    pub supply_kind: SupplyKind,
+    /// The pack's unit quantity code (`KGS`, `LTR`, `NOS`, `NA` for a service).
+    pub uqc: String,
+    /// How much of that unit one pack holds (`0.5` for 500 ml in LTR); none for `NA`.
+    #[schema(required = true)]
+    pub uqc_quantity: Option<String>,
     pub quantity: i32,
+    /// Units that came back (returns).
+    pub returned: i32,
     pub taxable_value: Paise,
     pub cgst: Paise,
     pub sgst: Paise,
@@ -86,7 +114,7 @@ pub struct LineView {
 }
 
 /// A line's share of the delivery charge: `total` (GST included) is `taxable` plus its GST.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 pub struct LineShipping {
     pub total: Paise,
     pub taxable: Paise,
@@ -164,7 +192,35 @@ pub fn order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<OrderView, Or
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
     let documents = documents_of(conn, id)?;
-    order_view(order, desk, lines, status_history, documents)
+    let returns = crate::returns::returns_of(conn, id).map_err(|e| match e {
+        crate::returns::ReturnError::Database(e) => OrderError::Database(e),
+        other => OrderError::Database(diesel::result::Error::DeserializationError(
+            other.to_string().into(),
+        )),
+    })?;
+    let mut lines = lines;
+    for line in &mut lines {
+        line.returned = returns
+            .iter()
+            .flat_map(|r| &r.lines)
+            .filter(|r| r.position == line.position)
+            .map(|r| r.quantity)
+            .sum();
+    }
+    let state: Option<String> = order_supply_places::table
+        .find(id)
+        .select(order_supply_places::state)
+        .first(conn)
+        .optional()?;
+    order_view(
+        order,
+        desk,
+        lines,
+        status_history,
+        documents,
+        returns,
+        state,
+    )
 }
 
 /// The columns the desk writes after checkout: payment state, carrier, tracking number and link.
@@ -202,6 +258,11 @@ fn read_status_history(
 
 fn line_view(line: OrderLineRecord) -> LineView {
     LineView {
+        position: line.position,
+        supply_kind: line.supply_kind,
+        uqc_quantity: line.uqc_milli.filter(|_| line.uqc != "NA").map(milli_text),
+        uqc: line.uqc,
+        returned: 0,
         product_id: line.product_id,
         variant_id: line.variant_id,
         product_name: line.product_name,
@@ -232,8 +293,19 @@ fn order_view(
     (payment_state, carrier, tracking_number, tracking_url): DeskColumns,
     lines: Vec<LineView>,
     status_history: Vec<StatusChange>,
-    (invoice, credit_note): (Option<InvoiceView>, Option<CreditNoteView>),
+    (documents, credit_notes): (Vec<InvoiceView>, Vec<CreditNoteView>),
+    returns: Vec<ReturnView>,
+    supply_state: Option<String>,
 ) -> Result<OrderView, OrderError> {
+    let shipping_address: Address = parse_json(&order.shipping_address)?;
+    // Orders placed before the place of supply was kept were taxed by their delivery state.
+    let state_name = supply_state.unwrap_or_else(|| shipping_address.state.clone());
+    let place_of_supply_state = SupplyState {
+        code: fields::states::state_code(&state_name)
+            .unwrap_or_default()
+            .to_owned(),
+        name: state_name,
+    };
     let total = Paise::new(order.total_paise);
     let sum = |part: fn(&LineShipping) -> Paise| {
         Paise::checked_sum(lines.iter().map(|line| part(&line.shipping)))
@@ -248,8 +320,11 @@ fn order_view(
         .checked_sub(shipping_tax)
         .ok_or(OrderError::TooLarge)?;
     Ok(OrderView {
-        invoice,
-        credit_note,
+        invoice: documents.first().cloned(),
+        documents,
+        credit_notes,
+        returns,
+        place_of_supply_state,
         uuid: order.uuid,
         number: order.number,
         status: order.status,
@@ -265,7 +340,7 @@ fn order_view(
             email: order.contact_email,
             phone: order.contact_phone,
         },
-        shipping_address: parse_json(&order.shipping_address)?,
+        shipping_address,
         billing_address: parse_json(&order.billing_address)?,
         gstin: order.gstin,
         business_name: order.business_name,

@@ -10,7 +10,7 @@ use pricing::Paise;
 use serde::Serialize;
 
 use crate::gst::gstr1::TaxedLine;
-use crate::gst::register::{Issued, RegisterError, issued_between, taxed_lines};
+use crate::gst::register::{RegisterError, register_between};
 
 /// The longest range a report covers: two years of days.
 pub const MAX_DAYS: u64 = 731;
@@ -167,48 +167,60 @@ pub struct SalesReport {
     pub rows: Vec<SalesRow>,
 }
 
-/// A document of the range with its lines, and each line's product.
+/// A document of the range (`sign` 1 for an invoice or bill of supply, -1 for a credit note)
+/// with its lines, and each line's product.
 struct Counted {
-    issued: Issued,
+    date: NaiveDate,
+    sign: i64,
     lines: Vec<(TaxedLine, ProductId, String)>,
 }
 
+/// The range's documents as the GST register reads them, so a month's report equals its return.
 fn documents(conn: &mut DbConnection, range: ReportRange) -> Result<Vec<Counted>, ReportError> {
-    let issued = issued_between(conn, range.from, range.to)?;
-    let mut order_ids: Vec<OrderId> = issued.iter().map(|document| document.order).collect();
+    let register = register_between(conn, range.from, range.to)?;
+    let mut order_ids: Vec<OrderId> = register
+        .invoices
+        .iter()
+        .map(|i| i.facts.order_id)
+        .chain(register.credit_notes.iter().map(|n| n.invoice.order_id))
+        .collect();
     order_ids.sort_unstable();
     order_ids.dedup();
-    let taxed = taxed_lines(conn, &order_ids)?;
-    let mut products: HashMap<OrderId, Vec<(ProductId, String)>> = HashMap::new();
+    let mut products: HashMap<(OrderId, i32), (ProductId, String)> = HashMap::new();
     for chunk in order_ids.chunks(500) {
-        let rows: Vec<(OrderId, ProductId, String)> = order_lines::table
+        let rows: Vec<(OrderId, i32, ProductId, String)> = order_lines::table
             .filter(order_lines::order_id.eq_any(chunk))
-            // The order `taxed_lines` reads them in, so the two zip line by line.
-            .order((order_lines::order_id, order_lines::position))
             .select((
                 order_lines::order_id,
+                order_lines::position,
                 order_lines::product_id,
                 order_lines::product_name,
             ))
             .load(conn)?;
-        for (order, product, name) in rows {
-            products.entry(order).or_default().push((product, name));
+        for (order, position, product, name) in rows {
+            products.insert((order, position), (product, name));
         }
     }
-    Ok(issued
-        .into_iter()
-        .map(|issued| {
-            let lines = taxed
-                .get(&issued.order)
-                .cloned()
-                .unwrap_or_default()
-                .into_iter()
-                .zip(products.get(&issued.order).cloned().unwrap_or_default())
-                .map(|(line, (product, name))| (line, product, name))
-                .collect();
-            Counted { issued, lines }
-        })
-        .collect())
+    let with_products = |order: OrderId, lines: &[TaxedLine]| {
+        lines
+            .iter()
+            .filter_map(|line| {
+                let (product, name) = products.get(&(order, line.position))?.clone();
+                Some((line.clone(), product, name))
+            })
+            .collect()
+    };
+    let invoices = register.invoices.iter().map(|invoice| Counted {
+        date: invoice.facts.date,
+        sign: 1,
+        lines: with_products(invoice.facts.order_id, &invoice.lines),
+    });
+    let notes = register.credit_notes.iter().map(|note| Counted {
+        date: note.date,
+        sign: -1,
+        lines: with_products(note.invoice.order_id, &note.lines),
+    });
+    Ok(invoices.chain(notes).collect())
 }
 
 /// Sales from `range.from` to `range.to` by `grain`.
@@ -230,10 +242,10 @@ pub fn sales_report(
     }
     let mut totals = SalesTotals::default();
     for document in documents(conn, range)? {
-        let sign = document.issued.sign;
+        let sign = document.sign;
         let row = rows
             .iter_mut()
-            .find(|row| (row.first_day..=row.last_day).contains(&document.issued.date));
+            .find(|row| (row.first_day..=row.last_day).contains(&document.date));
         let Some(row) = row else { continue };
         row.sales.add_document(sign);
         totals.add_document(sign);
@@ -278,7 +290,7 @@ pub fn product_sales(
     let mut by_product: HashMap<ProductId, ProductRow> = HashMap::new();
     let mut totals = SalesTotals::default();
     for document in documents(conn, range)? {
-        let sign = document.issued.sign;
+        let sign = document.sign;
         totals.add_document(sign);
         for (line, product, name) in &document.lines {
             totals.add_line(line, sign)?;

@@ -130,6 +130,12 @@ impl CheckBody for CheckoutBody {
                 order_updates_on_phone: self.order_updates_on_phone,
             })
         })();
+        if let Some(message) = checkout
+            .as_ref()
+            .and_then(Checkout::gstin_outside_billing_state)
+        {
+            errors.add("gstin", message);
+        }
         errors.finish(checkout)
     }
 }

@@ -184,7 +184,9 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         step(&app, &o6, OrderMove::Confirm, 16).unwrap();
         let credited = step(&app, &o6, cancel("Asked by the customer"), 20).unwrap();
         let note = credited
-            .credit_note
+            .credit_notes
+            .first()
+            .cloned()
             .expect("an invoiced order cancelled is credited");
         assert_eq!(
             (note.number.as_str(), note.reason.as_str()),
@@ -208,7 +210,7 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         );
         let never = step(&app, &o9, cancel("Asked by the customer"), 29).unwrap();
         assert!(
-            never.invoice.is_none() && never.credit_note.is_none(),
+            never.invoice.is_none() && never.credit_notes.is_empty(),
             "{name}: an order cancelled before confirmation has no GST documents"
         );
 

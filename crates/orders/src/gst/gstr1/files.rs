@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
 use fields::spreadsheet::escape_cell;
-use pricing::Paise;
+use pricing::{Paise, SupplyKind, Uqc, milli_text};
 
 use super::{CreditNote, Invoice, InvoiceFacts, Register, Section, TaxedLine};
+use crate::gst::documents::DocumentKind;
 
 /// One file of the return: its name and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,6 +94,12 @@ const HSN: [&str; 11] = [
     "State/UT Tax Amount",
     "Cess Amount",
 ];
+const EXEMP: [&str; 4] = [
+    "Description",
+    "Nil Rated Supplies",
+    "Exempted(other than nil rated/non GST supply)",
+    "Non-GST Supplies",
+];
 const DOCS: [&str; 5] = [
     "Nature of Document",
     "Sr. No. From",
@@ -102,8 +109,8 @@ const DOCS: [&str; 5] = [
 ];
 
 /// Every file of the return for `register`, in the template's order: `b2b`, `b2cl`, `b2cs`,
-/// `cdnr`, `cdnur`, `hsn(b2b)`, `hsn(b2c)`, `docs`. A section with nothing to report is a file
-/// with its header alone.
+/// `cdnr`, `cdnur`, `exemp`, `hsn(b2b)`, `hsn(b2c)`, `docs`. A section with nothing to report is
+/// a file with its header alone.
 pub fn gstr1_files(register: &Register) -> Vec<Gstr1File> {
     vec![
         file("b2b", &B2B, b2b_rows(register)),
@@ -111,6 +118,7 @@ pub fn gstr1_files(register: &Register) -> Vec<Gstr1File> {
         file("b2cs", &B2CS, b2cs_rows(register)),
         file("cdnr", &CDNR, cdnr_rows(register)),
         file("cdnur", &CDNUR, cdnur_rows(register)),
+        file("exemp", &EXEMP, exemp_rows(register)),
         file("hsn_b2b", &HSN, hsn_rows(register, true)),
         file("hsn_b2c", &HSN, hsn_rows(register, false)),
         file("docs", &DOCS, docs_rows(register)),
@@ -140,6 +148,7 @@ pub(crate) fn csv_text(header: &[&str], rows: Vec<Vec<String>>) -> String {
         .unwrap_or_default()
 }
 
+/// Rupees with two decimals: `1190.00`, `-2.05`.
 pub(crate) fn rupees(amount: Paise) -> String {
     let paise = amount.get();
     let sign = if paise < 0 { "-" } else { "" };
@@ -157,21 +166,23 @@ fn percent(bp: u16) -> String {
     }
 }
 
-fn date(day: NaiveDate) -> String {
+pub(crate) fn date(day: NaiveDate) -> String {
     day.format("%d-%b-%Y").to_string()
 }
 
-fn place(state: &str) -> String {
+/// A place of supply as the templates write it: `33-Tamil Nadu`.
+pub(crate) fn place(state: &str) -> String {
     match fields::states::state_code(state) {
         Some(code) => format!("{code}-{state}"),
         None => state.to_owned(),
     }
 }
 
-/// Taxable values of `lines` summed per rate, lowest rate first.
+/// Taxable values of the taxable `lines` summed per rate, lowest rate first (exempt lines are
+/// reported in `exemp` alone).
 fn taxable_by_rate(lines: &[TaxedLine]) -> BTreeMap<u16, Paise> {
     let mut sums = BTreeMap::new();
-    for line in lines {
+    for line in lines.iter().filter(|line| line.kind.is_taxable()) {
         let sum: &mut Paise = sums.entry(line.rate.basis_points()).or_default();
         *sum = Paise::new(sum.get() + line.taxable.get());
     }
@@ -254,6 +265,8 @@ fn b2cs_rows(register: &Register) -> Vec<Vec<String>> {
         add(&note.invoice, &note.lines, -1);
     }
     sums.into_iter()
+        // A place and rate whose sales all came back in the period leave nothing to report.
+        .filter(|(_, taxable)| *taxable != 0)
         .map(|((place, bp), taxable)| {
             vec![
                 "OE".into(),
@@ -313,8 +326,57 @@ fn cdnur_rows(register: &Register) -> Vec<Vec<String>> {
     rows
 }
 
+/// Table 8: the taxable value of nil-rated, exempt and non-GST lines by inter- or intra-state and
+/// registered or not, less the period's credit notes on them. Every row is present, unless there
+/// is nothing at all to report.
+fn exemp_rows(register: &Register) -> Vec<Vec<String>> {
+    // [inter registered, intra registered, inter unregistered, intra unregistered] × [nil, exempt, non-GST]
+    let mut sums = [[0_i64; 3]; 4];
+    let mut add = |facts: &InvoiceFacts, lines: &[TaxedLine], sign: i64| {
+        let row = match (facts.buyer.gstin.is_some(), facts.inter_state) {
+            (true, true) => 0,
+            (true, false) => 1,
+            (false, true) => 2,
+            (false, false) => 3,
+        };
+        for line in lines {
+            let column = match line.kind {
+                SupplyKind::NilRated => 0,
+                SupplyKind::Exempt => 1,
+                SupplyKind::NonGst => 2,
+                SupplyKind::Taxable => continue,
+            };
+            sums[row][column] += sign * line.taxable.get();
+        }
+    };
+    for invoice in &register.invoices {
+        add(&invoice.facts, &invoice.lines, 1);
+    }
+    for note in &register.credit_notes {
+        add(&note.invoice, &note.lines, -1);
+    }
+    if sums.iter().flatten().all(|sum| *sum == 0) {
+        return Vec::new();
+    }
+    [
+        "Inter-State supplies to registered persons",
+        "Intra-State supplies to registered persons",
+        "Inter-State supplies to unregistered persons",
+        "Intra-State supplies to unregistered persons",
+    ]
+    .into_iter()
+    .zip(sums)
+    .map(|(description, row)| {
+        let mut cells = vec![description.to_owned()];
+        cells.extend(row.map(|paise| rupees(Paise::new(paise))));
+        cells
+    })
+    .collect()
+}
+
 #[derive(Default)]
 struct HsnSum {
+    /// In thousandths of the unit.
     quantity: i64,
     taxable: i64,
     igst: i64,
@@ -322,18 +384,19 @@ struct HsnSum {
     sgst: i64,
 }
 
-/// The HSN summary of sales to registered buyers (`registered`) or to consumers: per HSN and
-/// rate, quantities and values of the period's invoices less its credit notes (goods returned).
-/// Everything the shop sells is counted in numbers (UQC `NOS`).
+/// The HSN summary of sales to registered buyers (`registered`) or to consumers: per HSN, unit
+/// and rate, quantities (in the pack's unit: three 50 kg bags are 150 KGS) and values of the
+/// period's documents less its credit notes (goods returned), exempt lines included.
 fn hsn_rows(register: &Register, registered: bool) -> Vec<Vec<String>> {
     let wanted = |facts: &InvoiceFacts| (facts.section() == Section::B2b) == registered;
-    let mut sums: BTreeMap<(String, u16), HsnSum> = BTreeMap::new();
+    let mut sums: BTreeMap<(String, Uqc, u16), HsnSum> = BTreeMap::new();
     let mut add = |lines: &[TaxedLine], sign: i64| {
         for line in lines {
             let sum = sums
-                .entry((line.hsn.clone(), line.rate.basis_points()))
+                .entry((line.hsn.clone(), line.uqc, line.rate.basis_points()))
                 .or_default();
-            sum.quantity += sign * i64::from(line.quantity);
+            let per_pack = line.uqc_milli.unwrap_or(0);
+            sum.quantity += sign * i64::from(line.quantity) * per_pack;
             sum.taxable += sign * line.taxable.get();
             sum.igst += sign * line.igst.get();
             sum.cgst += sign * line.cgst.get();
@@ -351,13 +414,18 @@ fn hsn_rows(register: &Register, registered: bool) -> Vec<Vec<String>> {
         .filter(|(_, sum)| {
             sum.quantity != 0 || sum.taxable != 0 || sum.igst != 0 || sum.cgst != 0 || sum.sgst != 0
         })
-        .map(|((hsn, bp), sum)| {
+        .map(|((hsn, uqc, bp), sum)| {
             let total = sum.taxable + sum.igst + sum.cgst + sum.sgst;
+            let quantity = if uqc == Uqc::NA {
+                String::new()
+            } else {
+                milli_text(sum.quantity)
+            };
             vec![
                 hsn,
                 String::new(),
-                "NOS-NUMBERS".into(),
-                sum.quantity.to_string(),
+                uqc.return_label(),
+                quantity,
                 rupees(Paise::new(total)),
                 percent(bp),
                 rupees(Paise::new(sum.taxable)),
@@ -371,7 +439,7 @@ fn hsn_rows(register: &Register, registered: bool) -> Vec<Vec<String>> {
 }
 
 /// The documents issued: each series' first and last number in the period and how many. An
-/// issued invoice is never cancelled here (a cancelled sale gets a credit note instead).
+/// issued document is never cancelled here (a cancelled sale gets a credit note instead).
 fn docs_rows(register: &Register) -> Vec<Vec<String>> {
     let mut rows = Vec::new();
     let mut series = |nature: &str, numbers: Vec<&str>| {
@@ -385,14 +453,17 @@ fn docs_rows(register: &Register) -> Vec<Vec<String>> {
             ]);
         }
     };
-    series(
-        "Invoices for outward supply",
+    let of_kind = |bills: bool| {
         register
             .invoices
             .iter()
+            .filter(|i| (i.facts.kind == DocumentKind::BillOfSupply) == bills)
             .map(|i| i.facts.number.as_str())
-            .collect(),
-    );
+            .collect()
+    };
+    // Invoices (and invoices-cum-bill) and bills of supply are series of their own, each a row.
+    series("Invoices for outward supply", of_kind(false));
+    series("Invoices for outward supply", of_kind(true));
     series(
         "Credit Note",
         register

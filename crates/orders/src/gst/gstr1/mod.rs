@@ -10,14 +10,20 @@
 //!
 //! Credit notes go to `cdnr` (registered buyers) or `cdnur` (B2CL invoices); those on B2CS
 //! invoices reduce the `b2cs` sums of the period in which they are issued, as the rules ask.
+//!
+//! Only taxable lines are in those sections. Nil-rated, exempt and non-GST lines (on bills of
+//! supply and invoices-cum-bill) are reported in `exemp` (table 8), their credit notes taken off
+//! it; every line is in the HSN summary, in the unit its pack is counted in.
 
 mod files;
 
 use chrono::NaiveDate;
-use pricing::{GstRate, Paise};
+use pricing::{GstRate, Paise, SupplyKind, Uqc};
+
+use super::documents::DocumentKind;
 
 pub use files::{Gstr1File, gstr1_files};
-pub(crate) use files::{csv_text, rupees};
+pub(crate) use files::{csv_text, date, place, rupees};
 
 /// Above this value (₹1,00,000, since 1 August 2024) an inter-state sale to a consumer is
 /// reported invoice by invoice (`b2cl`).
@@ -33,22 +39,33 @@ pub struct Buyer {
 /// What identifies an invoice and decides its section.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InvoiceFacts {
+    pub kind: DocumentKind,
     pub number: String,
     pub date: NaiveDate,
+    /// The order it was issued for, and its number (`ORD-2026-000123`).
+    pub order_id: db::OrderId,
+    pub order: String,
     pub buyer: Buyer,
     /// The state the goods were delivered to, by its listed name (`Tamil Nadu`).
     pub place_of_supply: String,
     pub inter_state: bool,
-    /// Everything the buyer pays: taxable values, taxes and the delivery charge.
+    /// Everything the document bills: its lines' taxable values, taxes and delivery shares.
     pub value: Paise,
 }
 
-/// One line of an invoice or credit note: its goods' HSN, quantity and rate, and its taxable
-/// value and taxes (the line's share of the delivery charge included).
+/// One line of an invoice or credit note: its goods' HSN, quantity, kind and rate, the unit one
+/// pack is counted in, and its taxable value and taxes (the line's share of the delivery charge
+/// included).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TaxedLine {
+    /// The order line's position on its order.
+    pub position: i32,
     pub hsn: String,
     pub quantity: u32,
+    pub kind: SupplyKind,
+    /// The pack's unit and how much of it one pack holds, in thousandths (none for `NA`).
+    pub uqc: Uqc,
+    pub uqc_milli: Option<i64>,
     pub rate: GstRate,
     pub taxable: Paise,
     pub igst: Paise,

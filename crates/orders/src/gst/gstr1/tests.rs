@@ -1,9 +1,10 @@
 //! November 2026 worked by hand: `worked/README.md` explains every figure of `worked/*.csv`.
 
 use chrono::NaiveDate;
-use pricing::{GstRate, Paise};
+use pricing::{GstRate, Paise, SupplyKind, Uqc};
 
 use super::*;
+use crate::gst::documents::DocumentKind;
 
 fn rupees(text: &str) -> Paise {
     let (whole, part) = text.split_once('.').unwrap_or((text, "0"));
@@ -22,6 +23,15 @@ fn lines(lines: &[Line]) -> Vec<TaxedLine> {
         .iter()
         .map(
             |(hsn, rate, quantity, taxable, igst, cgst, sgst)| TaxedLine {
+                position: 0,
+                // Seeds (1209), the only 0 % line here, are exempt (10/2025-CT(R)).
+                kind: if *rate == 0 {
+                    SupplyKind::Exempt
+                } else {
+                    SupplyKind::Taxable
+                },
+                uqc: Uqc::NOS,
+                uqc_milli: Some(1000),
                 hsn: (*hsn).into(),
                 quantity: *quantity,
                 rate: GstRate::new(rate * 100).unwrap(),
@@ -36,6 +46,9 @@ fn lines(lines: &[Line]) -> Vec<TaxedLine> {
 
 fn facts(n: u32, day: u32, buyer: (Option<&str>, &str), state: &str, value: &str) -> InvoiceFacts {
     InvoiceFacts {
+        kind: DocumentKind::TaxInvoice,
+        order_id: db::OrderId(i64::from(n)),
+        order: format!("ORD-2026-{n:06}"),
         number: format!("WR/26-27/{n:06}"),
         date: nov(day),
         buyer: Buyer {
@@ -144,6 +157,7 @@ fn every_file_says_what_was_worked_out_by_hand() {
         ("b2cs", include_str!("worked/b2cs.csv")),
         ("cdnr", include_str!("worked/cdnr.csv")),
         ("cdnur", include_str!("worked/cdnur.csv")),
+        ("exemp", include_str!("worked/exemp.csv")),
         ("hsn_b2b", include_str!("worked/hsn_b2b.csv")),
         ("hsn_b2c", include_str!("worked/hsn_b2c.csv")),
         ("docs", include_str!("worked/docs.csv")),

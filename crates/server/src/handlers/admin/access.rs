@@ -99,6 +99,9 @@ pub const GROUPS: &[Group] = &[
         routes: &[
             ("GET", "/api/admin/gst/gstr1"),
             ("GET", "/api/admin/gst/gstr1.zip"),
+            ("GET", "/api/admin/gst/gstr3b"),
+            ("GET", "/api/admin/gst/gstr3b.csv"),
+            ("GET", "/api/admin/gst/register.csv"),
         ],
     },
     Group {

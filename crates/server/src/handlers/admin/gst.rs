@@ -7,6 +7,7 @@ use std::io::Write;
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use chrono::NaiveDate;
+use orders::gst::accounts::{Gstr3bRow, gstr3b, gstr3b_csv, invoice_register_csv};
 use orders::gst::gstr1::{Gstr1File, Gstr1Totals, gstr1_files};
 use orders::gst::register::{Period, RegisterError, register};
 use serde::Serialize;
@@ -30,7 +31,7 @@ pub struct Gstr1Overview {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Gstr1FileRows {
-    /// `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `hsn_b2b`, `hsn_b2c` or `docs`.
+    /// `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `exemp`, `hsn_b2b`, `hsn_b2c` or `docs`.
     name: &'static str,
     rows: usize,
 }
@@ -45,12 +46,103 @@ async fn files_for(
                 RegisterError::TooLarge => ApiError::validation("period", error.to_string()),
                 RegisterError::Database(_)
                 | RegisterError::Unreadable(_)
+                | RegisterError::Word(_)
                 | RegisterError::Address { .. } => ApiError::internal(error),
             })
         })
         .await?;
     let files = gstr1_files(&register);
     Ok((register, files))
+}
+
+/// A CSV download named after the shop's GSTIN and the period.
+fn csv_download(name: String, csv: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}.csv\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(csv)
+}
+
+/// The period's GSTR-3B tables 3.1 and 3.2 as the portal should fill them in from GSTR-1.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Gstr3bOverview {
+    period: String,
+    rows: Vec<Gstr3bRow>,
+}
+
+/// The GSTR-3B figures of the period (3.1 outward supplies by kind, 3.2 inter-state supplies to
+/// unregistered persons by place), from the same documents as GSTR-1, to compare with the portal.
+#[utoipa::path(
+    tag = "admin-gst",
+    params(PeriodQuery),
+    responses(
+        (status = 200, description = "Tables 3.1 and 3.2", body = Gstr3bOverview),
+        (status = 403, description = "Not an admin or accountant, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
+    )
+)]
+#[get("/gst/gstr3b")]
+pub async fn gstr3b_figures(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<PeriodQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let period = query.parse()?;
+    let (register, _) = files_for(&state, period).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(Gstr3bOverview {
+            period: period.label(),
+            rows: gstr3b(&register),
+        }))
+}
+
+/// The GSTR-3B figures as CSV.
+#[utoipa::path(
+    tag = "admin-gst",
+    params(PeriodQuery),
+    responses(
+        (status = 200, description = "Tables 3.1 and 3.2 as CSV", content_type = "text/csv", body = String),
+        (status = 403, description = "Not an admin or accountant, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
+    )
+)]
+#[get("/gst/gstr3b.csv")]
+pub async fn gstr3b_download(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<PeriodQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let period = query.parse()?;
+    let (register, _) = files_for(&state, period).await?;
+    let name = format!("GSTR3B_{}_{}", state.shop.gstin, period.label());
+    Ok(csv_download(name, gstr3b_csv(&gstr3b(&register))))
+}
+
+/// Every tax invoice, bill of supply and credit note of the period with its figures, as CSV.
+#[utoipa::path(
+    tag = "admin-gst",
+    params(PeriodQuery),
+    responses(
+        (status = 200, description = "The invoice register as CSV", content_type = "text/csv", body = String),
+        (status = 403, description = "Not an admin or accountant, or the second factor is pending", body = ErrorBody),
+        (status = 422, description = "No month or quarter, or not a valid one", body = ErrorBody),
+    )
+)]
+#[get("/gst/register.csv")]
+pub async fn register_download(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<PeriodQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let period = query.parse()?;
+    let (register, _) = files_for(&state, period).await?;
+    let name = format!("invoices_{}_{}", state.shop.gstin, period.label());
+    Ok(csv_download(name, invoice_register_csv(&register)))
 }
 
 /// The period's invoices, credit notes and tax, and the rows each GSTR-1 file will have.
@@ -89,7 +181,7 @@ pub async fn overview(
 }
 
 /// The period's GSTR-1 files (`b2b.csv`, `b2cl.csv`, `b2cs.csv`, `cdnr.csv`, `cdnur.csv`,
-/// `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
+/// `exemp.csv`, `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
 #[utoipa::path(
     tag = "admin-gst",
     params(PeriodQuery),

@@ -1,0 +1,2 @@
+-- Returns and classification cannot be taken back without losing documents.
+SELECT 1;
