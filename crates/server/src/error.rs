@@ -340,6 +340,37 @@ impl From<orders::desk::DeskError> for ApiError {
     }
 }
 
+impl From<orders::returns::ReturnError> for ApiError {
+    fn from(error: orders::returns::ReturnError) -> Self {
+        use orders::returns::ReturnError;
+        match error {
+            ReturnError::UnknownOrder(_) => Self::NotFound(error.to_string()),
+            ReturnError::NotReturnable(_) => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::new(),
+            },
+            ReturnError::Empty => Self::validation("lines", error.to_string()),
+            ReturnError::Lines(problems) => {
+                let mut errors: BTreeMap<String, Vec<String>> = BTreeMap::new();
+                for (field, message) in problems {
+                    errors.entry(field).or_default().push(message);
+                }
+                Self::invalid(errors)
+            }
+            ReturnError::TooLarge => Self::validation("lines", error.to_string()),
+            ReturnError::Document(orders::gst::documents::DocumentError::Series(e)) => {
+                Self::Conflict {
+                    message: e.to_string(),
+                    details: serde_json::Map::new(),
+                }
+            }
+            ReturnError::Document(_) | ReturnError::Database(_) | ReturnError::Unreadable(_) => {
+                Self::internal(error)
+            }
+        }
+    }
+}
+
 impl From<orders::payment::UpiRequestError> for ApiError {
     fn from(error: orders::payment::UpiRequestError) -> Self {
         match error {

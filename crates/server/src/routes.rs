@@ -211,6 +211,7 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                                 .service(admin::orders::add_note)
                                 .service(admin::orders::record_payment)
                                 .service(admin::orders::record_refund)
+                                .service(admin::orders::take_return)
                                 .default_service(web::to(api_fallback)),
                         )
                         .service(admin::gst::overview)

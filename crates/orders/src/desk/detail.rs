@@ -38,8 +38,12 @@ pub struct StaffOrder {
     pub refunded: Paise,
     /// Whether a payment can be recorded now (unpaid and not cancelled).
     pub can_record_payment: bool,
-    /// Whether a refund can be recorded now (cancelled and paid).
+    /// Whether a refund can be recorded now (paid, and cancelled or partly returned).
     pub can_refund: bool,
+    /// What is still owed back (all that was paid of a cancelled order, else what came back).
+    pub refund_owed: Paise,
+    /// Whether goods can be taken back now (shipped or delivered, and some not yet back).
+    pub can_return: bool,
     /// Staff notes, oldest first.
     pub staff_notes: Vec<StaffNote>,
     /// Money in and out, oldest first.
@@ -351,15 +355,22 @@ pub(super) fn staff_order_by_id(
     };
     let (status, payment_state) = (order.status, order.payment_state);
     let reach = CustomerReach::of(conn, &order, shop.phone_channel)?;
+    let (paid, refunded) = (sum(PaymentKind::Received)?, sum(PaymentKind::Refund)?);
+    let returned = super::payments::returned_value(conn, id)?;
+    let refund_owed = super::payments::refund_owed(status, payment_state, paid, refunded, returned);
+    let can_return = matches!(status, OrderStatus::Shipped | OrderStatus::Delivered)
+        && order.lines.iter().any(|line| line.returned < line.quantity);
     Ok(StaffOrder {
+        refund_owed,
+        can_return,
         reach,
         cancel_reason,
         next_statuses: desk_moves(status),
-        paid: sum(PaymentKind::Received)?,
-        refunded: sum(PaymentKind::Refund)?,
+        paid,
+        refunded,
         can_record_payment: payment_state == PaymentState::Unpaid
             && status != OrderStatus::Cancelled,
-        can_refund: payment_state == PaymentState::Paid && status == OrderStatus::Cancelled,
+        can_refund: refund_owed > Paise::ZERO,
         staff_notes,
         payments,
         timeline,

@@ -370,8 +370,51 @@ pub fn record_payment(
     recorded
 }
 
-/// Records a refund of a cancelled paid order (no more than was paid) and marks it refunded;
-/// the customer is told.
+/// What the shop still owes back on a paid order: all that was paid when it was cancelled, else
+/// the value of what came back (returns), at most what was paid, less what was refunded already.
+pub(crate) fn refund_owed(
+    status: OrderStatus,
+    payment_state: PaymentState,
+    paid: Paise,
+    refunded: Paise,
+    returned: Paise,
+) -> Paise {
+    if payment_state != PaymentState::Paid {
+        return Paise::ZERO;
+    }
+    let due = if status == OrderStatus::Cancelled {
+        paid
+    } else {
+        returned.min(paid)
+    };
+    Paise::new((due.get() - refunded.get()).max(0))
+}
+
+/// The value of everything that came back of the order.
+pub(crate) fn returned_value(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+) -> Result<Paise, DeskError> {
+    let values: Vec<(i64, i64)> = db::schema::order_return_lines::table
+        .inner_join(db::schema::order_returns::table)
+        .filter(db::schema::order_returns::order_id.eq(order_id))
+        .select((
+            db::schema::order_return_lines::total_paise,
+            db::schema::order_return_lines::shipping_paise,
+        ))
+        .load(conn)?;
+    Paise::checked_sum(
+        values
+            .into_iter()
+            .flat_map(|(goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
+    )
+    .ok_or(DeskError::InvalidData(
+        "returns past the range of money".into(),
+    ))
+}
+
+/// Records a refund of a cancelled paid order, or of what came back of a paid one (no more than
+/// is owed), and marks the order refunded once all it paid went back; the customer is told.
 pub fn record_refund(
     conn: &mut DbConnection,
     number: &str,
@@ -382,28 +425,41 @@ pub fn record_refund(
     let mail = &shop.mail;
     write_transaction(conn, |conn| {
         let order = payable(conn, number)?;
-        if order.status != OrderStatus::Cancelled || order.payment_state != PaymentState::Paid {
+        let sum_of = |conn: &mut DbConnection, kind: PaymentKind| {
+            let amounts: Vec<i64> = order_payments::table
+                .filter(order_payments::order_id.eq(order.id))
+                .filter(order_payments::kind.eq(kind))
+                .select(order_payments::amount_paise)
+                .load(conn)?;
+            Paise::checked_sum(amounts.into_iter().map(Paise::new)).ok_or(DeskError::InvalidData(
+                "payments past the range of money".into(),
+            ))
+        };
+        let paid = sum_of(conn, PaymentKind::Received)?;
+        let refunded = sum_of(conn, PaymentKind::Refund)?;
+        let returned = returned_value(conn, order.id)?;
+        let owed = refund_owed(order.status, order.payment_state, paid, refunded, returned);
+        if owed == Paise::ZERO {
             return Err(DeskError::Conflict(
-                "Only a cancelled order that was paid can be refunded.".into(),
+                "Only a paid order that was cancelled, or part of which came back, can be refunded, up to what is owed.".into(),
             ));
         }
-        let paid: Vec<i64> = order_payments::table
-            .filter(order_payments::order_id.eq(order.id))
-            .filter(order_payments::kind.eq(PaymentKind::Received))
-            .select(order_payments::amount_paise)
-            .load(conn)?;
-        let paid = Paise::checked_sum(paid.into_iter().map(Paise::new)).ok_or(
-            DeskError::InvalidData("payments past the range of money".into()),
-        )?;
-        if refund.amount.get() <= 0 || refund.amount > paid {
+        if refund.amount.get() <= 0 || refund.amount > owed {
             return Err(DeskError::invalid(
                 "amount",
                 format!(
-                    "The refund may be at most what was paid, {}.",
-                    format_inr(paid)
+                    "The refund may be at most what is owed back, {}.",
+                    format_inr(owed)
                 ),
             ));
         }
+        let all_back = order.status == OrderStatus::Cancelled
+            || refunded.get() + refund.amount.get() >= paid.get();
+        let to = if all_back {
+            PaymentState::Refunded
+        } else {
+            PaymentState::Paid
+        };
         check_day(refund.paid_on, order.placed_on)?;
         book(
             conn,
@@ -418,7 +474,7 @@ pub fn record_refund(
                 recorded_by: Some(actor),
                 created_at: Utc::now().naive_utc(),
             },
-            (PaymentState::Paid, PaymentState::Refunded),
+            (PaymentState::Paid, to),
             "order.refund",
         )?;
         let view = staff_order_by_id(conn, order.id, shop)?;

@@ -444,3 +444,103 @@ impl CheckBody for RefundBody {
         errors.finish(checked)
     }
 }
+
+/// A line of a return: which order line, how many of it came back, and whether they go back on
+/// the shelf.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReturnLineBody {
+    /// The order line's `position` (0 for the first).
+    #[schema(required = true, value_type = i32)]
+    pub position: Option<i32>,
+    /// At least 1, at most what of the line has not come back yet.
+    #[schema(required = true, value_type = u32)]
+    pub quantity: Option<u32>,
+    /// Whether the units go back on the shelf (not when damaged or past their date).
+    #[schema(required = true, value_type = bool)]
+    pub restock: Option<bool>,
+}
+
+/// Goods brought back after the order shipped: some lines, or some units of a line.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReturnBody {
+    #[schema(required = true, value_type = Vec<ReturnLineBody>)]
+    pub lines: Option<Vec<ReturnLineBody>>,
+    /// Whether the delivery charge's share of what came back is refunded too.
+    #[schema(required = true, value_type = bool)]
+    pub refund_delivery: Option<bool>,
+    /// Why it came back (printed on the credit note): up to 300 characters.
+    #[schema(required = true, value_type = String)]
+    pub reason: Option<String>,
+}
+
+/// The most lines one return may name: far more than any order has.
+const RETURN_LINES_MAX: usize = 200;
+
+impl CheckBody for ReturnBody {
+    type Checked = orders::returns::NewReturn;
+
+    fn check(self) -> Result<orders::returns::NewReturn, FieldErrors> {
+        let mut errors = FormErrors::default();
+        let reason = errors.required(
+            "reason",
+            given(&self.reason),
+            orders::returns::NewReturn::parse_reason,
+        );
+        let refund_delivery = self.refund_delivery;
+        if refund_delivery.is_none() {
+            errors.add(
+                "refund_delivery",
+                "Say whether the delivery charge is refunded.".into(),
+            );
+        }
+        let mut lines = Vec::new();
+        match self.lines {
+            None => errors.add("lines", "Choose the lines that came back.".into()),
+            Some(given_lines) if given_lines.is_empty() => {
+                errors.add("lines", "Choose the lines that came back.".into())
+            }
+            Some(given_lines) if given_lines.len() > RETURN_LINES_MAX => errors.add(
+                "lines",
+                format!("At most {RETURN_LINES_MAX} lines in one return."),
+            ),
+            Some(given_lines) => {
+                for (index, line) in given_lines.into_iter().enumerate() {
+                    let field = |name: &str| format!("lines.{index}.{name}");
+                    match (line.position, line.quantity, line.restock) {
+                        (Some(position), Some(quantity), Some(restock)) if quantity > 0 => lines
+                            .push(orders::returns::ReturnLine {
+                                position,
+                                quantity,
+                                restock,
+                            }),
+                        (position, quantity, restock) => {
+                            if position.is_none() {
+                                errors.add(&field("position"), "Choose the line.".into());
+                            }
+                            if !quantity.is_some_and(|q| q > 0) {
+                                errors.add(
+                                    &field("quantity"),
+                                    "How many came back: 1 or more.".into(),
+                                );
+                            }
+                            if restock.is_none() {
+                                errors.add(
+                                    &field("restock"),
+                                    "Say whether they go back on the shelf.".into(),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let checked = (|| {
+            Some(orders::returns::NewReturn {
+                lines,
+                refund_delivery: refund_delivery?,
+                reason: reason?,
+            })
+        })();
+        errors.finish(checked)
+    }
+}

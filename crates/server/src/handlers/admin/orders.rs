@@ -8,7 +8,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
 use crate::input::admin_orders::{
-    OrderListQuery, OrderMoveBody, OrderNoteBody, PaymentBody, RefundBody,
+    OrderListQuery, OrderMoveBody, OrderNoteBody, PaymentBody, RefundBody, ReturnBody,
 };
 use crate::state::AppState;
 
@@ -178,4 +178,60 @@ pub async fn record_refund(
     state.mail_queued.notify_one();
     state.phone_queued.notify_one();
     Ok(HttpResponse::Created().json(order))
+}
+
+/// The order after a return, and the last day its supply could be credited (CGST Act s. 34(2)):
+/// after it the return has no credit note.
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+pub struct ReturnAnswer {
+    #[serde(flatten)]
+    order: StaffOrder,
+    /// The return just taken.
+    #[serde(rename = "return")]
+    taken: orders::returns::ReturnView,
+    last_day_to_credit: chrono::NaiveDate,
+}
+
+/// Takes back some lines, or some units of a line, of a shipped or delivered order: restocks
+/// those that go back on the shelf and issues a credit note on each document they were on, for
+/// exactly what came back (with the delivery share when it is refunded); the refund follows as a
+/// payment (`/refunds`).
+#[utoipa::path(
+    tag = "admin-orders",
+    request_body = ReturnBody,
+    params(("number" = String, Path, description = "The order number")),
+    responses(
+        (status = 201, description = "Taken back", body = ReturnAnswer),
+        (status = 404, description = "No such order", body = ErrorBody),
+        (status = 409, description = "The order has not shipped, or is cancelled", body = ErrorBody),
+        (status = 422, description = "No lines, a line the order lacks, more than is left of it, no reason", body = ErrorBody),
+    )
+)]
+#[post("/{number}/returns")]
+pub async fn take_return(
+    state: web::Data<AppState>,
+    staff: StaffActor,
+    number: web::Path<String>,
+    Valid(body): Valid<ReturnBody>,
+) -> Result<HttpResponse, ApiError> {
+    let moves = state.moves.clone();
+    let answer = state
+        .with_conn(move |conn| {
+            let taken = orders::returns::take_return(
+                conn,
+                &number,
+                &body,
+                Some(staff.user_id),
+                None,
+                &moves,
+            )?;
+            let order = desk::staff_order(conn, &number, &moves)?;
+            Ok::<_, ApiError>(ReturnAnswer {
+                order,
+                taken: taken.taken,
+                last_day_to_credit: taken.last_day_to_credit,
+            })
+        })
+        .await?;
+    Ok(HttpResponse::Created().json(answer))
 }
