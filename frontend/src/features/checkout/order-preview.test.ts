@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportionShipping, lineTax, orderPreview, placeOfSupply, splitTax } from '@/features/checkout/order-preview';
+import { apportionShipping, lineTax, orderPreview, placeOfSupply, supplyState, taxIn } from '@/features/checkout/order-preview';
 
 /** ₹99 whatever the weight, free from ₹2,000 of goods. */
 const rule = { bands: [{ upToGrams: 1_000_000, feePaise: 9900 }], further: { grams: 1_000_000, feePaise: 9900 }, freeAbovePaise: 200000 };
@@ -32,13 +32,19 @@ describe('the tax in a line', () => {
 });
 
 describe('the GST split', () => {
-  it('is CGST + SGST within the state, CGST taking the odd paisa', () => {
-    expect(splitTax(1801, 'intra_state')).toEqual({ cgst: 901, sgst: 900, igst: 0 });
-    expect(splitTax(1800, 'intra_state')).toEqual({ cgst: 900, sgst: 900, igst: 0 });
+  it('is CGST + SGST within the state, each at half the rate and always equal', () => {
+    // ₹11.90 at 18 %: each half is 1190 × 9 / 118 = 90.76… → 91 (the server's pricing::tax_in).
+    expect(taxIn(1190, 1800, 'intra_state')).toEqual({ cgst: 91, sgst: 91, igst: 0 });
+    expect(taxIn(118_000, 1800, 'intra_state')).toEqual({ cgst: 9000, sgst: 9000, igst: 0 });
   });
 
-  it('is all IGST across states', () => {
-    expect(splitTax(1801, 'inter_state')).toEqual({ cgst: 0, sgst: 0, igst: 1801 });
+  it('is all IGST across states, rounded once', () => {
+    expect(taxIn(1190, 1800, 'inter_state')).toEqual({ cgst: 0, sgst: 0, igst: 182 });
+  });
+
+  it('is supplied in a registered buyer\'s GSTIN state, else where it is delivered', () => {
+    expect(supplyState('Kerala', '33AAPFU0939F1Z2')).toBe('Tamil Nadu');
+    expect(supplyState('Kerala', '')).toBe('Kerala');
   });
 
   it('depends on the delivery state against the home state, ignoring case and spaces', () => {
@@ -49,15 +55,15 @@ describe('the GST split', () => {
   });
 
   it('splits each line before adding them up, as the invoice does', () => {
-    // Two lines of 1 paisa odd tax each: CGST gets both odd paise.
     const lines = [
-      { pricePaise: 11918, quantity: 1, gstBasisPoints: 1800 }, // tax 1818.0 → 1818
-      { pricePaise: 10500 + 21, quantity: 1, gstBasisPoints: 500 }, // tax 501 (10521 × 500 / 10500 = 501)
+      { pricePaise: 11918, quantity: 1, gstBasisPoints: 1800 }, // each half 11918 × 9 / 118 = 909 exactly
+      // Each half 10521 × 2.5 / 105 = 250.5 → 251: 502 of tax, where one rounding would give 501.
+      { pricePaise: 10500 + 21, quantity: 1, gstBasisPoints: 500 },
     ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
-    expect(preview.tax).toBe(1818 + 501);
+    expect(preview.tax).toBe(1818 + 502);
     expect(preview.cgst).toBe(909 + 251);
-    expect(preview.sgst).toBe(909 + 250);
+    expect(preview.sgst).toBe(909 + 251);
     expect(preview.igst).toBe(0);
     expect(preview.subtotal + preview.tax).toBe(preview.itemsTotal);
   });
@@ -121,7 +127,8 @@ describe('the delivery charge', () => {
       { pricePaise: 10521, quantity: 1, gstBasisPoints: 500 },
     ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
-    expect(preview).toMatchObject({ shipping: 9900, shippingTax: 1426, shippingTaxable: 8474, shippingSplit: { cgst: 714, sgst: 712, igst: 0 } });
+    // Shares of 9090 at 18 % (each half 693.30… → 693) and 810 at 5 % (each half 19.28… → 19).
+    expect(preview).toMatchObject({ shipping: 9900, shippingTax: 1424, shippingTaxable: 8476, shippingSplit: { cgst: 712, sgst: 712, igst: 0 } });
     expect(preview.subtotal + preview.shippingTaxable + preview.cgst + preview.sgst + preview.shippingSplit.cgst + preview.shippingSplit.sgst).toBe(preview.total);
   });
 

@@ -1,11 +1,14 @@
-// The order as checkout will price it, worked out here exactly as the server does (crates/orders):
-// GST is taken out of each line's inclusive price and rounded once per line; in the shop's home
-// state it splits into SGST (half, rounded down) and CGST (the rest), elsewhere it is all IGST;
-// the delivery charge is the PIN code's zone's fee for the parcel's weight (free from the zone's
-// amount), part of the supply, spread over the lines by value and taxed at each line's rate.
+// The order as checkout will price it, worked out here exactly as the server does (crates/orders,
+// pricing::tax_in): GST is taken out of each line's inclusive price; where the place of supply is
+// the shop's home state CGST and SGST are each worked out at half the rate and rounded (so they
+// are equal), elsewhere it is all IGST, rounded once; the delivery charge is the PIN code's zone's
+// fee for the parcel's weight (free from the zone's amount), part of the supply, spread over the
+// lines by value and taxed at each line's rate. The place of supply is the GSTIN's state for a
+// registered buyer, else the delivery state (IGST Act s. 10).
 import { deliveryFee, type WeightRate } from '@/lib/delivery-fee';
 import { divRoundHalfAway, type Paise } from '@/lib/money';
 import type { PricedLine } from '@/lib/pricing';
+import { gstinState } from '@/lib/gst-states';
 import type { PlaceOfSupply } from '@/types/orders';
 
 export interface GstSplit {
@@ -48,23 +51,36 @@ export function lineTax({ pricePaise, quantity, gstBasisPoints }: PricedLine): P
   return Number(divRoundHalfAway(gross * bp, 10000n + bp));
 }
 
-/** CGST takes the odd paisa: SGST = floor(tax / 2), CGST = tax − SGST. */
-export function splitTax(tax: Paise, place: PlaceOfSupply): GstSplit {
-  if (place === 'inter_state') return { cgst: 0, sgst: 0, igst: tax };
-  const sgst = Math.floor(tax / 2);
-  return { cgst: tax - sgst, sgst, igst: 0 };
+/**
+ * The GST inside `gross` at the rate, by place: inter-state one rounding of IGST; intra-state CGST
+ * and SGST each `gross × (rate/2) / (1 + rate)`, rounded half away from zero, so always equal.
+ */
+export function taxIn(gross: Paise, gstBasisPoints: number, place: PlaceOfSupply): GstSplit {
+  const bp = BigInt(gstBasisPoints);
+  const numerator = BigInt(gross) * bp;
+  if (place === 'inter_state') return { cgst: 0, sgst: 0, igst: Number(divRoundHalfAway(numerator, 10000n + bp)) };
+  const half = Number(divRoundHalfAway(numerator, 2n * (10000n + bp)));
+  return { cgst: half, sgst: half, igst: 0 };
+}
+
+const taxOf = (split: GstSplit): Paise => split.cgst + split.sgst + split.igst;
+
+/** The state of the place of supply: a registered buyer's GSTIN's state, else the delivery state. */
+export function supplyState(deliveryState: string, gstin: string): string {
+  return gstinState(gstin) ?? deliveryState;
 }
 
 const fold = (state: string) => state.trim().toLocaleLowerCase('en');
 
-/** Intra-state when delivering in the shop's home state (names compared ignoring case). */
-export function placeOfSupply(homeState: string, deliveryState: string): PlaceOfSupply | null {
-  if (fold(deliveryState) === '') return null;
-  return fold(homeState) === fold(deliveryState) ? 'intra_state' : 'inter_state';
+/** Intra-state when the place of supply is the shop's home state (names compared ignoring case). */
+export function placeOfSupply(homeState: string, supplyState: string): PlaceOfSupply | null {
+  if (fold(supplyState) === '') return null;
+  return fold(homeState) === fold(supplyState) ? 'intra_state' : 'inter_state';
 }
 
 export interface ShippingShare {
   gross: Paise;
+  /** The GST in it as one rounding (the share's tax before the place of supply is known). */
   tax: Paise;
 }
 
@@ -115,16 +131,17 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
   };
   for (const line of lines) {
     const gross = line.pricePaise * line.quantity;
-    const tax = lineTax(line);
     preview.itemCount += line.quantity;
     preview.itemsTotal += gross;
     preview.weightGrams += line.weightGrams * line.quantity;
-    preview.tax += tax;
     if (place) {
-      const split = splitTax(tax, place);
+      const split = taxIn(gross, line.gstBasisPoints, place);
       preview.cgst += split.cgst;
       preview.sgst += split.sgst;
       preview.igst += split.igst;
+      preview.tax += taxOf(split);
+    } else {
+      preview.tax += lineTax(line);
     }
   }
   preview.subtotal = preview.itemsTotal - preview.tax;
@@ -133,15 +150,18 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
     preview.shipping,
     lines.map((line) => ({ gross: line.pricePaise * line.quantity, gstBasisPoints: line.gstBasisPoints })),
   );
-  for (const share of shares) {
-    preview.shippingTax += share.tax;
-    if (place) {
-      const split = splitTax(share.tax, place);
+  shares.forEach((share, index) => {
+    const line = lines[index];
+    if (place && line) {
+      const split = taxIn(share.gross, line.gstBasisPoints, place);
       preview.shippingSplit.cgst += split.cgst;
       preview.shippingSplit.sgst += split.sgst;
       preview.shippingSplit.igst += split.igst;
+      preview.shippingTax += taxOf(split);
+    } else {
+      preview.shippingTax += share.tax;
     }
-  }
+  });
   preview.shippingTaxable = preview.shipping - preview.shippingTax;
   preview.total = preview.itemsTotal + preview.shipping;
   return preview;

@@ -78,9 +78,9 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(within(field('shipping_address.state')).getByRole('option', { name: 'Kerala' })).toBeInTheDocument());
     await user.selectOptions(field('shipping_address.state'), 'Kerala');
-    // Per line: ₹180.00 → 90.00 + 90.00; ₹5.01 → CGST 2.51 + SGST 2.50 (CGST takes the odd paisa).
+    // Per line, each at half the rate: ₹1,180.00 → 90.00 + 90.00; ₹105.21 → 2.505… → 2.51 + 2.51.
     expect(screen.getByTestId('summary-cgst')).toHaveTextContent('₹92.51');
-    expect(screen.getByTestId('summary-sgst')).toHaveTextContent('₹92.50');
+    expect(screen.getByTestId('summary-sgst')).toHaveTextContent('₹92.51');
     expect(screen.queryByTestId('summary-igst')).not.toBeInTheDocument();
 
     await user.selectOptions(field('shipping_address.state'), 'Tamil Nadu');
@@ -136,7 +136,7 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
     await user.type(field('shipping_address.pincode'), '685515');
     await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('₹99.00'));
     // The fee is taxed as part of the supply: ₹90.90 of it at 18 %, ₹8.10 at 5 % (as the order will say).
-    expect(screen.getByTestId('summary-shipping-gst')).toHaveTextContent('incl. GST ₹14.26');
+    expect(screen.getByTestId('summary-shipping-gst')).toHaveTextContent('incl. GST ₹14.24');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,384.21');
     expect(screen.getByText(/Add ₹714.79 more for free shipping/)).toBeInTheDocument();
   });

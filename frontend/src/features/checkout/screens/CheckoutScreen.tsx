@@ -22,7 +22,7 @@ import { NotesSection } from '@/features/checkout/components/NotesSection';
 import { PaymentSection } from '@/features/checkout/components/PaymentSection';
 import { PlaceOrderPanel } from '@/features/checkout/components/PlaceOrderPanel';
 import { ShippingSection } from '@/features/checkout/components/ShippingSection';
-import { orderPreview, placeOfSupply } from '@/features/checkout/order-preview';
+import { orderPreview, placeOfSupply, supplyState } from '@/features/checkout/order-preview';
 import { useCheckoutForm } from '@/features/checkout/use-checkout-form';
 import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
 import { useIdempotencyKey } from '@/features/checkout/use-idempotency-key';
@@ -97,7 +97,7 @@ function CheckoutForm({ lines, homeState, onPlaced, onCartOutdated, onEditCart }
     if (user) prefill(user, defaultAddress);
   }, [user, defaultAddress, prefill]);
 
-  const place = placeOfSupply(homeState, state.form.shipping.state);
+  const place = placeOfSupply(homeState, supplyState(state.form.shipping.state, state.form.gstInvoice ? state.form.gstin : ''));
   const delivery = useShippingZone(state.form.shipping);
   const rate = useMemo(() => (delivery.data?.rate ? weightRate(delivery.data.rate) : null), [delivery.data]);
   const preview = useMemo(() => orderPreview(lines.map((line) => ({ ...pricedLine(line), weightGrams: line.weight_grams })), place, rate), [lines, place, rate]);
