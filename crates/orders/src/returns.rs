@@ -172,6 +172,19 @@ pub fn take_return(
                 status,
             )));
         }
+        // Touching the order's row holds it until this transaction ends (PostgreSQL), so two
+        // returns of the same order, or a return and a cancellation, take turns: neither can
+        // take back units the other has just taken back.
+        let held = diesel::update(
+            orders::table
+                .find(order_id)
+                .filter(orders::status.eq_any([OrderStatus::Shipped, OrderStatus::Delivered])),
+        )
+        .set(orders::updated_at.eq(now))
+        .execute(conn)?;
+        if held != 1 {
+            return Err(ReturnError::NotReturnable("no longer shipped or delivered"));
+        }
         let mut lines = stored_lines(conn, order_id)?;
         let credits = credit_lines(&mut lines, input, place.0)?;
         let return_id: i64 = diesel::insert_into(order_returns::table)
@@ -376,7 +389,12 @@ fn credit_lines<'a>(
             )),
             Some(line) => {
                 let left = line.quantity - line.returned;
-                if wanted.quantity == 0 || i64::from(wanted.quantity) > left {
+                if left == 0 {
+                    problems.push((
+                        field("quantity"),
+                        "All of this line has come back already.".to_owned(),
+                    ));
+                } else if wanted.quantity == 0 || i64::from(wanted.quantity) > left {
                     problems.push((
                         field("quantity"),
                         format!("Between 1 and {left} of this line can still come back."),

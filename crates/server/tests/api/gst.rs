@@ -560,3 +560,42 @@ async fn only_admins_download_the_return_and_periods_are_checked() {
         );
     }
 }
+
+#[actix_web::test]
+async fn a_gstin_is_billed_in_its_own_state() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let admin = app.with_admin().await;
+        let fungicide = new_product(&admin, "GSTIN Fungicide", "3808", 0.18, 1190.0).await;
+        let shopper = shopper_with_cart(&app, &[(&fungicide, 1)]).await;
+        let bodi = Some(("33AAPFU0939F1Z2", "Bodi Estates"));
+        // A Tamil Nadu GSTIN billed at a Kerala address (the delivery address, billed by default).
+        let (status, refused, _) =
+            checkout(&shopper, &key(), order_body(&KOTTAYAM_FARM, None, bodi)).await;
+        assert_eq!(status, 422, "{name}: {refused}");
+        assert_eq!(
+            refused["errors"]["gstin"][0],
+            "This GSTIN is registered in Tamil Nadu (33), but the billing address is in Kerala. Give the billing address of the GSTIN's state, or leave the GSTIN out.",
+            "{name}"
+        );
+        assert_eq!(app.count_rows("orders"), 0, "{name}");
+        // Billed in Theni, shipped to the farm: IGST, supplied in Tamil Nadu.
+        let (status, placed, _) = checkout(
+            &shopper,
+            &key(),
+            order_body(&KOTTAYAM_FARM, Some(&BODI), bodi),
+        )
+        .await;
+        assert_eq!(status, 201, "{name}: {placed}");
+        assert_eq!(placed["place_of_supply"], "inter_state", "{name}");
+        assert_eq!(
+            placed["place_of_supply_state"],
+            json!({"name": "Tamil Nadu", "code": "33"}),
+            "{name}"
+        );
+        // 1,190.00 × 18 / 118 = 181.525… → 181.53 of IGST.
+        assert_eq!(placed["totals"]["igst"], 181.53, "{name}");
+        assert_eq!(placed["shipping_address"]["state"], "Kerala", "{name}");
+        assert_eq!(placed["billing_address"]["state"], "Tamil Nadu", "{name}");
+    }
+}

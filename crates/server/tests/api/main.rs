@@ -39,6 +39,7 @@ mod prerender;
 mod processes;
 mod render_bundle;
 mod reports;
+mod returns;
 mod roles;
 mod security;
 mod serving;
