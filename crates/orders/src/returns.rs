@@ -532,6 +532,10 @@ fn credit_documents(
     Ok(())
 }
 
+/// A returned line as read back: its return, position, quantity, whether restocked, kind, goods,
+/// and delivery (gross, then its parts).
+type ReturnedRow = (i64, i32, i32, bool, StoredKind, Amounts, i64, Amounts);
+
 /// The order's returns in the order they were taken.
 pub fn returns_of(
     conn: &mut DbConnection,
@@ -551,33 +555,32 @@ pub fn returns_of(
         return Ok(Vec::new());
     }
     let ids: Vec<i64> = returns.iter().map(|r| r.0).collect();
-    let lines: Vec<(i64, i32, i32, bool, StoredKind, Amounts, i64, Amounts)> =
-        order_return_lines::table
-            .inner_join(order_lines::table)
-            .filter(order_return_lines::return_id.eq_any(&ids))
-            .order(order_return_lines::id)
-            .select((
-                order_return_lines::return_id,
-                order_lines::position,
-                order_return_lines::quantity,
-                order_return_lines::restocked,
-                order_lines::supply_kind,
-                (
-                    order_return_lines::taxable_paise,
-                    order_return_lines::cgst_paise,
-                    order_return_lines::sgst_paise,
-                    order_return_lines::igst_paise,
-                ),
-                order_return_lines::shipping_paise,
-                (
-                    order_return_lines::shipping_taxable_paise,
-                    order_return_lines::shipping_cgst_paise,
-                    order_return_lines::shipping_sgst_paise,
-                    order_return_lines::shipping_igst_paise,
-                ),
-            ))
-            .load(conn)
-            .map_err(unreadable)?;
+    let lines: Vec<ReturnedRow> = order_return_lines::table
+        .inner_join(order_lines::table)
+        .filter(order_return_lines::return_id.eq_any(&ids))
+        .order(order_return_lines::id)
+        .select((
+            order_return_lines::return_id,
+            order_lines::position,
+            order_return_lines::quantity,
+            order_return_lines::restocked,
+            order_lines::supply_kind,
+            (
+                order_return_lines::taxable_paise,
+                order_return_lines::cgst_paise,
+                order_return_lines::sgst_paise,
+                order_return_lines::igst_paise,
+            ),
+            order_return_lines::shipping_paise,
+            (
+                order_return_lines::shipping_taxable_paise,
+                order_return_lines::shipping_cgst_paise,
+                order_return_lines::shipping_sgst_paise,
+                order_return_lines::shipping_igst_paise,
+            ),
+        ))
+        .load(conn)
+        .map_err(unreadable)?;
     let notes: Vec<(Option<i64>, String)> = credit_notes::table
         .filter(credit_notes::return_id.eq_any(&ids))
         .order(credit_notes::id)

@@ -517,7 +517,7 @@ impl CheckBody for ReturnBody {
                             if position.is_none() {
                                 errors.add(&field("position"), "Choose the line.".into());
                             }
-                            if !quantity.is_some_and(|q| q > 0) {
+                            if quantity.is_none_or(|q| q == 0) {
                                 errors.add(
                                     &field("quantity"),
                                     "How many came back: 1 or more.".into(),
