@@ -15,10 +15,7 @@
 use std::collections::HashMap;
 
 use chrono::{NaiveDate, NaiveDateTime, Utc};
-use db::schema::{
-    credit_notes, invoices, order_lines, order_return_lines, order_returns, orders,
-    product_variants, stock_movements,
-};
+use db::schema::{credit_notes, invoices, order_lines, order_return_lines, order_returns, orders};
 use db::{DbConnection, OrderId, UserId, VariantId, audit, write_transaction};
 use diesel::prelude::*;
 use pricing::{GstRate, Paise, PlaceOfSupply, SupplyKind, TaxedAmount, tax_in};
@@ -26,6 +23,7 @@ use serde::Serialize;
 
 use crate::gst::documents::{self, DocumentError, DocumentKind};
 use crate::india_time;
+use crate::order::put_back;
 use crate::order::{MoveContext, OrderStatus};
 use crate::words::{StoredKind, StoredPlace};
 
@@ -200,7 +198,16 @@ pub fn take_return(
         for (line, wanted, goods, shipping) in &credits {
             write_line(conn, return_id, line, wanted, goods, shipping)?;
             if wanted.restock {
-                restock(conn, order_id, line.variant, wanted.quantity, actor, now)?;
+                let quantity = i32::try_from(wanted.quantity).unwrap_or(i32::MAX);
+                put_back(
+                    conn,
+                    order_id,
+                    line.variant,
+                    quantity,
+                    "returned",
+                    actor,
+                    now,
+                )?;
             }
         }
         let supplied_on: Option<NaiveDate> = invoices::table
@@ -469,32 +476,6 @@ fn write_line(
             order_return_lines::shipping_cgst_paise.eq(shipping.cgst.get()),
             order_return_lines::shipping_sgst_paise.eq(shipping.sgst.get()),
             order_return_lines::shipping_igst_paise.eq(shipping.igst.get()),
-        ))
-        .execute(conn)?;
-    Ok(())
-}
-
-/// Units back on the shelf, with a `returned` movement naming the order.
-fn restock(
-    conn: &mut DbConnection,
-    order_id: OrderId,
-    variant: VariantId,
-    quantity: u32,
-    actor: Option<UserId>,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
-    let quantity = i32::try_from(quantity).unwrap_or(i32::MAX);
-    diesel::update(product_variants::table.find(variant))
-        .set(product_variants::stock.eq(product_variants::stock + quantity))
-        .execute(conn)?;
-    diesel::insert_into(stock_movements::table)
-        .values((
-            stock_movements::variant_id.eq(variant),
-            stock_movements::delta.eq(quantity),
-            stock_movements::reason.eq("returned"),
-            stock_movements::order_id.eq(order_id),
-            stock_movements::actor_id.eq(actor),
-            stock_movements::created_at.eq(now),
         ))
         .execute(conn)?;
     Ok(())

@@ -346,19 +346,8 @@ pub(crate) fn taxed_lines(
             .load(conn)
             .map_err(unreadable)?;
         for (order, described, quantity, rate, goods, delivery) in rows {
-            let add = |a: i64, b: i64| {
-                a.checked_add(b)
-                    .map(Paise::new)
-                    .ok_or(RegisterError::TooLarge)
-            };
-            by_order.entry(order).or_default().push(TaxedLine {
-                quantity: u32::try_from(quantity).unwrap_or(0),
-                taxable: add(goods.0, delivery.0)?,
-                igst: add(goods.1, delivery.1)?,
-                cgst: add(goods.2, delivery.2)?,
-                sgst: add(goods.3, delivery.3)?,
-                ..described_line(described, rate)?
-            });
+            let line = taxed_line(described, quantity, rate, goods, delivery)?;
+            by_order.entry(order).or_default().push(line);
         }
     }
     Ok(by_order)
@@ -402,19 +391,8 @@ fn returned_lines(
             .load(conn)
             .map_err(unreadable)?;
         for (id, described, quantity, rate, goods, delivery) in rows {
-            let add = |a: i64, b: i64| {
-                a.checked_add(b)
-                    .map(Paise::new)
-                    .ok_or(RegisterError::TooLarge)
-            };
-            by_return.entry(id).or_default().push(TaxedLine {
-                quantity: u32::try_from(quantity).unwrap_or(0),
-                taxable: add(goods.0, delivery.0)?,
-                igst: add(goods.1, delivery.1)?,
-                cgst: add(goods.2, delivery.2)?,
-                sgst: add(goods.3, delivery.3)?,
-                ..described_line(described, rate)?
-            });
+            let line = taxed_line(described, quantity, rate, goods, delivery)?;
+            by_return.entry(id).or_default().push(line);
         }
     }
     Ok(by_return)
@@ -423,27 +401,35 @@ fn returned_lines(
 /// Position, HSN, supply kind, unit and quantity per pack, as an order line keeps them.
 type Described = (i32, String, StoredKind, String, Option<i64>);
 
-/// A line with what describes it and nothing yet of its amounts.
-fn described_line(
+/// A line as a document reports it: what describes it, and its goods' and delivery share's
+/// amounts (taxable, IGST, CGST, SGST) added together.
+fn taxed_line(
     (position, hsn, kind, uqc, uqc_milli): Described,
+    quantity: i32,
     rate: i32,
+    goods: Amounts,
+    delivery: Amounts,
 ) -> Result<TaxedLine, RegisterError> {
-    let rate = GstRate::try_from(rate)
-        .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
-    let unit = PackUnit::from_stored(&uqc, uqc_milli)
-        .map_err(|e| diesel::result::Error::DeserializationError(e.to_string().into()))?;
+    let unreadable = |e: String| diesel::result::Error::DeserializationError(e.into());
+    let rate = GstRate::try_from(rate).map_err(|e| unreadable(e.to_string()))?;
+    let unit = PackUnit::from_stored(&uqc, uqc_milli).map_err(|e| unreadable(e.to_string()))?;
+    let add = |a: i64, b: i64| {
+        a.checked_add(b)
+            .map(Paise::new)
+            .ok_or(RegisterError::TooLarge)
+    };
     Ok(TaxedLine {
         position,
         hsn,
-        quantity: 0,
+        quantity: u32::try_from(quantity).unwrap_or(0),
         kind: kind.0,
         uqc: unit.uqc,
         uqc_milli: unit.milli,
         rate,
-        taxable: Paise::ZERO,
-        igst: Paise::ZERO,
-        cgst: Paise::ZERO,
-        sgst: Paise::ZERO,
+        taxable: add(goods.0, delivery.0)?,
+        igst: add(goods.1, delivery.1)?,
+        cgst: add(goods.2, delivery.2)?,
+        sgst: add(goods.3, delivery.3)?,
     })
 }
 

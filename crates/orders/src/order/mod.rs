@@ -34,7 +34,7 @@ pub use transition::{
     EWAY_BILL_ABOVE, MoveContext, OrderMove, Shipment, TransitionError, allowed, move_order,
     next_statuses,
 };
-pub(crate) use transition::{consignment_value, locate, move_within};
+pub(crate) use transition::{consignment_value, locate, move_within, put_back};
 pub use view::{
     LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id,
     order_for_viewer, orders_for_user,

@@ -319,20 +319,35 @@ fn restock(
         .select((order_lines::variant_id, order_lines::quantity))
         .load(conn)?;
     for (variant, quantity) in lines {
-        diesel::update(product_variants::table.find(variant))
-            .set(product_variants::stock.eq(product_variants::stock + quantity))
-            .execute(conn)?;
-        diesel::insert_into(stock_movements::table)
-            .values((
-                stock_movements::variant_id.eq(variant),
-                stock_movements::delta.eq(quantity),
-                stock_movements::reason.eq("cancelled"),
-                stock_movements::order_id.eq(order_id),
-                stock_movements::actor_id.eq(actor),
-                stock_movements::created_at.eq(now),
-            ))
-            .execute(conn)?;
+        put_back(conn, order_id, variant, quantity, "cancelled", actor, now)?;
     }
+    Ok(())
+}
+
+/// Puts `quantity` units of `variant` back on the shelf with a movement naming the order and why
+/// (`cancelled`, `returned`).
+pub(crate) fn put_back(
+    conn: &mut DbConnection,
+    order_id: OrderId,
+    variant: VariantId,
+    quantity: i32,
+    reason: &str,
+    actor: Option<UserId>,
+    now: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::update(product_variants::table.find(variant))
+        .set(product_variants::stock.eq(product_variants::stock + quantity))
+        .execute(conn)?;
+    diesel::insert_into(stock_movements::table)
+        .values((
+            stock_movements::variant_id.eq(variant),
+            stock_movements::delta.eq(quantity),
+            stock_movements::reason.eq(reason),
+            stock_movements::order_id.eq(order_id),
+            stock_movements::actor_id.eq(actor),
+            stock_movements::created_at.eq(now),
+        ))
+        .execute(conn)?;
     Ok(())
 }
 
