@@ -9,6 +9,7 @@ pub mod input;
 pub mod markup;
 mod photos;
 mod products;
+pub mod rate_list;
 mod records;
 mod stale;
 mod stock;
