@@ -193,9 +193,8 @@ fn seed_declarations(
     id: db::ProductId,
     product: &DemoProduct,
 ) -> Result<(), SeedError> {
-    let invalid = |error: pricing::SupplyError| {
-        SeedError::Content(format!("{}: {error}", product.slug))
-    };
+    let invalid =
+        |error: pricing::SupplyError| SeedError::Content(format!("{}: {error}", product.slug));
     let states = serde_json::to_string(&product.restricted_states)
         .map_err(|e| SeedError::Content(e.to_string()))?;
     let kind = pricing::SupplyKind::parse(&product.supply_kind).map_err(invalid)?;

@@ -36,7 +36,10 @@ pub fn parse_supply_kind(raw: Option<&str>, rate: Option<GstRate>) -> Result<Sup
         (None, _) => SupplyKind::Exempt,
     };
     match rate {
-        Some(rate) => kind.check_rate(rate).map(|()| kind).map_err(|e| e.to_string()),
+        Some(rate) => kind
+            .check_rate(rate)
+            .map(|()| kind)
+            .map_err(|e| e.to_string()),
         None => Ok(kind),
     }
 }

@@ -296,14 +296,27 @@ mod tests {
 
     #[test]
     fn a_rate_unlike_the_list_is_warned_about() {
-        let warning = rate_warning("38089340", Taxable, rate(500), "Verticillium lecanii 1.15% WP")
-            .expect("5 % where the list says 18 %");
+        let warning = rate_warning(
+            "38089340",
+            Taxable,
+            rate(500),
+            "Verticillium lecanii 1.15% WP",
+        )
+        .expect("5 % where the list says 18 %");
         assert!(warning.contains("HSN 38089340 18%"), "{warning}");
-        assert!(warning.contains("9/2025-CT(R) Sch II S.No. 95*"), "{warning}");
+        assert!(
+            warning.contains("9/2025-CT(R) Sch II S.No. 95*"),
+            "{warning}"
+        );
         assert!(warning.contains("only for gibberellic acid"), "{warning}");
         assert_eq!(
-            rate_warning("38089199", Taxable, rate(500), "Verticillium lecanii 1.15% WP")
-                .is_some(),
+            rate_warning(
+                "38089199",
+                Taxable,
+                rate(500),
+                "Verticillium lecanii 1.15% WP"
+            )
+            .is_some(),
             true,
             "not one of the listed bio-pesticides"
         );
@@ -315,7 +328,12 @@ mod tests {
     fn what_the_list_allows_is_quiet() {
         assert_eq!(rate_warning("8201", Exempt, rate(0), "Garden Spade"), None);
         assert_eq!(
-            rate_warning("998331", Taxable, rate(1800), "Drip Irrigation Design Survey"),
+            rate_warning(
+                "998331",
+                Taxable,
+                rate(1800),
+                "Drip Irrigation Design Survey"
+            ),
             None
         );
         assert_eq!(

@@ -275,8 +275,8 @@ pub(super) fn read_staff_product(
     let mut variant_words = words::read_variants(conn, &ids)?;
     let translations = words::read_product(conn, id)?;
     let gst_rate = GstRate::try_from(row.gst_rate_bp)?;
-    let supply_kind = SupplyKind::parse(&row.supply_kind)
-        .map_err(|e| DeskError::InvalidData(e.to_string()))?;
+    let supply_kind =
+        SupplyKind::parse(&row.supply_kind).map_err(|e| DeskError::InvalidData(e.to_string()))?;
     let warnings = super::rate_list::rate_warning(&row.hsn_code, supply_kind, gst_rate, &row.name)
         .into_iter()
         .collect();

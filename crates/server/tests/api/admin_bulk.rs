@@ -561,13 +561,21 @@ async fn supply_kinds_and_units_go_out_and_come_back_in() {
         };
         let soil = sku_of("soil-testing-12-parameter-report");
         assert_eq!(
-            (soil["supply_kind"].as_str(), soil["uqc"].as_str(), soil["uqc_quantity"].as_str()),
+            (
+                soil["supply_kind"].as_str(),
+                soil["uqc"].as_str(),
+                soil["uqc_quantity"].as_str()
+            ),
             ("taxable", "NA", ""),
             "{name}"
         );
         let tomato = sku_of("hybrid-tomato-seeds-kerala-red-f1");
         assert_eq!(
-            (tomato["supply_kind"].as_str(), tomato["uqc"].as_str(), tomato["uqc_quantity"].as_str()),
+            (
+                tomato["supply_kind"].as_str(),
+                tomato["uqc"].as_str(),
+                tomato["uqc_quantity"].as_str()
+            ),
             ("exempt", "KGS", "0.01"),
             "{name}"
         );
@@ -575,7 +583,10 @@ async fn supply_kinds_and_units_go_out_and_come_back_in() {
 
         let sheet = format!(
             "sku,supply_kind,uqc,uqc_quantity\n{},nil_rated,,\n{},,LTR,0.5\n{},taxable,,\n{},,,2\n",
-            knife["sku"], tomato["sku"], sku_of("pruning-secateurs")["sku"], soil["sku"]
+            knife["sku"],
+            tomato["sku"],
+            sku_of("pruning-secateurs")["sku"],
+            soil["sku"]
         );
         let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
         assert_eq!(status, 200, "{name}: {preview}");
@@ -583,13 +594,26 @@ async fn supply_kinds_and_units_go_out_and_come_back_in() {
             .as_array()
             .unwrap()
             .iter()
-            .map(|p| (p["line"].as_u64().unwrap(), p["message"].as_str().unwrap().to_owned()))
+            .map(|p| {
+                (
+                    p["line"].as_u64().unwrap(),
+                    p["message"].as_str().unwrap().to_owned(),
+                )
+            })
             .collect();
         assert_eq!(problems.len(), 2, "{name}: {preview}");
         assert_eq!(problems[0].0, 4);
-        assert!(problems[0].1.starts_with("supply_kind: A taxable product"), "{problems:?}");
+        assert!(
+            problems[0].1.starts_with("supply_kind: A taxable product"),
+            "{problems:?}"
+        );
         assert_eq!(problems[1].0, 5);
-        assert!(problems[1].1.starts_with("uqc_quantity: A unit quantity code of NA"), "{problems:?}");
+        assert!(
+            problems[1]
+                .1
+                .starts_with("uqc_quantity: A unit quantity code of NA"),
+            "{problems:?}"
+        );
 
         let sheet = format!(
             "sku,supply_kind,uqc,uqc_quantity\n{},nil_rated,,\n{},,LTR,0.5\n",
@@ -605,7 +629,9 @@ async fn supply_kinds_and_units_go_out_and_come_back_in() {
             "{name}: {preview}"
         );
         assert!(
-            knife_change["warnings"].to_string().contains("HSN 82014000 exempt"),
+            knife_change["warnings"]
+                .to_string()
+                .contains("HSN 82014000 exempt"),
             "{name}: the rate list says exempt: {preview}"
         );
         assert_eq!(
@@ -628,7 +654,11 @@ async fn supply_kinds_and_units_go_out_and_come_back_in() {
         let row = |sku: &str| after.iter().find(|r| r["sku"] == sku).unwrap().clone();
         let (tomato_now, knife_now) = (row(&tomato["sku"]), row(&knife["sku"]));
         assert_eq!(
-            (tomato_now["uqc"].as_str(), tomato_now["uqc_quantity"].as_str(), tomato_now["price"].as_str()),
+            (
+                tomato_now["uqc"].as_str(),
+                tomato_now["uqc_quantity"].as_str(),
+                tomato_now["price"].as_str()
+            ),
             ("LTR", "0.5", "55.00"),
             "{name}"
         );

@@ -282,7 +282,13 @@ pub(super) fn plan(
             rate_warning(&product.hsn_code, kind, rate, &product.name)
         });
         match variants.get(&row.sku) {
-            Some(current) => match update(current, &row, choices.of(&row.sku), kind, product_of.get(&current.product_id)) {
+            Some(current) => match update(
+                current,
+                &row,
+                choices.of(&row.sku),
+                kind,
+                product_of.get(&current.product_id),
+            ) {
                 Err(message) => problems.push(refuse(message)),
                 Ok(updated) if updated.fields.is_empty() => unchanged += 1,
                 Ok(updated) => {
@@ -396,7 +402,10 @@ fn kind_change(
     let Some(kind) = row.supply_kind else {
         return Ok(None);
     };
-    if let Some(earlier) = given.insert(product.id, kind).filter(|earlier| *earlier != kind) {
+    if let Some(earlier) = given
+        .insert(product.id, kind)
+        .filter(|earlier| *earlier != kind)
+    {
         given.insert(product.id, earlier);
         return Err(format!(
             "supply_kind: an earlier row of {} gives {earlier}; a product has one kind.",

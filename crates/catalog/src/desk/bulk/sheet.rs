@@ -524,7 +524,10 @@ mod tests {
         assert_eq!(rows[0].supply_kind, Some(SupplyKind::Exempt));
         assert_eq!(rows[0].uqc, Some(Uqc::parse("KGS").unwrap()));
         assert_eq!(rows[0].uqc_quantity.as_deref(), Some("0.01"));
-        assert_eq!((rows[1].uqc, rows[1].uqc_quantity.as_deref()), (Some(Uqc::NA), None));
+        assert_eq!(
+            (rows[1].uqc, rows[1].uqc_quantity.as_deref()),
+            (Some(Uqc::NA), None)
+        );
         let lines: Vec<(u64, &str)> = problems
             .iter()
             .map(|p| (p.line, p.message.split(':').next().unwrap_or_default()))
