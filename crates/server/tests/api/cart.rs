@@ -49,7 +49,10 @@ async fn a_shopper_fills_changes_and_empties_a_cart() {
         assert_eq!(line["product_id"], single);
         assert_eq!(line["quantity"], 2);
         assert_eq!(line["price"], 220.0);
-        assert_eq!(line["gst_rate"], 0.0, "agricultural hand tools of 8201 are exempt");
+        assert_eq!(
+            line["gst_rate"], 0.0,
+            "agricultural hand tools of 8201 are exempt"
+        );
         assert_eq!(
             line["href"],
             "/dealer/anamalai-tools/cardamom-harvesting-scissors"
