@@ -287,7 +287,7 @@ pub(super) fn plan(
                 &row,
                 choices.of(&row.sku),
                 kind,
-                product_of.get(&current.product_id),
+                product_of.get(&current.product_id).copied(),
             ) {
                 Err(message) => problems.push(refuse(message)),
                 Ok(updated) if updated.fields.is_empty() => unchanged += 1,
@@ -513,7 +513,7 @@ fn update(
     row: &SheetRow,
     choice: StockChoice,
     kind: Option<SupplyKind>,
-    product: Option<&&ProductNow>,
+    product: Option<&ProductNow>,
 ) -> Result<Updated, String> {
     let mrp = row.mrp.map(Price::get).or(current.mrp);
     let price = row.price.map_or(current.price, Price::get);
