@@ -136,6 +136,8 @@ describe('the catalogue desk on a phone', () => {
     await variant.getByLabel('Weight unit').selectOption('g');
     await variant.getByText('looks light for a pack sold by the kilogram').waitFor();
     await variant.getByLabel('Weight unit').selectOption('kg');
+    await variant.getByLabel('Unit (UQC)').selectOption('KGS');
+    await variant.getByLabel('Quantity per pack').fill('25');
 
     // A camera's 8160 × 6120 photo, drawn in the page (a real JPEG, as a phone would give it).
     const photo = await owner.evaluate(async () => {
@@ -167,5 +169,17 @@ describe('the catalogue desk on a phone', () => {
     const product = JSON.parse((await apiFrom(owner, 'GET', `/api/admin/catalog/products/${id}`)).body);
     assert.equal(product.variants[0].weight_grams, 25_000);
     assert.equal(product.variants[0].retail_price, 1450);
+    assert.deepEqual([product.supply_kind, product.variants[0].uqc, product.variants[0].uqc_quantity], ['taxable', 'KGS', '25']);
+
+    // 18 % where the rate list gives 5 % for 3101: saved, with the list's rate and entry shown.
+    await owner.getByLabel('GST rate').selectOption({ label: '18%' });
+    await owner.getByRole('button', { name: 'Save product' }).click();
+    const warning = owner.getByRole('status').filter({ hasText: 'Check before selling' });
+    await warning.getByText('HSN 31010099 5% (9/2025-CT(R) Sch I S.No. 237*)', { exact: false }).waitFor();
+    const wide = await owner.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the form fits a 390 px phone (${wide} px)`);
+    await shot(owner, 'gst-warning');
+    await owner.getByLabel('Supply kind').scrollIntoViewIfNeeded();
+    await owner.screenshot({ path: join(RESULTS, 'desk-catalog-supply-kind.png') });
   });
 });

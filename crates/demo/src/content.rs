@@ -43,6 +43,8 @@ pub struct DemoProduct {
     pub description: String,
     pub hsn_code: String,
     pub gst_rate_bp: i32,
+    /// `taxable`, `nil_rated`, `exempt` or `non_gst` (`gst-rates-2025.md`, column "kind").
+    pub supply_kind: String,
     pub featured: bool,
     pub art: DemoArt,
     pub variants: Vec<DemoVariant>,
@@ -77,6 +79,10 @@ pub struct DemoVariant {
     pub weight_grams: i32,
     #[serde(default)]
     pub net_quantity: Option<String>,
+    /// GSTN's unit quantity code (`KGS`, `LTR`, `NOS`, `NA` for a service).
+    pub uqc: String,
+    /// How much of `uqc` one pack holds (`"0.5"`); null for `NA`.
+    pub uqc_quantity: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

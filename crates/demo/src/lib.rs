@@ -186,16 +186,26 @@ fn insert_category(
     Ok(id)
 }
 
-/// The product's declarations and its variants' weights and net quantities.
+/// The product's declarations and supply kind, and its variants' weights, net quantities and
+/// units (each checked by the desk's own rules).
 fn seed_declarations(
     conn: &mut DbConnection,
     id: db::ProductId,
     product: &DemoProduct,
 ) -> Result<(), SeedError> {
+    let invalid =
+        |error: pricing::SupplyError| SeedError::Content(format!("{}: {error}", product.slug));
     let states = serde_json::to_string(&product.restricted_states)
         .map_err(|e| SeedError::Content(e.to_string()))?;
+    let kind = pricing::SupplyKind::parse(&product.supply_kind).map_err(invalid)?;
+    let rate = u16::try_from(product.gst_rate_bp)
+        .ok()
+        .and_then(|bp| pricing::GstRate::new(bp).ok())
+        .ok_or_else(|| SeedError::Content(format!("{}: bad GST rate", product.slug)))?;
+    kind.check_rate(rate).map_err(invalid)?;
     diesel::update(products::table.find(id))
         .set((
+            products::supply_kind.eq(kind.as_str()),
             products::manufacturer.eq(product.manufacturer.as_deref().unwrap_or_default()),
             products::manufacturer_address
                 .eq(product.manufacturer_address.as_deref().unwrap_or_default()),
@@ -206,10 +216,14 @@ fn seed_declarations(
         ))
         .execute(conn)?;
     for variant in &product.variants {
+        let unit = pricing::PackUnit::parse(&variant.uqc, variant.uqc_quantity.as_deref())
+            .map_err(invalid)?;
         diesel::update(product_variants::table.filter(product_variants::sku.eq(&variant.sku)))
             .set((
                 product_variants::weight_grams.eq(variant.weight_grams),
                 product_variants::net_quantity.eq(variant.net_quantity.as_deref()),
+                product_variants::uqc.eq(unit.uqc.code()),
+                product_variants::uqc_milli.eq(unit.milli),
             ))
             .execute(conn)?;
     }

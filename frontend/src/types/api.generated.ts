@@ -4204,6 +4204,11 @@ export interface components {
              * @description A fraction, one of the GST slabs: 0, 0.05, 0.18 or 0.4.
              */
             gst_rate?: number | null;
+            /**
+             * @description `taxable` (a rate above 0), `nil_rated`, `exempt` or `non_gst` (those three at 0).
+             *     Absent: `taxable` above 0 %, `exempt` at 0 %.
+             */
+            supply_kind?: string | null;
             /** @description Default true. */
             is_active?: boolean | null;
             /** @description Default false. */
@@ -4321,6 +4326,8 @@ export interface components {
              */
             locale?: string | null;
         };
+        /** @description How much of its unit a pack holds, as it arrives: a JSON number (`0.5`) or text (`"0.5"`). */
+        QuantityInput: number | string;
         /**
          * @description The first band a parcel's weight fits in sets the fee; past the last, each further `grams`
          *     begun adds `further.fee`; goods worth `free_above` or more (GST included) travel free.
@@ -4394,6 +4401,42 @@ export interface components {
             email: string;
             password: string;
             password_confirmation: string;
+        };
+        ReturnLineView: {
+            /**
+             * Format: int32
+             * @description The order line's position.
+             */
+            position: number;
+            /** Format: int32 */
+            quantity: number;
+            restocked: boolean;
+            supply_kind: components["schemas"]["SupplyKind"];
+            taxable_value: components["schemas"]["Paise"];
+            cgst: components["schemas"]["Paise"];
+            sgst: components["schemas"]["Paise"];
+            igst: components["schemas"]["Paise"];
+            /** @description The goods' value, tax included. */
+            total: components["schemas"]["Paise"];
+            /** @description The delivery share credited with them (zero when the delivery was not refunded). */
+            shipping: components["schemas"]["LineShipping"];
+        };
+        /** @description A return as its order shows it. */
+        ReturnView: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description The Indian day it came back.
+             */
+            date: string;
+            reason: string;
+            refund_delivery: boolean;
+            lines: components["schemas"]["ReturnLineView"][];
+            /** @description What the buyer is owed back for it: its lines and their delivery shares, tax included. */
+            value: components["schemas"]["Paise"];
+            /** @description The credit notes issued for it (none past the s. 34(2) time limit). */
+            credit_notes: string[];
         };
         /**
          * @description The order after a return, and the last day its supply could be credited (CGST Act s. 34(2)):
@@ -4750,6 +4793,7 @@ export interface components {
             description: string;
             hsn_code: string;
             gst_rate: components["schemas"]["GstRate"];
+            supply_kind: components["schemas"]["SupplyKind"];
             is_active: boolean;
             is_featured: boolean;
             /** Format: int32 */
@@ -4768,6 +4812,11 @@ export interface components {
              * @description Bumped by each save of the product's own fields: send it back with an edit.
              */
             version: number;
+            /**
+             * @description What the desk asks staff to check, without refusing the product: a GST rate or kind
+             *     unlike the shop's rate list for its HSN.
+             */
+            warnings: string[];
         };
         /** @description One row of the staff product list. */
         StaffProductSummary: {
@@ -4808,6 +4857,10 @@ export interface components {
             weight_grams: number;
             /** @description The net quantity per pack, as the label declares it ("500 ml"). */
             net_quantity: string | null;
+            /** @description The GSTN unit quantity code the pack is reported in (`KGS`, `LTR`, `NOS`, `NA`). */
+            uqc: string;
+            /** @description How much of `uqc` one pack holds (`"0.5"`); null for `NA`. */
+            uqc_quantity: string | null;
             /** Format: int32 */
             stock: number;
             /** Format: int32 */
@@ -5200,6 +5253,12 @@ export interface components {
             weight_grams?: number | null;
             /** @description As the pack's label declares it ("500 ml"). */
             net_quantity?: string | null;
+            /**
+             * @description The GSTN unit quantity code the pack is reported in (GSTR-1's HSN summary): `KGS`,
+             *     `LTR`, `NOS`… or `NA` for a service. Default `NOS`.
+             */
+            uqc?: string | null;
+            uqc_quantity?: null | components["schemas"]["QuantityInput"];
             /**
              * Format: int32
              * @description Opening stock of a new variant: 0 (the default) to 10,000,000.

@@ -1,7 +1,7 @@
 //! Money and weights as people write them (`₹2,800`, `2800.00`, `25.2 kg`, `500 g`). The product
 //! form, the JSON API and the CSV sheet all read them here, so each rule is written once.
 
-use pricing::{Paise, Price};
+use pricing::{PackUnit, Paise, Price, SupplyError, Uqc};
 use rust_decimal::Decimal;
 use serde::Deserialize;
 
@@ -47,6 +47,63 @@ pub fn parse_rupees(raw: &str) -> Result<Paise, String> {
     }
     let amount: Decimal = digits.parse().map_err(|_| refused())?;
     Paise::from_rupees(amount).map_err(|_| refused())
+}
+
+/// How much of its unit a pack holds, as it arrives: a JSON number (`0.5`) or text (`"0.5"`).
+#[derive(Debug, Clone, PartialEq, Deserialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum QuantityInput {
+    Number(f64),
+    Text(String),
+}
+
+impl QuantityInput {
+    /// The quantity as written (a number in its shortest form: `0.5`, `50`).
+    pub fn text(&self) -> String {
+        match self {
+            Self::Number(number) => number.to_string(),
+            Self::Text(text) => text.trim().to_owned(),
+        }
+    }
+}
+
+/// Which field a pack unit's problem belongs under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitField {
+    Uqc,
+    Quantity,
+}
+
+impl UnitField {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Uqc => "uqc",
+            Self::Quantity => "uqc_quantity",
+        }
+    }
+}
+
+/// A pack's unit as staff give it: the code defaults to `NOS` and the quantity to 1 (none for
+/// `NA`, a service, which refuses one). Blank is absent.
+pub fn parse_pack_unit(
+    uqc: Option<&str>,
+    quantity: Option<&str>,
+) -> Result<PackUnit, (UnitField, String)> {
+    fn blank_is_none(raw: Option<&str>) -> Option<&str> {
+        raw.map(str::trim).filter(|raw| !raw.is_empty())
+    }
+    let code = blank_is_none(uqc).unwrap_or("NOS");
+    let quantity = match blank_is_none(quantity) {
+        None if Uqc::parse(code) != Ok(Uqc::NA) => Some("1"),
+        given => given,
+    };
+    PackUnit::parse(code, quantity).map_err(|error| {
+        let field = match error {
+            SupplyError::UnknownUqc => UnitField::Uqc,
+            _ => UnitField::Quantity,
+        };
+        (field, error.to_string())
+    })
 }
 
 /// A selling price or an MRP: more than ₹0 (a price of nothing gives the goods away) and
@@ -169,6 +226,30 @@ mod tests {
             parse_price(&RupeesInput::Number(Paise::new(52_000))).map(Price::get),
             Ok(52_000)
         );
+    }
+
+    #[test]
+    fn pack_units_default_to_one_number() {
+        let unit = |uqc, quantity| parse_pack_unit(uqc, quantity).map(|u| (u.uqc.code(), u.milli));
+        assert_eq!(unit(None, None), Ok(("NOS", Some(1000))));
+        assert_eq!(unit(Some("ltr"), Some("0.5")), Ok(("LTR", Some(500))));
+        assert_eq!(unit(Some("KGS"), Some(" ")), Ok(("KGS", Some(1000))));
+        assert_eq!(unit(Some("NA"), None), Ok(("NA", None)));
+        assert_eq!(unit(Some("NA"), Some("")), Ok(("NA", None)));
+        assert_eq!(
+            unit(Some("NA"), Some("1")).map_err(|e| e.0),
+            Err(UnitField::Quantity)
+        );
+        assert_eq!(
+            unit(Some("KILO"), Some("1")).map_err(|e| e.0),
+            Err(UnitField::Uqc)
+        );
+        assert_eq!(
+            unit(Some("KGS"), Some("0.0005")).map_err(|e| e.0),
+            Err(UnitField::Quantity)
+        );
+        assert_eq!(QuantityInput::Number(0.025).text(), "0.025");
+        assert_eq!(QuantityInput::Number(50.0).text(), "50");
     }
 
     #[test]

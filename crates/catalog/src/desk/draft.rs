@@ -2,7 +2,7 @@
 //! Each parse function gives the message a staff member reads under the field.
 
 use fields::IndianState;
-use pricing::{GstRate, Price};
+use pricing::{GstRate, PackUnit, Price, SupplyKind};
 use serde::{Deserialize, Serialize};
 
 use super::words::{ProductWords, VariantWords, WordEdits};
@@ -24,6 +24,24 @@ pub fn parse_gst_rate(fraction: f64) -> Result<GstRate, String> {
         .find(|slab| f64::from(**slab) == bp)
         .and_then(|slab| GstRate::new(*slab).ok())
         .ok_or_else(refused)
+}
+
+/// The kind of supply a product is, checked against its rate. Absent, it is what a client that
+/// does not know kinds meant: `taxable` above 0 %, `exempt` at 0 % (the exempt goods of
+/// 10/2025-CT(R) were the shop's only 0 % products).
+pub fn parse_supply_kind(raw: Option<&str>, rate: Option<GstRate>) -> Result<SupplyKind, String> {
+    let kind = match (raw, rate) {
+        (Some(word), _) => SupplyKind::parse(word).map_err(|e| e.to_string())?,
+        (None, Some(rate)) if rate.basis_points() > 0 => SupplyKind::Taxable,
+        (None, _) => SupplyKind::Exempt,
+    };
+    match rate {
+        Some(rate) => kind
+            .check_rate(rate)
+            .map(|()| kind)
+            .map_err(|e| e.to_string()),
+        None => Ok(kind),
+    }
 }
 
 /// An HSN code: 4, 6 or 8 digits.
@@ -142,6 +160,7 @@ pub struct ProductDraft {
     pub description: String,
     pub hsn_code: String,
     pub gst_rate: GstRate,
+    pub supply_kind: SupplyKind,
     pub is_active: bool,
     pub is_featured: bool,
     pub featured_position: i32,
@@ -164,6 +183,8 @@ pub struct VariantDraft {
     pub retail_price: Price,
     pub weight_grams: i32,
     pub net_quantity: Option<String>,
+    /// The GSTN unit one pack is reported in, and how much of it the pack holds.
+    pub unit: PackUnit,
     pub stock: i32,
     pub low_stock_threshold: i32,
     pub position: i32,
@@ -266,6 +287,25 @@ mod tests {
         assert!(parse_gst_rate(0.12).is_err());
         assert!(parse_gst_rate(0.28).is_err());
         assert!(parse_gst_rate(18.0).is_err());
+    }
+
+    #[test]
+    fn supply_kinds_default_from_the_rate_and_agree_with_it() {
+        let rate = |bp| Some(GstRate::new(bp).unwrap());
+        assert_eq!(parse_supply_kind(None, rate(500)), Ok(SupplyKind::Taxable));
+        assert_eq!(parse_supply_kind(None, rate(0)), Ok(SupplyKind::Exempt));
+        assert_eq!(
+            parse_supply_kind(Some("nil-rated"), rate(0)),
+            Ok(SupplyKind::NilRated)
+        );
+        assert!(parse_supply_kind(Some("taxable"), rate(0)).is_err());
+        assert!(parse_supply_kind(Some("exempt"), rate(1800)).is_err());
+        assert!(parse_supply_kind(Some("zero"), rate(0)).is_err());
+        assert_eq!(
+            parse_supply_kind(Some("non_gst"), None),
+            Ok(SupplyKind::NonGst),
+            "no rate to check against: its own error is shown"
+        );
     }
 
     #[test]

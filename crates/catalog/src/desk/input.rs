@@ -6,11 +6,13 @@ use fields::{FormErrors, required_message};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::amounts::{RupeesInput, parse_price, parse_weight, weight_grams};
+use super::amounts::{
+    QuantityInput, RupeesInput, parse_pack_unit, parse_price, parse_weight, weight_grams,
+};
 use super::words::{AwardWords, NamedWords, ProductWords, VariantWords, WordEdits};
 use super::{
     Declarations, ProductDraft, STOCK_MAX, VariantDraft, check_price, parse_description,
-    parse_gst_rate, parse_hsn, parse_search_terms, parse_sku, parse_text,
+    parse_gst_rate, parse_hsn, parse_search_terms, parse_sku, parse_supply_kind, parse_text,
 };
 
 /// The text of an optional field, trimmed; blank is absent.
@@ -221,6 +223,9 @@ pub struct ProductBody {
     pub hsn_code: Option<String>,
     /// A fraction, one of the GST slabs: 0, 0.05, 0.18 or 0.4.
     pub gst_rate: Option<f64>,
+    /// `taxable` (a rate above 0), `nil_rated`, `exempt` or `non_gst` (those three at 0).
+    /// Absent: `taxable` above 0 %, `exempt` at 0 %.
+    pub supply_kind: Option<String>,
     /// Default true.
     pub is_active: Option<bool>,
     /// Default false.
@@ -265,6 +270,12 @@ pub struct VariantBody {
     pub weight_grams: Option<i32>,
     /// As the pack's label declares it ("500 ml").
     pub net_quantity: Option<String>,
+    /// The GSTN unit quantity code the pack is reported in (GSTR-1's HSN summary): `KGS`,
+    /// `LTR`, `NOS`… or `NA` for a service. Default `NOS`.
+    pub uqc: Option<String>,
+    /// How much of `uqc` one pack holds, up to 3 decimals (`0.5` for 500 ml in `LTR`); a number
+    /// or text. Default 1; absent, null or empty for `NA`.
+    pub uqc_quantity: Option<QuantityInput>,
     /// Opening stock of a new variant: 0 (the default) to 10,000,000.
     pub stock: Option<i32>,
     /// Default 5.
@@ -320,6 +331,10 @@ impl ProductDraft {
         let hsn_code = errors.required("hsn_code", given(&this.hsn_code), parse_hsn);
         let gst_rate = present(errors, "gst_rate", this.gst_rate)
             .and_then(|rate| errors.check("gst_rate", parse_gst_rate(rate)));
+        let supply_kind = errors.check(
+            "supply_kind",
+            parse_supply_kind(given(&this.supply_kind), gst_rate),
+        );
         let d = this.declarations.unwrap_or_default();
         let manufacturer =
             errors.required("declarations.manufacturer", given(&d.manufacturer), |s| {
@@ -357,6 +372,7 @@ impl ProductDraft {
             description: description?,
             hsn_code: hsn_code?,
             gst_rate: gst_rate?,
+            supply_kind: supply_kind?,
             is_active: this.is_active.unwrap_or(true),
             is_featured: this.is_featured.unwrap_or(false),
             featured_position: featured_position?,
@@ -411,6 +427,10 @@ impl VariantDraft {
             errors.optional(&field("net_quantity"), given(&this.net_quantity), |s| {
                 parse_text(s, 50)
             });
+        let quantity = this.uqc_quantity.as_ref().map(QuantityInput::text);
+        let unit = parse_pack_unit(this.uqc.as_deref(), quantity.as_deref())
+            .map_err(|(unit_field, message)| errors.add(&field(unit_field.name()), message))
+            .ok();
         let stock = errors.check(&field("stock"), within_stock(this.stock.unwrap_or(0)));
         let threshold = at_least(
             errors,
@@ -431,6 +451,7 @@ impl VariantDraft {
             retail_price: retail_price?,
             weight_grams: weight_grams?,
             net_quantity: net_quantity?,
+            unit: unit?,
             stock: stock?,
             low_stock_threshold: threshold?,
             position: position?,
@@ -438,6 +459,16 @@ impl VariantDraft {
             translations: translations?,
             loaded_version: this.version,
         })
+    }
+}
+
+impl ProductDraft {
+    /// Warnings (not refusals) about the product: a rate or kind unlike the shop's rate list for
+    /// its HSN.
+    pub fn warnings(&self) -> Vec<String> {
+        super::rate_list::rate_warning(&self.hsn_code, self.supply_kind, self.gst_rate, &self.name)
+            .into_iter()
+            .collect()
     }
 }
 

@@ -9,6 +9,7 @@ pub mod input;
 pub mod markup;
 mod photos;
 mod products;
+pub mod rate_list;
 mod records;
 mod stale;
 mod stock;
@@ -20,7 +21,7 @@ pub use draft::{
     Declarations, GST_SLABS_BP, ProductDraft, SEARCH_TERM_MAX_CHARS, SEARCH_TERMS_MAX,
     STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft, WEIGHT_GRAMS_MAX,
     check_price, parse_description, parse_gst_rate, parse_hsn, parse_search_terms, parse_sku,
-    parse_text,
+    parse_supply_kind, parse_text,
 };
 pub use photos::{
     ALT_MAX_CHARS, PictureOwner, StaffPhoto, add_photos, delete_photo, describe_photo, list_photos,

@@ -5,7 +5,7 @@ use chrono::NaiveDateTime;
 use db::schema::*;
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
-use pricing::{GstRate, Paise};
+use pricing::{GstRate, Paise, SupplyKind, milli_text};
 use serde::Serialize;
 
 use super::words::{self, ByLocale, ProductWords, VariantWords};
@@ -22,6 +22,7 @@ pub(super) struct DeskProductRow {
     pub description: String,
     pub hsn_code: String,
     pub gst_rate_bp: i32,
+    pub supply_kind: String,
     pub is_featured: bool,
     pub is_active: bool,
     pub featured_position: i32,
@@ -49,6 +50,8 @@ pub(super) struct DeskVariantRow {
     pub position: i32,
     pub weight_grams: i32,
     pub net_quantity: Option<String>,
+    pub uqc: String,
+    pub uqc_milli: Option<i64>,
     pub low_stock_threshold: i32,
     pub is_active: bool,
     pub version: i32,
@@ -72,6 +75,11 @@ pub struct StaffVariant {
     /// The net quantity per pack, as the label declares it ("500 ml").
     #[schema(required = true)]
     pub net_quantity: Option<String>,
+    /// The GSTN unit quantity code the pack is reported in (`KGS`, `LTR`, `NOS`, `NA`).
+    pub uqc: String,
+    /// How much of `uqc` one pack holds (`"0.5"`); null for `NA`.
+    #[schema(required = true)]
+    pub uqc_quantity: Option<String>,
     pub stock: i32,
     pub low_stock_threshold: i32,
     pub position: i32,
@@ -93,6 +101,8 @@ impl StaffVariant {
             retail_price: Paise::new(row.price_paise),
             weight_grams: row.weight_grams,
             net_quantity: row.net_quantity,
+            uqc_quantity: row.uqc_milli.filter(|_| row.uqc != "NA").map(milli_text),
+            uqc: row.uqc,
             stock: row.stock,
             low_stock_threshold: row.low_stock_threshold,
             position: row.position,
@@ -115,6 +125,7 @@ pub struct StaffProduct {
     pub description: String,
     pub hsn_code: String,
     pub gst_rate: GstRate,
+    pub supply_kind: SupplyKind,
     pub is_active: bool,
     pub is_featured: bool,
     pub featured_position: i32,
@@ -131,6 +142,9 @@ pub struct StaffProduct {
     pub updated_at: NaiveDateTime,
     /// Bumped by each save of the product's own fields: send it back with an edit.
     pub version: i32,
+    /// What the desk asks staff to check, without refusing the product: a GST rate or kind
+    /// unlike the shop's rate list for its HSN.
+    pub warnings: Vec<String>,
 }
 
 /// One row of the staff product list.
@@ -260,9 +274,17 @@ pub(super) fn read_staff_product(
     let ids: Vec<VariantId> = variants.iter().map(|v| v.id).collect();
     let mut variant_words = words::read_variants(conn, &ids)?;
     let translations = words::read_product(conn, id)?;
+    let gst_rate = GstRate::try_from(row.gst_rate_bp)?;
+    let supply_kind =
+        SupplyKind::parse(&row.supply_kind).map_err(|e| DeskError::InvalidData(e.to_string()))?;
+    let warnings = super::rate_list::rate_warning(&row.hsn_code, supply_kind, gst_rate, &row.name)
+        .into_iter()
+        .collect();
     Ok(StaffProduct {
         id: row.id,
-        gst_rate: GstRate::try_from(row.gst_rate_bp)?,
+        gst_rate,
+        supply_kind,
+        warnings,
         declarations: Declarations {
             manufacturer: row.manufacturer,
             manufacturer_address: row.manufacturer_address,

@@ -13,7 +13,14 @@ use serde_json::Value;
 use super::DeskError;
 
 /// Fields that change without being an edit of the form (or that are the version itself).
-const NOT_EDITS: [&str; 5] = ["version", "updated_at", "variants", "stock", "old_slugs"];
+const NOT_EDITS: [&str; 6] = [
+    "version",
+    "updated_at",
+    "variants",
+    "stock",
+    "old_slugs",
+    "warnings",
+];
 
 /// `Ok` when `loaded` is absent or is `current`'s version; else [`DeskError::Stale`].
 pub(super) fn refuse_stale<T: Serialize>(

@@ -543,3 +543,125 @@ async fn a_stocktake_sets_counted_quantities_and_records_each_difference() {
         );
     }
 }
+
+/// The sheet carries each product's kind of supply and each pack's unit: exported from the demo
+/// catalogue, read back with the same rules, a column missing from an old sheet leaves them as
+/// they are, and a kind against the product's rate or a quantity for NA is refused by line.
+#[actix_web::test]
+async fn supply_kinds_and_units_go_out_and_come_back_in() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let all = rows(&staff.get(EXPORT).await.text().await.unwrap());
+        let sku_of = |slug: &str| {
+            all.iter()
+                .find(|r| r["product_slug"] == slug)
+                .unwrap_or_else(|| panic!("{slug} is exported"))
+                .clone()
+        };
+        let soil = sku_of("soil-testing-12-parameter-report");
+        assert_eq!(
+            (
+                soil["supply_kind"].as_str(),
+                soil["uqc"].as_str(),
+                soil["uqc_quantity"].as_str()
+            ),
+            ("taxable", "NA", ""),
+            "{name}"
+        );
+        let tomato = sku_of("hybrid-tomato-seeds-kerala-red-f1");
+        assert_eq!(
+            (
+                tomato["supply_kind"].as_str(),
+                tomato["uqc"].as_str(),
+                tomato["uqc_quantity"].as_str()
+            ),
+            ("exempt", "KGS", "0.01"),
+            "{name}"
+        );
+        let knife = sku_of("banana-bunch-knife");
+
+        let sheet = format!(
+            "sku,supply_kind,uqc,uqc_quantity\n{},nil_rated,,\n{},,LTR,0.5\n{},taxable,,\n{},,,2\n",
+            knife["sku"],
+            tomato["sku"],
+            sku_of("pruning-secateurs")["sku"],
+            soil["sku"]
+        );
+        let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
+        assert_eq!(status, 200, "{name}: {preview}");
+        let problems: Vec<(u64, String)> = preview["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["line"].as_u64().unwrap(),
+                    p["message"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect();
+        assert_eq!(problems.len(), 2, "{name}: {preview}");
+        assert_eq!(problems[0].0, 4);
+        assert!(
+            problems[0].1.starts_with("supply_kind: A taxable product"),
+            "{problems:?}"
+        );
+        assert_eq!(problems[1].0, 5);
+        assert!(
+            problems[1]
+                .1
+                .starts_with("uqc_quantity: A unit quantity code of NA"),
+            "{problems:?}"
+        );
+
+        let sheet = format!(
+            "sku,supply_kind,uqc,uqc_quantity\n{},nil_rated,,\n{},,LTR,0.5\n",
+            knife["sku"], tomato["sku"]
+        );
+        let (status, preview) = staff.post_csv(PREVIEW, &sheet).await;
+        assert_eq!(status, 200, "{name}: {preview}");
+        assert_eq!(preview["problems"], json!([]), "{name}: {preview}");
+        let knife_change = &preview["changes"][0];
+        assert_eq!(
+            knife_change["changes"],
+            json!([{"field": "supply_kind", "before": "exempt", "after": "nil_rated"}]),
+            "{name}: {preview}"
+        );
+        assert!(
+            knife_change["warnings"]
+                .to_string()
+                .contains("HSN 82014000 exempt"),
+            "{name}: the rate list says exempt: {preview}"
+        );
+        assert_eq!(
+            preview["changes"][1]["changes"],
+            json!([
+                {"field": "uqc", "before": "KGS", "after": "LTR"},
+                {"field": "uqc_quantity", "before": "0.01", "after": "0.5"}
+            ]),
+            "{name}: {preview}"
+        );
+        let (status, applied) = staff.post_csv(APPLY, &sheet).await;
+        assert_eq!(status, 201, "{name}: {applied}");
+        assert_eq!(applied["updated"], 2, "{name}: {applied}");
+
+        // An old sheet (no kind or unit columns) leaves them as they are.
+        let old = format!("sku,price\n{},{}\n", tomato["sku"], "55.00");
+        let (status, _) = staff.post_csv(APPLY, &old).await;
+        assert_eq!(status, 201, "{name}");
+        let after = rows(&staff.get(EXPORT).await.text().await.unwrap());
+        let row = |sku: &str| after.iter().find(|r| r["sku"] == sku).unwrap().clone();
+        let (tomato_now, knife_now) = (row(&tomato["sku"]), row(&knife["sku"]));
+        assert_eq!(
+            (
+                tomato_now["uqc"].as_str(),
+                tomato_now["uqc_quantity"].as_str(),
+                tomato_now["price"].as_str()
+            ),
+            ("LTR", "0.5", "55.00"),
+            "{name}"
+        );
+        assert_eq!(knife_now["supply_kind"], "nil_rated", "{name}");
+    }
+}

@@ -592,3 +592,96 @@ async fn brands_categories_and_awards_are_kept_where_nothing_depends_on_them() {
         );
     }
 }
+
+/// A product's kind of supply and each pack's unit travel through the desk: saved, read back,
+/// refused where they disagree with the rate or the code, and a rate unlike the shop's rate list
+/// for the HSN is saved with a warning.
+#[actix_web::test]
+async fn supply_kinds_and_pack_units_are_saved_checked_and_warned_about() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let mut body = product_body("Seed Kit", brand, category);
+        body["hsn_code"] = json!("12099190");
+        body["gst_rate"] = json!(0);
+        body["supply_kind"] = json!("exempt");
+        body["variants"][0]["uqc"] = json!("kgs");
+        body["variants"][0]["uqc_quantity"] = json!("0.01");
+        body["variants"][1]["uqc"] = json!("KGS-KILOGRAMS");
+        body["variants"][1]["uqc_quantity"] = json!(0.05);
+        let product = create(&staff, body).await;
+        assert_eq!(product["supply_kind"], "exempt", "{name}: {product}");
+        assert_eq!(product["warnings"], json!([]), "{name}: {product}");
+        let id = product["id"].as_i64().unwrap();
+        let (status, read) = staff.get_json(&format!("{PRODUCTS}/{id}")).await;
+        assert_eq!(status, 200, "{name}: {read}");
+        assert_eq!(read["supply_kind"], "exempt");
+        assert_eq!(read["variants"][0]["uqc"], "KGS");
+        assert_eq!(read["variants"][0]["uqc_quantity"], "0.01");
+        assert_eq!(read["variants"][1]["uqc_quantity"], "0.05");
+
+        // An older client: no kind (taxable above 0 %, exempt at 0 %), no unit (NOS 1).
+        let old = create(&staff, product_body("Old Guard", brand, category)).await;
+        assert_eq!(old["supply_kind"], "taxable", "{name}: {old}");
+        assert_eq!(old["variants"][0]["uqc"], "NOS");
+        assert_eq!(old["variants"][0]["uqc_quantity"], "1");
+
+        let mut taxed_at_nothing = product_body("Zero Guard", brand, category);
+        taxed_at_nothing["gst_rate"] = json!(0);
+        taxed_at_nothing["supply_kind"] = json!("taxable");
+        taxed_at_nothing["variants"][0]["uqc"] = json!("NA");
+        taxed_at_nothing["variants"][0]["uqc_quantity"] = json!("1");
+        taxed_at_nothing["variants"][1]["uqc"] = json!("KILO");
+        let (status, answer) = staff.post(PRODUCTS, taxed_at_nothing).await;
+        assert_eq!(status, 422, "{name}: {answer}");
+        assert!(
+            answer["errors"]["supply_kind"][0]
+                .as_str()
+                .unwrap()
+                .contains("above 0 %"),
+            "{name}: {answer}"
+        );
+        assert_eq!(
+            answer["errors"]["variants.0.uqc_quantity"][0],
+            "A unit quantity code of NA (a service) has no quantity.",
+            "{name}: {answer}"
+        );
+        assert!(answer["errors"]["variants.1.uqc"].is_array(), "{answer}");
+
+        // 5 % where the rate list says 18 % for 3808 93 40: saved, with a warning.
+        let mut bio = product_body("Verticillium Mix", brand, category);
+        bio["hsn_code"] = json!("38089340");
+        bio["gst_rate"] = json!(0.05);
+        let saved = create(&staff, bio.clone()).await;
+        let warnings = saved["warnings"].to_string();
+        assert!(
+            warnings.contains("HSN 38089340 18%") && warnings.contains("Sch II S.No. 95*"),
+            "{name}: {saved}"
+        );
+        let bio_id = saved["id"].as_i64().unwrap();
+        bio["gst_rate"] = json!(0.18);
+        bio["version"] = saved["version"].clone();
+        let (status, fixed) = staff
+            .send(Method::PUT, &format!("{PRODUCTS}/{bio_id}"), bio)
+            .await;
+        assert_eq!(status, 200, "{name}: {fixed}");
+        assert_eq!(fixed["warnings"], json!([]), "{name}: {fixed}");
+
+        // A variant added or edited on its own keeps its unit rules.
+        let variant = read["variants"][0]["id"].as_i64().unwrap();
+        let (status, answer) = staff
+            .send(
+                Method::PUT,
+                &format!("/api/admin/catalog/variants/{variant}"),
+                json!({"sku": "Seed-Kit-250", "variant_name": "250 ml", "retail_price": 399.0, "uqc": "NA"}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {answer}");
+        assert_eq!(
+            (answer["uqc"].as_str(), answer["uqc_quantity"].is_null()),
+            (Some("NA"), true),
+            "{name}: {answer}"
+        );
+    }
+}

@@ -49,7 +49,10 @@ async fn a_shopper_fills_changes_and_empties_a_cart() {
         assert_eq!(line["product_id"], single);
         assert_eq!(line["quantity"], 2);
         assert_eq!(line["price"], 220.0);
-        assert_eq!(line["gst_rate"], 0.05);
+        assert_eq!(
+            line["gst_rate"], 0.0,
+            "agricultural hand tools of 8201 are exempt"
+        );
         assert_eq!(
             line["href"],
             "/dealer/anamalai-tools/cardamom-harvesting-scissors"
@@ -80,11 +83,11 @@ async fn a_shopper_fills_changes_and_empties_a_cart() {
         assert_eq!(status, 200, "{name}");
         assert_eq!(line_quantities(&cart), vec![5, 1]);
 
-        // ₹220 at 5% x 5 (hand tools since the September 2025 slabs) and ₹1,050 at 5% x 1, by the spec's formulas, to the paisa.
+        // ₹220 exempt x 5 (agricultural hand tools, 10/2025-CT(R)) and ₹1,050 at 5% x 1, by the spec's formulas, to the paisa.
         let totals = pricing::cart_totals(&[
             pricing::PricedLine {
                 unit_price: pricing::Paise::new(22_000),
-                gst_rate: pricing::GstRate::new(500).unwrap(),
+                gst_rate: pricing::GstRate::new(0).unwrap(),
                 quantity: 5,
             },
             pricing::PricedLine {

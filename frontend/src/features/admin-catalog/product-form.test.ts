@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProduct, emptyVariant, productBody, variantBody, weightWarning } from '@/features/admin-catalog/product-form';
+import { emptyProduct, emptyVariant, productBody, variantBody, weightWarning, withRate, withUqc } from '@/features/admin-catalog/product-form';
 
 describe('the variant form', () => {
   it('sends prices as typed and the weight with its unit, for the catalogue’s one rule to read', () => {
@@ -24,12 +24,30 @@ describe('the variant form', () => {
     expect(weightWarning({ ...emptyVariant(), variant_name: '500 g', weight: '50', weight_unit: 'g' })).toBeNull();
   });
 
+  it('sends the pack’s unit as typed, and no quantity for a service', () => {
+    const half = variantBody({ ...withUqc(emptyVariant(), 'LTR'), uqc_quantity: ' 0.5 ', retail_price: '10', weight: '1' }).body;
+    expect(half).toMatchObject({ uqc: 'LTR', uqc_quantity: '0.5' });
+    const service = withUqc({ ...emptyVariant(), uqc_quantity: '3' }, 'NA');
+    expect(service.uqc_quantity).toBe('');
+    expect(variantBody({ ...service, retail_price: '10', weight: '0' }).body).toMatchObject({ uqc: 'NA', uqc_quantity: null });
+    expect(withUqc(service, 'KGS').uqc_quantity).toBe('1');
+  });
+
   it('sends the opening stock only for a new variant', () => {
     expect(variantBody({ ...emptyVariant(), retail_price: '10', weight: '1', stock: '12' }, '', true).body.stock).toBe(12);
   });
 });
 
 describe('the product form', () => {
+  it('keeps the supply kind in step with the rate', () => {
+    const taxable = withRate(emptyProduct(), '0.18');
+    expect(taxable.supply_kind).toBe('taxable');
+    expect(withRate(taxable, '0').supply_kind).toBe('exempt');
+    expect(withRate({ ...taxable, gst_rate: '0', supply_kind: 'nil_rated' }, '0').supply_kind).toBe('nil_rated');
+    expect(withRate({ ...taxable, supply_kind: 'non_gst' }, '0.05').supply_kind).toBe('taxable');
+    expect(productBody({ ...taxable, brand_id: '3' }).body).toMatchObject({ gst_rate: 0.18, supply_kind: 'taxable' });
+  });
+
   it('sends restricted states only for a hazardous product', () => {
     const fields = { ...emptyProduct(), restricted_states: ['Kerala'], brand_id: '3', gst_rate: '0.18' };
     expect(productBody(fields).body.declarations?.restricted_states).toEqual([]);

@@ -2,6 +2,7 @@
 // and the bodies the desk API takes. Prices and weights go as written (`₹2,800`, `25.2 kg`): the
 // catalogue reads them by the same rule for the form, the API and the CSV sheet.
 import { joinWords, localBody, localValues, splitWords, type WordLocale } from '@/features/admin-catalog/words';
+import { isService, type SupplyKindName } from '@/features/admin-catalog/uqc';
 import type { DeclarationsBody, ProductBody, StaffProduct, StaffVariant, VariantBody } from '@/types/desk';
 
 /** A product's fields that read differently in Malayalam and Tamil. */
@@ -18,6 +19,7 @@ export type ProductFields = LocalFields<ProductWord> & {
   category_ids: number[];
   hsn_code: string;
   gst_rate: string;
+  supply_kind: SupplyKindName;
   is_active: boolean;
   is_featured: boolean;
   featured_position: string;
@@ -42,6 +44,10 @@ export type VariantFields = LocalFields<'variant_name'> & {
   weight: string;
   weight_unit: WeightUnit;
   net_quantity: string;
+  /** GSTN's unit quantity code (`KGS`, `NA` for a service). */
+  uqc: string;
+  /** How much of `uqc` one pack holds, as typed (`0.5`); empty for `NA`. */
+  uqc_quantity: string;
   /** Opening stock; only a new variant sends it (stock then moves by adjustments). */
   stock: string;
   low_stock_threshold: string;
@@ -56,6 +62,7 @@ export const emptyProduct = (): ProductFields => ({
   category_ids: [],
   hsn_code: '',
   gst_rate: '',
+  supply_kind: 'taxable',
   is_active: true,
   is_featured: false,
   featured_position: '0',
@@ -82,6 +89,7 @@ export const productFields = (product: StaffProduct): ProductFields => ({
   category_ids: [...product.category_ids],
   hsn_code: product.hsn_code,
   gst_rate: String(product.gst_rate),
+  supply_kind: product.supply_kind,
   is_active: product.is_active,
   is_featured: product.is_featured,
   featured_position: String(product.featured_position),
@@ -103,6 +111,8 @@ export const emptyVariant = (position = 0): VariantFields => ({
   weight: '',
   weight_unit: 'kg',
   net_quantity: '',
+  uqc: 'NOS',
+  uqc_quantity: '1',
   stock: '0',
   low_stock_threshold: '5',
   position: String(position),
@@ -122,12 +132,32 @@ export const variantFields = (variant: StaffVariant): VariantFields => ({
   weight: variant.weight_grams >= 1000 ? String(variant.weight_grams / 1000) : String(variant.weight_grams),
   weight_unit: variant.weight_grams >= 1000 ? 'kg' : 'g',
   net_quantity: variant.net_quantity ?? '',
+  uqc: variant.uqc,
+  uqc_quantity: variant.uqc_quantity ?? '',
   stock: text(variant.stock),
   low_stock_threshold: text(variant.low_stock_threshold),
   position: text(variant.position),
   is_active: variant.is_active,
   ...(localValues(['variant_name'], variant.translations) as LocalFields<'variant_name'>),
 });
+
+/**
+ * A new GST rate keeps the kind where it fits: 0 % makes a taxable product exempt (the shop's 0 %
+ * goods are exempt by notification), a rate above 0 makes any other kind taxable.
+ */
+export function withRate(fields: ProductFields, gst_rate: string): ProductFields {
+  const rate = Number(gst_rate);
+  if (gst_rate === '' || !Number.isFinite(rate)) return { ...fields, gst_rate };
+  if (rate === 0 && fields.supply_kind === 'taxable') return { ...fields, gst_rate, supply_kind: 'exempt' };
+  if (rate > 0 && fields.supply_kind !== 'taxable') return { ...fields, gst_rate, supply_kind: 'taxable' };
+  return { ...fields, gst_rate };
+}
+
+/** A new unit: a service (`NA`) has no quantity; leaving it, the pack holds 1 until told. */
+export function withUqc(fields: VariantFields, uqc: string): VariantFields {
+  if (isService(uqc)) return { ...fields, uqc, uqc_quantity: '' };
+  return { ...fields, uqc, uqc_quantity: isService(fields.uqc) || fields.uqc_quantity.trim() === '' ? '1' : fields.uqc_quantity };
+}
 
 /** Messages by field name, as the server names them (`variants.0.sku`, `declarations.manufacturer`). */
 export type Problems = Record<string, string>;
@@ -185,6 +215,7 @@ export function productBody(fields: ProductFields): { body: ProductBody; problem
     category_ids: fields.category_ids,
     hsn_code: fields.hsn_code,
     gst_rate: fields.gst_rate === '' ? null : Number(fields.gst_rate),
+    supply_kind: fields.supply_kind,
     is_active: fields.is_active,
     is_featured: fields.is_featured,
     featured_position: whole(fields.featured_position, 'featured_position', problems, 0) ?? 0,
@@ -205,6 +236,9 @@ export function variantBody(fields: VariantFields, prefix = '', withStock = fals
     retail_price: amount(fields.retail_price),
     weight: fields.weight.trim() === '' ? null : `${fields.weight.trim()} ${fields.weight_unit}`,
     net_quantity: orNull(fields.net_quantity),
+    uqc: fields.uqc,
+    // As typed (`0.5`): the catalogue reads it by its one rule; none for a service.
+    uqc_quantity: isService(fields.uqc) ? null : orNull(fields.uqc_quantity),
     low_stock_threshold: whole(fields.low_stock_threshold, `${prefix}low_stock_threshold`, problems, 0),
     position: whole(fields.position, `${prefix}position`, problems, 0),
     is_active: fields.is_active,

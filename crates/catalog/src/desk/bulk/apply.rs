@@ -8,7 +8,7 @@ use db::write_transaction;
 use db::{DbConnection, ProductId, UserId, VariantId};
 use diesel::dsl::max;
 use diesel::prelude::*;
-use pricing::Price;
+use pricing::{Price, SupplyKind};
 use serde::Serialize;
 
 use super::plan::{Step, StockChoice, StockChoices, plan};
@@ -61,7 +61,18 @@ pub fn apply_import(
                     current,
                     row,
                     stock,
+                    unit,
+                    supply_kind,
                 } => {
+                    if let Some(unit) = unit {
+                        diesel::update(product_variants::table.find(current.id))
+                            .set((
+                                product_variants::uqc.eq(unit.uqc.code()),
+                                product_variants::uqc_milli.eq(unit.milli),
+                            ))
+                            .execute(conn)?;
+                    }
+                    set_kind(conn, current.product_id, supply_kind)?;
                     diesel::update(product_variants::table.find(current.id))
                         .set((
                             product_variants::price_paise
@@ -96,7 +107,13 @@ pub fn apply_import(
                     touched.insert(current.product_id);
                     updated += 1;
                 }
-                Step::Create { product_id, row } => {
+                Step::Create {
+                    product_id,
+                    row,
+                    unit,
+                    supply_kind,
+                } => {
+                    set_kind(conn, product_id, supply_kind)?;
                     let position = match next_position.get(&product_id) {
                         Some(position) => *position,
                         None => product_variants::table
@@ -119,6 +136,8 @@ pub fn apply_import(
                             product_variants::weight_grams.eq(row.weight_grams.unwrap_or(0)),
                             product_variants::is_active.eq(row.active.unwrap_or(true)),
                             product_variants::position.eq(position),
+                            product_variants::uqc.eq(unit.uqc.code()),
+                            product_variants::uqc_milli.eq(unit.milli),
                             product_variants::created_at.eq(at),
                             product_variants::updated_at.eq(at),
                         ))
@@ -168,6 +187,23 @@ pub fn apply_import(
         )?;
         Ok(applied)
     })
+}
+
+/// The product's kind of supply from the sheet, when a row changes it.
+fn set_kind(
+    conn: &mut DbConnection,
+    product_id: ProductId,
+    kind: Option<SupplyKind>,
+) -> Result<(), DeskError> {
+    if let Some(kind) = kind {
+        diesel::update(products::table.find(product_id))
+            .set((
+                products::supply_kind.eq(kind.as_str()),
+                products::version.eq(products::version + 1),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
 }
 
 /// The sheet's change of stock in the variant's history.

@@ -6,11 +6,12 @@ use std::collections::{HashMap, HashSet};
 use db::schema::{product_variants, products};
 use db::{DbConnection, ProductId, VariantId};
 use diesel::prelude::*;
-use pricing::{Paise, Price};
+use pricing::{GstRate, PackUnit, Paise, Price, SupplyKind, Uqc};
 use serde::Serialize;
 
 use super::sheet::{Sheet, SheetProblem, SheetRow, rupees};
-use crate::desk::amounts::{show_weight, weight_warning};
+use crate::desk::amounts::{parse_pack_unit, show_weight, weight_warning};
+use crate::desk::rate_list::rate_warning;
 use crate::desk::{DeskError, STOCK_MAX, StockReason, check_price};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
@@ -123,6 +124,25 @@ pub(super) struct Current {
     pub is_active: bool,
     pub name: Option<String>,
     pub net_quantity: Option<String>,
+    pub uqc: String,
+    pub uqc_milli: Option<i64>,
+}
+
+impl Current {
+    fn unit(&self) -> Option<PackUnit> {
+        PackUnit::from_stored(&self.uqc, self.uqc_milli).ok()
+    }
+}
+
+/// A product as the import reads it: what a row's `supply_kind` is checked against.
+#[derive(Debug, Clone, Queryable)]
+struct ProductNow {
+    id: ProductId,
+    slug: String,
+    name: String,
+    hsn_code: String,
+    gst_rate_bp: i32,
+    supply_kind: String,
 }
 
 /// The stock a row sets, and why it moves.
@@ -140,10 +160,14 @@ pub(super) enum Step {
         current: Current,
         row: SheetRow,
         stock: Option<StockChange>,
+        unit: Option<PackUnit>,
+        supply_kind: Option<SupplyKind>,
     },
     Create {
         product_id: ProductId,
         row: SheetRow,
+        unit: PackUnit,
+        supply_kind: Option<SupplyKind>,
     },
 }
 
@@ -179,22 +203,35 @@ pub(super) fn plan(
             product_variants::is_active,
             product_variants::name,
             product_variants::net_quantity,
+            product_variants::uqc,
+            product_variants::uqc_milli,
         ))
         .load::<Current>(conn)?
         .into_iter()
         .map(|v| (v.sku.clone(), v))
         .collect();
-    let product_rows: Vec<(ProductId, String, String)> = products::table
-        .select((products::id, products::slug, products::name))
+    let product_rows: Vec<ProductNow> = products::table
+        .select((
+            products::id,
+            products::slug,
+            products::name,
+            products::hsn_code,
+            products::gst_rate_bp,
+            products::supply_kind,
+        ))
         .load(conn)?;
+    let product_of: HashMap<ProductId, &ProductNow> =
+        product_rows.iter().map(|p| (p.id, p)).collect();
     let names: HashMap<ProductId, &str> = product_rows
         .iter()
-        .map(|(id, _, name)| (*id, name.as_str()))
+        .map(|p| (p.id, p.name.as_str()))
         .collect();
     let by_slug: HashMap<&str, ProductId> = product_rows
         .iter()
-        .map(|(id, slug, _)| (slug.as_str(), *id))
+        .map(|p| (p.slug.as_str(), p.id))
         .collect();
+    // The kind each product's earlier rows gave, so that its rows agree.
+    let mut kinds_given: HashMap<ProductId, SupplyKind> = HashMap::new();
 
     // Whether each product's variants are named, to keep them all named once there are several.
     let mut variants_of: HashMap<ProductId, Vec<bool>> = HashMap::new();
@@ -224,8 +261,34 @@ pub(super) fn plan(
             )));
             continue;
         }
+        let product_id = variants.get(&row.sku).map(|v| v.product_id).or_else(|| {
+            row.product_slug
+                .as_deref()
+                .and_then(|slug| by_slug.get(slug).copied())
+        });
+        let kind = match product_id.and_then(|id| product_of.get(&id)) {
+            Some(product) => match kind_change(product, &row, &mut kinds_given) {
+                Ok(kind) => kind,
+                Err(message) => {
+                    problems.push(refuse(message));
+                    continue;
+                }
+            },
+            None => None,
+        };
+        let kind_warning = kind.and_then(|kind| {
+            let product = product_id.and_then(|id| product_of.get(&id))?;
+            let rate = GstRate::try_from(product.gst_rate_bp).ok()?;
+            rate_warning(&product.hsn_code, kind, rate, &product.name)
+        });
         match variants.get(&row.sku) {
-            Some(current) => match update(current, &row, choices.of(&row.sku)) {
+            Some(current) => match update(
+                current,
+                &row,
+                choices.of(&row.sku),
+                kind,
+                product_of.get(&current.product_id).copied(),
+            ) {
                 Err(message) => problems.push(refuse(message)),
                 Ok(updated) if updated.fields.is_empty() => unchanged += 1,
                 Ok(updated) => {
@@ -248,12 +311,15 @@ pub(super) fn plan(
                             row.weight_grams.unwrap_or(current.weight_grams),
                         )
                         .into_iter()
+                        .chain(kind_warning)
                         .collect(),
                     });
                     steps.push(Step::Update {
                         current: current.clone(),
                         row,
                         stock: updated.stock,
+                        unit: updated.unit,
+                        supply_kind: kind,
                     });
                 }
             },
@@ -263,7 +329,7 @@ pub(super) fn plan(
                     .as_deref()
                     .and_then(|slug| by_slug.get(slug).copied());
                 let naming = product.map(|id| naming(&variants_of, id, &row, &new_names));
-                match (product, naming.unwrap_or(Ok(())).and_then(|()| create(&row))) {
+                match (product, naming.unwrap_or(Ok(())).and_then(|()| create(&row, kind))) {
                     (None, _) => problems.push(refuse(match &row.product_slug {
                         Some(slug) => format!(
                             "No product has the address {slug}; a new product is made in the back office first."
@@ -274,7 +340,7 @@ pub(super) fn plan(
                         ),
                     })),
                     (Some(_), Err(message)) => problems.push(refuse(message)),
-                    (Some(product_id), Ok(fields)) => {
+                    (Some(product_id), Ok((fields, unit))) => {
                         new_names.entry(product_id).or_default().push(row.variant_name.is_some());
                         changes.push(PlannedRow {
                             line: row.line,
@@ -292,9 +358,15 @@ pub(super) fn plan(
                                 row.weight_grams.unwrap_or_default(),
                             )
                             .into_iter()
+                            .chain(kind_warning)
                             .collect(),
                         });
-                        steps.push(Step::Create { product_id, row });
+                        steps.push(Step::Create {
+                            product_id,
+                            row,
+                            unit,
+                            supply_kind: kind,
+                        });
                     }
                 }
             }
@@ -320,11 +392,50 @@ fn problem(p: SheetProblem) -> RowProblem {
     }
 }
 
+/// The product's new kind of supply from the row (`None`: no change), checked against its rate
+/// and against the kind its earlier rows gave.
+fn kind_change(
+    product: &ProductNow,
+    row: &SheetRow,
+    given: &mut HashMap<ProductId, SupplyKind>,
+) -> Result<Option<SupplyKind>, String> {
+    let Some(kind) = row.supply_kind else {
+        return Ok(None);
+    };
+    if let Some(earlier) = given
+        .insert(product.id, kind)
+        .filter(|earlier| *earlier != kind)
+    {
+        given.insert(product.id, earlier);
+        return Err(format!(
+            "supply_kind: an earlier row of {} gives {earlier}; a product has one kind.",
+            product.name
+        ));
+    }
+    let rate = GstRate::try_from(product.gst_rate_bp).map_err(|e| e.to_string())?;
+    kind.check_rate(rate)
+        .map_err(|e| format!("supply_kind: {e} ({} is at {rate})", product.name))?;
+    Ok((kind.as_str() != product.supply_kind).then_some(kind))
+}
+
+/// The pack unit the row gives (`None`: no change), with the variant's current code when the
+/// row gives only a quantity.
+fn row_unit(row: &SheetRow, current: Option<PackUnit>) -> Result<Option<PackUnit>, String> {
+    if row.uqc.is_none() && row.uqc_quantity.is_none() {
+        return Ok(None);
+    }
+    let code = row.uqc.or(current.map(|u| u.uqc)).unwrap_or(Uqc::NOS);
+    parse_pack_unit(Some(code.code()), row.uqc_quantity.as_deref())
+        .map(Some)
+        .map_err(|(field, message)| format!("{}: {message}", field.name()))
+}
+
 /// What a row does to its variant.
 struct Updated {
     fields: Vec<FieldChange>,
     stock: Option<StockChange>,
     drift: Option<StockDrift>,
+    unit: Option<PackUnit>,
 }
 
 /// The stock a row sets. With `stock_when_exported`, the owner's change is the sheet's stock
@@ -397,7 +508,13 @@ fn stock_change(
 }
 
 /// The fields the row changes on this variant, or why it may not.
-fn update(current: &Current, row: &SheetRow, choice: StockChoice) -> Result<Updated, String> {
+fn update(
+    current: &Current,
+    row: &SheetRow,
+    choice: StockChoice,
+    kind: Option<SupplyKind>,
+    product: Option<&ProductNow>,
+) -> Result<Updated, String> {
     let mrp = row.mrp.map(Price::get).or(current.mrp);
     let price = row.price.map_or(current.price, Price::get);
     // The variant's current price and MRP were checked when they were set; one set before
@@ -412,6 +529,7 @@ fn update(current: &Current, row: &SheetRow, choice: StockChoice) -> Result<Upda
         )
     })?;
     let (stock, drift) = stock_change(current, row, choice)?;
+    let unit = row_unit(row, current.unit())?;
     let mut fields = Vec::new();
     let mut change = |field, before: Option<String>, after: Option<String>| {
         if let Some(after) = after
@@ -449,10 +567,27 @@ fn update(current: &Current, row: &SheetRow, choice: StockChoice) -> Result<Upda
         Some(current.is_active.to_string()),
         row.active.map(|a| a.to_string()),
     );
+    change(
+        "supply_kind",
+        product.map(|p| p.supply_kind.clone()),
+        kind.map(|k| k.as_str().to_owned()),
+    );
+    let before = current.unit();
+    change(
+        "uqc",
+        Some(current.uqc.clone()),
+        unit.map(|u| u.uqc.code().to_owned()),
+    );
+    change(
+        "uqc_quantity",
+        before.map(PackUnit::quantity_text),
+        unit.map(PackUnit::quantity_text),
+    );
     Ok(Updated {
         fields,
         stock: stock.filter(|s| s.to != current.stock),
         drift,
+        unit: unit.filter(|u| Some(*u) != before),
     })
 }
 
@@ -486,8 +621,12 @@ fn naming(
     }
 }
 
-/// The fields of a new variant, or what it lacks.
-fn create(row: &SheetRow) -> Result<Vec<FieldChange>, String> {
+/// The fields of a new variant and its unit, or what it lacks.
+fn create(
+    row: &SheetRow,
+    kind: Option<SupplyKind>,
+) -> Result<(Vec<FieldChange>, PackUnit), String> {
+    let unit = row_unit(row, None)?.unwrap_or(PackUnit::one());
     let price = row
         .price
         .ok_or("A new variant needs its price.".to_owned())?;
@@ -530,5 +669,22 @@ fn create(row: &SheetRow) -> Result<Vec<FieldChange>, String> {
         before: None,
         after: row.active.unwrap_or(true).to_string(),
     });
-    Ok(fields)
+    fields.push(FieldChange {
+        field: "uqc",
+        before: None,
+        after: unit.uqc.code().to_owned(),
+    });
+    fields.push(FieldChange {
+        field: "uqc_quantity",
+        before: None,
+        after: unit.quantity_text(),
+    });
+    if let Some(kind) = kind {
+        fields.push(FieldChange {
+            field: "supply_kind",
+            before: None,
+            after: kind.as_str().to_owned(),
+        });
+    }
+    Ok((fields, unit))
 }

@@ -7,9 +7,11 @@ use db::DbConnection;
 use db::schema::{brands, product_variants, products};
 use diesel::prelude::*;
 use fields::spreadsheet::{escape_cell, unescape_cell};
-use pricing::{Paise, Price};
+use pricing::{Paise, Price, SupplyKind, Uqc, milli_text};
 
-use super::super::amounts::{RupeesInput, parse_price, parse_weight, show_weight, weight_grams};
+use super::super::amounts::{
+    RupeesInput, parse_pack_unit, parse_price, parse_weight, show_weight, weight_grams,
+};
 use super::super::input::within_stock;
 use super::super::{DeskError, parse_sku, parse_text};
 
@@ -18,7 +20,9 @@ use super::super::{DeskError, parse_sku, parse_text};
 /// `product_name` and `brand` are there for people reading the sheet; an import ignores them.
 /// `stock_when_exported` is the stock when the sheet was written: an import compares the
 /// `stock` cell with it to tell what the owner changed from what sales moved since.
-pub const COLUMNS: [&str; 11] = [
+/// `supply_kind` is the product's (every row of a product gives the same); `uqc` and
+/// `uqc_quantity` the pack's unit (a `uqc` without a quantity is 1 of it, none for `NA`).
+pub const COLUMNS: [&str; 14] = [
     "sku",
     "product_slug",
     "product_name",
@@ -30,6 +34,9 @@ pub const COLUMNS: [&str; 11] = [
     "stock_when_exported",
     "weight",
     "active",
+    "supply_kind",
+    "uqc",
+    "uqc_quantity",
 ];
 
 /// Columns an import also reads, from sheets written before the weight had its unit.
@@ -51,6 +58,9 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
         i32,
         i32,
         bool,
+        String,
+        String,
+        Option<i64>,
     );
     let rows: Vec<Row> = product_variants::table
         .inner_join(products::table.inner_join(brands::table))
@@ -70,12 +80,18 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             product_variants::stock,
             product_variants::weight_grams,
             product_variants::is_active,
+            products::supply_kind,
+            product_variants::uqc,
+            product_variants::uqc_milli,
         ))
         .load(conn)?;
     let mut out = csv::Writer::from_writer(Vec::new());
     let sheet_error = |e: csv::Error| DeskError::InvalidData(e.to_string());
     out.write_record(COLUMNS).map_err(sheet_error)?;
-    for (sku, slug, product, brand, variant, mrp, price, stock, weight, active) in rows {
+    for (sku, slug, product, brand, variant, mrp, price, stock, weight, active, kind, uqc, milli) in
+        rows
+    {
+        let quantity = milli.filter(|_| uqc != Uqc::NA.code()).map(milli_text);
         let cells = [
             sku,
             slug,
@@ -88,6 +104,9 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             stock.to_string(),
             show_weight(weight),
             active.to_string(),
+            kind,
+            uqc,
+            quantity.unwrap_or_default(),
         ];
         // Names are staff's text: none may reach a spreadsheet as a formula.
         out.write_record(cells.iter().map(|cell| escape_cell(cell).into_owned()))
@@ -118,6 +137,12 @@ pub(super) struct SheetRow {
     pub stock_when_exported: Option<i32>,
     pub weight_grams: Option<i32>,
     pub active: Option<bool>,
+    /// The product's kind of supply.
+    pub supply_kind: Option<SupplyKind>,
+    /// The pack's unit code and quantity, each checked alone; they are read together (with the
+    /// variant's current code when only the quantity is given) when the row is planned.
+    pub uqc: Option<Uqc>,
+    pub uqc_quantity: Option<String>,
 }
 
 /// A row that could not be read, by its line in the file (the header is line 1).
@@ -375,6 +400,20 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
             _ => Err("active: true or false.".to_owned()),
         })
         .transpose()?;
+    let supply_kind = cell("supply_kind")
+        .map(SupplyKind::parse)
+        .transpose()
+        .map_err(|e| format!("supply_kind: {e}"))?;
+    let uqc = cell("uqc")
+        .map(Uqc::parse)
+        .transpose()
+        .map_err(|e| format!("uqc: {e}"))?;
+    let uqc_quantity = cell("uqc_quantity").map(str::to_owned);
+    if let Some(quantity) = &uqc_quantity {
+        // Its form alone; whether the code takes a quantity is seen when the row is planned.
+        parse_pack_unit(Some("KGS"), Some(quantity))
+            .map_err(|(field, message)| format!("{}: {message}", field.name()))?;
+    }
     let variant_name = cell("variant_name")
         .map(|raw| parse_text(raw, 100))
         .transpose()
@@ -390,6 +429,9 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
         stock_when_exported: stock("stock_when_exported")?,
         weight_grams: weight,
         active,
+        supply_kind,
+        uqc,
+        uqc_quantity,
     })
 }
 
@@ -470,6 +512,27 @@ mod tests {
             "blank lines before a record are stepped over"
         );
         assert_eq!(counter.line_of(2), 2, "asked out of order, counted again");
+    }
+
+    #[test]
+    fn kinds_and_units_are_read_by_the_forms_rules() {
+        let (rows, problems) = read(
+            "sku,supply_kind,uqc,uqc_quantity\nA-1,Exempt,kgs,0.01\nA-2,,NA,\nA-3,zero,,\nA-4,,LITRE,\nA-5,,,0.0001\n",
+        )
+        .unwrap_or_default();
+        assert_eq!(rows.len(), 2, "{problems:?}");
+        assert_eq!(rows[0].supply_kind, Some(SupplyKind::Exempt));
+        assert_eq!(rows[0].uqc, Some(Uqc::parse("KGS").unwrap()));
+        assert_eq!(rows[0].uqc_quantity.as_deref(), Some("0.01"));
+        assert_eq!(
+            (rows[1].uqc, rows[1].uqc_quantity.as_deref()),
+            (Some(Uqc::NA), None)
+        );
+        let lines: Vec<(u64, &str)> = problems
+            .iter()
+            .map(|p| (p.line, p.message.split(':').next().unwrap_or_default()))
+            .collect();
+        assert_eq!(lines, [(4, "supply_kind"), (5, "uqc"), (6, "uqc_quantity")]);
     }
 
     #[test]

@@ -4,10 +4,13 @@ import { FieldError } from '@/components/form/FieldError';
 import { SelectField } from '@/components/form/SelectField';
 import { TextAreaField } from '@/components/form/TextAreaField';
 import { TextField } from '@/components/form/TextField';
+import '@/lib/desk-messages';
+import { useT } from '@/lib/i18n';
 import { formatPercent } from '@/lib/money';
 import { categoryTree } from '@/features/admin-catalog/components/CategoryOptions';
 import { WordsField, type WordsLanguage } from '@/features/admin-catalog/components/WordsField';
-import type { ProductFields, Problems } from '@/features/admin-catalog/product-form';
+import { withRate, type ProductFields, type Problems } from '@/features/admin-catalog/product-form';
+import { SUPPLY_KINDS, type SupplyKindName } from '@/features/admin-catalog/uqc';
 import { localField, WORD_LOCALES, wordsError } from '@/features/admin-catalog/words';
 import type { StaffBrand, StaffCategory } from '@/types/desk';
 import type { StateOption } from '@/types/orders';
@@ -28,6 +31,7 @@ function toggle<T>(list: T[], item: T, on: boolean): T[] {
 
 /** A product's own fields and the declarations the e-commerce and Legal Metrology rules ask for. */
 export function ProductFieldsForm({ fields, onChange, problems, brands, categories, gstRates, states }: ProductFieldsFormProps) {
+  const t = useT();
   const bind = (name: keyof ProductFields, errorName: string = name) => ({
     id: `product-${name}`,
     name,
@@ -79,11 +83,25 @@ export function ProductFieldsForm({ fields, onChange, problems, brands, categori
           </SelectField>
           <div className="grid grid-cols-2 gap-4">
             <TextField {...bind('hsn_code')} label="HSN code" inputMode="numeric" required />
-            <SelectField {...bind('gst_rate')} label="GST rate" required>
+            <SelectField {...bind('gst_rate')} onChange={(event) => onChange(withRate(fields, event.target.value))} label="GST rate" required>
               <option value="">Choose</option>
               {gstRates.map((rate) => (
                 <option key={rate} value={String(rate)}>
                   {formatPercent(rate * 100)}%
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              {...bind('supply_kind')}
+              onChange={(event) => onChange({ ...fields, supply_kind: event.target.value as SupplyKindName })}
+              label={t('desk.catalog.supplyKind')}
+              hint={t(`desk.catalog.supplyKindHint.${fields.supply_kind}`)}
+              className="col-span-2"
+              required
+            >
+              {SUPPLY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`desk.catalog.supplyKind.${kind}`)}
                 </option>
               ))}
             </SelectField>

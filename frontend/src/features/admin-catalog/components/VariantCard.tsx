@@ -15,7 +15,7 @@ import { wordsErrors } from '@/features/admin-catalog/words';
 import type { StaffVariant } from '@/types/desk';
 
 const UNREACHABLE = 'The shop could not be reached. Try again.';
-const VARIANT_FIELDS = ['variant_name', 'sku', 'MRP', 'retail_price', 'weight', 'weight_grams', 'net_quantity', 'stock', 'low_stock_threshold', 'position', 'is_active', ...wordsErrors(['variant_name'])];
+const VARIANT_FIELDS = ['variant_name', 'sku', 'MRP', 'retail_price', 'weight', 'weight_grams', 'net_quantity', 'uqc', 'uqc_quantity', 'stock', 'low_stock_threshold', 'position', 'is_active', ...wordsErrors(['variant_name'])];
 
 function VariantEditor({ variant, onDone }: { variant: StaffVariant; onDone: () => void }) {
   const toast = useToast();

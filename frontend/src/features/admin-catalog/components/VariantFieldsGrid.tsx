@@ -1,8 +1,12 @@
+import '@/lib/desk-messages';
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { SelectField } from '@/components/form/SelectField';
 import { controlClass, FieldFrame } from '@/components/form/FieldFrame';
 import { TextField } from '@/components/form/TextField';
 import { WordsField } from '@/features/admin-catalog/components/WordsField';
-import { weightWarning, type Problems, type VariantFields, type WeightUnit } from '@/features/admin-catalog/product-form';
+import { weightWarning, withUqc, type Problems, type VariantFields, type WeightUnit } from '@/features/admin-catalog/product-form';
+import { COMMON_UQC, isService, OTHER_UQC } from '@/features/admin-catalog/uqc';
+import { useT } from '@/lib/i18n';
 import { wordsError } from '@/features/admin-catalog/words';
 
 interface VariantFieldsGridProps {
@@ -19,6 +23,8 @@ interface VariantFieldsGridProps {
 
 /** A variant's fields: name, SKU, MRP and price, weight and pack, stock settings. */
 export function VariantFieldsGrid({ idPrefix, fields, onChange, problems, errorPrefix = '', askStock }: VariantFieldsGridProps) {
+  const t = useT();
+  const service = isService(fields.uqc);
   const bind = (name: keyof VariantFields) => ({
     id: `${idPrefix}-${name}`,
     name,
@@ -47,6 +53,28 @@ export function VariantFieldsGrid({ idPrefix, fields, onChange, problems, errorP
       <TextField {...bind('retail_price')} label="Price (₹, tax included)" inputMode="decimal" hint="2800 or ₹2,800" required />
       <WeightField idPrefix={idPrefix} fields={fields} onChange={onChange} error={problems[`${errorPrefix}weight`] ?? problems[`${errorPrefix}weight_grams`]} />
       <TextField {...bind('net_quantity')} label="Net quantity on the pack" hint="Legal Metrology: 500 ml, 1 kg" optional />
+      <SelectField {...bind('uqc')} onChange={(event) => onChange(withUqc(fields, event.target.value))} label={t('desk.catalog.uqc')} hint={t('desk.catalog.uqcHint')} required>
+        {COMMON_UQC.map((code) => (
+          <option key={code} value={code}>
+            {t(`desk.catalog.uqc.${code}`)}
+          </option>
+        ))}
+        <optgroup label={t('desk.catalog.uqcOther')}>
+          {OTHER_UQC.map(([code, name]) => (
+            <option key={code} value={code}>
+              {code} – {name}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
+      <TextField
+        {...bind('uqc_quantity')}
+        label={t('desk.catalog.uqcQuantity')}
+        hint={service ? t('desk.catalog.uqcNoQuantity') : t('desk.catalog.uqcQuantityHint')}
+        inputMode="decimal"
+        disabled={service}
+        required={!service}
+      />
       {askStock ? <TextField {...bind('stock')} label="Opening stock" inputMode="numeric" /> : null}
       <TextField {...bind('low_stock_threshold')} label="Low-stock alert at" inputMode="numeric" hint="Listed under Low stock at or below this" />
       <TextField {...bind('position')} label="Order on the page" inputMode="numeric" hint="0 comes first" />

@@ -4,10 +4,12 @@ import { useState, type ChangeEvent } from 'react';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { useUnsavedChanges } from '@/components/admin/unsaved-changes';
 import { FormAlert } from '@/components/form/FormAlert';
+import '@/lib/desk-messages';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';
 import { EXPORT_URL, useApplyImport, usePreviewImport, type Sheet } from '@/features/admin-catalog/api/bulk';
 import type { ImportPreview, PlannedRow, RowProblem } from '@/types/desk';
+import { useT } from '@/lib/i18n';
 
 /** How many changes are listed before "Show all" (a supplier's list may change thousands). */
 const FIRST_CHANGES = 100;
@@ -146,6 +148,7 @@ function PreviewPanel({ filename, preview, showAll, onShowAll, onChoose }: Previ
 }
 
 export default function BulkEditScreen() {
+  const t = useT();
   const toast = useToast();
   const previewImport = usePreviewImport();
   const applyImport = useApplyImport();
@@ -205,6 +208,7 @@ export default function BulkEditScreen() {
             ₹2,800), MRP, stock, weight with its unit (25.2 kg or 500 g; 0 g for a service) and active; a row with a new SKU and an existing product_slug adds a
             variant. Leave stock_when_exported as it is: if sales move the stock before you import, the preview shows each such row and lets you choose.
           </p>
+          <p className="mt-2 text-stone-700">{t('desk.catalog.sheetGstColumns')}</p>
           <a href={EXPORT_URL} download className="btn-secondary mt-3">
             Download CSV
           </a>

@@ -73,6 +73,9 @@ describe('a new product', SLOW, () => {
     const variant = await fillNewProduct();
     await userEvent.clear(variant.getByLabelText('Price (₹, tax included)'));
     await userEvent.type(variant.getByLabelText('Price (₹, tax included)'), '399');
+    await userEvent.selectOptions(variant.getByLabelText('Unit (UQC)'), 'LTR – litres');
+    await userEvent.clear(variant.getByLabelText('Quantity per pack'));
+    await userEvent.type(variant.getByLabelText('Quantity per pack'), '0.25');
     await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
     await waitFor(() => expect(variant.getByLabelText('SKU')).toHaveAccessibleDescription('Another variant already has this SKU.'));
     const [sent] = api.callsTo('/api/admin/catalog/products');
@@ -81,8 +84,9 @@ describe('a new product', SLOW, () => {
       brand_id: 4,
       category_ids: [2],
       gst_rate: 0.18,
+      supply_kind: 'taxable',
       declarations: { manufacturer: 'Malabar Agro', country_of_origin: 'India' },
-      variants: [{ sku: 'CG-250', MRP: '450', retail_price: '399', weight: '300 g', stock: 0 }],
+      variants: [{ sku: 'CG-250', MRP: '450', retail_price: '399', weight: '300 g', stock: 0, uqc: 'LTR', uqc_quantity: '0.25' }],
     });
   });
 });
@@ -97,6 +101,7 @@ const saved = {
   description: '',
   hsn_code: '38089199',
   gst_rate: 0.18,
+  supply_kind: 'taxable',
   is_active: true,
   is_featured: false,
   featured_position: 0,
@@ -107,7 +112,32 @@ const saved = {
   variants: [],
   updated_at: '2026-12-08T10:00:00Z',
   version: 3,
+  warnings: [] as string[],
 };
+
+describe('a product’s GST classification', SLOW, () => {
+  it('shows the rate list’s warning, and a 0 % rate makes it exempt', async () => {
+    withSession();
+    const warning = 'The shop’s rate list gives HSN 38089199 18% (9/2025-CT(R) Sch II S.No. 95*), not 5%.';
+    const api = mockApi({
+      ...choices,
+      'GET /api/admin/catalog/products/7': () => ({ ...saved, gst_rate: 0.05, warnings: [warning] }),
+      'GET /api/admin/catalog/products/7/photos': () => ({ data: [] }),
+      'PUT /api/admin/catalog/products/7': () => ({ ...saved, gst_rate: 0, supply_kind: 'exempt', version: 4 }),
+    });
+    screenAt('/admin/products/7');
+    const shown = await screen.findByRole('status', { name: /Check before selling/ });
+    expect(shown).toHaveTextContent(warning);
+    expect(screen.getByLabelText('Supply kind')).toHaveValue('taxable');
+    await userEvent.selectOptions(screen.getByLabelText('GST rate'), '0%');
+    expect(screen.getByLabelText('Supply kind')).toHaveValue('exempt');
+    expect(screen.getByLabelText('Supply kind')).toHaveAccessibleDescription(/Exempt by notification/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.callsTo('/api/admin/catalog/products/7').some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.callsTo('/api/admin/catalog/products/7').find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ gst_rate: 0, supply_kind: 'exempt', version: 3 });
+  });
+});
 
 describe('a product’s Malayalam and Tamil', SLOW, () => {
   it('sit beside the English, and a refused one is shown beside its own box', async () => {

@@ -19,6 +19,7 @@ import { useDeskBrands, useDeskCategories, useGstRates } from '@/features/admin-
 import { ProductFieldsForm } from '@/features/admin-catalog/components/ProductFieldsForm';
 import { DraftPhotos } from '@/features/admin-catalog/components/DraftPhotos';
 import { PhotosPanel, uploadError } from '@/features/admin-catalog/components/PhotosPanel';
+import { SaveWarnings } from '@/features/admin-catalog/components/SaveWarnings';
 import { photosPath, uploadFile } from '@/features/admin-catalog/api/photos';
 import { shrinkPhoto } from '@/features/admin-catalog/photo-shrink';
 import { StaleSave, staleFields } from '@/features/admin-catalog/components/StaleSave';
@@ -51,6 +52,7 @@ const PRODUCT_FIELDS = [
   'category_ids',
   'hsn_code',
   'gst_rate',
+  'supply_kind',
   'featured_position',
   'declarations.manufacturer',
   'declarations.manufacturer_address',
@@ -236,6 +238,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
       <form ref={form} noValidate onSubmit={submit} className="space-y-5" aria-label={product ? 'Product' : 'New product'}>
         {alert ? <FormAlert>{alert}</FormAlert> : null}
         <StaleSave error={save.error} what="product" onReload={reload} />
+        {product ? <SaveWarnings warnings={product.warnings} /> : null}
         <ProductFieldsForm fields={fields} onChange={setFields} problems={shown} {...choices} />
         {product ? null : <NewVariants variants={variants} onChange={setVariants} problems={shown} />}
         {product ? null : <DraftPhotos files={draftPhotos} onChange={setDraftPhotos} />}
