@@ -4402,42 +4402,6 @@ export interface components {
             password: string;
             password_confirmation: string;
         };
-        ReturnLineView: {
-            /**
-             * Format: int32
-             * @description The order line's position.
-             */
-            position: number;
-            /** Format: int32 */
-            quantity: number;
-            restocked: boolean;
-            supply_kind: components["schemas"]["SupplyKind"];
-            taxable_value: components["schemas"]["Paise"];
-            cgst: components["schemas"]["Paise"];
-            sgst: components["schemas"]["Paise"];
-            igst: components["schemas"]["Paise"];
-            /** @description The goods' value, tax included. */
-            total: components["schemas"]["Paise"];
-            /** @description The delivery share credited with them (zero when the delivery was not refunded). */
-            shipping: components["schemas"]["LineShipping"];
-        };
-        /** @description A return as its order shows it. */
-        ReturnView: {
-            /** Format: int64 */
-            id: number;
-            /**
-             * Format: date
-             * @description The Indian day it came back.
-             */
-            date: string;
-            reason: string;
-            refund_delivery: boolean;
-            lines: components["schemas"]["ReturnLineView"][];
-            /** @description What the buyer is owed back for it: its lines and their delivery shares, tax included. */
-            value: components["schemas"]["Paise"];
-            /** @description The credit notes issued for it (none past the s. 34(2) time limit). */
-            credit_notes: string[];
-        };
         /**
          * @description The order after a return, and the last day its supply could be credited (CGST Act s. 34(2)):
          *     after it the return has no credit note.
