@@ -1991,6 +1991,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{number}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes back some lines, or some units of a line, of a shipped or delivered order: restocks
+         *     those that go back on the shelf and issues a credit note on each document they were on, for
+         *     exactly what came back (with the delivery share when it is refunded); the refund follows as a
+         *     payment (`/refunds`).
+         */
+        post: operations["postAdminOrdersNumberReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gst/gstr1": {
         parameters: {
             query?: never;
@@ -2017,9 +2039,63 @@ export interface paths {
         };
         /**
          * The period's GSTR-1 files (`b2b.csv`, `b2cl.csv`, `b2cs.csv`, `cdnr.csv`, `cdnur.csv`,
-         *     `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
+         *     `exemp.csv`, `hsn_b2b.csv`, `hsn_b2c.csv`, `docs.csv`) in one ZIP.
          */
         get: operations["getAdminGstGstr1Zip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gst/gstr3b": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GSTR-3B figures of the period (3.1 outward supplies by kind, 3.2 inter-state supplies to
+         *     unregistered persons by place), from the same documents as GSTR-1, to compare with the portal.
+         */
+        get: operations["getAdminGstGstr3b"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gst/gstr3b.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GSTR-3B figures as CSV. */
+        get: operations["getAdminGstGstr3bCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gst/register.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tax invoice, bill of supply and credit note of the period with its figures, as CSV. */
+        get: operations["getAdminGstRegisterCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2683,14 +2759,21 @@ export interface components {
              */
             difference: number;
         };
-        /** @description The credit note that reversed an order's invoice. */
+        /** @description A credit note: for a whole document (a cancellation) or what came back of it (a return). */
         CreditNoteView: {
             /** @description In the shop's credit-note series, `WRCN/26-27/00012`. */
             number: string;
             /** Format: date */
             date: string;
-            /** @description Why the sale was reversed (the cancellation's reason). */
+            /** @description Why: the cancellation's or the return's reason. */
             reason: string;
+            /** @description The number of the document it credits. */
+            against: string;
+            /**
+             * Format: int64
+             * @description The return it credits; none for a whole document (a cancellation).
+             */
+            return_id: number | null;
         };
         Crumb: {
             name: string;
@@ -2960,6 +3043,11 @@ export interface components {
             /** @enum {string} */
             kind: "list";
         };
+        /**
+         * @description What an issued document is.
+         * @enum {string}
+         */
+        DocumentKind: "tax_invoice" | "bill_of_supply" | "invoice_cum_bill";
         /** @description An earlier order under the number: the name, e-mail and address it was sent to. */
         EarlierOrder: {
             number: string;
@@ -3080,7 +3168,7 @@ export interface components {
          */
         GstRate: number;
         Gstr1FileRows: {
-            /** @description `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `hsn_b2b`, `hsn_b2c` or `docs`. */
+            /** @description `b2b`, `b2cl`, `b2cs`, `cdnr`, `cdnur`, `exemp`, `hsn_b2b`, `hsn_b2c` or `docs`. */
             name: string;
             rows: number;
         };
@@ -3108,6 +3196,23 @@ export interface components {
             igst: components["schemas"]["Paise"];
             cgst: components["schemas"]["Paise"];
             sgst: components["schemas"]["Paise"];
+        };
+        /** @description The period's GSTR-3B tables 3.1 and 3.2 as the portal should fill them in from GSTR-1. */
+        Gstr3bOverview: {
+            period: string;
+            rows: components["schemas"]["Gstr3bRow"][];
+        };
+        /** @description One row of GSTR-3B's tables 3.1 and 3.2. */
+        Gstr3bRow: {
+            /** @description `3.1(a)`, `3.1(c)`, `3.1(e)` or `3.2`. */
+            section: string;
+            description: string;
+            /** @description For 3.2: the place of supply, `33-Tamil Nadu`. */
+            place_of_supply: string | null;
+            taxable: components["schemas"]["Paise"];
+            igst: null | components["schemas"]["Paise"];
+            cgst: null | components["schemas"]["Paise"];
+            sgst: null | components["schemas"]["Paise"];
         };
         /** @description A message's mark. */
         HandledBody: {
@@ -3184,9 +3289,10 @@ export interface components {
             email: string;
             role?: null | components["schemas"]["Role"];
         };
-        /** @description An order's tax invoice. */
+        /** @description An issued document of an order: a tax invoice, a bill of supply or an invoice-cum-bill. */
         InvoiceView: {
-            /** @description In the shop's invoice series, `WR/26-27/000123`. */
+            kind: components["schemas"]["DocumentKind"];
+            /** @description In its series, `WR/26-27/000123` or `WRBS/26-27/00012`. */
             number: string;
             /**
              * Format: date
@@ -3252,8 +3358,23 @@ export interface components {
             href: string;
             unit_price: components["schemas"]["Paise"];
             gst_rate: components["schemas"]["GstRate"];
+            /**
+             * Format: int32
+             * @description Its place on the order (0 for the first line): how a return names it.
+             */
+            position: number;
+            supply_kind: components["schemas"]["SupplyKind"];
+            /** @description The pack's unit quantity code (`KGS`, `LTR`, `NOS`, `NA` for a service). */
+            uqc: string;
+            /** @description How much of that unit one pack holds (`0.5` for 500 ml in LTR); none for `NA`. */
+            uqc_quantity: string | null;
             /** Format: int32 */
             quantity: number;
+            /**
+             * Format: int32
+             * @description Units that came back (returns).
+             */
+            returned: number;
             taxable_value: components["schemas"]["Paise"];
             cgst: components["schemas"]["Paise"];
             sgst: components["schemas"]["Paise"];
@@ -3484,13 +3605,26 @@ export interface components {
             business_name: string | null;
             notes: string | null;
             place_of_supply: components["schemas"]["PlaceOfSupply"];
+            /**
+             * @description The place of supply's state with its GST code (IGST Act s. 10: the GSTIN's state for a
+             *     registered buyer, else the delivery state).
+             */
+            place_of_supply_state: components["schemas"]["SupplyState"];
             lines: components["schemas"]["LineView"][];
             totals: components["schemas"]["Totals"];
             total_in_words: string;
             /** @description The seller as it stood when the order was placed. */
             seller: components["schemas"]["Seller"];
             invoice: null | components["schemas"]["InvoiceView"];
-            credit_note: null | components["schemas"]["CreditNoteView"];
+            /**
+             * @description Every document issued for it, in the order issued: a tax invoice and a bill of supply
+             *     for a registered buyer's order of taxable and exempt goods, else one.
+             */
+            documents: components["schemas"]["InvoiceView"][];
+            /** @description The credit notes on its documents: whole (a cancellation) or for a return. */
+            credit_notes: components["schemas"]["CreditNoteView"][];
+            /** @description What came back after it was shipped or delivered. */
+            returns: components["schemas"]["ReturnView"][];
         };
         /** @description A line of a parcel: what goes in the box. */
         PackingLine: {
@@ -4262,6 +4396,78 @@ export interface components {
             password_confirmation: string;
         };
         /**
+         * @description The order after a return, and the last day its supply could be credited (CGST Act s. 34(2)):
+         *     after it the return has no credit note.
+         */
+        ReturnAnswer: components["schemas"]["StaffOrder"] & {
+            /** @description The return just taken. */
+            return: components["schemas"]["ReturnView"];
+            /** Format: date */
+            last_day_to_credit: string;
+        };
+        /** @description Goods brought back after the order shipped: some lines, or some units of a line. */
+        ReturnBody: {
+            lines: components["schemas"]["ReturnLineBody"][];
+            /** @description Whether the delivery charge's share of what came back is refunded too. */
+            refund_delivery: boolean;
+            /** @description Why it came back (printed on the credit note): up to 300 characters. */
+            reason: string;
+        };
+        /**
+         * @description A line of a return: which order line, how many of it came back, and whether they go back on
+         *     the shelf.
+         */
+        ReturnLineBody: {
+            /**
+             * Format: int32
+             * @description The order line's `position` (0 for the first).
+             */
+            position: number;
+            /**
+             * Format: u-int32
+             * @description At least 1, at most what of the line has not come back yet.
+             */
+            quantity: number;
+            /** @description Whether the units go back on the shelf (not when damaged or past their date). */
+            restock: boolean;
+        };
+        ReturnLineView: {
+            /**
+             * Format: int32
+             * @description The order line's position.
+             */
+            position: number;
+            /** Format: int32 */
+            quantity: number;
+            restocked: boolean;
+            supply_kind: components["schemas"]["SupplyKind"];
+            taxable_value: components["schemas"]["Paise"];
+            cgst: components["schemas"]["Paise"];
+            sgst: components["schemas"]["Paise"];
+            igst: components["schemas"]["Paise"];
+            /** @description The goods' value, tax included. */
+            total: components["schemas"]["Paise"];
+            /** @description The delivery share credited with them (zero when the delivery was not refunded). */
+            shipping: components["schemas"]["LineShipping"];
+        };
+        /** @description A return as its order shows it. */
+        ReturnView: {
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: date
+             * @description The Indian day it came back.
+             */
+            date: string;
+            reason: string;
+            refund_delivery: boolean;
+            lines: components["schemas"]["ReturnLineView"][];
+            /** @description What the buyer is owed back for it: its lines and their delivery shares, tax included. */
+            value: components["schemas"]["Paise"];
+            /** @description The credit notes issued for it (none past the s. 34(2) time limit). */
+            credit_notes: string[];
+        };
+        /**
          * @description What a member of staff may do: `staff` keeps the shop, `admin` also manages staff, a
          *     `packer` packs and ships orders (no prices, customers or catalogue), an `accountant` reads the
          *     books (GST returns, reports) and writes nothing. What each reaches is the server's
@@ -4501,8 +4707,12 @@ export interface components {
             refunded: components["schemas"]["Paise"];
             /** @description Whether a payment can be recorded now (unpaid and not cancelled). */
             can_record_payment: boolean;
-            /** @description Whether a refund can be recorded now (cancelled and paid). */
+            /** @description Whether a refund can be recorded now (paid, and cancelled or partly returned). */
             can_refund: boolean;
+            /** @description What is still owed back (all that was paid of a cancelled order, else what came back). */
+            refund_owed: components["schemas"]["Paise"];
+            /** @description Whether goods can be taken back now (shipped or delivered, and some not yet back). */
+            can_return: boolean;
             /** @description Staff notes, oldest first. */
             staff_notes: components["schemas"]["StaffNote"][];
             /** @description Money in and out, oldest first. */
@@ -4720,6 +4930,27 @@ export interface components {
         };
         /** @enum {string} */
         StockState: "in_stock" | "low_stock" | "out_of_stock";
+        /**
+         * @description The kind of supply a product is (CGST Act s. 2(47) and s. 2(78); GSTR-1 table 8).
+         *
+         *     - `taxable`: taxed at its rate (above 0 %); a tax invoice (s. 31(1)).
+         *     - `nil_rated`: taxable at 0 % by a rate entry.
+         *     - `exempt`: wholly exempt by notification (10/2025-CT(R) for goods: seeds for sowing, live
+         *       plants, agricultural hand tools, loose manure).
+         *     - `non_gst`: outside GST (alcohol for drink, petrol).
+         *
+         *     The last three are "exempt supplies" under s. 2(47): they are billed on a bill of supply
+         *     (s. 31(3)(c), CGST Rules r. 49), never on a tax invoice, and carry no tax.
+         * @enum {string}
+         */
+        SupplyKind: "taxable" | "nil_rated" | "exempt" | "non_gst";
+        /** @description A state as a tax document names it. */
+        SupplyState: {
+            /** @description `Tamil Nadu` */
+            name: string;
+            /** @description `33` */
+            code: string;
+        };
         /** @description One thing that happened to the order. */
         TimelineEntry: {
             /** Format: date-time */
@@ -13293,6 +13524,114 @@ export interface operations {
             };
         };
     };
+    postAdminOrdersNumberReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnBody"];
+            };
+        };
+        responses: {
+            /** @description Taken back */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnAnswer"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order has not shipped, or is cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No lines, a line the order lacks, more than is left of it, no reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getAdminGstGstr1: {
         parameters: {
             query?: {
@@ -13375,6 +13714,189 @@ export interface operations {
                 };
                 content: {
                     "application/zip": number[];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin or accountant, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No month or quarter, or not a valid one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGstGstr3b: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM` of April, July, October or January. */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tables 3.1 and 3.2 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr3bOverview"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin or accountant, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No month or quarter, or not a valid one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGstGstr3bCsv: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM` of April, July, October or January. */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tables 3.1 and 3.2 as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin or accountant, or the second factor is pending */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No month or quarter, or not a valid one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminGstRegisterCsv: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+                /** @description `YYYY-MM` of April, July, October or January. */
+                quarter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice register as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description The body or query string cannot be read (not JSON, or not of its shape) */
