@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, initialForm } from '@/features/checkout/checkout-form';
-import { gstinStateMismatch } from '@/features/checkout/gstin-state';
+import { gstinStateMismatch, supplyStateName } from '@/features/checkout/gstin-state';
 import { states } from '@/testing/orders';
 
 const form = (gstin: string, billing: string, billingSame = false) => ({
@@ -27,5 +27,13 @@ describe('a GSTIN’s state against the billing address', () => {
     expect(gstinStateMismatch(form('33AAPFU0939F1Z2', ''), states)).toBeNull();
     expect(gstinStateMismatch(form('99AAPFU0939F1Z2', 'Kerala'), states)).toBeNull();
     expect(gstinStateMismatch(form('33AAPFU0939F1Z2', 'Kerala'), [])).toBeNull();
+  });
+});
+
+describe('the state of supply at checkout', () => {
+  it('is the GSTIN’s for a registered buyer, else the delivery state', () => {
+    expect(supplyStateName(form('33AAPFU0939F1Z2', 'Kerala'), states)).toBe('Tamil Nadu');
+    expect(supplyStateName({ ...form('33AAPFU0939F1Z2', 'Kerala'), gstInvoice: false }, states)).toBe('Kerala');
+    expect(supplyStateName(form('3', 'Kerala'), states)).toBe('Kerala');
   });
 });

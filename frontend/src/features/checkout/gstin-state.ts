@@ -22,3 +22,10 @@ export function gstinStateMismatch(form: Pick<CheckoutForm, 'gstInvoice' | 'gsti
   if (!registered || !billing || registered.code === billing.code) return null;
   return { registered, billing };
 }
+
+/** The state the order is supplied in (IGST Act s. 10): the GSTIN's for a registered buyer, once
+ * its first two digits name a state; else the delivery address's. */
+export function supplyStateName(form: Pick<CheckoutForm, 'gstInvoice' | 'gstin' | 'shipping'>, states: readonly StateOption[]): string {
+  const code = form.gstInvoice ? /^\d{2}/.exec(form.gstin.trim())?.[0] : undefined;
+  return states.find((state) => state.code === code)?.name ?? form.shipping.state;
+}

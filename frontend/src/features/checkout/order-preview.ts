@@ -1,6 +1,6 @@
 // The order as checkout will price it, worked out here exactly as the server does (crates/orders):
 // GST is taken out of each line's inclusive price and rounded once per line; in the shop's home
-// state it splits into SGST (half, rounded down) and CGST (the rest), elsewhere it is all IGST;
+// state as CGST and SGST at half the rate each (always equal), elsewhere all of it as IGST;
 // the delivery charge is the PIN code's zone's fee for the parcel's weight (free from the zone's
 // amount), part of the supply, spread over the lines by value and taxed at each line's rate.
 import { deliveryFee, type WeightRate } from '@/lib/delivery-fee';
@@ -41,18 +41,20 @@ export interface WeighedLine extends PricedLine {
   weightGrams: number;
 }
 
-/** The GST inside a line: price × quantity × rate / (1 + rate), rounded half away from zero. */
-export function lineTax({ pricePaise, quantity, gstBasisPoints }: PricedLine): Paise {
-  const gross = BigInt(pricePaise) * BigInt(quantity);
+/**
+ * The GST inside `gross` paise at `gstBasisPoints`, as crates/pricing takes it apart: across
+ * states (or while the place is not known) rate / (1 + rate) of it, rounded half away from zero;
+ * within the state CGST and SGST each at half the rate, each rounded the same way, so they are
+ * always equal (the taxable value absorbs the odd paisa).
+ */
+export function taxOf(gross: Paise, gstBasisPoints: number, place: PlaceOfSupply | null): GstSplit & { tax: Paise } {
   const bp = BigInt(gstBasisPoints);
-  return Number(divRoundHalfAway(gross * bp, 10000n + bp));
-}
-
-/** CGST takes the odd paisa: SGST = floor(tax / 2), CGST = tax − SGST. */
-export function splitTax(tax: Paise, place: PlaceOfSupply): GstSplit {
-  if (place === 'inter_state') return { cgst: 0, sgst: 0, igst: tax };
-  const sgst = Math.floor(tax / 2);
-  return { cgst: tax - sgst, sgst, igst: 0 };
+  if (place === 'intra_state') {
+    const half = Number(divRoundHalfAway(BigInt(gross) * bp, 2n * (10000n + bp)));
+    return { tax: 2 * half, cgst: half, sgst: half, igst: 0 };
+  }
+  const tax = Number(divRoundHalfAway(BigInt(gross) * bp, 10000n + bp));
+  return { tax, cgst: 0, sgst: 0, igst: place === 'inter_state' ? tax : 0 };
 }
 
 const fold = (state: string) => state.trim().toLocaleLowerCase('en');
@@ -115,17 +117,14 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
   };
   for (const line of lines) {
     const gross = line.pricePaise * line.quantity;
-    const tax = lineTax(line);
+    const split = taxOf(gross, line.gstBasisPoints, place);
     preview.itemCount += line.quantity;
     preview.itemsTotal += gross;
     preview.weightGrams += line.weightGrams * line.quantity;
-    preview.tax += tax;
-    if (place) {
-      const split = splitTax(tax, place);
-      preview.cgst += split.cgst;
-      preview.sgst += split.sgst;
-      preview.igst += split.igst;
-    }
+    preview.tax += split.tax;
+    preview.cgst += split.cgst;
+    preview.sgst += split.sgst;
+    preview.igst += split.igst;
   }
   preview.subtotal = preview.itemsTotal - preview.tax;
   preview.shipping = lines.length === 0 || rate === null ? 0 : deliveryFee(rate, preview.weightGrams, preview.itemsTotal);
@@ -133,15 +132,14 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
     preview.shipping,
     lines.map((line) => ({ gross: line.pricePaise * line.quantity, gstBasisPoints: line.gstBasisPoints })),
   );
-  for (const share of shares) {
-    preview.shippingTax += share.tax;
-    if (place) {
-      const split = splitTax(share.tax, place);
-      preview.shippingSplit.cgst += split.cgst;
-      preview.shippingSplit.sgst += split.sgst;
-      preview.shippingSplit.igst += split.igst;
-    }
-  }
+  // Each share taken apart at its line's rate and place, as a line is.
+  shares.forEach((share, index) => {
+    const split = place === 'intra_state' ? taxOf(share.gross, lines[index]?.gstBasisPoints ?? 0, place) : { ...share, cgst: 0, sgst: 0, igst: place ? share.tax : 0 };
+    preview.shippingTax += split.tax;
+    preview.shippingSplit.cgst += split.cgst;
+    preview.shippingSplit.sgst += split.sgst;
+    preview.shippingSplit.igst += split.igst;
+  });
   preview.shippingTaxable = preview.shipping - preview.shippingTax;
   preview.total = preview.itemsTotal + preview.shipping;
   return preview;
