@@ -137,7 +137,8 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
                 <dd className="font-semibold">{formatDay(note.date)}</dd>
                 <dt className="text-stone-700">{t('invoice.creditNote.against')}</dt>
                 <dd className="font-semibold" data-testid="credited-document">
-                  {document ? `${t(TITLES[document.kind])}: ${t('invoice.creditNote.againstValue', { number: document.number, date: formatDay(document.date) })}` : note.against}
+                  {document ? `${document.number} · ${formatDay(document.date)}` : note.against}
+                  {document ? <span className="block text-xs font-normal">{t(TITLES[document.kind])}</span> : null}
                 </dd>
                 <dt className="text-stone-700">{t('invoice.creditNote.reason')}</dt>
                 <dd className="font-semibold">{note.reason}</dd>

@@ -144,7 +144,7 @@ describe('the order page', () => {
     const note = screen.getByRole('article', { name: 'Credit Note' });
     expect(note.parentElement).toHaveAttribute('id', 'credit-note-WRCN/26-27/00007');
     expect(within(note).getByText('WRCN/26-27/00007')).toBeInTheDocument();
-    expect(within(note).getByTestId('credited-document')).toHaveTextContent('Tax Invoice: WR/26-27/000042 of 22 Nov 2026');
+    expect(within(note).getByTestId('credited-document')).toHaveTextContent('WR/26-27/000042 · 22 Nov 2026Tax Invoice');
     expect(within(note).getByText('Refused at delivery')).toBeInTheDocument();
     expect(within(note).getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
     const paper = screen.getByRole('article', { name: 'Tax Invoice' });
