@@ -182,11 +182,17 @@ describe('GST papers of a registered buyer in another state', () => {
 
     // Printed: three copies of each paper, each labelled, each starting a page.
     await shopper.emulateMedia({ media: 'print' });
+    const shown = await shopper.locator('[id="tax-invoice"] .tax-invoice').evaluateAll((copies) => copies.map((copy) => getComputedStyle(copy).display));
+    assert.deepEqual(shown, ['block', 'block', 'block'], 'three copies print');
+    const breaks = await shopper.locator('[id="tax-invoice"] .tax-invoice').evaluateAll((copies) => copies.map((copy) => getComputedStyle(copy).breakBefore));
+    assert.deepEqual(breaks, ['auto', 'page', 'page'], 'each copy starts a page');
     const labels = await shopper.locator('[id="tax-invoice"] .copy-label').allInnerTexts();
     assert.deepEqual(
       labels.map((text) => text.trim().toLowerCase()),
       ['original for recipient', 'duplicate for transporter', 'triplicate for supplier'],
     );
+    await shopper.setViewportSize({ width: 794, height: 1123 });
+    await shot(shopper, 'papers-print');
     await shopper.emulateMedia({ media: 'screen' });
   });
 

@@ -4,7 +4,8 @@
 // afterwards or when goods come back.
 import '@/components/order-paper/messages';
 import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { OrderPapers, isInvoiced } from '@/components/order-paper/TaxInvoice';
 import { OrderGate } from '@/features/admin-orders/components/OrderGate';
@@ -39,9 +40,18 @@ function PaperFor({ order, paper }: { order: StaffOrder; paper: Paper }) {
       </p>
     );
   }
+  return <Papers order={order} show={paper === 'credit-note' ? 'credit-notes' : 'documents'} />;
+}
+
+/** The papers; a link to one of them (`#credit-note-…`) scrolls to it once they are drawn. */
+function Papers({ order, show }: { order: StaffOrder; show: 'documents' | 'credit-notes' }) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
   return (
     <div className="space-y-6">
-      <OrderPapers order={order} show={paper === 'credit-note' ? 'credit-notes' : 'documents'} />
+      <OrderPapers order={order} show={show} />
     </div>
   );
 }
