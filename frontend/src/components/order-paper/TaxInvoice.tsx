@@ -316,13 +316,15 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
             ? [[t('invoice.taxableValue'), totals.taxable] as const, ...taxes.map((tax) => [t(TAX_NAMES[tax]), totals[tax]] as const)].map(([label, amount]) => (
                 <div key={label} className="flex justify-between gap-4">
                   <dt>{label}</dt>
-                  <dd>{formatRupees(amount)}</dd>
+                  <dd className="shrink-0 whitespace-nowrap">{formatRupees(amount)}</dd>
                 </div>
               ))
             : null}
           <div className="flex justify-between gap-4 border-t-2 border-stone-800 pt-1 text-base font-bold">
             <dt>{t(grandTotal)}</dt>
-            <dd data-testid="invoice-total">{formatRupees(totals.total)}</dd>
+            <dd className="shrink-0 whitespace-nowrap" data-testid="invoice-total">
+              {formatRupees(totals.total)}
+            </dd>
           </div>
         </dl>
       </div>
