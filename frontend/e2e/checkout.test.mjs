@@ -37,6 +37,7 @@ function gstin(first14) {
   return first14 + chars[(36 - (sum % 36)) % 36];
 }
 
+const TITLES = { tax_invoice: 'Tax Invoice', bill_of_supply: 'Bill of Supply', invoice_cum_bill: 'Invoice-cum-Bill of Supply' };
 const rupees = (amount) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 const field = (page, id) => page.locator(`[id="${id}"]`);
 
@@ -62,7 +63,9 @@ async function checkInvoice(page, uuid, label) {
   await page.reload({ waitUntil: 'domcontentloaded' });
   const order = (await callApi(page, 'GET', `/api/orders/${uuid}`)).body;
   assert.match(order.invoice.number, /^WR\/\d\d-\d\d\/\d{6}$/);
-  const invoice = page.getByRole('article', { name: 'Tax Invoice' });
+  // One document (a knife is exempt: with taxable goods, a consumer's is an invoice-cum-bill).
+  assert.equal(order.documents.length, 1);
+  const invoice = page.locator('[id="tax-invoice"]').getByRole('article', { name: TITLES[order.invoice.kind] });
   await invoice.waitFor();
   await invoice.getByText(order.invoice.number, { exact: true }).waitFor();
   await invoice.getByText(order.seller.gstin, { exact: true }).waitFor();
@@ -88,7 +91,7 @@ async function checkInvoice(page, uuid, label) {
   const pdf = join(RESULTS, `e2e-invoice-${label}.pdf`);
   await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
   const pages = (readFileSync(pdf, 'latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  assert.equal(pages, 1, 'a two-line invoice fits on one A4 page');
+  assert.equal(pages, 3, 'a two-line invoice fits on one A4 page, printed in three copies');
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize(viewport);
   return order;
@@ -213,7 +216,7 @@ describe('a registered shopper', () => {
     assert.equal(order.place_of_supply, 'inter_state');
     assert.equal(order.gstin, buyerGstin);
     assert.equal(order.status, 'confirmed');
-    const invoice = page.getByRole('article', { name: 'Tax Invoice' });
+    const invoice = page.locator('[id="tax-invoice"]').getByRole('article', { name: 'Tax Invoice' });
     await invoice.getByText(buyerGstin, { exact: true }).waitFor();
     await invoice.getByText('Kongu Estates').waitFor();
 

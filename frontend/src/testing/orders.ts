@@ -64,6 +64,8 @@ const address = {
   pincode: '685515',
 };
 
+const firstInvoice = { kind: 'tax_invoice', number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: null } as const;
+
 /** A cash-on-delivery order in Kerala: ₹1,180 at 18 % and ₹105.21 at 5 %, plus ₹99 shipping. */
 export function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -84,6 +86,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     business_name: null,
     notes: null,
     place_of_supply: 'intra_state',
+    place_of_supply_state: { name: 'Kerala', code: '32' },
     lines: [
       {
         product_id: 1,
@@ -95,7 +98,12 @@ export function order(overrides: Partial<Order> = {}): Order {
         href: '/dealer/malabar-agrochem/cardamom-booster',
         unit_price: 1180,
         gst_rate: 0.18,
+        position: 0,
+        supply_kind: 'taxable',
+        uqc: 'LTR',
+        uqc_quantity: '1',
         quantity: 1,
+        returned: 0,
         taxable_value: 1000,
         cgst: 90,
         sgst: 90,
@@ -114,7 +122,12 @@ export function order(overrides: Partial<Order> = {}): Order {
         href: '/dealer/house-organics/neem-cake-powder',
         unit_price: 105.21,
         gst_rate: 0.05,
+        position: 1,
+        supply_kind: 'taxable',
+        uqc: 'KGS',
+        uqc_quantity: '5',
         quantity: 1,
+        returned: 0,
         taxable_value: 100.2,
         cgst: 2.51,
         sgst: 2.5,
@@ -148,8 +161,10 @@ export function order(overrides: Partial<Order> = {}): Order {
       phone: shop.phone,
       email: shop.email,
     },
-    invoice: { number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: null },
-    credit_note: null,
+    invoice: firstInvoice,
+    documents: [firstInvoice],
+    credit_notes: [],
+    returns: [],
     ...overrides,
   };
 }
@@ -161,6 +176,7 @@ export function interStateOrder(): Order {
   return {
     ...base,
     place_of_supply: 'inter_state',
+    place_of_supply_state: { name: 'Tamil Nadu', code: '33' },
     shipping_address: tn,
     billing_address: tn,
     gstin: '33ABCDE1234F1Z5',

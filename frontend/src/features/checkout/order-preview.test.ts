@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apportionShipping, lineTax, orderPreview, placeOfSupply, supplyState, taxIn } from '@/features/checkout/order-preview';
+import { apportionShipping, orderPreview, placeOfSupply, taxOf } from '@/features/checkout/order-preview';
 
 /** ₹99 whatever the weight, free from ₹2,000 of goods. */
 const rule = { bands: [{ upToGrams: 1_000_000, feePaise: 9900 }], further: { grams: 1_000_000, feePaise: 9900 }, freeAbovePaise: 200000 };
@@ -19,32 +19,28 @@ const pack = (line: { pricePaise: number; quantity: number; gstBasisPoints: numb
 describe('the tax in a line', () => {
   it('takes GST out of the inclusive price, rounded half away from zero once per line', () => {
     // ₹118 at 18 %: exactly ₹18 of tax.
-    expect(lineTax({ pricePaise: 11800, quantity: 1, gstBasisPoints: 1800 })).toBe(1800);
+    expect(taxOf(11800 * 1, 1800, 'inter_state').tax).toBe(1800);
     // ₹210 × 3 at 5 %: 63000 × 500 / 10500 = 3000 paise.
-    expect(lineTax({ pricePaise: 21000, quantity: 3, gstBasisPoints: 500 })).toBe(3000);
+    expect(taxOf(21000 * 3, 500, 'inter_state').tax).toBe(3000);
     // ₹99.99 at 12 %: 9999 × 1200 / 11200 = 1071.32… → 1071.
-    expect(lineTax({ pricePaise: 9999, quantity: 1, gstBasisPoints: 1200 })).toBe(1071);
+    expect(taxOf(9999 * 1, 1200, 'inter_state').tax).toBe(1071);
     // 7 paise at 5 %: 0.333… → 0; 21 paise at 5 %: exactly 1.
-    expect(lineTax({ pricePaise: 7, quantity: 1, gstBasisPoints: 500 })).toBe(0);
-    expect(lineTax({ pricePaise: 21, quantity: 1, gstBasisPoints: 500 })).toBe(1);
-    expect(lineTax({ pricePaise: 5000, quantity: 2, gstBasisPoints: 0 })).toBe(0);
+    expect(taxOf(7 * 1, 500, 'inter_state').tax).toBe(0);
+    expect(taxOf(21 * 1, 500, 'inter_state').tax).toBe(1);
+    expect(taxOf(5000 * 2, 0, 'inter_state').tax).toBe(0);
   });
 });
 
 describe('the GST split', () => {
-  it('is CGST + SGST within the state, each at half the rate and always equal', () => {
-    // ₹11.90 at 18 %: each half is 1190 × 9 / 118 = 90.76… → 91 (the server's pricing::tax_in).
-    expect(taxIn(1190, 1800, 'intra_state')).toEqual({ cgst: 91, sgst: 91, igst: 0 });
-    expect(taxIn(118_000, 1800, 'intra_state')).toEqual({ cgst: 9000, sgst: 9000, igst: 0 });
+  it('is CGST + SGST within the state, each at half the rate and rounded, so always equal', () => {
+    // 2 × ₹1,190 at 18 %: each half 238000 × 900 / 11800 = 18152.5… → 18153; IGST 36305.08… → 36305.
+    expect(taxOf(238000, 1800, 'intra_state')).toEqual({ tax: 36306, cgst: 18153, sgst: 18153, igst: 0 });
+    expect(taxOf(11800, 1800, 'intra_state')).toEqual({ tax: 1800, cgst: 900, sgst: 900, igst: 0 });
   });
 
-  it('is all IGST across states, rounded once', () => {
-    expect(taxIn(1190, 1800, 'inter_state')).toEqual({ cgst: 0, sgst: 0, igst: 182 });
-  });
-
-  it('is supplied in a registered buyer\'s GSTIN state, else where it is delivered', () => {
-    expect(supplyState('Kerala', '33AAPFU0939F1Z2')).toBe('Tamil Nadu');
-    expect(supplyState('Kerala', '')).toBe('Kerala');
+  it('is all IGST across states, and whole while the place is not known', () => {
+    expect(taxOf(238000, 1800, 'inter_state')).toEqual({ tax: 36305, cgst: 0, sgst: 0, igst: 36305 });
+    expect(taxOf(238000, 1800, null)).toEqual({ tax: 36305, cgst: 0, sgst: 0, igst: 0 });
   });
 
   it('depends on the delivery state against the home state, ignoring case and spaces', () => {
@@ -55,10 +51,10 @@ describe('the GST split', () => {
   });
 
   it('splits each line before adding them up, as the invoice does', () => {
+    // Each line's halves rounded on their own: 909 and 909, then 250.5 → 251 and 251.
     const lines = [
-      { pricePaise: 11918, quantity: 1, gstBasisPoints: 1800 }, // each half 11918 × 9 / 118 = 909 exactly
-      // Each half 10521 × 2.5 / 105 = 250.5 → 251: 502 of tax, where one rounding would give 501.
-      { pricePaise: 10500 + 21, quantity: 1, gstBasisPoints: 500 },
+      { pricePaise: 11918, quantity: 1, gstBasisPoints: 1800 }, // tax 1818.0 → 1818
+      { pricePaise: 10500 + 21, quantity: 1, gstBasisPoints: 500 }, // tax 501 (10521 × 500 / 10500 = 501)
     ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
     expect(preview.tax).toBe(1818 + 502);
@@ -127,7 +123,7 @@ describe('the delivery charge', () => {
       { pricePaise: 10521, quantity: 1, gstBasisPoints: 500 },
     ].map(pack);
     const preview = orderPreview(lines, 'intra_state', rule);
-    // Shares of 9090 at 18 % (each half 693.30… → 693) and 810 at 5 % (each half 19.28… → 19).
+    // Each share's halves at its line's rate: 9090 × 900 / 11800 = 693.3 → 693; 810 × 250 / 10500 = 19.3 → 19.
     expect(preview).toMatchObject({ shipping: 9900, shippingTax: 1424, shippingTaxable: 8476, shippingSplit: { cgst: 712, sgst: 712, igst: 0 } });
     expect(preview.subtotal + preview.shippingTaxable + preview.cgst + preview.sgst + preview.shippingSplit.cgst + preview.shippingSplit.sgst).toBe(preview.total);
   });

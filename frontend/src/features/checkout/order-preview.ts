@@ -1,14 +1,11 @@
-// The order as checkout will price it, worked out here exactly as the server does (crates/orders,
-// pricing::tax_in): GST is taken out of each line's inclusive price; where the place of supply is
-// the shop's home state CGST and SGST are each worked out at half the rate and rounded (so they
-// are equal), elsewhere it is all IGST, rounded once; the delivery charge is the PIN code's zone's
-// fee for the parcel's weight (free from the zone's amount), part of the supply, spread over the
-// lines by value and taxed at each line's rate. The place of supply is the GSTIN's state for a
-// registered buyer, else the delivery state (IGST Act s. 10).
+// The order as checkout will price it, worked out here exactly as the server does (crates/orders):
+// GST is taken out of each line's inclusive price and rounded once per line; in the shop's home
+// state as CGST and SGST at half the rate each (always equal), elsewhere all of it as IGST;
+// the delivery charge is the PIN code's zone's fee for the parcel's weight (free from the zone's
+// amount), part of the supply, spread over the lines by value and taxed at each line's rate.
 import { deliveryFee, type WeightRate } from '@/lib/delivery-fee';
 import { divRoundHalfAway, type Paise } from '@/lib/money';
 import type { PricedLine } from '@/lib/pricing';
-import { gstinState } from '@/lib/gst-states';
 import type { PlaceOfSupply } from '@/types/orders';
 
 export interface GstSplit {
@@ -44,43 +41,32 @@ export interface WeighedLine extends PricedLine {
   weightGrams: number;
 }
 
-/** The GST inside a line: price × quantity × rate / (1 + rate), rounded half away from zero. */
-export function lineTax({ pricePaise, quantity, gstBasisPoints }: PricedLine): Paise {
-  const gross = BigInt(pricePaise) * BigInt(quantity);
-  const bp = BigInt(gstBasisPoints);
-  return Number(divRoundHalfAway(gross * bp, 10000n + bp));
-}
-
 /**
- * The GST inside `gross` at the rate, by place: inter-state one rounding of IGST; intra-state CGST
- * and SGST each `gross × (rate/2) / (1 + rate)`, rounded half away from zero, so always equal.
+ * The GST inside `gross` paise at `gstBasisPoints`, as crates/pricing takes it apart: across
+ * states (or while the place is not known) rate / (1 + rate) of it, rounded half away from zero;
+ * within the state CGST and SGST each at half the rate, each rounded the same way, so they are
+ * always equal (the taxable value absorbs the odd paisa).
  */
-export function taxIn(gross: Paise, gstBasisPoints: number, place: PlaceOfSupply): GstSplit {
+export function taxOf(gross: Paise, gstBasisPoints: number, place: PlaceOfSupply | null): GstSplit & { tax: Paise } {
   const bp = BigInt(gstBasisPoints);
-  const numerator = BigInt(gross) * bp;
-  if (place === 'inter_state') return { cgst: 0, sgst: 0, igst: Number(divRoundHalfAway(numerator, 10000n + bp)) };
-  const half = Number(divRoundHalfAway(numerator, 2n * (10000n + bp)));
-  return { cgst: half, sgst: half, igst: 0 };
-}
-
-const taxOf = (split: GstSplit): Paise => split.cgst + split.sgst + split.igst;
-
-/** The state of the place of supply: a registered buyer's GSTIN's state, else the delivery state. */
-export function supplyState(deliveryState: string, gstin: string): string {
-  return gstinState(gstin) ?? deliveryState;
+  if (place === 'intra_state') {
+    const half = Number(divRoundHalfAway(BigInt(gross) * bp, 2n * (10000n + bp)));
+    return { tax: 2 * half, cgst: half, sgst: half, igst: 0 };
+  }
+  const tax = Number(divRoundHalfAway(BigInt(gross) * bp, 10000n + bp));
+  return { tax, cgst: 0, sgst: 0, igst: place === 'inter_state' ? tax : 0 };
 }
 
 const fold = (state: string) => state.trim().toLocaleLowerCase('en');
 
-/** Intra-state when the place of supply is the shop's home state (names compared ignoring case). */
-export function placeOfSupply(homeState: string, supplyState: string): PlaceOfSupply | null {
-  if (fold(supplyState) === '') return null;
-  return fold(homeState) === fold(supplyState) ? 'intra_state' : 'inter_state';
+/** Intra-state when delivering in the shop's home state (names compared ignoring case). */
+export function placeOfSupply(homeState: string, deliveryState: string): PlaceOfSupply | null {
+  if (fold(deliveryState) === '') return null;
+  return fold(homeState) === fold(deliveryState) ? 'intra_state' : 'inter_state';
 }
 
 export interface ShippingShare {
   gross: Paise;
-  /** The GST in it as one rounding (the share's tax before the place of supply is known). */
   tax: Paise;
 }
 
@@ -131,18 +117,14 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
   };
   for (const line of lines) {
     const gross = line.pricePaise * line.quantity;
+    const split = taxOf(gross, line.gstBasisPoints, place);
     preview.itemCount += line.quantity;
     preview.itemsTotal += gross;
     preview.weightGrams += line.weightGrams * line.quantity;
-    if (place) {
-      const split = taxIn(gross, line.gstBasisPoints, place);
-      preview.cgst += split.cgst;
-      preview.sgst += split.sgst;
-      preview.igst += split.igst;
-      preview.tax += taxOf(split);
-    } else {
-      preview.tax += lineTax(line);
-    }
+    preview.tax += split.tax;
+    preview.cgst += split.cgst;
+    preview.sgst += split.sgst;
+    preview.igst += split.igst;
   }
   preview.subtotal = preview.itemsTotal - preview.tax;
   preview.shipping = lines.length === 0 || rate === null ? 0 : deliveryFee(rate, preview.weightGrams, preview.itemsTotal);
@@ -150,17 +132,13 @@ export function orderPreview(lines: readonly WeighedLine[], place: PlaceOfSupply
     preview.shipping,
     lines.map((line) => ({ gross: line.pricePaise * line.quantity, gstBasisPoints: line.gstBasisPoints })),
   );
+  // Each share taken apart at its line's rate and place, as a line is.
   shares.forEach((share, index) => {
-    const line = lines[index];
-    if (place && line) {
-      const split = taxIn(share.gross, line.gstBasisPoints, place);
-      preview.shippingSplit.cgst += split.cgst;
-      preview.shippingSplit.sgst += split.sgst;
-      preview.shippingSplit.igst += split.igst;
-      preview.shippingTax += taxOf(split);
-    } else {
-      preview.shippingTax += share.tax;
-    }
+    const split = place === 'intra_state' ? taxOf(share.gross, lines[index]?.gstBasisPoints ?? 0, place) : { ...share, cgst: 0, sgst: 0, igst: place ? share.tax : 0 };
+    preview.shippingTax += split.tax;
+    preview.shippingSplit.cgst += split.cgst;
+    preview.shippingSplit.sgst += split.sgst;
+    preview.shippingSplit.igst += split.igst;
   });
   preview.shippingTaxable = preview.shipping - preview.shippingTax;
   preview.total = preview.itemsTotal + preview.shipping;

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/toast/useToast';
 import { useT } from '@/lib/i18n';
+import { stateLabel, useStates } from '@/lib/queries/states';
 import type { Order, SavedAddress, SavedAddressInput } from '@/types/orders';
 import { addressesQuery, saveAddress } from '@/features/checkout/api/addresses';
 import { usePlaceOrder } from '@/features/checkout/api/place-order';
@@ -12,6 +13,7 @@ import { toCheckoutInput, toPostalAddress, validateCheckout } from '@/features/c
 import { classifyCheckoutError, type CheckoutFailure, type Problem } from '@/features/checkout/classify-error';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
 import type { IdempotencyKey } from '@/features/checkout/use-idempotency-key';
+import { gstinStateMismatch } from '@/features/checkout/gstin-state';
 
 interface CheckoutSubmitOptions {
   state: CheckoutFormState;
@@ -39,6 +41,7 @@ export function useCheckoutSubmit({ state, idempotencyKey, signedIn, savedAddres
   const toast = useToast();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
+  const states = useStates().data;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const problemRef = useRef<HTMLDivElement>(null);
@@ -79,9 +82,15 @@ export function useCheckoutSubmit({ state, idempotencyKey, signedIn, savedAddres
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (placeOrder.isPending) return;
-    const invalid = Object.entries(validateCheckout(form));
-    if (invalid.length > 0) {
-      fail({ problem: { kind: 'fields', count: invalid.length, general: [] }, fieldErrors: Object.fromEntries(invalid.map(([path, id]) => [path, t(id)])) });
+    const invalid: Record<string, string> = Object.fromEntries(Object.entries(validateCheckout(form)).map(([path, id]) => [path, t(id)]));
+    const mismatch = invalid.gstin ? null : gstinStateMismatch(form, states ?? []);
+    if (mismatch) {
+      const registered = stateLabel(t, mismatch.registered);
+      invalid.gstin = t('checkout.error.gstinState', { gstinState: registered, code: mismatch.registered.code, billingState: stateLabel(t, mismatch.billing) });
+    }
+    const count = Object.keys(invalid).length;
+    if (count > 0) {
+      fail({ problem: { kind: 'fields', count, general: [] }, fieldErrors: invalid });
       return;
     }
     setProblem(null);

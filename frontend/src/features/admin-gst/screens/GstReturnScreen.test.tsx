@@ -5,7 +5,7 @@ import { json, mockApi, withSession, type MockCall } from '@/testing/api-mock';
 import { admin, shop } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import GstReturnScreen from '@/features/admin-gst/screens/GstReturnScreen';
-import type { Gstr1Overview } from '@/features/admin-gst/api/gst-return';
+import type { Gstr1Overview, Gstr3bOverview } from '@/features/admin-gst/api/gst-return';
 
 const november: Gstr1Overview = {
   period: '2026-11',
@@ -24,9 +24,19 @@ const november: Gstr1Overview = {
   ],
 };
 
+const gstr3b: Gstr3bOverview = {
+  period: '112026',
+  rows: [
+    { section: '3.1(a)', description: 'Outward taxable supplies (other than zero rated, nil rated and exempted)', place_of_supply: null, taxable: 8628.16, igst: 100, cgst: 320.42, sgst: 320.42 },
+    { section: '3.1(c)', description: 'Other outward supplies (nil rated, exempted)', place_of_supply: null, taxable: 250, igst: null, cgst: null, sgst: null },
+    { section: '3.1(e)', description: 'Non-GST outward supplies', place_of_supply: null, taxable: 0, igst: null, cgst: null, sgst: null },
+    { section: '3.2', description: 'Supplies made to unregistered persons', place_of_supply: '33-Tamil Nadu', taxable: 555.56, igst: 100, cgst: null, sgst: null },
+  ],
+};
+
 function backend(answer: (call: MockCall) => unknown = () => november) {
   withSession();
-  return mockApi({ 'GET /api/shop': () => shop, 'GET /api/user': () => admin, 'GET /api/admin/gst/gstr1': answer });
+  return mockApi({ 'GET /api/shop': () => shop, 'GET /api/user': () => admin, 'GET /api/admin/gst/gstr1': answer, 'GET /api/admin/gst/gstr3b': () => gstr3b });
 }
 
 describe('GST returns', () => {
@@ -57,5 +67,18 @@ describe('GST returns', () => {
     backend(() => json({ message: 'Only an admin may do this.' }, { status: 403 }));
     renderWithApp(<GstReturnScreen />, { route: '/admin/gst', path: '/admin/gst' });
     expect(await screen.findByText('Only admins see the GST returns.')).toBeInTheDocument();
+  });
+
+  it('shows the GSTR-3B figures the portal should fill in, and offers them and the invoice register as CSV', async () => {
+    backend();
+    renderWithApp(<GstReturnScreen />, { route: '/admin/gst?kind=month&period=2026-11', path: '/admin/gst' });
+    const table = await screen.findByTestId('gstr3b');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    expect(rows[4]).toHaveTextContent('33-Tamil Nadu');
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Other outward supplies (nil rated, exempted)', '₹250.00', '—', '—', '—']);
+    expect(screen.getByText(/fills GSTR-3B’s table 3 from GSTR-1 and locks it/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GSTR-3B figures (CSV)' })).toHaveAttribute('href', '/api/admin/gst/gstr3b.csv?month=2026-11');
+    expect(screen.getByRole('link', { name: 'Invoice register (CSV)' })).toHaveAttribute('href', '/api/admin/gst/register.csv?month=2026-11');
   });
 });

@@ -4,7 +4,7 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
 import { isApiError } from '@/lib/api-client';
 import { formatRupees, toPaise } from '@/lib/money';
-import { downloadUrl, useGstReturn, type Gstr1Overview } from '@/features/admin-gst/api/gst-return';
+import { downloadUrl, gstr3bCsvUrl, registerCsvUrl, useGstReturn, useGstr3b, type Gstr1Overview, type Gstr3bOverview } from '@/features/admin-gst/api/gst-return';
 import { lastMonth, periodLabel, quarterOf, recentPeriods, thisMonth, type Period, type PeriodKind } from '@/features/admin-gst/periods';
 
 /** What each file of the return holds, for the accountant. */
@@ -14,9 +14,10 @@ const FILES: Record<string, string> = {
   b2cs: 'Other sales to consumers, by state and rate, less their credit notes',
   cdnr: 'Credit notes to registered buyers',
   cdnur: 'Credit notes on large inter-state consumer invoices',
+  exemp: 'Nil-rated, exempt and non-GST supplies, by registered and unregistered buyers',
   hsn_b2b: 'HSN summary of sales to registered buyers',
   hsn_b2c: 'HSN summary of sales to consumers',
-  docs: 'Invoice and credit-note numbers issued',
+  docs: 'Invoice, bill-of-supply and credit-note numbers issued',
 };
 
 /** The periods offered: this one (still open) and those before it, two years back. */
@@ -74,6 +75,86 @@ function Figures({ overview }: { overview: Gstr1Overview }) {
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+const MONEY_CELLS = ['taxable', 'igst', 'cgst', 'sgst'] as const;
+
+/** GSTR-3B's tables 3.1 and 3.2 as the portal should fill them in, and the accountant's CSVs. */
+function Gstr3b({ period }: { period: Period }) {
+  const figures = useGstr3b(period);
+  const money = (rupees: number | null) => (rupees === null ? '—' : formatRupees(toPaise(rupees)));
+  return (
+    <section aria-labelledby="gstr3b" className="mt-5 rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+      <h2 id="gstr3b" className="text-lg font-semibold text-stone-900">
+        GSTR-3B check
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        The portal fills GSTR-3B’s table 3 from GSTR-1 and locks it: a difference is corrected in GSTR-1A (the same month, before 3B is filed) or by amending GSTR-1 in a later month. These are the figures it should show.
+      </p>
+      {figures.isPending ? <p role="status" className="mt-3">Adding up {periodLabel(period)}…</p> : null}
+      {figures.isError ? <p className="mt-3 text-red-800">The GSTR-3B figures could not be loaded.</p> : null}
+      {figures.data ? <Gstr3bTable overview={figures.data} money={money} /> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={gstr3bCsvUrl(period)} download className="btn-secondary">
+          <ArrowDownTrayIcon className="size-5" aria-hidden />
+          GSTR-3B figures (CSV)
+        </a>
+        <a href={registerCsvUrl(period)} download className="btn-secondary">
+          <ArrowDownTrayIcon className="size-5" aria-hidden />
+          Invoice register (CSV)
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function Gstr3bTable({ overview, money }: { overview: Gstr3bOverview; money: (rupees: number | null) => string }) {
+  return (
+    <div className="-mx-4 mt-3 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm tabular-nums" data-testid="gstr3b">
+        <thead>
+          <tr className="border-b border-stone-300 text-xs text-stone-700">
+            <th scope="col" className="py-2 pr-2">
+              Table
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Supplies
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              Taxable value
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              IGST
+            </th>
+            <th scope="col" className="px-2 py-2 text-right">
+              CGST
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right">
+              SGST
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {overview.rows.map((row) => (
+            <tr key={`${row.section}-${row.place_of_supply ?? ''}`} className="border-b border-stone-100 align-top">
+              <th scope="row" className="py-2 pr-2 font-mono font-semibold">
+                {row.section}
+              </th>
+              <td className="px-2 py-2">
+                {row.description}
+                {row.place_of_supply ? <span className="block text-stone-600">{row.place_of_supply}</span> : null}
+              </td>
+              {MONEY_CELLS.map((cell, index) => (
+                <td key={cell} className={`py-2 text-right ${index === MONEY_CELLS.length - 1 ? 'pl-2' : 'px-2'}`}>
+                  {money(row[cell])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -140,8 +221,9 @@ export default function GstReturnScreen() {
         ) : null}
         {overview.data ? <Figures overview={overview.data} /> : null}
       </div>
+      {overview.isError && isApiError(overview.error, 403) ? null : <Gstr3b period={period} />}
       <p className="mt-5 text-sm text-stone-600">
-        Each invoice is numbered when its order is confirmed; an invoiced order cancelled later gets a credit note in its own series, reported in the month it is issued. Import the CSV files into the GST offline tool, check, then upload.
+        Each document (tax invoice, bill of supply) is numbered when its order is confirmed; an invoiced order cancelled later, or goods taken back, get a credit note in its own series, reported in the month it is issued. Import the CSV files into the GST offline tool, check, then upload.
       </p>
     </AdminPage>
   );

@@ -2,7 +2,7 @@
 // put in the cache at once, and the lists (their counts) are refetched when next shown.
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { BulkMoveAnswer, BulkMoveBody, Caller, OrderList, OrderMoveBody, OrderNoteBody, PaymentBody, PhoneOrderBody, RefundBody, StaffOrder } from '@/types/orders-desk';
+import type { BulkMoveAnswer, BulkMoveBody, Caller, OrderList, OrderMoveBody, OrderNoteBody, PaymentBody, PhoneOrderBody, RefundBody, ReturnAnswer, ReturnBody, StaffOrder } from '@/types/orders-desk';
 
 const DESK = '/api/admin/orders';
 
@@ -77,3 +77,17 @@ export const useMoveOrder = (number: string) => useOrderWrite<OrderMoveBody>(num
 export const useAddNote = (number: string) => useOrderWrite<OrderNoteBody>(number, 'notes');
 export const useRecordPayment = (number: string) => useOrderWrite<PaymentBody>(number, 'payments');
 export const useRecordRefund = (number: string) => useOrderWrite<RefundBody>(number, 'refunds');
+
+/** Takes goods back; the answer is the order as it now stands, with the return and the last day
+ * its supply could be credited. */
+export function useTakeReturn(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnBody) => api<ReturnAnswer>(`${DESK}/${encodeURIComponent(number)}/returns`, { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      // The answer is the staff order with two more fields: the cache keeps it whole.
+      queryClient.setQueryData<StaffOrder>(orderDeskKeys.order(number), answer);
+      await queryClient.invalidateQueries({ queryKey: [...orderDeskKeys.all, 'list'] });
+    },
+  });
+}

@@ -1,7 +1,7 @@
 // Money in and out: the payments recorded so far, then a form to mark the order paid (how the
 // money came, and its reference as the shop's books write it: a cash book's receipt number, a
-// cheque's number, a transfer's UTR, a UPI transaction ID) or, for a cancelled paid order, to
-// record its refund.
+// cheque's number, a transfer's UTR, a UPI transaction ID) or, for a paid order cancelled or
+// partly returned, to record its refund (what is owed, by default).
 import '@/lib/desk-messages';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -86,7 +86,7 @@ function PaymentForm({ order }: { order: StaffOrder }) {
 function RefundForm({ order }: { order: StaffOrder }) {
   const toast = useToast();
   const refund = useRecordRefund(order.number);
-  const [amount, setAmount] = useState(String(order.paid));
+  const [amount, setAmount] = useState(String(order.refund_owed));
   const [method, setMethod] = useState<RefundMethod>('bank_transfer');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(todayInIndia());
@@ -155,7 +155,8 @@ export function PaymentsPanel({ order }: { order: StaffOrder }) {
         </ul>
       ) : null}
       {order.can_record_payment ? <PaymentForm order={order} /> : null}
-      {order.can_refund ? <RefundForm order={order} /> : null}
+      {/* A fresh form when what is owed changes (goods came back). */}
+      {order.can_refund ? <RefundForm key={order.refund_owed} order={order} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import OrderScreen from '@/features/admin-orders/screens/OrderScreen';
-import { mockApi } from '@/testing/api-mock';
+import { json, mockApi } from '@/testing/api-mock';
 import { order } from '@/testing/orders';
 import { renderWithApp } from '@/testing/render';
 import type { StaffOrder } from '@/types/orders-desk';
@@ -19,6 +19,8 @@ function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     refunded: 0,
     can_record_payment: true,
     can_refund: false,
+    refund_owed: 0,
+    can_return: false,
     staff_notes: [],
     payments: [],
     timeline: [
@@ -41,8 +43,9 @@ function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   };
 }
 
-function backend(current = staffOrder()) {
+function backend(current = staffOrder(), more: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...more,
     'GET /api/csrf-cookie': () => {
       document.cookie = 'XSRF-TOKEN=token';
       return new Response(null, { status: 204 });
@@ -123,5 +126,57 @@ describe('an order at the desk', () => {
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:+${phone}`);
     expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute('href', `/admin/orders/${NUMBER}/packing-slip`);
     expect(screen.getByRole('form', { name: 'Mark the cash collected' })).toBeInTheDocument();
+  });
+
+  it('takes goods back with the panel, shows the server’s refusal beside the line, then the return and its credit note', async () => {
+    const delivered = staffOrder({ status: 'delivered', next_statuses: [], can_record_payment: false, paid: 1384.21, can_return: true });
+    let attempts = 0;
+    const api = backend(delivered, {
+      [`POST /api/admin/orders/${NUMBER}/returns`]: () => {
+        attempts += 1;
+        if (attempts === 1) return json({ message: 'Check the lines.', errors: { 'lines.0.quantity': ['Only 1 of this line is left to come back.'] } }, { status: 422 });
+        const back = { id: 3, date: '2026-11-26', reason: 'Torn bag', refund_delivery: true, value: 113.31, credit_notes: ['WRCN/26-27/00009'], lines: [{ position: 1, quantity: 1, restocked: false, supply_kind: 'taxable' as const, taxable_value: 100.2, cgst: 2.51, sgst: 2.5, igst: 0, total: 105.21, shipping: { total: 8.1, taxable: 7.71, cgst: 0.2, sgst: 0.19, igst: 0 } }] };
+        const after = staffOrder({
+          ...delivered,
+          lines: delivered.lines.map((line) => (line.position === 1 ? { ...line, returned: 1 } : line)),
+          returns: [back],
+          credit_notes: [{ number: 'WRCN/26-27/00009', date: '2026-11-26', reason: 'Torn bag', against: 'WR/26-27/000042', return_id: 3 }],
+          can_refund: true,
+          refund_owed: 113.31,
+        });
+        return json({ ...after, return: back, last_day_to_credit: '2027-11-30' }, { status: 201 });
+      },
+    });
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Take back goods' });
+    const panel = within(form);
+    expect(panel.getAllByTestId('return-line')).toHaveLength(2);
+    await userEvent.click(panel.getByRole('button', { name: 'Take back' }));
+    expect(await panel.findByText('Say how many came back of at least one line.')).toBeInTheDocument();
+    expect(panel.getByText('Give the reason.')).toBeInTheDocument();
+
+    const [, neem] = panel.getAllByTestId('return-line') as [HTMLElement, HTMLElement];
+    await userEvent.clear(within(neem).getByRole('spinbutton'));
+    await userEvent.type(within(neem).getByRole('spinbutton'), '1');
+    await userEvent.click(within(neem).getByRole('checkbox', { name: 'Back on the shelf' }));
+    await userEvent.click(panel.getByRole('checkbox', { name: 'Refund the delivery share' }));
+    await userEvent.type(panel.getByRole('textbox', { name: /Reason/ }), 'Torn bag');
+    await userEvent.click(panel.getByRole('button', { name: 'Take back' }));
+    expect(await within(neem).findByText('Only 1 of this line is left to come back.')).toBeInTheDocument();
+    expect(api.callsTo(`/api/admin/orders/${NUMBER}/returns`)[0]?.body).toEqual({ lines: [{ position: 1, quantity: 1, restock: false }], refund_delivery: true, reason: 'Torn bag' });
+
+    await userEvent.click(panel.getByRole('button', { name: 'Take back' }));
+    const returns = await screen.findByTestId('returns');
+    expect(returns).toHaveTextContent('1 × Neem Cake Powder · not restocked');
+    expect(within(returns).getByTestId('return-credit')).toHaveTextContent('Credit notes: WRCN/26-27/00009');
+    expect(screen.getByRole('link', { name: 'Credit note WRCN/26-27/00009' })).toHaveAttribute('href', `/admin/orders/${NUMBER}/credit-note#credit-note-WRCN/26-27/00009`);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('113.31');
+  });
+
+  it('says a return past the s. 34(2) time limit has no credit note', async () => {
+    const back = { id: 3, date: '2027-12-02', reason: 'Late', refund_delivery: false, value: 105.21, credit_notes: [], lines: [{ position: 1, quantity: 1, restocked: true, supply_kind: 'taxable' as const, taxable_value: 100.2, cgst: 2.51, sgst: 2.5, igst: 0, total: 105.21, shipping: { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 } }] };
+    backend(staffOrder({ status: 'delivered', next_statuses: [], returns: [back] }));
+    renderScreen();
+    expect(await screen.findByTestId('return-credit')).toHaveTextContent('No credit note: past the time limit (CGST Act s. 34(2)).');
   });
 });

@@ -9,6 +9,7 @@ import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { OrderStatusBadge } from '@/components/order-paper/OrderStatusBadge';
 import { formatDateTime } from '@/components/order-paper/order-format';
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
+import { creditNoteAnchor, quantityWithUnit } from '@/components/order-paper/papers';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { formatRupees, toPaise } from '@/lib/money';
@@ -18,10 +19,19 @@ import { MovePanel } from '@/features/admin-orders/components/MovePanel';
 import { NotesPanel } from '@/features/admin-orders/components/NotesPanel';
 import { OrderTimeline } from '@/features/admin-orders/components/OrderTimeline';
 import { PaymentsPanel } from '@/features/admin-orders/components/PaymentsPanel';
+import { ReturnsPanel } from '@/features/admin-orders/components/ReturnsPanel';
 import { telLink, whatsAppLink } from '@/features/admin-orders/contact-links';
 import { adminPaths } from '@/lib/admin-paths';
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
+
+const SUPPLY_NAMES = { nil_rated: 'nil-rated', exempt: 'exempt', non_gst: 'non-GST' } as const;
+
+const DOCUMENT_NAMES: Record<StaffOrder['documents'][number]['kind'], string> = {
+  tax_invoice: 'Tax invoice',
+  bill_of_supply: 'Bill of supply',
+  invoice_cum_bill: 'Invoice-cum-bill',
+};
 
 function Row({ label, children, strong }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -46,8 +56,10 @@ function Lines({ order }: { order: StaffOrder }) {
                 {line.variant_name ? `${line.variant_name} · ` : ''}SKU {line.sku} · HSN {line.hsn_code}
               </p>
               <p className="text-sm text-stone-700">
-                {line.quantity} × {money(line.unit_price)} · GST {Math.round(line.gst_rate * 1000) / 10}%
+                {quantityWithUnit(line, line.quantity)} × {money(line.unit_price)} ·{' '}
+                {line.supply_kind === 'taxable' ? `GST ${Math.round(line.gst_rate * 1000) / 10}%` : SUPPLY_NAMES[line.supply_kind]}
               </p>
+              {line.returned > 0 ? <p className="text-sm font-medium text-amber-900">{line.returned} came back</p> : null}
             </div>
             <p className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">{money(line.total)}</p>
           </li>
@@ -71,7 +83,9 @@ function Lines({ order }: { order: StaffOrder }) {
           {money(totals.total)}
         </Row>
       </dl>
-      <p className="mt-2 text-sm text-stone-600">{intra ? 'Within the state: CGST and SGST.' : `To another state (${order.shipping_address.state}): IGST.`}</p>
+      <p className="mt-2 text-sm text-stone-600">
+        Place of supply {order.place_of_supply_state.code}-{order.place_of_supply_state.name}: {intra ? 'within the state, CGST and SGST.' : 'another state, IGST.'}
+      </p>
     </>
   );
 }
@@ -141,16 +155,20 @@ function OrderDesk({ order }: { order: StaffOrder }) {
           <Link to={adminPaths.packingSlip.getHref(order.number)} className="btn-secondary">
             Packing slip
           </Link>
-          {order.invoice ? (
-            <Link to={adminPaths.invoice.getHref(order.number)} className="btn-secondary">
-              Tax invoice {order.invoice.number}
+          {order.documents.map((document, index) => (
+            <Link
+              key={document.number}
+              to={`${adminPaths.invoice.getHref(order.number)}#${index === 0 ? 'tax-invoice' : `document-${document.number}`}`}
+              className="btn-secondary"
+            >
+              {DOCUMENT_NAMES[document.kind]} {document.number}
             </Link>
-          ) : null}
-          {order.credit_note ? (
-            <Link to={adminPaths.creditNote.getHref(order.number)} className="btn-secondary">
-              Credit note {order.credit_note.number}
+          ))}
+          {order.credit_notes.map((note) => (
+            <Link key={note.number} to={`${adminPaths.creditNote.getHref(order.number)}#${creditNoteAnchor(note)}`} className="btn-secondary">
+              Credit note {note.number}
             </Link>
-          ) : null}
+          ))}
         </>
       }
     >
@@ -171,6 +189,11 @@ function OrderDesk({ order }: { order: StaffOrder }) {
           <Panel title={`Items (${order.totals.item_count})`}>
             <Lines order={order} />
           </Panel>
+          {order.can_return || order.returns.length > 0 ? (
+            <Panel title={t('desk.returns.panel')}>
+              <ReturnsPanel order={order} />
+            </Panel>
+          ) : null}
           <Panel title="Timeline">
             <OrderTimeline entries={order.timeline} />
           </Panel>

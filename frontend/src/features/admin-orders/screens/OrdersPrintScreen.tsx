@@ -1,5 +1,5 @@
 // Several orders' papers in one print, chosen on the orders list: their packing slips (one a
-// page, each with the cash to collect) or their tax invoices. The address holds the choice
+// page, each with the cash to collect) or their GST documents. The address holds the choice
 // (`?paper=packing-slip&numbers=ORD-…,ORD-…`), so the page reloads and prints the same.
 import '@/components/order-paper/messages';
 import '@/lib/desk-messages';
@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { PageError } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
-import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
+import { OrderPapers, isInvoiced } from '@/components/order-paper/TaxInvoice';
 import { useT } from '@/lib/i18n';
 import type { StaffOrder } from '@/types/orders-desk';
 import { useStaffOrders } from '@/features/admin-orders/api/orders-desk';
@@ -25,7 +25,7 @@ function Paper({ order, paper }: { order: StaffOrder; paper: 'packing-slip' | 'i
   const t = useT();
   if (paper === 'packing-slip') return <PackingSlip order={order} alone={false} />;
   if (!isInvoiced(order)) return <p className="rounded-lg border border-stone-200 bg-white p-4 print:hidden">{t('desk.print.noInvoice', { number: order.number })}</p>;
-  return <TaxInvoice order={order} paper="invoice" />;
+  return <OrderPapers order={order} show="documents" />;
 }
 
 export default function OrdersPrintScreen() {

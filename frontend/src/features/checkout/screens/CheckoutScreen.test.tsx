@@ -78,7 +78,7 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(within(field('shipping_address.state')).getByRole('option', { name: 'Kerala' })).toBeInTheDocument());
     await user.selectOptions(field('shipping_address.state'), 'Kerala');
-    // Per line, each at half the rate: ₹1,180.00 → 90.00 + 90.00; ₹105.21 → 2.505… → 2.51 + 2.51.
+    // Per line, each half at half the rate: ₹90.00 + ₹90.00; ₹2.505 → ₹2.51 + ₹2.51 (always equal).
     expect(screen.getByTestId('summary-cgst')).toHaveTextContent('₹92.51');
     expect(screen.getByTestId('summary-sgst')).toHaveTextContent('₹92.51');
     expect(screen.queryByTestId('summary-igst')).not.toBeInTheDocument();
@@ -87,6 +87,12 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('summary-igst')).toHaveTextContent('₹185.01');
     expect(screen.queryByTestId('summary-cgst')).not.toBeInTheDocument();
     expect(screen.getByText('IGST')).toBeInTheDocument();
+
+    // A registered buyer's place of supply is the GSTIN's state, wherever the goods go.
+    await user.selectOptions(field('shipping_address.state'), 'Kerala');
+    await user.click(screen.getByRole('checkbox', { name: 'I need a GST invoice for my business' }));
+    await user.type(screen.getByLabelText('GSTIN'), '33AAPFU0939F1Z2');
+    expect(screen.getByTestId('summary-igst')).toHaveTextContent('₹185.01');
   });
 
   it('waits for the PIN code to price delivery', async () => {
@@ -135,7 +141,7 @@ describe('the checkout summary', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     await user.type(field('shipping_address.pincode'), '685515');
     await waitFor(() => expect(screen.getByTestId('summary-shipping')).toHaveTextContent('₹99.00'));
-    // The fee is taxed as part of the supply: ₹90.90 of it at 18 %, ₹8.10 at 5 % (as the order will say).
+    // The fee is taxed as part of the supply, each share as a line within the state: ₹90.90 at 18 % (₹6.93 + ₹6.93), ₹8.10 at 5 % (₹0.19 + ₹0.19).
     expect(screen.getByTestId('summary-shipping-gst')).toHaveTextContent('incl. GST ₹14.24');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹1,384.21');
     expect(screen.getByText(/Add ₹714.79 more for free shipping/)).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { weightRate } from '@/lib/delivery-fee';
 import { pricedLine } from '@/lib/pricing';
 import { useDelivery, usePincode, validPin } from '@/lib/queries/delivery';
 import { useShop } from '@/lib/queries/shop';
+import { useStates } from '@/lib/queries/states';
 import { useUser } from '@/lib/queries/user';
 import type { CartLine } from '@/types/api';
 import type { Order } from '@/types/orders';
@@ -22,7 +23,8 @@ import { NotesSection } from '@/features/checkout/components/NotesSection';
 import { PaymentSection } from '@/features/checkout/components/PaymentSection';
 import { PlaceOrderPanel } from '@/features/checkout/components/PlaceOrderPanel';
 import { ShippingSection } from '@/features/checkout/components/ShippingSection';
-import { orderPreview, placeOfSupply, supplyState } from '@/features/checkout/order-preview';
+import { orderPreview, placeOfSupply } from '@/features/checkout/order-preview';
+import { supplyStateName } from '@/features/checkout/gstin-state';
 import { useCheckoutForm } from '@/features/checkout/use-checkout-form';
 import { useCheckoutSubmit } from '@/features/checkout/use-checkout-submit';
 import { useIdempotencyKey } from '@/features/checkout/use-idempotency-key';
@@ -97,7 +99,8 @@ function CheckoutForm({ lines, homeState, onPlaced, onCartOutdated, onEditCart }
     if (user) prefill(user, defaultAddress);
   }, [user, defaultAddress, prefill]);
 
-  const place = placeOfSupply(homeState, supplyState(state.form.shipping.state, state.form.gstInvoice ? state.form.gstin : ''));
+  const states = useStates().data ?? [];
+  const place = placeOfSupply(homeState, supplyStateName(state.form, states));
   const delivery = useShippingZone(state.form.shipping);
   const rate = useMemo(() => (delivery.data?.rate ? weightRate(delivery.data.rate) : null), [delivery.data]);
   const preview = useMemo(() => orderPreview(lines.map((line) => ({ ...pricedLine(line), weightGrams: line.weight_grams })), place, rate), [lines, place, rate]);

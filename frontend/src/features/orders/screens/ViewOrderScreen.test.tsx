@@ -70,7 +70,9 @@ describe('the order page', () => {
     const inside = within(invoice);
     expect(inside.getByText('32AAAAA0000A1Z5')).toBeInTheDocument();
     expect(inside.getByText('Test Agri Inputs Private Limited')).toBeInTheDocument();
-    expect(await inside.findByText('Kerala (32)')).toBeInTheDocument();
+    expect(inside.getByTestId('place-of-supply')).toHaveTextContent('32-Kerala');
+    expect(inside.getByText('Authorised signatory')).toBeInTheDocument();
+    expect(inside.getByText('For Test Agri Inputs Private Limited')).toBeInTheDocument();
     expect(inside.getByText('Intra-state (CGST + SGST)')).toBeInTheDocument();
     // Each HSN twice: its goods and its share of the delivery charge.
     expect(inside.getAllByText('31059090')).toHaveLength(2);
@@ -85,7 +87,7 @@ describe('the order page', () => {
       '2',
       'Neem Cake PowderSKU: NEEM-5',
       '31010099',
-      '1',
+      '1 (5 KGS)',
       '₹105.21',
       '₹100.20',
       '5%',
@@ -129,28 +131,32 @@ describe('the order page', () => {
   });
 
   it('shows the credit note that reverses the invoice of an order cancelled afterwards', async () => {
+    const invoice = { kind: 'tax_invoice', number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: '331000123456' } as const;
     setup(
       order({
         status: 'cancelled',
-        invoice: { number: 'WR/26-27/000042', date: '2026-11-22', eway_bill_number: '331000123456' },
-        credit_note: { number: 'WRCN/26-27/00007', date: '2026-11-25', reason: 'Refused at delivery' },
+        invoice,
+        documents: [invoice],
+        credit_notes: [{ number: 'WRCN/26-27/00007', date: '2026-11-25', reason: 'Refused at delivery', against: 'WR/26-27/000042', return_id: null }],
       }),
     );
     expect(await screen.findByTestId('credit-note-notice')).toHaveTextContent('credit note WRCN/26-27/00007 of 25 Nov 2026 reverses the invoice');
     const note = screen.getByRole('article', { name: 'Credit Note' });
+    expect(note.parentElement).toHaveAttribute('id', 'credit-note-WRCN/26-27/00007');
     expect(within(note).getByText('WRCN/26-27/00007')).toBeInTheDocument();
-    expect(within(note).getByText('WR/26-27/000042 of 22 Nov 2026')).toBeInTheDocument();
+    expect(within(note).getByTestId('credited-document')).toHaveTextContent('WR/26-27/000042 · 22 Nov 2026Tax Invoice');
     expect(within(note).getByText('Refused at delivery')).toBeInTheDocument();
-    expect(within(note).getByText('331000123456')).toBeInTheDocument();
     expect(within(note).getByTestId('invoice-total')).toHaveTextContent('₹1,384.21');
-    expect(screen.getByRole('article', { name: 'Tax Invoice' })).toBeInTheDocument();
+    const paper = screen.getByRole('article', { name: 'Tax Invoice' });
+    expect(within(paper).getByText('331000123456')).toBeInTheDocument();
+    expect(paper.parentElement).toHaveAttribute('id', 'tax-invoice');
   });
 
   it('shows IGST and the buyer’s GSTIN and business name for a business in another state', async () => {
     setup(interStateOrder());
     const invoice = await screen.findByRole('article', { name: 'Tax Invoice' });
     const inside = within(invoice);
-    expect(await inside.findByText('Tamil Nadu (33)')).toBeInTheDocument();
+    expect(inside.getByTestId('place-of-supply')).toHaveTextContent('33-Tamil Nadu');
     expect(inside.getByText('Inter-state (IGST)')).toBeInTheDocument();
     expect(inside.getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
     expect(inside.queryByRole('columnheader', { name: 'CGST' })).not.toBeInTheDocument();

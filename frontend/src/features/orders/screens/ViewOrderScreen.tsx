@@ -1,5 +1,5 @@
 // One order: its lines and totals, where it goes, how it is getting on, and its tax invoice
-// (which is all that prints).
+// and credit notes (which are all that prints).
 import '@/components/order-paper/messages';
 import { useEffect, type ReactNode } from 'react';
 import PrinterIcon from '@heroicons/react/24/outline/PrinterIcon';
@@ -17,7 +17,8 @@ import { PaymentInstructions } from '@/features/orders/components/PaymentInstruc
 import { PostalAddressView } from '@/components/order-paper/PostalAddressView';
 import { formatPhone } from '@/lib/phone';
 import { StatusTimeline } from '@/features/orders/components/StatusTimeline';
-import { TaxInvoice, isInvoiced } from '@/components/order-paper/TaxInvoice';
+import { OrderPapers, isInvoiced } from '@/components/order-paper/TaxInvoice';
+import { creditNoteAnchor } from '@/components/order-paper/papers';
 import { formatDate, formatDay } from '@/components/order-paper/order-format';
 import { paths } from '@/lib/paths';
 
@@ -45,7 +46,7 @@ function OrderView({ order }: { order: Order }) {
   const { hash } = useLocation();
   // A link to the invoice (`#tax-invoice`) arrives before the order does: go there once it is drawn.
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
   }, [hash]);
   const shop = useShop().data;
   const signedIn = Boolean(useUser().data);
@@ -140,13 +141,15 @@ function OrderView({ order }: { order: Order }) {
       <div className="mt-10 space-y-10">
         {isInvoiced(order) ? (
           <>
-            {order.credit_note ? (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="credit-note-notice">
-                {t('invoice.creditNote.issued', { number: order.credit_note.number, date: formatDay(order.credit_note.date) })}
+            {order.credit_notes.map((note) => (
+              <p key={note.number} className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="credit-note-notice">
+                {t(note.return_id === null ? 'invoice.creditNote.issued' : 'invoice.creditNote.returnIssued', { number: note.number, date: formatDay(note.date) })}{' '}
+                <a href={`#${creditNoteAnchor(note)}`} className="font-semibold underline underline-offset-2">
+                  {t('invoice.creditNote.see')}
+                </a>
               </p>
-            ) : null}
-            <TaxInvoice order={order} />
-            {order.credit_note ? <TaxInvoice order={order} paper="credit-note" /> : null}
+            ))}
+            <OrderPapers order={order} />
           </>
         ) : order.status !== 'cancelled' ? (
           <p className="rounded-lg border border-stone-200 bg-stone-50 p-4 text-stone-700" data-testid="invoice-pending">
