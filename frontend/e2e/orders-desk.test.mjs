@@ -15,22 +15,23 @@ const { open } = suite;
 const shot = (page, name) => page.screenshot({ path: join(RESULTS, `orders-desk-${name}.png`), fullPage: true });
 
 const ADMIN = { email: 'desk@e2e.example', password: 'Desk-pass-2026!' };
-const KNIFE = 'banana-bunch-knife';
+// A taxable tool (8203, 18 %), so each order gets a tax invoice (hand tools of 8201 are exempt).
+const PUNCH = 'lateral-punch-tool';
 const field = (page, id) => page.locator(`[id="${id}"]`);
 const json = async (page, path) => JSON.parse((await apiFrom(page, 'GET', path)).body);
 
 /** Today in India, as the payment form takes it. */
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-async function knifeStock(page) {
-  const product = await json(page, `/api/products/${KNIFE}`);
+async function punchStock(page) {
+  const product = await json(page, `/api/products/${PUNCH}`);
   return product.variants.find((variant) => variant.id === product.default_variant_id)?.stock ?? product.stock;
 }
 
-/** A shopper in their own browser checks out `quantity` knives; answers the order's number and page. */
+/** A shopper in their own browser checks out `quantity` punch tools; answers the order's number and page. */
 async function placeOrder({ name, payment, quantity = 1 }) {
   const page = await open(PHONE, '/');
-  const product = await json(page, `/api/products/${KNIFE}`);
+  const product = await json(page, `/api/products/${PUNCH}`);
   const added = await apiFrom(page, 'POST', '/api/cart/add', { product_id: product.id, quantity });
   assert.equal(added.status, 200, added.body);
   await page.goto(`${suite.baseUrl()}/checkout`);
@@ -127,7 +128,7 @@ describe('the orders desk', () => {
 
   it('cancels a confirmed order with a reason: its stock goes back and a credit note reverses its invoice', { timeout: 120_000 }, async () => {
     const shopper = await placeOrder({ name: 'Thomas Kurian', payment: 'cod', quantity: 2 });
-    const before = await knifeStock(staff);
+    const before = await punchStock(staff);
     await staff.goto(`${suite.baseUrl()}/admin/orders/${shopper.number}`);
     await staff.getByRole('heading', { level: 1, name: `Order ${shopper.number}` }).waitFor();
     assert.equal(await staff.getByRole('link', { name: /^Tax invoice/ }).count(), 0, 'no invoice before confirming');
@@ -138,7 +139,7 @@ describe('the orders desk', () => {
     await staff.getByLabel('Reason for cancelling').fill('The customer ordered twice');
     await staff.getByRole('button', { name: 'Cancel the order' }).click();
     await staff.getByText('Cancelled: The customer ordered twice').waitFor();
-    assert.equal(await knifeStock(staff), before + 2, 'the two knives are back on the shelf');
+    assert.equal(await punchStock(staff), before + 2, 'the two punch tools are back on the shelf');
     await staff.getByRole('link', { name: /^Credit note WRCN\/\d\d-\d\d\/\d{5}$/ }).click();
     const note = staff.getByRole('article', { name: 'Credit Note' });
     await note.getByText('The customer ordered twice').waitFor();
