@@ -2,6 +2,7 @@
 //! reading; nothing a client says about money is trusted. Knows nothing of HTTP.
 
 pub mod addresses;
+mod amounts;
 pub mod cart;
 pub mod checkout;
 mod counters;
@@ -13,5 +14,6 @@ pub mod order;
 pub mod packing;
 pub mod payment;
 pub mod reports;
+pub mod returned;
 pub mod returns;
 pub mod words;

@@ -8,6 +8,7 @@ mod detail;
 mod list;
 mod messages;
 mod notes;
+mod owed;
 mod payments;
 mod reach;
 

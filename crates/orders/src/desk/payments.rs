@@ -370,49 +370,6 @@ pub fn record_payment(
     recorded
 }
 
-/// What the shop still owes back on a paid order: all that was paid when it was cancelled, else
-/// the value of what came back (returns), at most what was paid, less what was refunded already.
-pub(crate) fn refund_owed(
-    status: OrderStatus,
-    payment_state: PaymentState,
-    paid: Paise,
-    refunded: Paise,
-    returned: Paise,
-) -> Paise {
-    if payment_state != PaymentState::Paid {
-        return Paise::ZERO;
-    }
-    let due = if status == OrderStatus::Cancelled {
-        paid
-    } else {
-        returned.min(paid)
-    };
-    Paise::new((due.get() - refunded.get()).max(0))
-}
-
-/// The value of everything that came back of the order.
-pub(crate) fn returned_value(
-    conn: &mut DbConnection,
-    order_id: OrderId,
-) -> Result<Paise, DeskError> {
-    let values: Vec<(i64, i64)> = db::schema::order_return_lines::table
-        .inner_join(db::schema::order_returns::table)
-        .filter(db::schema::order_returns::order_id.eq(order_id))
-        .select((
-            db::schema::order_return_lines::total_paise,
-            db::schema::order_return_lines::shipping_paise,
-        ))
-        .load(conn)?;
-    Paise::checked_sum(
-        values
-            .into_iter()
-            .flat_map(|(goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
-    )
-    .ok_or(DeskError::InvalidData(
-        "returns past the range of money".into(),
-    ))
-}
-
 /// Records a refund of a cancelled paid order, or of what came back of a paid one (no more than
 /// is owed), and marks the order refunded once all it paid went back; the customer is told.
 pub fn record_refund(
@@ -437,8 +394,9 @@ pub fn record_refund(
         };
         let paid = sum_of(conn, PaymentKind::Received)?;
         let refunded = sum_of(conn, PaymentKind::Refund)?;
-        let returned = returned_value(conn, order.id)?;
-        let owed = refund_owed(order.status, order.payment_state, paid, refunded, returned);
+        let returned = super::owed::returned_value(conn, order.id)?;
+        let owed =
+            super::owed::refund_owed(order.status, order.payment_state, paid, refunded, returned);
         if owed == Paise::ZERO {
             return Err(DeskError::Conflict(
                 "Only a paid order that was cancelled, or part of which came back, can be refunded, up to what is owed.".into(),

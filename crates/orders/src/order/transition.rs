@@ -234,7 +234,7 @@ pub(crate) fn move_within(
             )?;
         }
         OrderMove::Cancel { reason } => {
-            if crate::returns::has_returns(conn, id)? {
+            if crate::returned::has_returns(conn, id)? {
                 return Err(TransitionError::HasReturns);
             }
             diesel::update(orders::table.find(id))

@@ -7,8 +7,9 @@ use serde::Serialize;
 
 use super::records::{OrderLineRecord, OrderRecord};
 use super::{Address, Contact, OrderError, OrderStatus, PaymentMethod, PaymentState, ReadOrder};
+pub use crate::amounts::LineShipping;
 use crate::gst::documents::{CreditNoteView, InvoiceView, documents_of};
-use crate::returns::ReturnView;
+use crate::returned::ReturnView;
 use crate::words::word_of;
 
 /// An order as its pages and its invoice show it.
@@ -113,16 +114,6 @@ pub struct LineView {
     pub shipping: LineShipping,
 }
 
-/// A line's share of the delivery charge: `total` (GST included) is `taxable` plus its GST.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-pub struct LineShipping {
-    pub total: Paise,
-    pub taxable: Paise,
-    pub cgst: Paise,
-    pub sgst: Paise,
-    pub igst: Paise,
-}
-
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Totals {
     pub item_count: i32,
@@ -192,12 +183,7 @@ pub fn order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<OrderView, Or
     let lines = read_lines(conn, id)?;
     let status_history = read_status_history(conn, id)?;
     let documents = documents_of(conn, id)?;
-    let returns = crate::returns::returns_of(conn, id).map_err(|e| match e {
-        crate::returns::ReturnError::Database(e) => OrderError::Database(e),
-        other => OrderError::Database(diesel::result::Error::DeserializationError(
-            other.to_string().into(),
-        )),
-    })?;
+    let returns = crate::returned::returns_of(conn, id)?;
     let mut lines = lines;
     for line in &mut lines {
         line.returned = returns
