@@ -188,7 +188,7 @@ pub struct ReturnAnswer {
     order: StaffOrder,
     /// The return just taken.
     #[serde(rename = "return")]
-    taken: orders::returns::ReturnView,
+    taken: orders::returned::ReturnView,
     last_day_to_credit: chrono::NaiveDate,
 }
 
