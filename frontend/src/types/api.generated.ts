@@ -4720,6 +4720,12 @@ export interface components {
             refund_owed: components["schemas"]["Paise"];
             /** @description Whether goods can be taken back now (shipped or delivered, and some not yet back). */
             can_return: boolean;
+            /**
+             * Format: date
+             * @description The last day a return can still be credited (CGST Act s. 34(2)): none before the order's
+             *     documents are issued.
+             */
+            last_day_to_credit: string | null;
             /** @description Staff notes, oldest first. */
             staff_notes: components["schemas"]["StaffNote"][];
             /** @description Money in and out, oldest first. */

@@ -44,6 +44,10 @@ pub struct StaffOrder {
     pub refund_owed: Paise,
     /// Whether goods can be taken back now (shipped or delivered, and some not yet back).
     pub can_return: bool,
+    /// The last day a return can still be credited (CGST Act s. 34(2)): none before the order's
+    /// documents are issued.
+    #[schema(required = true)]
+    pub last_day_to_credit: Option<chrono::NaiveDate>,
     /// Staff notes, oldest first.
     pub staff_notes: Vec<StaffNote>,
     /// Money in and out, oldest first.
@@ -360,9 +364,16 @@ pub(super) fn staff_order_by_id(
     let refund_owed = super::owed::refund_owed(status, payment_state, paid, refunded, returned);
     let can_return = matches!(status, OrderStatus::Shipped | OrderStatus::Delivered)
         && order.lines.iter().any(|line| line.returned < line.quantity);
+    let last_day_to_credit = order
+        .documents
+        .iter()
+        .map(|document| document.date)
+        .min()
+        .map(|supplied_on| shop.annual_returns_filed.last_day_to_credit(supplied_on));
     Ok(StaffOrder {
         refund_owed,
         can_return,
+        last_day_to_credit,
         reach,
         cancel_reason,
         next_statuses: desk_moves(status),

@@ -18,7 +18,7 @@ import { returnBody, returnErrorsByPosition, unitsLeft, type ReturnDraft } from 
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 
-function TakeBackForm({ order, onTaken }: { order: StaffOrder; onTaken: (lastDay: string) => void }) {
+function TakeBackForm({ order }: { order: StaffOrder }) {
   const t = useT();
   const toast = useToast();
   const take = useTakeReturn(order.number);
@@ -52,7 +52,6 @@ function TakeBackForm({ order, onTaken }: { order: StaffOrder; onTaken: (lastDay
           t('desk.returns.done'),
           notes.length > 0 ? t('desk.returns.doneCredit', { numbers: notes.join(', ') }) : t('desk.returns.noCredit', { date: formatDay(answer.last_day_to_credit) }),
         );
-        onTaken(answer.last_day_to_credit);
       },
     });
   };
@@ -123,7 +122,7 @@ function TakeBackForm({ order, onTaken }: { order: StaffOrder; onTaken: (lastDay
   );
 }
 
-function ReturnsList({ order, lastDay }: { order: StaffOrder; lastDay: string | null }) {
+function ReturnsList({ order }: { order: StaffOrder }) {
   const t = useT();
   const nameOf = (position: number) => {
     const line = order.lines.find((sold) => sold.position === position);
@@ -151,8 +150,8 @@ function ReturnsList({ order, lastDay }: { order: StaffOrder; lastDay: string | 
           <p className="mt-1 font-medium text-stone-900" data-testid="return-credit">
             {back.credit_notes.length > 0
               ? t('desk.returns.creditNotes', { numbers: back.credit_notes.join(', ') })
-              : lastDay
-                ? t('desk.returns.noCredit', { date: formatDay(lastDay) })
+              : order.last_day_to_credit
+                ? t('desk.returns.noCredit', { date: formatDay(order.last_day_to_credit) })
                 : t('desk.returns.noCreditUndated')}
           </p>
         </li>
@@ -162,12 +161,11 @@ function ReturnsList({ order, lastDay }: { order: StaffOrder; lastDay: string | 
 }
 
 export function ReturnsPanel({ order }: { order: StaffOrder }) {
-  const [lastDay, setLastDay] = useState<string | null>(null);
   return (
     <div className="space-y-4">
-      {order.returns.length > 0 ? <ReturnsList order={order} lastDay={lastDay} /> : null}
+      {order.returns.length > 0 ? <ReturnsList order={order} /> : null}
       {/* A fresh form after each return: what is left has changed. */}
-      {order.can_return ? <TakeBackForm key={order.returns.length} order={order} onTaken={setLastDay} /> : null}
+      {order.can_return ? <TakeBackForm key={order.returns.length} order={order} /> : null}
     </div>
   );
 }

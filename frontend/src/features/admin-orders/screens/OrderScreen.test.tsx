@@ -21,6 +21,7 @@ function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     can_refund: false,
     refund_owed: 0,
     can_return: false,
+    last_day_to_credit: null,
     staff_notes: [],
     payments: [],
     timeline: [
@@ -135,7 +136,7 @@ describe('an order at the desk', () => {
       [`POST /api/admin/orders/${NUMBER}/returns`]: () => {
         attempts += 1;
         if (attempts === 1) return json({ message: 'Check the lines.', errors: { 'lines.0.quantity': ['Only 1 of this line is left to come back.'] } }, { status: 422 });
-        const back = { id: 3, date: '2026-11-26', reason: 'Torn bag', refund_delivery: true, value: 113.31, credit_notes: ['WRCN/26-27/00009'], lines: [{ position: 1, quantity: 1, restocked: false, supply_kind: 'taxable' as const, taxable_value: 100.2, cgst: 2.51, sgst: 2.5, igst: 0, total: 105.21, shipping: { total: 8.1, taxable: 7.71, cgst: 0.2, sgst: 0.19, igst: 0 } }] };
+        const back = { id: 3, date: '2026-11-26', reason: 'Torn bag', refund_delivery: true, value: 113.31, credit_notes: ['WRCN/26-27/00009'], lines: [{ position: 1, quantity: 1, restocked: false, supply_kind: 'taxable' as const, taxable_value: 100.19, cgst: 2.51, sgst: 2.51, igst: 0, total: 105.21, shipping: { total: 8.1, taxable: 7.72, cgst: 0.19, sgst: 0.19, igst: 0 } }] };
         const after = staffOrder({
           ...delivered,
           lines: delivered.lines.map((line) => (line.position === 1 ? { ...line, returned: 1 } : line)),
@@ -143,6 +144,7 @@ describe('an order at the desk', () => {
           credit_notes: [{ number: 'WRCN/26-27/00009', date: '2026-11-26', reason: 'Torn bag', against: 'WR/26-27/000042', return_id: 3 }],
           can_refund: true,
           refund_owed: 113.31,
+          last_day_to_credit: '2027-11-30',
         });
         return json({ ...after, return: back, last_day_to_credit: '2027-11-30' }, { status: 201 });
       },
@@ -174,7 +176,7 @@ describe('an order at the desk', () => {
   });
 
   it('says a return past the s. 34(2) time limit has no credit note', async () => {
-    const back = { id: 3, date: '2027-12-02', reason: 'Late', refund_delivery: false, value: 105.21, credit_notes: [], lines: [{ position: 1, quantity: 1, restocked: true, supply_kind: 'taxable' as const, taxable_value: 100.2, cgst: 2.51, sgst: 2.5, igst: 0, total: 105.21, shipping: { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 } }] };
+    const back = { id: 3, date: '2027-12-02', reason: 'Late', refund_delivery: false, value: 105.21, credit_notes: [], lines: [{ position: 1, quantity: 1, restocked: true, supply_kind: 'taxable' as const, taxable_value: 100.19, cgst: 2.51, sgst: 2.5, igst: 0, total: 105.21, shipping: { total: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 } }] };
     backend(staffOrder({ status: 'delivered', next_statuses: [], returns: [back] }));
     renderScreen();
     expect(await screen.findByTestId('return-credit')).toHaveTextContent('No credit note: past the time limit (CGST Act s. 34(2)).');
