@@ -243,7 +243,10 @@ async fn past_the_time_limit_the_goods_come_back_without_a_credit_note() {
         .unwrap();
         assert!(taken.taken.credit_notes.is_empty(), "{name}");
         let (_, shown) = admin.get_json(&format!("/api/admin/orders/{number}")).await;
-        assert!(shown["last_day_to_credit"].is_string(), "{name}: the desk says until when: {shown}");
+        assert!(
+            shown["last_day_to_credit"].is_string(),
+            "{name}: the desk says until when: {shown}"
+        );
         assert_eq!(
             taken.last_day_to_credit,
             NaiveDate::from_ymd_opt(2027, 11, 30).unwrap(),
