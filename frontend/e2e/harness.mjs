@@ -124,8 +124,6 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
     ports,
     /** Where the shop writes its mail, one .eml file each. */
     mailDir,
-    /** The shop's SQLite file, for a journey that needs data no screen or API writes yet. */
-    databaseFile: join(dir, 'shop.db'),
     /** Where the shop writes what it sends to phones, one .json file each. */
     messagesDir,
     /** Runs a command of the binary on this shop (`create-admin`, say), with `input` on its stdin. */
@@ -255,7 +253,7 @@ export function browserSuite({ shop: shopOptions, browserArgs = [], baseUrl = (s
   });
   return {
     baseUrl: () => baseUrl(shop),
-    /** The running shop: `baseUrl`, `ports`, `mailDir`, `messagesDir`, `databaseFile`. */
+    /** The running shop: `baseUrl`, `ports`, `mailDir`, `messagesDir`. */
     shop: () => shop,
     /** The browser, for contexts a test makes itself (a browser restarted with some cookies). */
     browser: () => browser,
