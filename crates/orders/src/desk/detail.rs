@@ -360,7 +360,7 @@ pub(super) fn staff_order_by_id(
     let (status, payment_state) = (order.status, order.payment_state);
     let reach = CustomerReach::of(conn, &order, shop.phone_channel)?;
     let (paid, refunded) = (sum(PaymentKind::Received)?, sum(PaymentKind::Refund)?);
-    let returned = super::owed::returned_value(conn, id)?;
+    let returned = super::owed::returned_value(&order.returns)?;
     let refund_owed = super::owed::refund_owed(status, payment_state, paid, refunded, returned);
     let can_return = matches!(status, OrderStatus::Shipped | OrderStatus::Delivered)
         && order.lines.iter().any(|line| line.returned < line.quantity);

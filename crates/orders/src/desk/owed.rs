@@ -1,11 +1,10 @@
 //! What the shop owes back on an order: read by its page and checked by a refund.
 
-use db::{DbConnection, OrderId};
-use diesel::prelude::*;
 use pricing::Paise;
 
 use super::DeskError;
 use crate::order::{OrderStatus, PaymentState};
+use crate::returned::ReturnView;
 
 /// What the shop still owes back on a paid order: all that was paid when it was cancelled, else
 /// the value of what came back (returns), at most what was paid, less what was refunded already.
@@ -27,25 +26,10 @@ pub(crate) fn refund_owed(
     Paise::new((due.get() - refunded.get()).max(0))
 }
 
-/// The value of everything that came back of the order.
-pub(crate) fn returned_value(
-    conn: &mut DbConnection,
-    order_id: OrderId,
-) -> Result<Paise, DeskError> {
-    let values: Vec<(i64, i64)> = db::schema::order_return_lines::table
-        .inner_join(db::schema::order_returns::table)
-        .filter(db::schema::order_returns::order_id.eq(order_id))
-        .select((
-            db::schema::order_return_lines::total_paise,
-            db::schema::order_return_lines::shipping_paise,
-        ))
-        .load(conn)?;
-    Paise::checked_sum(
-        values
-            .into_iter()
-            .flat_map(|(goods, delivery)| [Paise::new(goods), Paise::new(delivery)]),
-    )
-    .ok_or(DeskError::InvalidData(
+/// The value of everything that came back of the order: its returns' values, as its page shows
+/// them.
+pub(crate) fn returned_value(returns: &[ReturnView]) -> Result<Paise, DeskError> {
+    Paise::checked_sum(returns.iter().map(|back| back.value)).ok_or(DeskError::InvalidData(
         "returns past the range of money".into(),
     ))
 }

@@ -394,7 +394,7 @@ pub fn record_refund(
         };
         let paid = sum_of(conn, PaymentKind::Received)?;
         let refunded = sum_of(conn, PaymentKind::Refund)?;
-        let returned = super::owed::returned_value(conn, order.id)?;
+        let returned = super::owed::returned_value(&crate::returned::returns_of(conn, order.id)?)?;
         let owed =
             super::owed::refund_owed(order.status, order.payment_state, paid, refunded, returned);
         if owed == Paise::ZERO {
