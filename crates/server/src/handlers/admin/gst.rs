@@ -36,11 +36,12 @@ pub struct Gstr1FileRows {
     rows: usize,
 }
 
-async fn files_for(
+/// The period's documents, as every return and download reads them.
+async fn register_for(
     state: &AppState,
     period: Period,
-) -> Result<(orders::gst::gstr1::Register, Vec<Gstr1File>), ApiError> {
-    let register = state
+) -> Result<orders::gst::gstr1::Register, ApiError> {
+    state
         .with_conn(move |conn| {
             register(conn, period).map_err(|error| match error {
                 RegisterError::TooLarge => ApiError::validation("period", error.to_string()),
@@ -50,7 +51,15 @@ async fn files_for(
                 | RegisterError::Address { .. } => ApiError::internal(error),
             })
         })
-        .await?;
+        .await
+}
+
+/// The period's documents and its GSTR-1 files.
+async fn files_for(
+    state: &AppState,
+    period: Period,
+) -> Result<(orders::gst::gstr1::Register, Vec<Gstr1File>), ApiError> {
+    let register = register_for(state, period).await?;
     let files = gstr1_files(&register);
     Ok((register, files))
 }
@@ -92,7 +101,7 @@ pub async fn gstr3b_figures(
     query: web::Query<PeriodQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
-    let (register, _) = files_for(&state, period).await?;
+    let register = register_for(&state, period).await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(Gstr3bOverview {
@@ -118,7 +127,7 @@ pub async fn gstr3b_download(
     query: web::Query<PeriodQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
-    let (register, _) = files_for(&state, period).await?;
+    let register = register_for(&state, period).await?;
     let name = format!("GSTR3B_{}_{}", state.shop.gstin, period.label());
     Ok(csv_download(name, gstr3b_csv(&gstr3b(&register))))
 }
@@ -140,7 +149,7 @@ pub async fn register_download(
     query: web::Query<PeriodQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
-    let (register, _) = files_for(&state, period).await?;
+    let register = register_for(&state, period).await?;
     let name = format!("invoices_{}_{}", state.shop.gstin, period.label());
     Ok(csv_download(name, invoice_register_csv(&register)))
 }
