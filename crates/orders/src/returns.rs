@@ -308,21 +308,11 @@ fn stored_lines(
             if refunded_delivery {
                 line.delivery_refunded += i64::from(quantity);
             }
-            line.goods_credited = plus(line.goods_credited, taxed(goods));
-            line.shipping_credited = plus(line.shipping_credited, taxed(shipping));
+            line.goods_credited = line.goods_credited.plus(taxed(goods));
+            line.shipping_credited = line.shipping_credited.plus(taxed(shipping));
         }
     }
     Ok(lines)
-}
-
-fn plus(a: TaxedAmount, b: TaxedAmount) -> TaxedAmount {
-    let add = |x: Paise, y: Paise| Paise::new(x.get() + y.get());
-    TaxedAmount {
-        taxable: add(a.taxable, b.taxable),
-        cgst: add(a.cgst, b.cgst),
-        sgst: add(a.sgst, b.sgst),
-        igst: add(a.igst, b.igst),
-    }
 }
 
 type Credit<'a> = (&'a StoredLine, ReturnLine, TaxedAmount, TaxedAmount);

@@ -196,12 +196,21 @@ impl TaxedAmount {
 
     /// `self - earlier`, part by part (what a later share adds to an earlier one).
     pub fn minus(self, earlier: TaxedAmount) -> TaxedAmount {
-        let less = |a: Paise, b: Paise| Paise::new(a.get() - b.get());
+        self.each(earlier, |a, b| a - b)
+    }
+
+    /// `self + other`, part by part.
+    pub fn plus(self, other: TaxedAmount) -> TaxedAmount {
+        self.each(other, |a, b| a + b)
+    }
+
+    fn each(self, other: TaxedAmount, op: impl Fn(i64, i64) -> i64) -> TaxedAmount {
+        let part = |a: Paise, b: Paise| Paise::new(op(a.get(), b.get()));
         TaxedAmount {
-            taxable: less(self.taxable, earlier.taxable),
-            cgst: less(self.cgst, earlier.cgst),
-            sgst: less(self.sgst, earlier.sgst),
-            igst: less(self.igst, earlier.igst),
+            taxable: part(self.taxable, other.taxable),
+            cgst: part(self.cgst, other.cgst),
+            sgst: part(self.sgst, other.sgst),
+            igst: part(self.igst, other.igst),
         }
     }
 }
