@@ -203,6 +203,22 @@ async fn only_shipped_goods_come_back_and_only_the_desk_takes_them() {
             .await;
         assert_eq!(status, 404, "{name}");
         move_to(&admin, &number, "shipped").await;
+        let visitor = app.another_shopper().await;
+        let (status, _) = visitor.post(&returns, body.clone()).await;
+        assert_eq!(status, 401, "{name}: a visitor takes no returns");
+        let shopper = app.another_shopper().await;
+        shopper.register("returns-shopper@example.in").await;
+        let (status, _) = shopper.post(&returns, body.clone()).await;
+        assert!(
+            status == 401 || status == 403,
+            "{name}: a signed-in shopper takes no returns: {status}"
+        );
+        for path in ["gstr3b", "gstr3b.csv", "register.csv"] {
+            let (status, _) = visitor
+                .get_json(&format!("/api/admin/gst/{path}?month=2026-11"))
+                .await;
+            assert_eq!(status, 401, "{name}: {path}");
+        }
         for role in ["packer", "accountant"] {
             let member = app.signed_in_staff(role).await;
             let (status, _) = member.post(&returns, body.clone()).await;
