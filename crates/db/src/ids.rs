@@ -90,6 +90,16 @@ id! {
     VariantId
 }
 
+id! {
+    /// A batch's id (`batches.id`): one lot of one pack size, with its own expiry.
+    BatchId
+}
+
+id! {
+    /// A stock receipt's id (`stock_receipts.id`): one delivery from a supplier.
+    ReceiptId
+}
+
 #[cfg(test)]
 mod tests {
     use diesel::prelude::*;

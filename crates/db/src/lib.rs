@@ -15,7 +15,7 @@ mod url;
 pub mod testing;
 
 pub use connection::DbConnection;
-pub use ids::{OrderId, ProductId, UserId, VariantId};
+pub use ids::{BatchId, OrderId, ProductId, ReceiptId, UserId, VariantId};
 pub use pool::{
     DbPool, PooledConnection, STARTUP_WAIT, connect_pool, connect_pool_within,
     has_pending_migrations, run_migrations, run_migrations_up_to,

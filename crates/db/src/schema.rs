@@ -53,6 +53,9 @@ diesel::table! {
         search_terms -> Text,
         version -> Integer,
         supply_kind -> Text,
+        batch_tracked -> Bool,
+        regulated_as -> Text,
+        registration_number -> Nullable<Text>,
     }
 }
 
@@ -96,6 +99,8 @@ diesel::table! {
         actor_id -> Nullable<BigInt>,
         order_id -> Nullable<BigInt>,
         created_at -> Timestamp,
+        batch_id -> Nullable<BigInt>,
+        batch_delta -> Nullable<Integer>,
     }
 }
 
@@ -368,6 +373,8 @@ diesel::table! {
         supply_kind -> Text,
         uqc -> Text,
         uqc_milli -> Nullable<BigInt>,
+        regulated_as -> Text,
+        registration_number -> Nullable<Text>,
     }
 }
 
@@ -653,7 +660,70 @@ diesel::joinable!(order_return_lines -> order_lines (order_line_id));
 diesel::joinable!(order_packing -> orders (order_id));
 diesel::joinable!(erased_orders -> orders (order_id));
 
+diesel::table! {
+    stock_receipts (id) {
+        id -> BigInt,
+        supplier -> Text,
+        supplier_invoice -> Text,
+        invoice_date -> Date,
+        note -> Nullable<Text>,
+        actor_id -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    batches (id) {
+        id -> BigInt,
+        variant_id -> BigInt,
+        number -> Text,
+        manufactured_on -> Nullable<Date>,
+        expires_on -> Nullable<Date>,
+        tested_on -> Nullable<Date>,
+        cost_paise -> Nullable<BigInt>,
+        quantity -> Integer,
+        receipt_id -> Nullable<BigInt>,
+        withdrawn_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    stock_receipt_lines (id) {
+        id -> BigInt,
+        receipt_id -> BigInt,
+        batch_id -> BigInt,
+        quantity -> Integer,
+        cost_paise -> BigInt,
+    }
+}
+
+diesel::table! {
+    order_line_batches (id) {
+        id -> BigInt,
+        order_line_id -> BigInt,
+        batch_id -> BigInt,
+        quantity -> Integer,
+        returned -> Integer,
+        cost_paise -> Nullable<BigInt>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(batches -> product_variants (variant_id));
+diesel::joinable!(stock_movements -> batches (batch_id));
+diesel::joinable!(batches -> stock_receipts (receipt_id));
+diesel::joinable!(stock_receipt_lines -> stock_receipts (receipt_id));
+diesel::joinable!(stock_receipt_lines -> batches (batch_id));
+diesel::joinable!(order_line_batches -> batches (batch_id));
+diesel::joinable!(order_line_batches -> order_lines (order_line_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
+    stock_receipts,
+    batches,
+    stock_receipt_lines,
+    order_line_batches,
     catalog_imports,
     order_returns,
     order_return_lines,

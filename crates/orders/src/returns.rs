@@ -69,6 +69,8 @@ pub enum ReturnError {
     TooLarge,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    #[error(transparent)]
+    Batch(#[from] batches::BatchError),
     #[error("the order holds an unreadable value: {0}")]
     Unreadable(String),
 }
@@ -159,14 +161,20 @@ pub fn take_return(
             write_line(conn, return_id, line, wanted, goods, shipping)?;
             if wanted.restock {
                 let quantity = i32::try_from(wanted.quantity).unwrap_or(i32::MAX);
+                let moved = batches::allot::Moved {
+                    actor,
+                    today: batches::india_date(now),
+                    at: now,
+                };
                 put_back(
                     conn,
                     order_id,
+                    line.id,
                     line.variant,
                     quantity,
                     "returned",
-                    actor,
-                    now,
+                    false,
+                    moved,
                 )?;
             }
         }

@@ -292,6 +292,7 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                     Self::validation("shipping_address.state", error.to_string())
                 }
             },
+            CheckoutError::Batch(error) => error.into(),
             CheckoutError::Database(_) | CheckoutError::InvalidData(_) => Self::internal(error),
         }
     }
@@ -364,9 +365,27 @@ impl From<orders::returns::ReturnError> for ApiError {
                     details: serde_json::Map::new(),
                 }
             }
+            ReturnError::Batch(error) => error.into(),
             ReturnError::Document(_) | ReturnError::Database(_) | ReturnError::Unreadable(_) => {
                 Self::internal(error)
             }
+        }
+    }
+}
+
+impl From<batches::BatchError> for ApiError {
+    fn from(error: batches::BatchError) -> Self {
+        use batches::BatchError;
+        match error {
+            BatchError::Invalid { ref field, .. } => Self::validation(field, error.to_string()),
+            BatchError::UnknownBatch(_) | BatchError::UnknownVariant(_) => {
+                Self::NotFound(error.to_string())
+            }
+            BatchError::Conflict(_) | BatchError::Shortage { .. } => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::new(),
+            },
+            BatchError::Database(_) => Self::internal(error),
         }
     }
 }

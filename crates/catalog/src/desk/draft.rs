@@ -273,6 +273,9 @@ pub struct StockAdjustment {
     pub delta: i32,
     pub reason: StockReason,
     pub note: Option<String>,
+    /// The batch it concerns, for a product kept by batch (else the first to expire when
+    /// taking, the newest when adding).
+    pub batch: Option<db::BatchId>,
 }
 
 #[cfg(test)]

@@ -74,6 +74,21 @@ pub enum DeskError {
     InvalidData(String),
 }
 
+impl From<::batches::BatchError> for DeskError {
+    fn from(error: ::batches::BatchError) -> Self {
+        use ::batches::BatchError;
+        match error {
+            BatchError::Invalid { field, message } => Self::Invalid { field, message },
+            BatchError::UnknownBatch(_) => Self::NotFound("Batch"),
+            BatchError::UnknownVariant(_) => Self::NotFound("Variant"),
+            BatchError::Conflict(_) | BatchError::Shortage { .. } => {
+                Self::Conflict(error.to_string())
+            }
+            BatchError::Database(e) => Self::Database(e),
+        }
+    }
+}
+
 impl DeskError {
     fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         Self::Invalid {

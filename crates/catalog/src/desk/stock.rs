@@ -22,6 +22,39 @@ pub fn adjust_stock(
 ) -> Result<StockMovement, DeskError> {
     write_transaction(conn, |conn| {
         let variant = variant_row(conn, variant_id)?;
+        if ::batches::settle::is_tracked(conn, variant_id)? {
+            let at = now();
+            let (before, after) = ::batches::adjust::correct_within(
+                conn,
+                &::batches::adjust::Correction {
+                    variant: variant_id,
+                    delta: adjustment.delta,
+                    batch: adjustment.batch,
+                    reason: adjustment.reason.as_str(),
+                    note: adjustment.note.as_deref(),
+                    actor,
+                },
+                ::batches::india_date(at),
+                at,
+            )?;
+            touch_product(conn, variant.product_id)?;
+            audit(
+                conn,
+                actor,
+                "stock.adjust",
+                "variant",
+                variant_id,
+                Some(&serde_json::json!({"stock": before})),
+                Some(
+                    &serde_json::json!({"stock": after, "delta": adjustment.delta, "batch_id": adjustment.batch, "reason": adjustment.reason, "note": adjustment.note}),
+                ),
+            )?;
+            return Ok(stock_movements::table
+                .filter(stock_movements::variant_id.eq(variant_id))
+                .order(stock_movements::id.desc())
+                .select(StockMovement::as_select())
+                .first(conn)?);
+        }
         let stock = variant.stock.checked_add(adjustment.delta);
         let stock = match stock {
             Some(stock) if stock < 0 => Err(format!(
@@ -156,7 +189,43 @@ pub fn set_counted(
                 continue;
             }
             let difference = count.counted - variant.stock;
-            if difference != 0 {
+            if difference != 0 && ::batches::settle::is_tracked(conn, count.variant_id)? {
+                let note = match note {
+                    Some(note) => {
+                        format!("Counted {} (was {}): {note}", count.counted, variant.stock)
+                    }
+                    None => format!("Counted {} (was {})", count.counted, variant.stock),
+                };
+                let at = now();
+                ::batches::adjust::correct_within(
+                    conn,
+                    &::batches::adjust::Correction {
+                        variant: count.variant_id,
+                        delta: difference,
+                        batch: None,
+                        reason: StockReason::Stocktake.as_str(),
+                        note: Some(&note),
+                        actor,
+                    },
+                    ::batches::india_date(at),
+                    at,
+                )?;
+                touch_product(conn, variant.product_id)?;
+                audit(
+                    conn,
+                    actor,
+                    "stock.count",
+                    "variant",
+                    count.variant_id,
+                    Some(&serde_json::json!({"stock": variant.stock})),
+                    Some(&serde_json::json!({
+                        "stock": count.counted,
+                        "delta": difference,
+                        "reason": StockReason::Stocktake,
+                        "note": note,
+                    })),
+                )?;
+            } else if difference != 0 {
                 diesel::update(product_variants::table.find(count.variant_id))
                     .set((
                         product_variants::stock.eq(count.counted),

@@ -97,7 +97,26 @@ pub(super) fn insert_variant(
         .returning(product_variants::id)
         .get_result(conn)?;
     words::write_variant(conn, id, &draft.translations)?;
-    if draft.stock > 0 {
+    if draft.stock > 0 && ::batches::settle::is_tracked(conn, id)? {
+        // Opening stock of a product kept by batch goes into its undated batch.
+        diesel::update(product_variants::table.find(id))
+            .set(product_variants::stock.eq(0))
+            .execute(conn)?;
+        let at = now();
+        ::batches::adjust::correct_within(
+            conn,
+            &::batches::adjust::Correction {
+                variant: id,
+                delta: draft.stock,
+                batch: None,
+                reason: "received",
+                note: Some("Opening stock"),
+                actor,
+            },
+            ::batches::india_date(at),
+            at,
+        )?;
+    } else if draft.stock > 0 {
         diesel::insert_into(stock_movements::table)
             .values((
                 stock_movements::variant_id.eq(id),

@@ -84,6 +84,8 @@ pub enum CheckoutError {
     TooLarge,
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    #[error(transparent)]
+    Batch(#[from] batches::BatchError),
     #[error("the catalogue holds an invalid value: {0}")]
     InvalidData(String),
 }
@@ -150,6 +152,10 @@ struct CartLineRow {
     uqc: String,
     #[diesel(select_expression = product_variants::uqc_milli)]
     uqc_milli: Option<i64>,
+    #[diesel(select_expression = products::regulated_as)]
+    regulated_as: String,
+    #[diesel(select_expression = products::registration_number)]
+    registration_number: Option<String>,
 }
 
 impl CartLineRow {
@@ -331,6 +337,11 @@ pub(super) fn create_order(
     let rows = read_cart_lines(conn, cart)?;
     let rate = delivery_rate(terms, &checkout.shipping_address)?;
     refuse_restricted(&rows, checkout.shipping_address.state)?;
+    // A batch that expired since the midnight sweep last ran is withdrawn before any stock is
+    // taken, so checkout never sells from it (Insecticides Rules r. 10A).
+    let variants: Vec<VariantId> = rows.iter().map(|r| r.variant_id).collect();
+    let at = Utc::now().naive_utc();
+    batches::expiry::withdraw_expired_within(conn, Some(&variants), batches::india_date(at), at)?;
     take_stock(conn, &rows)?;
     let sold: Vec<(VariantId, i32)> = rows.iter().map(|r| (r.variant_id, r.quantity)).collect();
     let weight = parcel_weight(&rows)?;
@@ -673,6 +684,8 @@ fn insert_lines(
                 supply_kind: kind,
                 uqc: unit.uqc.code().to_owned(),
                 uqc_milli: unit.milli,
+                regulated_as: row.regulated_as,
+                registration_number: row.registration_number,
             })
             .execute(conn)?;
     }

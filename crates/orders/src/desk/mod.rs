@@ -88,6 +88,11 @@ impl From<TransitionError> for DeskError {
                 Self::invalid("eway_bill_number", error.to_string())
             }
             TransitionError::Order(e) => e.into(),
+            TransitionError::Batch(batches::BatchError::Database(e)) => Self::Database(e),
+            TransitionError::Batch(batches::BatchError::Invalid { field, message }) => {
+                Self::Invalid { field, message }
+            }
+            TransitionError::Batch(e) => Self::Conflict(e.to_string()),
             TransitionError::Document(DocumentError::Series(e)) => Self::Conflict(e.to_string()),
             TransitionError::Document(DocumentError::Database(e))
             | TransitionError::Database(e) => Self::Database(e),

@@ -86,6 +86,10 @@ pub(crate) struct OrderLineRecord {
     /// `NA`).
     pub uqc: String,
     pub uqc_milli: Option<i64>,
+    /// The dealer's licence its sale needed (`none`, `insecticide`, `fertiliser`, `seed`) and an
+    /// insecticide's CIB&RC registration number, for the registers and the papers.
+    pub regulated_as: String,
+    pub registration_number: Option<String>,
 }
 
 /// Who moved an order and why: staff (`actor`), or nobody for checkout and the command line.

@@ -4,10 +4,10 @@
 //! who made it (staff, or nobody for the command line) and their note, written to the audit log,
 //! and the customer is told by e-mail, all in one transaction.
 
-use chrono::{NaiveDateTime, Utc};
+use chrono::Utc;
 use db::audit::{self, AuditEntry};
 use db::schema::{order_lines, orders, product_variants, stock_movements};
-use db::{DbConnection, OrderId, UserId, VariantId, outbox, write_transaction};
+use db::{DbConnection, OrderId, VariantId, outbox, write_transaction};
 use diesel::prelude::*;
 use mail::MailContext;
 use pricing::Paise;
@@ -48,6 +48,9 @@ pub enum TransitionError {
     Order(#[from] OrderError),
     #[error(transparent)]
     Document(#[from] DocumentError),
+    /// A batch-tracked line cannot be filled from unexpired batches, or a batch refused.
+    #[error(transparent)]
+    Batch(#[from] batches::BatchError),
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
 }
@@ -201,8 +204,15 @@ pub(crate) fn move_within(
     if changed != 1 {
         return Err(refused());
     }
+    let moved = batches::allot::Moved {
+        actor: by.actor,
+        today: batches::india_date(now),
+        at: now,
+    };
+    let was_reserving = matches!(from, OrderStatus::Placed | OrderStatus::AwaitingPayment);
     match order_move {
         OrderMove::Confirm => {
+            batches::allot::allot_order(conn, id, moved)?;
             documents::issue_documents(conn, id, &shop.series, now, None)?;
         }
         OrderMove::Ship(shipment) => {
@@ -212,6 +222,8 @@ pub(crate) fn move_within(
                     return Err(TransitionError::EwayBillNeeded { value });
                 }
             }
+            // Shipped straight from placed: the goods take their batches now.
+            batches::allot::allot_order(conn, id, moved)?;
             let tracking_url = carriers::tracking_link(
                 &shop.carriers,
                 &shipment.carrier,
@@ -240,14 +252,14 @@ pub(crate) fn move_within(
             diesel::update(orders::table.find(id))
                 .set(orders::cancel_reason.eq(reason))
                 .execute(conn)?;
-            restock(conn, id, by.actor, now)?;
+            restock(conn, id, was_reserving, moved)?;
             documents::credit_whole_order(conn, id, &shop.series, now, reason)?;
         }
         OrderMove::Expire { days } => {
             diesel::update(orders::table.find(id))
                 .set(orders::cancel_reason.eq(expiry_reason(*days)))
                 .execute(conn)?;
-            restock(conn, id, by.actor, now)?;
+            restock(conn, id, was_reserving, moved)?;
         }
         OrderMove::Deliver => {}
     }
@@ -307,34 +319,61 @@ fn expiry_reason(days: u32) -> String {
     format!("Payment not received within {days} days.")
 }
 
-/// Puts a cancelled order's units back on the shelf, each with a movement naming the order.
+/// Puts a cancelled order's units back on the shelf, each with a movement naming the order: a
+/// batch-tracked line's into the batches it took them from.
 fn restock(
     conn: &mut DbConnection,
     order_id: OrderId,
-    actor: Option<UserId>,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
-    let lines: Vec<(VariantId, i32)> = order_lines::table
+    was_reserving: bool,
+    moved: batches::allot::Moved,
+) -> Result<(), TransitionError> {
+    let lines: Vec<(i64, VariantId, i32)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
-        .select((order_lines::variant_id, order_lines::quantity))
+        .select((
+            order_lines::id,
+            order_lines::variant_id,
+            order_lines::quantity,
+        ))
         .load(conn)?;
-    for (variant, quantity) in lines {
-        put_back(conn, order_id, variant, quantity, "cancelled", actor, now)?;
+    for (line, variant, quantity) in lines {
+        put_back(
+            conn,
+            order_id,
+            line,
+            variant,
+            quantity,
+            "cancelled",
+            was_reserving,
+            moved,
+        )?;
     }
     Ok(())
 }
 
-/// Puts `quantity` units of `variant` back on the shelf with a movement naming the order and why
-/// (`cancelled`, `returned`).
+/// Puts `quantity` units of an order line back on the shelf with a movement naming the order and
+/// why (`cancelled`, `returned`); `was_reserving` when the order had only reserved them.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn put_back(
     conn: &mut DbConnection,
     order_id: OrderId,
+    line: i64,
     variant: VariantId,
     quantity: i32,
     reason: &str,
-    actor: Option<UserId>,
-    now: NaiveDateTime,
-) -> QueryResult<()> {
+    was_reserving: bool,
+    moved: batches::allot::Moved,
+) -> Result<(), batches::BatchError> {
+    if batches::settle::is_tracked(conn, variant)? {
+        return batches::allot::put_back(
+            conn,
+            order_id,
+            line,
+            quantity,
+            reason,
+            was_reserving,
+            moved,
+        );
+    }
     diesel::update(product_variants::table.find(variant))
         .set(product_variants::stock.eq(product_variants::stock + quantity))
         .execute(conn)?;
@@ -344,8 +383,8 @@ pub(crate) fn put_back(
             stock_movements::delta.eq(quantity),
             stock_movements::reason.eq(reason),
             stock_movements::order_id.eq(order_id),
-            stock_movements::actor_id.eq(actor),
-            stock_movements::created_at.eq(now),
+            stock_movements::actor_id.eq(moved.actor),
+            stock_movements::created_at.eq(moved.at),
         ))
         .execute(conn)?;
     Ok(())

@@ -82,6 +82,13 @@ pub struct StatusChange {
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct LineView {
+    /// What the sale needed a licence for (`none`, `insecticide`, `fertiliser`, `seed`), and an
+    /// insecticide's CIB&RC registration number: the papers print them.
+    pub regulated_as: batches::Regulation,
+    #[schema(required = true)]
+    pub registration_number: Option<String>,
+    /// The batches the units came from (first expiring, first out), once the order is confirmed.
+    pub batches: Vec<batches::allot::LineBatch>,
     #[schema(value_type = i64)]
     pub product_id: ProductId,
     #[schema(value_type = i64)]
@@ -214,13 +221,24 @@ type DeskColumns = (PaymentState, Option<String>, Option<String>, Option<String>
 
 /// The order's lines in the order they were placed.
 fn read_lines(conn: &mut DbConnection, order_id: OrderId) -> Result<Vec<LineView>, OrderError> {
-    Ok(order_lines::table
+    let records: Vec<(i64, OrderLineRecord)> = order_lines::table
         .filter(order_lines::order_id.eq(order_id))
         .order(order_lines::position)
-        .select(OrderLineRecord::as_select())
-        .load(conn)?
+        .select((order_lines::id, OrderLineRecord::as_select()))
+        .load(conn)?;
+    let ids: Vec<i64> = records.iter().map(|(id, _)| *id).collect();
+    let taken = batches::allot::line_batches(conn, &ids)?;
+    Ok(records
         .into_iter()
-        .map(line_view)
+        .map(|(id, record)| {
+            let mut line = line_view(record);
+            line.batches = taken
+                .iter()
+                .filter(|(of, _)| *of == id)
+                .map(|(_, batch)| batch.clone())
+                .collect();
+            line
+        })
         .collect())
 }
 
@@ -244,6 +262,10 @@ fn read_status_history(
 
 fn line_view(line: OrderLineRecord) -> LineView {
     LineView {
+        regulated_as: batches::Regulation::parse(&line.regulated_as)
+            .unwrap_or(batches::Regulation::None),
+        registration_number: line.registration_number,
+        batches: Vec::new(),
         position: line.position,
         supply_kind: line.supply_kind,
         uqc_quantity: line.uqc_milli.filter(|_| line.uqc != "NA").map(milli_text),

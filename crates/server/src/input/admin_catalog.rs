@@ -30,6 +30,9 @@ pub struct StockAdjustmentBody {
     /// `received`, `damaged`, `returned` or `correction`.
     pub reason: Option<String>,
     pub note: Option<String>,
+    /// For a product kept by batch: the batch it concerns (else the first to expire when
+    /// taking, the newest when adding).
+    pub batch_id: Option<i64>,
 }
 
 impl CheckBody for ProductBody {
@@ -93,11 +96,13 @@ impl CheckBody for StockAdjustmentBody {
         });
         let reason = errors.required("reason", given(&self.reason), StockReason::parse);
         let note = errors.optional("note", given(&self.note), |s| parse_text(s, 500));
+        let batch = Some(self.batch_id.map(db::BatchId));
         let checked = (|| {
             Some(StockAdjustment {
                 delta: delta?,
                 reason: reason?,
                 note: note?,
+                batch: batch?,
             })
         })();
         errors.finish(checked)

@@ -215,6 +215,27 @@ fn record_stock(
     reason: StockReason,
     note: &str,
 ) -> Result<(), DeskError> {
+    if ::batches::settle::is_tracked(conn, variant_id)? {
+        // A product kept by batch moves its batches too (the undated batch when adding).
+        diesel::update(product_variants::table.find(variant_id))
+            .set(product_variants::stock.eq(product_variants::stock - delta))
+            .execute(conn)?;
+        let at = chrono::Utc::now().naive_utc();
+        ::batches::adjust::correct_within(
+            conn,
+            &::batches::adjust::Correction {
+                variant: variant_id,
+                delta,
+                batch: None,
+                reason: reason.as_str(),
+                note: Some(note),
+                actor,
+            },
+            ::batches::india_date(at),
+            at,
+        )?;
+        return Ok(());
+    }
     diesel::insert_into(stock_movements::table)
         .values((
             stock_movements::variant_id.eq(variant_id),
