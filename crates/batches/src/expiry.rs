@@ -49,12 +49,23 @@ pub fn withdraw_expired_within(
             .collect();
         index += group.len();
         hold_variant(conn, variant)?;
+        // Re-read under the hold: another process's sweep may have withdrawn them meanwhile.
+        let mut mine = Vec::with_capacity(group.len());
+        for (batch, _, units) in group {
+            let marked = diesel::update(
+                batches::table
+                    .find(batch)
+                    .filter(batches::withdrawn_at.is_null()),
+            )
+            .set((batches::withdrawn_at.eq(now), batches::updated_at.eq(now)))
+            .execute(conn)?;
+            if marked == 1 {
+                mine.push((batch, units));
+            }
+        }
         let (before, after) = settle(conn, variant, today, now)?;
         let mut delta = after - before;
-        for (batch, _, units) in group {
-            diesel::update(batches::table.find(batch))
-                .set((batches::withdrawn_at.eq(now), batches::updated_at.eq(now)))
-                .execute(conn)?;
+        for (batch, units) in mine {
             let shown = std::mem::take(&mut delta);
             Movement {
                 variant,

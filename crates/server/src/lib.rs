@@ -10,6 +10,7 @@ mod compress;
 pub mod config;
 mod cors;
 pub mod error;
+pub mod expiry_sweep;
 mod extractors;
 mod freed_memory;
 mod handlers;

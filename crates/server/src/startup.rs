@@ -16,8 +16,8 @@ use crate::phone_worker;
 use crate::shop::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    api_doc, catalog_refresh, compress, cors, housekeeping, messages, request_guard, routes,
-    security_headers, session, static_files, telemetry,
+    api_doc, catalog_refresh, compress, cors, expiry_sweep, housekeeping, messages, request_guard,
+    routes, security_headers, session, static_files, telemetry,
 };
 
 pub struct Application {
@@ -97,6 +97,7 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
+        expiry_sweep::spawn(self.state.clone());
         mail_worker::spawn(self.state.clone(), self.mail);
         phone_worker::spawn(self.state.clone(), self.phone);
         let pages = self.state.prerender.clone();

@@ -11,6 +11,7 @@ mod admin_day;
 mod admin_orders;
 mod admin_translations;
 mod backup;
+mod batch_stock;
 mod cart;
 mod catalog;
 mod checkout;
