@@ -16,6 +16,8 @@ UPDATE products SET regulated_as = 'seed', batch_tracked = TRUE WHERE hsn_code L
 -- Order lines keep what the product was sold as, for the registers and Form M.
 ALTER TABLE order_lines ADD COLUMN regulated_as TEXT NOT NULL DEFAULT 'none';
 ALTER TABLE order_lines ADD COLUMN registration_number TEXT;
+-- A pack size's reserved units are summed over its order lines whenever its batches change.
+CREATE INDEX order_lines_variant_idx ON order_lines (variant_id);
 
 -- A delivery from a supplier, against their invoice.
 CREATE TABLE stock_receipts (
