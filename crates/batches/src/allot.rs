@@ -236,11 +236,11 @@ pub fn undated_batch(
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct LineBatch {
     pub number: String,
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, required = true)]
     pub manufactured_on: Option<NaiveDate>,
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, required = true)]
     pub expires_on: Option<NaiveDate>,
-    #[schema(value_type = Option<String>)]
+    #[schema(value_type = Option<String>, required = true)]
     pub tested_on: Option<NaiveDate>,
     pub quantity: i32,
     pub returned: i32,

@@ -41,3 +41,19 @@ impl Regulation {
         matches!(self, Self::Seed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_regulation_reads_back_and_only_fertilisers_may_lack_an_expiry() {
+        for kind in Regulation::ALL {
+            assert_eq!(Regulation::parse(kind.as_str()), Some(kind));
+        }
+        assert_eq!(Regulation::parse("pesticide"), None);
+        assert!(!Regulation::Fertiliser.expiry_required());
+        assert!(Regulation::Insecticide.expiry_required() && Regulation::Seed.expiry_required());
+        assert!(Regulation::Seed.tested() && !Regulation::Insecticide.tested());
+    }
+}

@@ -3306,6 +3306,17 @@ export interface components {
             /** @example ml */
             locale: string;
         };
+        /** @description The batches an order line's units came from, with what came back of each. */
+        LineBatch: {
+            number: string;
+            manufactured_on: string | null;
+            expires_on: string | null;
+            tested_on: string | null;
+            /** Format: int32 */
+            quantity: number;
+            /** Format: int32 */
+            returned: number;
+        };
         /** @description A product, and its variant when it has several. */
         LineBody: {
             /**
@@ -3347,6 +3358,14 @@ export interface components {
             igst: components["schemas"]["Paise"];
         };
         LineView: {
+            /**
+             * @description What the sale needed a licence for (`none`, `insecticide`, `fertiliser`, `seed`), and an
+             *     insecticide's CIB&RC registration number: the papers print them.
+             */
+            regulated_as: components["schemas"]["Regulation"];
+            registration_number: string | null;
+            /** @description The batches the units came from (first expiring, first out), once the order is confirmed. */
+            batches: components["schemas"]["LineBatch"][];
             /** Format: int64 */
             product_id: number;
             /** Format: int64 */
@@ -4388,6 +4407,13 @@ export interface components {
             password?: string | null;
             password_confirmation?: string | null;
         };
+        /**
+         * @description The licence a product's sale needs: an insecticide sale licence (Insecticides Act 1968 s. 13,
+         *     Rules r. 10), a fertiliser dealer's authorisation (Fertiliser (Control) Order 1985 cl. 8), a
+         *     seed dealer licence (Seeds (Control) Order 1983 cl. 3), or none.
+         * @enum {string}
+         */
+        Regulation: "none" | "insecticide" | "fertiliser" | "seed";
         /** @description The days a report covers, Indian days, both ends included. */
         ReportRange: {
             /** Format: date */
@@ -4891,6 +4917,12 @@ export interface components {
             /** @description `received`, `damaged`, `returned` or `correction`. */
             reason?: string | null;
             note?: string | null;
+            /**
+             * Format: int64
+             * @description For a product kept by batch: the batch it concerns (else the first to expire when
+             *     taking, the newest when adding).
+             */
+            batch_id?: number | null;
         };
         /**
          * @description How the owner reads a sheet's stock when the shelf moved since the export.
