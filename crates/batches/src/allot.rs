@@ -117,6 +117,51 @@ pub fn allot_order(
     Ok(())
 }
 
+/// Whether every batch-tracked line of the order could take its units from unexpired batches on
+/// `today` (read only: the move itself re-checks under the pack size's hold). A payment received
+/// for an order whose batch expired meanwhile is recorded, and the order waits for a receipt.
+pub fn can_fill(
+    conn: &mut DbConnection,
+    order: OrderId,
+    today: NaiveDate,
+) -> Result<bool, BatchError> {
+    let lines: Vec<(i64, VariantId, i32)> = order_lines::table
+        .inner_join(products::table.on(products::id.eq(order_lines::product_id)))
+        .filter(order_lines::order_id.eq(order))
+        .filter(products::batch_tracked.eq(true))
+        .select((
+            order_lines::id,
+            order_lines::variant_id,
+            order_lines::quantity,
+        ))
+        .load(conn)?;
+    let mut wanted: std::collections::BTreeMap<VariantId, i64> = Default::default();
+    for (line, variant, quantity) in lines {
+        let allotted: i64 = order_line_batches::table
+            .filter(order_line_batches::order_line_id.eq(line))
+            .count()
+            .get_result(conn)?;
+        if allotted == 0 {
+            *wanted.entry(variant).or_default() += i64::from(quantity);
+        }
+    }
+    for (variant, units) in wanted {
+        let good: Option<i64> = batches::table
+            .filter(batches::variant_id.eq(variant))
+            .filter(
+                batches::expires_on
+                    .is_null()
+                    .or(batches::expires_on.ge(today)),
+            )
+            .select(diesel::dsl::sum(batches::quantity))
+            .first(conn)?;
+        if good.unwrap_or(0) < units {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 /// Puts `quantity` units of an order line back on the shelf (`reason`: cancelled, returned):
 /// into the batches the line took them from, the last taken first. A line whose order was still
 /// reserving stock (`was_reserving`) took none: its units come back by the order's new status,

@@ -376,7 +376,7 @@ pub(super) fn staff_order_by_id(
         last_day_to_credit,
         reach,
         cancel_reason,
-        next_statuses: desk_moves(status),
+        next_statuses: desk_moves(status, payment_state),
         paid,
         refunded,
         can_record_payment: payment_state == PaymentState::Unpaid
@@ -424,15 +424,18 @@ impl PaymentRow {
 
 /// The moves the desk offers: every allowed one, except confirming an order that awaits its
 /// payment, which recording the payment does (see [`super::move_order`]).
-pub(super) fn desk_moves(status: OrderStatus) -> Vec<OrderStatus> {
+pub(super) fn desk_moves(status: OrderStatus, payment: PaymentState) -> Vec<OrderStatus> {
     next_statuses(status)
         .into_iter()
-        .filter(|to| !confirms_unpaid(status, *to))
+        .filter(|to| !confirms_unpaid(status, *to, payment))
         .collect()
 }
 
 /// Confirming a bank-transfer order before its payment is recorded would ship it unpaid and
-/// take it out of the sweep of unpaid orders.
-pub(super) fn confirms_unpaid(from: OrderStatus, to: OrderStatus) -> bool {
-    from == OrderStatus::AwaitingPayment && to == OrderStatus::Confirmed
+/// take it out of the sweep of unpaid orders. One paid while its batches had expired waits,
+/// paid, for a receipt: staff confirm it then.
+pub(super) fn confirms_unpaid(from: OrderStatus, to: OrderStatus, payment: PaymentState) -> bool {
+    from == OrderStatus::AwaitingPayment
+        && to == OrderStatus::Confirmed
+        && payment == PaymentState::Unpaid
 }

@@ -31,8 +31,8 @@ pub use reach::CustomerReach;
 
 use crate::gst::documents::DocumentError;
 use crate::order::{
-    MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, ReadOrder, TransitionError, locate,
-    move_within,
+    MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, PaymentState, ReadOrder,
+    TransitionError, locate, move_within,
 };
 use crate::words::UnreadableOrder;
 use diesel::prelude::*;
@@ -77,6 +77,12 @@ impl From<OrderError> for DeskError {
     }
 }
 
+impl From<batches::BatchError> for DeskError {
+    fn from(error: batches::BatchError) -> Self {
+        TransitionError::Batch(error).into()
+    }
+}
+
 impl From<TransitionError> for DeskError {
     fn from(error: TransitionError) -> Self {
         match error {
@@ -112,12 +118,15 @@ pub fn move_order(
 ) -> Result<StaffOrder, DeskError> {
     write_transaction(conn, |conn| {
         let (id, _) = locate(conn, number)?;
-        let from: OrderStatus = db::schema::orders::table
+        let (from, payment): (OrderStatus, PaymentState) = db::schema::orders::table
             .find(id)
-            .select(db::schema::orders::status)
+            .select((
+                db::schema::orders::status,
+                db::schema::orders::payment_state,
+            ))
             .first(conn)
             .of_order(id)?;
-        if detail::confirms_unpaid(from, order_move.status()) {
+        if detail::confirms_unpaid(from, order_move.status(), payment) {
             return Err(DeskError::Conflict(
                 "This order awaits its payment: record the payment, and the order is confirmed with it.".into(),
             ));

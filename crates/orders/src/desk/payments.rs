@@ -347,7 +347,12 @@ pub fn record_payment(
             (PaymentState::Unpaid, PaymentState::Paid),
             "order.payment",
         )?;
-        if order.status == OrderStatus::AwaitingPayment {
+        let today = batches::india_today();
+        // The money is booked whatever the stock; an order whose batches expired while it waited
+        // for its payment stays awaiting, paid, until a receipt lets it be confirmed.
+        if order.status == OrderStatus::AwaitingPayment
+            && batches::allot::can_fill(conn, order.id, today)?
+        {
             move_within(
                 conn,
                 order.id,

@@ -411,3 +411,78 @@ async fn two_confirmations_racing_for_the_last_units_of_a_batch_take_them_once()
         assert_eq!(stock_of(&app, variant.0), 9, "{name}");
     }
 }
+
+#[actix_web::test]
+async fn a_payment_for_an_order_whose_batch_expired_is_booked_and_the_order_waits() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let admin = app.with_admin().await;
+        let slug = new_product(&admin, "Batch Fipronil", "3808", 0.18, 400.0).await;
+        let variant = track(&app, &slug);
+        let today = batches::india_today();
+        receive(
+            &app,
+            variant,
+            "MAC/2026/990",
+            &[("F-1", today + Duration::days(5), 2, 250)],
+            today,
+        );
+        let mut body = crate::gst::order_body(&crate::gst::KUMILY, None, None);
+        body["payment_method"] = serde_json::json!("bank_transfer");
+        let number = crate::gst::order_with(&app, &[(&slug, 2)], body).await;
+        // The label was misread: the batch really expired yesterday.
+        {
+            let conn = &mut app.database.pool().get().unwrap();
+            diesel::update(batch_rows::table.filter(batch_rows::variant_id.eq(variant)))
+                .set(batch_rows::expires_on.eq(today - Duration::days(1)))
+                .execute(conn)
+                .unwrap();
+            batches::expiry::withdraw_expired(conn, today, now()).unwrap();
+        }
+        let (status, paid) = admin
+            .post(
+                &format!("/api/admin/orders/{number}/payments"),
+                serde_json::json!({"amount": 840.0, "paid_on": today, "reference": "UTR5550001"}),
+            )
+            .await;
+        assert_eq!(status, 201, "{name}: the money is booked: {paid}");
+        assert_eq!(paid["payment_state"], "paid", "{name}");
+        assert_eq!(
+            paid["status"], "awaiting_payment",
+            "{name}: no good batch, so not confirmed yet"
+        );
+        let (status, refused) = admin
+            .post(
+                &format!("/api/admin/orders/{number}/status"),
+                serde_json::json!({"status": "confirmed"}),
+            )
+            .await;
+        assert_eq!(status, 409, "{name}: {refused}");
+        assert!(
+            refused["message"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("Receive a batch"),
+            "{name}: {refused}"
+        );
+        // A good batch arrives: staff confirm the paid order, and it takes from that batch.
+        receive(
+            &app,
+            variant,
+            "MAC/2026/991",
+            &[("F-2", today + Duration::days(700), 4, 255)],
+            today,
+        );
+        let (status, confirmed) = admin
+            .post(
+                &format!("/api/admin/orders/{number}/status"),
+                serde_json::json!({"status": "confirmed"}),
+            )
+            .await;
+        assert_eq!(status, 200, "{name}: {confirmed}");
+        assert_eq!(
+            confirmed["lines"][0]["batches"][0]["number"], "F-2",
+            "{name}"
+        );
+    }
+}
