@@ -132,6 +132,7 @@ async fn a_database_of_the_previous_release_upgrades_without_loss() {
             let after = facts(&mut conn, true);
             assert_eq!(before.0, after.0, "{name}: row counts changed");
             assert_eq!(before.1, after.1, "{name}: orders changed");
+            opening_batches_hold_the_shelf(&mut conn, name);
             before
         };
         let statuses: std::collections::BTreeSet<&str> =
@@ -388,4 +389,35 @@ async fn make_the_upgrade_fixture() {
         .batch_execute("PRAGMA wal_checkpoint(TRUNCATE)")
         .unwrap();
     std::fs::copy(path, target).unwrap();
+}
+
+/// Batches began to be kept: each batch-tracked pack size's shelf (its saleable stock and the units
+/// reserved by unconfirmed orders) became one undated opening batch, so no unit was lost.
+fn opening_batches_hold_the_shelf(conn: &mut db::DbConnection, name: &str) {
+    use db::schema::{batches, product_variants, products};
+    use diesel::prelude::*;
+    let tracked: Vec<(db::VariantId, i32)> = product_variants::table
+        .inner_join(products::table)
+        .filter(products::batch_tracked.eq(true))
+        .select((product_variants::id, product_variants::stock))
+        .load(conn)
+        .unwrap();
+    assert!(
+        tracked.len() > 10,
+        "{name}: the demo's pesticides, fertilisers and seeds are kept by batch"
+    );
+    for (variant, stock) in tracked {
+        let opening: i32 = batches::table
+            .filter(batches::variant_id.eq(variant))
+            .filter(batches::number.eq(::batches::UNDATED_BATCH))
+            .select(batches::quantity)
+            .first(conn)
+            .unwrap();
+        let reserved = ::batches::settle::reserved_units(conn, variant).unwrap();
+        assert_eq!(
+            i64::from(opening),
+            i64::from(stock) + reserved,
+            "{name}: {variant:?}"
+        );
+    }
 }
