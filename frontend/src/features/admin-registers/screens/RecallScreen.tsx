@@ -115,7 +115,7 @@ function BatchRecall({ batch }: { batch: number }) {
   const { batch: b, recipients, recall } = found.data;
   const toCall = recipients.filter((r) => r.reach === 'call').length;
   return (
-    <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <Panel title={`Who received it (${recipients.length})`}>
         <RecipientList recipients={recipients} />
       </Panel>
@@ -131,7 +131,7 @@ function BatchRecall({ batch }: { batch: number }) {
             <dt className="text-stone-600">Expires</dt>
             <dd>{indianDate(b.expires_on)}</dd>
             <dt className="text-stone-600">In the shop</dt>
-            <dd>{b.in_shop} units</dd>
+            <dd>{b.in_shop === 1 ? '1 unit' : `${b.in_shop} units`}</dd>
           </dl>
         </Panel>
         <Panel title="Recall">

@@ -139,7 +139,7 @@ export default function RegistersScreen() {
           }}
         />
       </form>
-      <div className="grid gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <Panel
           title="Sales record"
           actions={

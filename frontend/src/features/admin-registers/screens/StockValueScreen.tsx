@@ -5,13 +5,38 @@ import { TextField } from '@/components/form/TextField';
 import { formatRupees, toPaise } from '@/lib/money';
 import { marginCsvHref, stockValueCsvHref, useMargin, useStockValue } from '@/features/admin-registers/api/registers';
 import { indianDate } from '@/features/admin-registers/month';
-import type { MarginReport, StockValue } from '@/types/registers';
+import type { MarginReport, ProductValue, StockValue } from '@/types/registers';
 
 const money = (rupees: number) => formatRupees(toPaise(rupees));
 const cell = 'px-2 py-2';
 
+function ProductList({ rows, testId }: { rows: ProductValue[]; testId: string }) {
+  if (rows.length === 0) return <p className="text-stone-700">No stock kept by batch.</p>;
+  return (
+    <ul className="divide-y divide-stone-100" data-testid={testId}>
+      {rows.map((row) => (
+        <li key={row.product_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+          <span className="min-w-0">
+            <span className="font-medium">{row.product}</span>
+            <span className="block text-sm text-stone-600">{row.category ?? 'No category'}</span>
+          </span>
+          <span className="text-right tabular-nums">
+            <span className="font-semibold">{row.batch_tracked ? money(row.value) : 'No cost'}</span>
+            <span className="block text-sm text-stone-600">
+              {row.units} units
+              {row.expired_units ? ` · expired ${row.expired_units} (${money(row.expired_value)})` : ''}
+              {row.batch_tracked && row.units_without_cost ? ` · ${row.units_without_cost} not costed` : ''}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function StockTables({ value }: { value: StockValue }) {
   const { totals } = value;
+  const untracked = value.products.filter((row) => !row.batch_tracked);
   return (
     <>
       <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="stock-totals">
@@ -54,27 +79,15 @@ function StockTables({ value }: { value: StockValue }) {
         </table>
       </div>
       <h3 className="mb-2 font-semibold text-stone-900">By product</h3>
-      <ul className="divide-y divide-stone-100" data-testid="stock-products">
-        {value.products.map((row) => (
-          <li key={row.product_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-            <span className="min-w-0">
-              <span className="font-medium">{row.product}</span>
-              <span className="block text-sm text-stone-600">
-                {row.category ?? 'No category'}
-                {row.batch_tracked ? '' : ' · not kept by batch: no cost'}
-              </span>
-            </span>
-            <span className="text-right tabular-nums">
-              <span className="font-semibold">{row.batch_tracked ? money(row.value) : 'No cost'}</span>
-              <span className="block text-sm text-stone-600">
-                {row.units} units
-                {row.expired_units ? ` · expired ${row.expired_units} (${money(row.expired_value)})` : ''}
-                {row.batch_tracked && row.units_without_cost ? ` · ${row.units_without_cost} not costed` : ''}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ProductList rows={value.products.filter((row) => row.batch_tracked)} testId="stock-products" />
+      {untracked.length > 0 ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer py-2 font-medium text-stone-800">
+            {untracked.length === 1 ? '1 product is' : `${untracked.length} products are`} not kept by batch: no cost ({untracked.reduce((sum, row) => sum + row.units, 0)} units)
+          </summary>
+          <ProductList rows={untracked} testId="stock-untracked" />
+        </details>
+      ) : null}
     </>
   );
 }
@@ -138,7 +151,7 @@ export default function StockValueScreen() {
   };
   return (
     <AdminPage title="Stock value and margin" intro="What the stock cost, batch by batch, and what the sales earned over their cost.">
-      <div className="grid gap-5">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <Panel
           title={value.data ? `Stock at cost on ${indianDate(value.data.as_of)}` : 'Stock at cost'}
           actions={
