@@ -179,12 +179,15 @@ fn load_lines(conn: &mut DbConnection, ids: &[i64]) -> QueryResult<HashMap<i64, 
     Ok(found)
 }
 
-/// Each order's documents (kind, number), in the order issued.
+/// A document's kind (when readable) and number.
+type Document = (Option<DocumentKind>, String);
+
+/// Each order's documents, in the order issued.
 fn documents_of(
     conn: &mut DbConnection,
     orders_of: &[OrderId],
-) -> QueryResult<HashMap<OrderId, Vec<(Option<DocumentKind>, String)>>> {
-    let mut found: HashMap<OrderId, Vec<(Option<DocumentKind>, String)>> = HashMap::new();
+) -> QueryResult<HashMap<OrderId, Vec<Document>>> {
+    let mut found: HashMap<OrderId, Vec<Document>> = HashMap::new();
     for chunk in orders_of.chunks(500) {
         let rows: Vec<(OrderId, String, String)> = invoices::table
             .filter(invoices::order_id.eq_any(chunk))
@@ -202,10 +205,7 @@ fn documents_of(
 }
 
 /// The document that bills a line of `kind`: the one that covers it, else the first.
-fn document_for(
-    documents: &[(Option<DocumentKind>, String)],
-    kind: Option<SupplyKind>,
-) -> Option<String> {
+fn document_for(documents: &[Document], kind: Option<SupplyKind>) -> Option<String> {
     documents
         .iter()
         .find(|(doc, _)| matches!((doc, kind), (Some(doc), Some(kind)) if doc.covers(kind)))

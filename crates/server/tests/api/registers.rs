@@ -290,7 +290,7 @@ async fn registers_recall_stock_value_and_margin_follow_the_batches() {
         let text = csv.text().await.unwrap();
         assert_eq!(text.lines().count(), 6, "{name}: {text}");
         assert!(
-            text.contains(&format!("05-11-2026,Sale,Reena Mathew")),
+            text.contains("05-11-2026,Sale,Reena Mathew"),
             "{name}: {text}"
         );
         let (status, wrong) = accountant
