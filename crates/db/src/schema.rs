@@ -711,6 +711,20 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    batch_recalls (id) {
+        id -> BigInt,
+        batch_id -> BigInt,
+        reason -> Text,
+        actor_id -> Nullable<BigInt>,
+        recipients -> Integer,
+        mails -> Integer,
+        phone_messages -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(batch_recalls -> batches (batch_id));
 diesel::joinable!(batches -> product_variants (variant_id));
 diesel::joinable!(stock_movements -> batches (batch_id));
 diesel::joinable!(batches -> stock_receipts (receipt_id));
@@ -724,6 +738,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     batches,
     stock_receipt_lines,
     order_line_batches,
+    batch_recalls,
     catalog_imports,
     order_returns,
     order_return_lines,

@@ -140,7 +140,7 @@ mod tests {
         );
         assert_eq!(map.get(TemplateKey::SignInCode, Locale::Ta).unwrap(), "ccc");
         assert_eq!(map.get(TemplateKey::SignInCode, Locale::En), None);
-        assert_eq!(map.missing().len(), 11 * 3 - 4);
+        assert_eq!(map.missing().len(), 12 * 3 - 4);
         assert!(
             ids("")
                 .unwrap()

@@ -23,10 +23,13 @@ pub enum TemplateKey {
     OwnerNewOrder,
     OwnerContactMessage,
     OwnerPaymentUnmatched,
+    /// A batch the customer bought is recalled by its manufacturer: name, product, batch, order
+    /// number.
+    BatchRecall,
 }
 
 impl TemplateKey {
-    pub const ALL: [TemplateKey; 11] = [
+    pub const ALL: [TemplateKey; 12] = [
         Self::OrderPlaced,
         Self::OrderConfirmed,
         Self::PaymentReceived,
@@ -38,6 +41,7 @@ impl TemplateKey {
         Self::OwnerNewOrder,
         Self::OwnerContactMessage,
         Self::OwnerPaymentUnmatched,
+        Self::BatchRecall,
     ];
 
     /// `order_placed`: the name in configuration, outbox rows and logs.
@@ -54,6 +58,7 @@ impl TemplateKey {
             Self::OwnerNewOrder => "owner_new_order",
             Self::OwnerContactMessage => "owner_contact_message",
             Self::OwnerPaymentUnmatched => "owner_payment_unmatched",
+            Self::BatchRecall => "batch_recall",
         }
     }
 

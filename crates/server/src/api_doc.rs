@@ -36,7 +36,8 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
         (name = "admin-gst", description = "The GST return, for admins and accountants: a period's GSTR-1 figures and files"),
         (name = "admin-packing", description = "The packing desk, for packers and staff: confirmed orders to pack and ship, without prices except the cash to collect on delivery"),
-        (name = "admin-reports", description = "Sales by day, week, month, product and category, best-sellers and orders waiting, as JSON and CSV (admins, staff and accountants), counted as the GST return counts them"),
+        (name = "admin-reports", description = "Sales by day, week, month, product and category, best-sellers and orders waiting, as JSON and CSV (admins, staff and accountants), counted as the GST return counts them; the stock's value at cost and the margin on a period's sales (admins and accountants)"),
+        (name = "admin-registers", description = "The insecticide sales record and monthly return of a month, as JSON and CSV (admins and accountants); a batch's recipients (admins and staff) and its recall (admins only)"),
         (name = "webhooks", description = "The message providers' webhooks: WhatsApp (Meta, signed) and MSG91 (a secret in the path) delivery reports and STOP replies"),
         (name = "meta", description = "Liveness, readiness and this document"),
     )

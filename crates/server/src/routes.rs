@@ -236,6 +236,16 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                         .service(admin::reports::categories_csv)
                         .service(admin::reports::waiting)
                         .service(admin::reports::waiting_csv)
+                        .service(admin::reports::stock_value)
+                        .service(admin::reports::stock_value_csv)
+                        .service(admin::reports::margin)
+                        .service(admin::reports::margin_csv)
+                        .service(admin::registers::sales_record)
+                        .service(admin::registers::sales_record_csv)
+                        .service(admin::registers::monthly_return)
+                        .service(admin::registers::monthly_return_csv)
+                        .service(admin::registers::recipients)
+                        .service(admin::registers::send_recall)
                         .default_service(web::to(api_fallback)),
                 ))
                 .default_service(web::to(api_fallback)),

@@ -53,6 +53,12 @@ export const adminPaths = {
   /** Several orders' packing slips from the packing desk, one a page. */
   packingPrint: { path: '/admin/packing/print', getHref: (numbers: string[]) => withQuery('/admin/packing/print', { numbers: numbers.join(',') }) },
   reports: page('/admin/reports'),
+  /** The insecticide sales record and monthly return of a month. */
+  registers: page('/admin/registers'),
+  /** A batch's recipients and recall: the lookup, then one batch. */
+  recall: page('/admin/recall'),
+  batchRecall: { path: '/admin/batches/:id/recall', getHref: (id: number | string) => `/admin/batches/${segment(id)}/recall` },
+  stockValue: page('/admin/stock-value'),
   /** Several orders' packing slips or invoices in one print, one a page. */
   ordersPrint: {
     path: '/admin/orders/print',

@@ -2311,6 +2311,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/stock-value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stock's value at cost, by product and by top-level category: batches past their expiry
+         *     apart, units without a cost (not kept by batch, opening stock nobody costed) counted as such.
+         */
+        get: operations["getAdminReportsStockValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/stock-value.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stock's value as a CSV file, by product, with a total row. */
+        get: operations["getAdminReportsStockValueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/margin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The margin on a range's sales, by product: the goods' taxable value less the cost of the
+         *     units sold, net of cancellations and returns.
+         */
+        get: operations["getAdminReportsMargin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/margin.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The margin as a CSV file, with a total row. */
+        get: operations["getAdminReportsMarginCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registers/insecticide-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month's insecticide sales record (Insecticides Rules 1971 r. 15(2)): one row per batch of
+         *     each insecticide sold; returns after delivery as rows of their own, units negative.
+         */
+        get: operations["getAdminRegistersInsecticideSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registers/insecticide-sales.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales record as a CSV file. */
+        get: operations["getAdminRegistersInsecticideSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registers/monthly-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The month's return of insecticide sales: per pack size of each insecticide, opening stock,
+         *     received, sold, other movements and closing stock, in packs and kilograms or litres.
+         */
+        get: operations["getAdminRegistersMonthlyReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registers/monthly-return.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monthly return as a CSV file. */
+        get: operations["getAdminRegistersMonthlyReturnCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everyone who received a batch (orders not cancelled, holding units of it), with their phone
+         *     numbers, how each would be told of a recall, and the recall once made.
+         */
+        get: operations["getAdminBatchesIdRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recalls a batch: tells each recipient once, in the language of their order (a phone message
+         *     when they agreed to order news on their phone, else a mail), records the recall and writes
+         *     it to the audit log. A batch recalled before is answered with its recall and tells nobody
+         *     again (`sent_now` false).
+         */
+        post: operations["postAdminBatchesIdRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2411,6 +2601,12 @@ export interface components {
             /** Format: u-int64 */
             up_to_grams: number;
             fee: components["schemas"]["Paise"];
+        };
+        /** @description A batch and everyone who received it. */
+        BatchRecipients: {
+            batch: components["schemas"]["RecalledBatch"];
+            recipients: components["schemas"]["Recipient"][];
+            recall?: null | components["schemas"]["RecallRecord"];
         };
         Brand: components["schemas"]["BrandSummary"] & {
             description: string;
@@ -2675,6 +2871,10 @@ export interface components {
             range: components["schemas"]["ReportRange"];
             totals: components["schemas"]["SalesTotals"];
             rows: components["schemas"]["CategoryRow"][];
+        };
+        /** @description One top-level category's stock. */
+        CategoryValue: components["schemas"]["Valued"] & {
+            category?: string | null;
         };
         CheckoutBody: {
             contact: components["schemas"]["ContactInput"];
@@ -3136,6 +3336,12 @@ export interface components {
             before: string | null;
             after: string;
         };
+        /** @description A quantity in packs, and in kilograms or litres when the pack is weighed or measured. */
+        Figure: {
+            /** Format: int64 */
+            units: number;
+            measured?: null | components["schemas"]["Measured"];
+        };
         FindOrderBody: {
             /**
              * @description As the confirmation shows it; case and spaces do not matter.
@@ -3434,6 +3640,41 @@ export interface components {
             /** Format: int32 */
             low_stock_threshold: number;
         };
+        /** @description Units sold, what they sold for and what they cost. */
+        Margin: {
+            /**
+             * Format: int64
+             * @description Units sold, less units taken back.
+             */
+            units: number;
+            /** @description The goods' taxable value (before GST, no delivery charge), less what was taken back. */
+            taxable: components["schemas"]["Paise"];
+            /** @description What the units with a known cost cost. */
+            cost: components["schemas"]["Paise"];
+            /** @description `taxable` less `cost`. */
+            margin: components["schemas"]["Paise"];
+            /**
+             * Format: int64
+             * @description Units sold (less taken back) whose cost is unknown.
+             */
+            units_without_cost: number;
+        };
+        /** @description The margin on a range's sales. */
+        MarginReport: {
+            range: components["schemas"]["ReportRange"];
+            products: components["schemas"]["ProductMargin"][];
+            totals: components["schemas"]["Margin"];
+        };
+        /**
+         * @description A quantity in the unit the law counts it in: kilograms or litres, to three places, from the
+         *     pack's unit and quantity per pack (`uqc`, `uqc_milli`).
+         */
+        Measured: {
+            /** @description `kg` or `L`. */
+            unit: string;
+            /** @description `12.500`: three decimals, negative for a return. */
+            quantity: string;
+        };
         /**
          * @description `{"message": …}`: what happened, in words for the shopper (in the language the request
          *     asks for, from the server's catalogues).
@@ -3450,6 +3691,11 @@ export interface components {
         MessageWithUser: {
             message: string;
             user: components["schemas"]["User"];
+        };
+        /** @description The return for a month (any range of days). */
+        MonthlyReturn: {
+            range: components["schemas"]["ReportRange"];
+            rows: components["schemas"]["ReturnRow"][];
         };
         NamedLink: {
             name: string;
@@ -4312,6 +4558,13 @@ export interface components {
             /** Format: int64 */
             default_variant_id: number;
         };
+        /** @description One product's margin. */
+        ProductMargin: components["schemas"]["Margin"] & {
+            /** Format: int64 */
+            product_id: number;
+            product: string;
+            category?: string | null;
+        };
         /** @description A product's net sales over the range (named as its latest order line names it). */
         ProductRow: components["schemas"]["SalesTotals"] & {
             /** Format: int64 */
@@ -4325,6 +4578,15 @@ export interface components {
             rows: components["schemas"]["ProductRow"][];
             /** @description The five products that sold the most units. */
             best_sellers: components["schemas"]["ProductRow"][];
+        };
+        /** @description One product's stock. */
+        ProductValue: components["schemas"]["Valued"] & {
+            /** Format: int64 */
+            product_id: number;
+            product: string;
+            category?: string | null;
+            /** @description False: its stock is one number per pack size, with no batches and no cost. */
+            batch_tracked: boolean;
         };
         ProfileBody: {
             name: string;
@@ -4356,6 +4618,11 @@ export interface components {
             further: components["schemas"]["StepView"];
             free_above: null | components["schemas"]["Paise"];
         };
+        /**
+         * @description How a recipient is told.
+         * @enum {string}
+         */
+        Reach: "phone" | "mail" | "call";
         Readiness: {
             /** @description `ready`, or `unavailable`. */
             status: string;
@@ -4366,11 +4633,76 @@ export interface components {
             /** @description The catalogue is loaded in memory (its product count). */
             catalog_products: number;
         };
+        /** @description Why a batch is recalled (the manufacturer's notice), kept with the recall. */
+        RecallBody: {
+            /** @description One line, 3 to 300 characters. */
+            reason: string;
+        };
+        /** @description A recall as recorded. */
+        RecallRecord: {
+            reason: string;
+            /** @description Who pressed the button. */
+            by?: string | null;
+            at: string;
+            /**
+             * Format: int32
+             * @description Orders that held the batch then.
+             */
+            recipients: number;
+            /** Format: int32 */
+            mails: number;
+            /** Format: int32 */
+            phone_messages: number;
+        };
+        /** @description What a press of the recall button did. */
+        RecallSent: {
+            recall: components["schemas"]["RecallRecord"];
+            /** @description False when the batch had been recalled before: nobody was told again. */
+            sent_now: boolean;
+        };
+        /** @description The batch, as staff know it. */
+        RecalledBatch: {
+            /** Format: int64 */
+            id: number;
+            number: string;
+            /** Format: int64 */
+            product_id: number;
+            /** @description The product and its pack. */
+            item: string;
+            sku: string;
+            manufactured_on?: string | null;
+            expires_on?: string | null;
+            /**
+             * Format: int32
+             * @description Units of it still in the shop.
+             */
+            in_shop: number;
+        };
         /**
          * @description How money for an order came in, as the shop's books say it.
          * @enum {string}
          */
         ReceivedVia: "cash" | "cheque" | "bank_transfer" | "upi";
+        /** @description One order that received units of the batch. */
+        Recipient: {
+            order_number: string;
+            status: string;
+            /** @description The Indian day the order took the batch (its confirmation). */
+            date: string;
+            name: string;
+            phone: string;
+            email?: string | null;
+            /** @description Where the goods went, on one line. */
+            address: string;
+            /**
+             * Format: int32
+             * @description Units of the batch the order holds (less what came back to the shop).
+             */
+            units: number;
+            /** @description The language the order was placed in, which its messages are written in. */
+            language: string;
+            reach: components["schemas"]["Reach"];
+        };
         /** @description A refund paid to the customer of a cancelled paid order. */
         RefundBody: {
             /**
@@ -4483,6 +4815,23 @@ export interface components {
             /** @description The delivery share credited with them (zero when the delivery was not refunded). */
             shipping: components["schemas"]["LineShipping"];
         };
+        /** @description One pack size of one insecticide. */
+        ReturnRow: {
+            /** Format: int64 */
+            product_id: number;
+            product: string;
+            pack?: string | null;
+            sku: string;
+            /** @description The CIB&RC registration number. */
+            registration_number?: string | null;
+            opening: components["schemas"]["Figure"];
+            received: components["schemas"]["Figure"];
+            /** @description Sold, less returns after delivery. */
+            sold: components["schemas"]["Figure"];
+            /** @description Disposed of, counted, returned damaged: what else changed the batches. */
+            other: components["schemas"]["Figure"];
+            closing: components["schemas"]["Figure"];
+        };
         /** @description A return as its order shows it. */
         ReturnView: {
             /** Format: int64 */
@@ -4522,6 +4871,42 @@ export interface components {
          *     (`"₹2,800"`, `"2800.00"`, `"Rs. 1,250.50"`).
          */
         RupeesInput: number | string;
+        /**
+         * @description Whether a row is a sale or goods coming back.
+         * @enum {string}
+         */
+        SaleKind: "sale" | "return";
+        /** @description One row of the record. */
+        SaleRow: {
+            /** @description The Indian day of the sale (the order's confirmation) or of the return. */
+            date: string;
+            kind: components["schemas"]["SaleKind"];
+            /** @description The buyer: the business billed, else the person who ordered. */
+            buyer: string;
+            /** @description The billing address on one line. */
+            buyer_address: string;
+            /** @description The product and its pack, as sold. */
+            product: string;
+            /** @description The insecticide's CIB&RC registration number, as on the order line. */
+            registration_number?: string | null;
+            batch: string;
+            manufactured_on?: string | null;
+            expires_on?: string | null;
+            /**
+             * Format: int64
+             * @description Packs sold (negative for a return).
+             */
+            units: number;
+            measured?: null | components["schemas"]["Measured"];
+            /** @description The tax invoice (or bill of supply) of a sale; the credit note of a return, if issued. */
+            document?: string | null;
+            order_number: string;
+        };
+        /** @description The record for a range of days, in date order. */
+        SalesRecord: {
+            range: components["schemas"]["ReportRange"];
+            rows: components["schemas"]["SaleRow"][];
+        };
         /** @description Sales over a range, grouped by day, week or month; every group is listed, empty ones too. */
         SalesReport: {
             range: components["schemas"]["ReportRange"];
@@ -4985,6 +5370,14 @@ export interface components {
         };
         /** @enum {string} */
         StockState: "in_stock" | "low_stock" | "out_of_stock";
+        /** @description The stock's value on a day. */
+        StockValue: {
+            /** @description The Indian day whose expiry dates decide what is expired. */
+            as_of: string;
+            products: components["schemas"]["ProductValue"][];
+            categories: components["schemas"]["CategoryValue"][];
+            totals: components["schemas"]["Valued"];
+        };
         /**
          * @description The kind of supply a product is (CGST Act s. 2(47) and s. 2(78); GSTR-1 table 8).
          *
@@ -5220,6 +5613,27 @@ export interface components {
         /** @description `{"user": …}`. */
         UserEnvelope: {
             user: components["schemas"]["User"];
+        };
+        /** @description Units and what they cost. */
+        Valued: {
+            /**
+             * Format: int64
+             * @description Units not past their expiry.
+             */
+            units: number;
+            /** @description What those of them with a known cost cost. */
+            value: components["schemas"]["Paise"];
+            /**
+             * Format: int64
+             * @description Units past their expiry (segregated, to be disposed of).
+             */
+            expired_units: number;
+            expired_value: components["schemas"]["Paise"];
+            /**
+             * Format: int64
+             * @description Units (expired or not) whose cost nobody recorded.
+             */
+            units_without_cost: number;
         };
         Variant: {
             /** Format: int64 */
@@ -14707,6 +15121,593 @@ export interface operations {
             };
             /** @description Not a staff account, or the account's role does not include this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsStockValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock's value today */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockValue"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsStockValueCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsMargin: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The range's margin by product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginReport"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminReportsMarginCsv: {
+        parameters: {
+            query?: {
+                /** @description The first day, `2026-11-01`. */
+                from?: string;
+                /** @description The last day, `2026-11-30`; at most two years after `from`. */
+                to?: string;
+                /** @description `day` (the default), `week` (from Monday) or `month`; for sales by period. */
+                grain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A day is invalid, or the range is over two years */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminRegistersInsecticideSales: {
+        parameters: {
+            query?: {
+                /** @description The month, `2026-11` (from 2017 to 2100). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's rows, in date order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesRecord"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The month is not a month */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminRegistersInsecticideSalesCsv: {
+        parameters: {
+            query?: {
+                /** @description The month, `2026-11` (from 2017 to 2100). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The month is not a month */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminRegistersMonthlyReturn: {
+        parameters: {
+            query?: {
+                /** @description The month, `2026-11` (from 2017 to 2100). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's return */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReturn"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The month is not a month */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminRegistersMonthlyReturnCsv: {
+        parameters: {
+            query?: {
+                /** @description The month, `2026-11` (from 2017 to 2100). */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The month is not a month */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBatchesIdRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch and its recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRecipients"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such batch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminBatchesIdRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecallBody"];
+            };
+        };
+        responses: {
+            /** @description The recall, made now or before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecallSent"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such batch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No reason, or a reason over 300 characters */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -92,3 +92,94 @@ pub fn waiting_csv(report: &WaitingReport) -> String {
         .collect();
     csv_text(&["Waiting", "Orders", "Value (INR)"], rows)
 }
+
+/// The stock's value by product, expired batches apart, then the total.
+pub fn stock_value_csv(report: &super::StockValue) -> String {
+    let cells = |stock: &super::Valued| {
+        vec![
+            stock.units.to_string(),
+            rupees(stock.value),
+            stock.expired_units.to_string(),
+            rupees(stock.expired_value),
+            stock.units_without_cost.to_string(),
+        ]
+    };
+    let mut rows: Vec<Vec<String>> = report
+        .products
+        .iter()
+        .map(|row| {
+            let mut line = vec![
+                row.product_id.0.to_string(),
+                row.product.clone(),
+                row.category.clone().unwrap_or_default(),
+                if row.batch_tracked { "yes" } else { "no" }.to_owned(),
+            ];
+            line.extend(cells(&row.stock));
+            line
+        })
+        .collect();
+    let mut total = vec![
+        "Total".to_owned(),
+        String::new(),
+        String::new(),
+        String::new(),
+    ];
+    total.extend(cells(&report.totals));
+    rows.push(total);
+    csv_text(
+        &[
+            "Product id",
+            "Product",
+            "Category",
+            "Kept by batch",
+            "Units",
+            "Value at cost (INR)",
+            "Expired units",
+            "Expired value at cost (INR)",
+            "Units without cost",
+        ],
+        rows,
+    )
+}
+
+/// The margin by product, then the total.
+pub fn margin_csv(report: &super::MarginReport) -> String {
+    let cells = |m: &super::Margin| {
+        vec![
+            m.units.to_string(),
+            rupees(m.taxable),
+            rupees(m.cost),
+            rupees(m.margin),
+            m.units_without_cost.to_string(),
+        ]
+    };
+    let mut rows: Vec<Vec<String>> = report
+        .products
+        .iter()
+        .map(|row| {
+            let mut line = vec![
+                row.product_id.0.to_string(),
+                row.product.clone(),
+                row.category.clone().unwrap_or_default(),
+            ];
+            line.extend(cells(&row.margin));
+            line
+        })
+        .collect();
+    let mut total = vec!["Total".to_owned(), String::new(), String::new()];
+    total.extend(cells(&report.totals));
+    rows.push(total);
+    csv_text(
+        &[
+            "Product id",
+            "Product",
+            "Category",
+            "Units",
+            "Sales before GST (INR)",
+            "Cost (INR)",
+            "Margin (INR)",
+            "Units without cost",
+        ],
+        rows,
+    )
+}

@@ -347,7 +347,7 @@ pub struct CategorySales {
 
 /// Each product's top-level category, by the category it was first filed under (orders do not
 /// keep their products' categories, so this is the catalogue's filing as it stands today).
-fn top_categories(
+pub(crate) fn top_categories(
     conn: &mut DbConnection,
     products: &[ProductId],
 ) -> QueryResult<HashMap<ProductId, String>> {

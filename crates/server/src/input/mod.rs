@@ -14,6 +14,7 @@ pub mod admin_gst;
 pub mod admin_orders;
 pub mod admin_packing;
 pub mod admin_phone_orders;
+pub mod admin_registers;
 pub mod admin_reports;
 pub mod cart;
 pub mod checkout;

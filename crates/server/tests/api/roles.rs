@@ -35,6 +35,14 @@ const ACCOUNTANT: &[(&str, &str)] = &[
     ("GET", "/api/admin/gst/gstr3b"),
     ("GET", "/api/admin/gst/gstr3b.csv"),
     ("GET", "/api/admin/gst/register.csv"),
+    ("GET", "/api/admin/registers/insecticide-sales"),
+    ("GET", "/api/admin/registers/insecticide-sales.csv"),
+    ("GET", "/api/admin/registers/monthly-return"),
+    ("GET", "/api/admin/registers/monthly-return.csv"),
+    ("GET", "/api/admin/reports/stock-value"),
+    ("GET", "/api/admin/reports/stock-value.csv"),
+    ("GET", "/api/admin/reports/margin"),
+    ("GET", "/api/admin/reports/margin.csv"),
     ("GET", "/api/admin/orders"),
     ("GET", "/api/admin/orders/{number}"),
     ("GET", "/api/admin/customers"),
@@ -58,10 +66,16 @@ const ACCOUNTANT: &[(&str, &str)] = &[
 fn expected(role: &str, method: &str, path: &str) -> bool {
     let admin_only = path.starts_with("/api/admin/staff")
         || path == "/api/admin/audit"
-        || path.ends_with("/erase");
+        || path.ends_with("/erase")
+        || path == "/api/admin/batches/{id}/recall";
+    // The books an accountant keeps, not staff: GST, the insecticide registers, cost and margin.
+    let books = path.starts_with("/api/admin/gst/")
+        || path.starts_with("/api/admin/registers/")
+        || path.starts_with("/api/admin/reports/stock-value")
+        || path.starts_with("/api/admin/reports/margin");
     match role {
         "admin" => true,
-        "staff" => !admin_only && !path.starts_with("/api/admin/gst/"),
+        "staff" => !admin_only && !books,
         "packer" => PACKER.contains(&(method, path)),
         "accountant" => ACCOUNTANT.contains(&(method, path)),
         _ => unreachable!(),

@@ -33,6 +33,9 @@ const PhoneOrderScreen = lazy(() => import('@/features/admin-orders/screens/Phon
 const StaffScreen = lazy(() => import('@/features/admin-staff/screens/StaffScreen'));
 const AuditScreen = lazy(() => import('@/features/admin-audit/screens/AuditScreen'));
 const GstReturnScreen = lazy(() => import('@/features/admin-gst/screens/GstReturnScreen'));
+const RegistersScreen = lazy(() => import('@/features/admin-registers/screens/RegistersScreen'));
+const RecallScreen = lazy(() => import('@/features/admin-registers/screens/RecallScreen'));
+const StockValueScreen = lazy(() => import('@/features/admin-registers/screens/StockValueScreen'));
 const ReportsScreen = lazy(() => import('@/features/admin-day/screens/ReportsScreen'));
 const PackingListScreen = lazy(() => import('@/features/admin-packing/screens/PackingListScreen'));
 const PackingOrderScreen = lazy(() => import('@/features/admin-packing/screens/PackingOrderScreen'));
@@ -87,6 +90,10 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
         <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />
         <Route path={under(adminPaths.reports.path)} element={<ReportsScreen />} />
+        <Route path={under(adminPaths.registers.path)} element={<RegistersScreen />} />
+        <Route path={under(adminPaths.recall.path)} element={<RecallScreen />} />
+        <Route path={under(adminPaths.batchRecall.path)} element={<RecallScreen />} />
+        <Route path={under(adminPaths.stockValue.path)} element={<StockValueScreen />} />
         <Route path={under(adminPaths.packing.path)} element={<PackingListScreen />} />
         <Route path={under(adminPaths.packingPrint.path)} element={<PackingPrintScreen />} />
         <Route path={under(adminPaths.packingOrder.path)} element={<PackingOrderScreen />} />

@@ -84,7 +84,7 @@ describe('the back office nav by role', () => {
   });
 
   it('gives an accountant the books and what they may read, nothing that changes the shop', () => {
-    expect(navFor('accountant').map(([label]) => label)).toEqual(['Dashboard', 'Reports', 'Orders', 'Customers', 'GST returns']);
+    expect(navFor('accountant').map(([label]) => label)).toEqual(['Dashboard', 'Reports', 'Orders', 'Customers', 'GST returns', 'Insecticide registers', 'Stock value & margin']);
   });
 
   it('gives staff what they had, with reports and packing, without staff, audit or GST', () => {
@@ -93,5 +93,8 @@ describe('the back office nav by role', () => {
     expect(labels).toContain('Packing');
     expect(labels).not.toContain('Staff');
     expect(labels).not.toContain('GST returns');
+    expect(labels).toContain('Batch recall');
+    expect(labels).not.toContain('Insecticide registers');
+    expect(labels).not.toContain('Stock value & margin');
   });
 });

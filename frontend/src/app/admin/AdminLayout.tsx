@@ -45,6 +45,9 @@ function navItems(t: ReturnType<typeof useT>): NavItem[] {
     { to: adminPaths.staff.getHref(), label: 'Staff', roles: ['admin'] },
     { to: adminPaths.audit.getHref(), label: 'Audit log', roles: ['admin'] },
     { to: adminPaths.gst.getHref(), label: 'GST returns', roles: ['admin', 'accountant'] },
+    { to: adminPaths.registers.getHref(), label: 'Insecticide registers', roles: ['admin', 'accountant'] },
+    { to: adminPaths.stockValue.getHref(), label: 'Stock value & margin', roles: ['admin', 'accountant'] },
+    { to: adminPaths.recall.getHref(), label: 'Batch recall', roles: KEEPERS },
   ];
 }
 

@@ -105,6 +105,25 @@ pub const GROUPS: &[Group] = &[
         ],
     },
     Group {
+        name: "the insecticide registers, the stock's value and the margin",
+        roles: &[Admin, Accountant],
+        routes: &[
+            ("GET", "/api/admin/registers/insecticide-sales"),
+            ("GET", "/api/admin/registers/insecticide-sales.csv"),
+            ("GET", "/api/admin/registers/monthly-return"),
+            ("GET", "/api/admin/registers/monthly-return.csv"),
+            ("GET", "/api/admin/reports/stock-value"),
+            ("GET", "/api/admin/reports/stock-value.csv"),
+            ("GET", "/api/admin/reports/margin"),
+            ("GET", "/api/admin/reports/margin.csv"),
+        ],
+    },
+    Group {
+        name: "recalling a batch",
+        roles: &[Admin],
+        routes: &[("POST", "/api/admin/batches/{id}/recall")],
+    },
+    Group {
         name: "managing staff",
         roles: &[Admin],
         routes: &[

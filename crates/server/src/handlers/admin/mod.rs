@@ -16,6 +16,7 @@ pub mod order_batches;
 pub mod orders;
 pub mod packing;
 pub mod phone_orders;
+pub mod registers;
 pub mod reports;
 pub mod staff;
 pub mod two_factor;

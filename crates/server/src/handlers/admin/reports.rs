@@ -206,3 +206,87 @@ pub async fn waiting_csv(
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .body(reports::waiting_csv(&report)))
 }
+
+/// The stock's value at cost, by product and by top-level category: batches past their expiry
+/// apart, units without a cost (not kept by batch, opening stock nobody costed) counted as such.
+#[utoipa::path(
+    tag = "admin-reports",
+    responses((status = 200, description = "The stock's value today", body = reports::StockValue))
+)]
+#[get("/reports/stock-value")]
+pub async fn stock_value(
+    _: StaffActor,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let today = batches::india_today();
+    let report = state
+        .with_conn(move |conn| reports::stock_value(conn, today))
+        .await?;
+    Ok(json(&report))
+}
+
+/// The stock's value as a CSV file, by product, with a total row.
+#[utoipa::path(
+    tag = "admin-reports",
+    responses((status = 200, description = "The CSV file", content_type = "text/csv", body = String))
+)]
+#[get("/reports/stock-value.csv")]
+pub async fn stock_value_csv(
+    _: StaffActor,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let today = batches::india_today();
+    let report = state
+        .with_conn(move |conn| reports::stock_value(conn, today))
+        .await?;
+    Ok(csv(
+        "stock_value",
+        ReportRange::new(today, today).unwrap_or_else(|_| ReportRange::month_of(today)),
+        reports::stock_value_csv(&report),
+    ))
+}
+
+/// The margin on a range's sales, by product: the goods' taxable value less the cost of the
+/// units sold, net of cancellations and returns.
+#[utoipa::path(
+    tag = "admin-reports",
+    params(ReportQuery),
+    responses(
+        (status = 200, description = "The range's margin by product", body = reports::MarginReport),
+        (status = 422, description = "A day is invalid, or the range is over two years", body = ErrorBody),
+    )
+)]
+#[get("/reports/margin")]
+pub async fn margin(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<ReportQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let range = query.range()?;
+    let report = state
+        .with_conn(move |conn| reports::margin_report(conn, range))
+        .await?;
+    Ok(json(&report))
+}
+
+/// The margin as a CSV file, with a total row.
+#[utoipa::path(
+    tag = "admin-reports",
+    params(ReportQuery),
+    responses(
+        (status = 200, description = "The CSV file", content_type = "text/csv", body = String),
+        (status = 422, description = "A day is invalid, or the range is over two years", body = ErrorBody),
+    )
+)]
+#[get("/reports/margin.csv")]
+pub async fn margin_csv(
+    _: StaffActor,
+    state: web::Data<AppState>,
+    query: web::Query<ReportQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let range = query.range()?;
+    let report = state
+        .with_conn(move |conn| reports::margin_report(conn, range))
+        .await?;
+    Ok(csv("margin", range, reports::margin_csv(&report)))
+}
