@@ -34,6 +34,7 @@ mod phone_messages;
 mod phone_webhooks;
 mod photos;
 mod pin_prefix;
+mod receipts;
 mod plain_errors;
 mod prerender;
 mod processes;
