@@ -72,8 +72,7 @@ pub struct SheetPreview {
     pub problems: Vec<CellProblem>,
     /// Units the rows receive in all.
     pub units: i64,
-    /// What they cost, in paise.
-    #[schema(value_type = i64)]
+    /// What they cost, in rupees.
     pub cost: Paise,
 }
 
@@ -333,11 +332,10 @@ pub fn apply(
     today: NaiveDate,
     now: NaiveDateTime,
 ) -> Result<Result<Receipt, Vec<CellProblem>>, BatchError> {
-    let (receipt, names, mut problems) = lines(conn, sheet)?;
-    problems.extend(sheet.problems.iter().cloned());
-    if !problems.is_empty() {
-        problems.sort_by(|a, b| (a.line, &a.column).cmp(&(b.line, &b.column)));
-        return Ok(Err(problems));
+    let (receipt, names, problems) = lines(conn, sheet)?;
+    if !problems.is_empty() || !sheet.problems.is_empty() {
+        // Refused whole: every bad cell is named, as the preview names them.
+        return Ok(Err(preview(conn, supplier, sheet, today)?.problems));
     }
     Ok(
         receive::record_named(conn, actor, supplier, &receipt, &names, today, now)?

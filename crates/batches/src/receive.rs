@@ -80,8 +80,7 @@ pub struct Receipt {
     #[schema(value_type = String)]
     pub invoice_date: NaiveDate,
     pub lines: Vec<PlannedLine>,
-    /// What the goods cost, in paise.
-    #[schema(value_type = i64)]
+    /// What the goods cost, in rupees.
     pub cost: Paise,
 }
 

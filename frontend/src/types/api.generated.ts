@@ -4732,11 +4732,8 @@ export interface components {
             supplier_invoice: string;
             invoice_date: string;
             lines: components["schemas"]["PlannedLine"][];
-            /**
-             * Format: int64
-             * @description What the goods cost, in paise.
-             */
-            cost: number;
+            /** @description What the goods cost, in rupees. */
+            cost: components["schemas"]["Paise"];
         };
         /** @description A receipt: the supplier's invoice and its lines. */
         ReceiptBody: {
@@ -5039,11 +5036,8 @@ export interface components {
              * @description Units the rows receive in all.
              */
             units: number;
-            /**
-             * Format: int64
-             * @description What they cost, in paise.
-             */
-            cost: number;
+            /** @description What they cost, in rupees. */
+            cost: components["schemas"]["Paise"];
         };
         /** @description One pack size's count, as it arrives. */
         ShelfCountBody: {

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/useToast';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/form-errors';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, toPaise } from '@/lib/money';
 import { useApplyReceiptSheet, usePreviewReceiptSheet, type ReceiptSheet } from '@/features/admin-stock/api/stock';
 import type { CellProblem, SheetPreview } from '@/types/stock-desk';
 
@@ -35,7 +35,7 @@ function Planned({ preview }: { preview: SheetPreview }) {
   return (
     <div>
       <p role="status" className="text-stone-800">
-        {preview.lines.length} {preview.lines.length === 1 ? 'batch' : 'batches'}, {preview.units} units, costing {formatRupees(preview.cost)}.
+        {preview.lines.length} {preview.lines.length === 1 ? 'batch' : 'batches'}, {preview.units} units, costing {formatRupees(toPaise(preview.cost))}.
       </p>
       <ul className="mt-2 divide-y divide-stone-200" aria-label="Batches to receive">
         {preview.lines.map((line) => (
