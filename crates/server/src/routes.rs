@@ -217,9 +217,10 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                         // Stock by batch.
                         .service(admin::receipts::record)
                         .service(admin::receipts::list)
-                        .service(admin::receipts::show)
+                        // Before `/stock/receipts/{id}`, which would take `sheet` for a receipt.
                         .service(admin::receipts::preview_sheet)
                         .service(admin::receipts::apply_sheet)
+                        .service(admin::receipts::show)
                         .service(admin::batches::of_product)
                         .service(admin::batches::redate)
                         .service(admin::batches::dispose)

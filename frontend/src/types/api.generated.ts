@@ -2036,23 +2036,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/stock/receipts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One receipt with each batch it brought (as the batch stands today). */
-        get: operations["getAdminStockReceiptsId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/stock/receipts/sheet/preview": {
         parameters: {
             query?: never;
@@ -2089,6 +2072,23 @@ export interface paths {
          *     cell is bad (422 naming each as `line N: column`).
          */
         post: operations["postAdminStockReceiptsSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One receipt with each batch it brought (as the batch stands today). */
+        get: operations["getAdminStockReceiptsId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14289,56 +14289,6 @@ export interface operations {
             };
         };
     };
-    getAdminStockReceiptsId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The receipt's number */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The receipt */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReceiptView"];
-                };
-            };
-            /** @description Nobody is signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a staff account, or the account's role does not include this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such receipt */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     postAdminStockReceiptsSheetPreview: {
         parameters: {
             query?: {
@@ -14548,6 +14498,56 @@ export interface operations {
             };
             /** @description Other sheets are being read: try again after `Retry-After` seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStockReceiptsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's number */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptView"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such receipt */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
