@@ -85,7 +85,7 @@ describe('receipts on a phone', () => {
     await owner.goto(`${suite.baseUrl()}/admin/products/${pack.product_id}`);
     const batches = owner.getByRole('list', { name: 'Batches' });
     await batches.getByText('Batch E2E-101').waitFor();
-    await batches.getByText('Batch OPENING').waitFor();
+    await batches.getByText(`Batch OPENING · ${pack.variant_name}`).waitFor();
     await shot(owner, 'product-batches-390');
   });
 
