@@ -66,7 +66,7 @@ describe('receipts on a phone', () => {
     await owner.getByLabel('Manufactured').fill(day(-30));
     await owner.getByLabel('Expires').fill(day(-40));
     await owner.getByLabel('Units').fill('12');
-    await owner.getByLabel('Cost of one unit (₹)').fill('412.50');
+    await owner.getByLabel('Unit cost (₹)').fill('412.50');
     await owner.getByRole('button', { name: 'Record the receipt' }).click();
     await owner.getByText('The expiry date must come after the manufacture date.').waitFor();
     await shot(owner, 'form-error-390');

@@ -147,7 +147,10 @@ async fn a_receipt_on_the_short_form_raises_the_stock_batch_by_batch() {
             )
             .await;
         assert_eq!(status, 201, "{name}: {body}");
-        assert_eq!(body["lines"][0]["number"], "AB-101", "{name}: numbers as labels print them");
+        assert_eq!(
+            body["lines"][0]["number"], "AB-101",
+            "{name}: numbers as labels print them"
+        );
         assert_eq!(body["cost"], 7012.5, "{name}: the cost in rupees");
         assert_eq!(
             stock_of(&staff, product, variant).await,
@@ -160,15 +163,28 @@ async fn a_receipt_on_the_short_form_raises_the_stock_batch_by_batch() {
         assert_eq!(list["total"], 1, "{name}: {list}");
         let first = &list["data"][0];
         assert_eq!(first["supplier_invoice"], "MAD/2026/118");
-        assert_eq!((first["lines"].clone(), first["units"].clone()), (json!(2), json!(17)));
-        assert_eq!(first["invoice_date"], day(-1), "{name}: 31/12 read day first");
+        assert_eq!(
+            (first["lines"].clone(), first["units"].clone()),
+            (json!(2), json!(17))
+        );
+        assert_eq!(
+            first["invoice_date"],
+            day(-1),
+            "{name}: 31/12 read day first"
+        );
         let id = first["id"].as_i64().unwrap();
         let (status, one) = staff.get_json(&format!("{RECEIPTS}/{id}")).await;
         assert_eq!(status, 200, "{name}");
-        assert_eq!(one["received"][1]["batch"]["number"], "AB-102", "{name}: {one}");
+        assert_eq!(
+            one["received"][1]["batch"]["number"], "AB-102",
+            "{name}: {one}"
+        );
         assert_eq!(one["received"][1]["batch"]["expires_on"], day(30));
         assert_eq!(one["received"][1]["unit_cost_paise"], 41_250);
-        assert_eq!(staff.get_json(&format!("{RECEIPTS}/{}", id + 99)).await.0, 404);
+        assert_eq!(
+            staff.get_json(&format!("{RECEIPTS}/{}", id + 99)).await.0,
+            404
+        );
 
         let (status, held) = staff
             .get_json(&format!("/api/admin/products/{product}/batches"))
@@ -195,7 +211,10 @@ async fn a_receipt_on_the_short_form_raises_the_stock_batch_by_batch() {
             )
             .await;
         assert_eq!(status, 422, "{name}");
-        assert!(body["errors"]["supplier_invoice"].is_array(), "{name}: {body}");
+        assert!(
+            body["errors"]["supplier_invoice"].is_array(),
+            "{name}: {body}"
+        );
 
         // More of a batch held already adds to it when its dates agree.
         let (status, body) = staff
@@ -223,7 +242,10 @@ async fn every_bad_field_of_a_receipt_is_named_and_nothing_is_received() {
         let staff = app.with_staff().await;
         // A batch held before with other dates.
         let (status, _) = staff
-            .post(RECEIPTS, receipt("EARLIER-1", vec![line(variant, "HELD-1", -90, 500, 2)]))
+            .post(
+                RECEIPTS,
+                receipt("EARLIER-1", vec![line(variant, "HELD-1", -90, 500, 2)]),
+            )
             .await;
         assert_eq!(status, 201, "{name}");
         let stock = i64::from(stock) + 2;
@@ -253,9 +275,7 @@ async fn every_bad_field_of_a_receipt_is_named_and_nothing_is_received() {
         named.sort_unstable();
         assert_eq!(
             named,
-            [
-                "lines[5].manufactured_on",
-            ],
+            ["lines[5].manufactured_on",],
             "{name}: a date that cannot be read is refused before the rest is looked at: {body}"
         );
 
@@ -282,13 +302,19 @@ async fn every_bad_field_of_a_receipt_is_named_and_nothing_is_received() {
             let messages = errors[field].to_string();
             assert!(messages.contains(words), "{name}: {field}: {body}");
         };
-        says("lines[0].expires_on", "must come after the manufacture date");
+        says(
+            "lines[0].expires_on",
+            "must come after the manufacture date",
+        );
         says("lines[1].variant_id", "No pack size");
         says("lines[3].number", "other dates");
         says("lines[4].variant_id", "not kept by batch");
         says("lines[5].number", "received before with other dates");
         says("lines[6].quantity", "from 1");
-        assert!(errors.get("lines[2].number").is_none(), "{name}: the first AB-3 is fine");
+        assert!(
+            errors.get("lines[2].number").is_none(),
+            "{name}: the first AB-3 is fine"
+        );
         assert_eq!(
             stock_of(&staff, product, variant).await,
             stock,
@@ -324,16 +350,27 @@ async fn a_sheet_is_previewed_cell_by_cell_then_received_all_or_nothing() {
         let (_, untracked) = untracked_pack(&app);
         let staff = app.with_staff().await;
         let (status, _) = staff
-            .post(RECEIPTS, receipt("EARLIER-2", vec![line(variant, "HELD-9", -90, 500, 2)]))
+            .post(
+                RECEIPTS,
+                receipt("EARLIER-2", vec![line(variant, "HELD-9", -90, 500, 2)]),
+            )
             .await;
         assert_eq!(status, 201, "{name}");
         let stock = i64::from(stock) + 2;
 
         let mut sheet = String::from(SHEET_HEAD);
         // Line 2 is good, written the Indian way.
-        sheet.push_str(&format!("{sku},KA-1,{},{},,10,412.50\n", indian(-30), indian(300)));
+        sheet.push_str(&format!(
+            "{sku},KA-1,{},{},,10,412.50\n",
+            indian(-30),
+            indian(300)
+        ));
         // 3: an unknown pack size.
-        sheet.push_str(&format!("NO-SUCH-SKU,KA-2,{},{},,1,10\n", day(-30), day(300)));
+        sheet.push_str(&format!(
+            "NO-SUCH-SKU,KA-2,{},{},,1,10\n",
+            day(-30),
+            day(300)
+        ));
         // 4: expiry before manufacture.
         sheet.push_str(&format!("{sku},KA-3,{},{},,1,10\n", day(-30), day(-40)));
         // 5: KA-1 again with other dates.
@@ -341,17 +378,28 @@ async fn a_sheet_is_previewed_cell_by_cell_then_received_all_or_nothing() {
         // 6: a date that is no date, and a cost that is no money.
         sheet.push_str(&format!("{sku},KA-4,31/02/2026,{},,1,ten\n", day(300)));
         // 7: not kept by batch.
-        sheet.push_str(&format!("{untracked},KA-5,{},{},,1,10\n", day(-30), day(300)));
+        sheet.push_str(&format!(
+            "{untracked},KA-5,{},{},,1,10\n",
+            day(-30),
+            day(300)
+        ));
         // 8: a batch held before, with other dates.
         sheet.push_str(&format!("{sku},HELD-9,{},{},,1,10\n", day(-91), day(500)));
 
-        let (status, preview) = staff.post_csv(&sheet_path("/preview", "KA-77"), &sheet).await;
+        let (status, preview) = staff
+            .post_csv(&sheet_path("/preview", "KA-77"), &sheet)
+            .await;
         assert_eq!(status, 200, "{name}: {preview}");
         let cells: Vec<(i64, String)> = preview["problems"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|p| (p["line"].as_i64().unwrap(), p["column"].as_str().unwrap().to_owned()))
+            .map(|p| {
+                (
+                    p["line"].as_i64().unwrap(),
+                    p["column"].as_str().unwrap().to_owned(),
+                )
+            })
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
@@ -374,22 +422,39 @@ async fn a_sheet_is_previewed_cell_by_cell_then_received_all_or_nothing() {
         // Applying it receives nothing.
         let (status, body) = staff.post_csv(&sheet_path("", "KA-77"), &sheet).await;
         assert_eq!(status, 422, "{name}: {body}");
-        assert!(body["errors"]["line 4: expires_on"].is_array(), "{name}: {body}");
+        assert!(
+            body["errors"]["line 4: expires_on"].is_array(),
+            "{name}: {body}"
+        );
         assert_eq!(stock_of(&staff, product, variant).await, stock, "{name}");
         assert_eq!(app.count_rows("stock_receipts"), 1, "{name}");
 
         // The good rows alone go in, all of them.
         let mut good = String::from(SHEET_HEAD);
-        good.push_str(&format!("{sku},KA-1,{},{},,10,412.50\n", indian(-30), indian(300)));
-        good.push_str(&format!("{sku},KA-6,{},{},,4,\"1,200\"\n", day(-3), day(700)));
-        let (status, preview) = staff.post_csv(&sheet_path("/preview", "KA-77"), &good).await;
+        good.push_str(&format!(
+            "{sku},KA-1,{},{},,10,412.50\n",
+            indian(-30),
+            indian(300)
+        ));
+        good.push_str(&format!(
+            "{sku},KA-6,{},{},,4,\"1,200\"\n",
+            day(-3),
+            day(700)
+        ));
+        let (status, preview) = staff
+            .post_csv(&sheet_path("/preview", "KA-77"), &good)
+            .await;
         assert_eq!(status, 200, "{name}");
         assert_eq!(preview["problems"], json!([]), "{name}: {preview}");
         assert_eq!(preview["units"], 14);
         assert_eq!(preview["cost"], 4125.0 + 4800.0);
         let (status, body) = staff.post_csv(&sheet_path("", "KA-77"), &good).await;
         assert_eq!(status, 201, "{name}: {body}");
-        assert_eq!(stock_of(&staff, product, variant).await, stock + 14, "{name}");
+        assert_eq!(
+            stock_of(&staff, product, variant).await,
+            stock + 14,
+            "{name}"
+        );
 
         // A sheet of other columns is refused whole; the invoice must be given.
         let (status, body) = staff
@@ -422,7 +487,11 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
 
         let (_, expiring) = staff.get_json("/api/admin/batches/expiring").await;
         assert!(
-            expiring["data"].as_array().unwrap().iter().any(|b| b["number"] == "SOON-1"),
+            expiring["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["number"] == "SOON-1"),
             "{name}: within the 60 days: {expiring}"
         );
         let soon = expiring["data"]
@@ -434,10 +503,17 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
         assert_eq!(soon["days_left"], 20, "{name}");
         let (_, narrower) = staff.get_json("/api/admin/batches/expiring?days=10").await;
         assert!(
-            !narrower["data"].as_array().unwrap().iter().any(|b| b["number"] == "SOON-1"),
+            !narrower["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["number"] == "SOON-1"),
             "{name}"
         );
-        assert_eq!(staff.get_json("/api/admin/batches/expiring?days=0").await.0, 422);
+        assert_eq!(
+            staff.get_json("/api/admin/batches/expiring?days=0").await.0,
+            422
+        );
 
         let (_, undated) = staff.get_json("/api/admin/batches/undated").await;
         let opening = undated["data"]
@@ -453,8 +529,14 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
         assert_eq!(status, 200, "{name}");
         let watch = &dashboard["batches"];
         assert_eq!(watch["window_days"], 60);
-        assert!(watch["expiring_total"].as_u64().unwrap() >= 1, "{name}: {watch}");
-        assert!(watch["undated_total"].as_u64().unwrap() >= 1, "{name}: {watch}");
+        assert!(
+            watch["expiring_total"].as_u64().unwrap() >= 1,
+            "{name}: {watch}"
+        );
+        assert!(
+            watch["undated_total"].as_u64().unwrap() >= 1,
+            "{name}: {watch}"
+        );
 
         // Dating: expiry before manufacture is refused; a past expiry takes it off sale.
         let dates = format!("/api/admin/batches/{opening_id}/dates");
@@ -483,12 +565,19 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
         );
         let (_, expired) = staff.get_json("/api/admin/batches/expired").await;
         assert!(
-            expired["data"].as_array().unwrap().iter().any(|b| b["id"] == opening_id),
+            expired["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["id"] == opening_id),
             "{name}: {expired}"
         );
         let (_, dashboard) = staff.get_json("/api/admin/dashboard").await;
         assert!(
-            dashboard["batches"]["awaiting_disposal_total"].as_u64().unwrap() >= 1,
+            dashboard["batches"]["awaiting_disposal_total"]
+                .as_u64()
+                .unwrap()
+                >= 1,
             "{name}"
         );
 
@@ -498,7 +587,10 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
         assert_eq!(status, 422, "{name}: {body}");
         assert!(body["errors"]["note"].is_array());
         let (status, body) = staff
-            .post(&disposal, json!({"note": "Returned to the manufacturer, challan 4471"}))
+            .post(
+                &disposal,
+                json!({"note": "Returned to the manufacturer, challan 4471"}),
+            )
             .await;
         assert_eq!(status, 200, "{name}: {body}");
         assert_eq!(body["quantity"], 0);
@@ -521,7 +613,10 @@ async fn batches_are_dated_listed_by_expiry_and_disposed_of() {
                 json!({"note": "not yet"}),
             )
             .await;
-        assert_eq!(status, 409, "{name}: a good batch is adjusted, not disposed of");
+        assert_eq!(
+            status, 409,
+            "{name}: a good batch is adjusted, not disposed of"
+        );
         assert_eq!(
             staff
                 .post("/api/admin/batches/999999/disposal", json!({"note": "x"}))
@@ -546,9 +641,7 @@ async fn visitors_and_shoppers_receive_no_stock() {
             client.csrf().await;
             let (status, _) = client.post(RECEIPTS, body.clone()).await;
             assert!(status == 401 || status == 403, "{name}: {status}");
-            let (status, _) = client
-                .post_csv(&sheet_path("", "SHOP-1"), SHEET_HEAD)
-                .await;
+            let (status, _) = client.post_csv(&sheet_path("", "SHOP-1"), SHEET_HEAD).await;
             assert!(status == 401 || status == 403, "{name}: {status}");
             for path in [
                 RECEIPTS.to_owned(),

@@ -152,6 +152,8 @@ export default function DashboardScreen() {
         ) : null}
       </div>
 
+      {keeper ? <ExpiryPanel watch={batches} /> : null}
+
       <section aria-labelledby="dashboard-reports" className="mt-6">
         <h2 id="dashboard-reports" className="text-xl font-bold text-stone-900">
           {t('admin.reports.monthTitle')}
@@ -164,8 +166,6 @@ export default function DashboardScreen() {
           </Link>
         </p>
       </section>
-
-      {keeper ? <ExpiryPanel watch={batches} /> : null}
 
       {keeper ? (
         <div className="mt-4">

@@ -22,7 +22,7 @@ export function BatchesPanel({ productId }: { productId: number }) {
         </Link>
       }
     >
-      <p className="text-sm text-stone-600">Soonest expiry first; the oldest is sold first. {emptied > 0 ? `${emptied} emptied ${emptied === 1 ? 'batch is' : 'batches are'} not shown.` : ''}</p>
+      <p className="text-sm text-stone-600">Soonest expiry first: orders take units from the batch that expires first. {emptied > 0 ? `${emptied} emptied ${emptied === 1 ? 'batch is' : 'batches are'} not shown.` : ''}</p>
       <ul className="divide-y divide-stone-200" aria-label="Batches">
         {held.map((batch) => (
           <BatchCard key={batch.id} batch={batch} />

@@ -57,7 +57,7 @@ function LineFields({ line, index, errors, onChange, onRemove }: { line: Line; i
         </div>
         <div className="grid grid-cols-2 gap-3">
           <TextField id={`${id}-quantity`} label="Units" inputMode="numeric" value={line.quantity} onChange={set('quantity')} error={error('quantity')} />
-          <TextField id={`${id}-cost`} label="Cost of one unit (₹)" inputMode="decimal" value={line.unit_cost} onChange={set('unit_cost')} error={error('unit_cost')} />
+          <TextField id={`${id}-cost`} label="Unit cost (₹)" inputMode="decimal" value={line.unit_cost} onChange={set('unit_cost')} error={error('unit_cost')} />
         </div>
         {error('tested_on') && !line.seed ? <p className="text-sm font-medium text-red-800">{error('tested_on')}</p> : null}
         {onRemove ? (
