@@ -118,8 +118,9 @@ pub fn read_sheet(content: &str) -> Result<ReceiptSheet, BatchError> {
     }
     let mut sheet = ReceiptSheet::default();
     let mut record = csv::StringRecord::new();
+    let mut lines = Lines::new(content);
     loop {
-        let line = usize::try_from(reader.position().line()).unwrap_or(usize::MAX);
+        let line = lines.of(reader.position().byte());
         match reader.read_record(&mut record) {
             Ok(true) => {}
             Ok(false) => break,
@@ -141,9 +142,7 @@ pub fn read_sheet(content: &str) -> Result<ReceiptSheet, BatchError> {
                 receive::LINES_MAX
             )));
         }
-        let line = record
-            .position()
-            .map_or(line, |p| usize::try_from(p.line()).unwrap_or(usize::MAX));
+        let line = record.position().map_or(line, |p| lines.of(p.byte()));
         let cell = |name: &str| {
             columns
                 .get(name)
@@ -159,6 +158,46 @@ pub fn read_sheet(content: &str) -> Result<ReceiptSheet, BatchError> {
         return Err(whole("The sheet has no rows under its header.".into()));
     }
     Ok(sheet)
+}
+
+/// The line (from 1) a record starting at a byte is on, as an editor numbers it, counted once
+/// from the previous record on. The reader may give a record's start before the blank lines it
+/// skipped, so those are stepped over first.
+struct Lines<'a> {
+    bytes: &'a [u8],
+    counted_to: usize,
+    newlines: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(content: &'a str) -> Self {
+        Self {
+            bytes: content.as_bytes(),
+            counted_to: 0,
+            newlines: 0,
+        }
+    }
+
+    fn of(&mut self, byte: u64) -> usize {
+        let start = usize::try_from(byte)
+            .unwrap_or(usize::MAX)
+            .min(self.bytes.len());
+        let skipped = self.bytes[start..]
+            .iter()
+            .take_while(|b| matches!(b, b'\r' | b'\n'))
+            .count();
+        let end = start + skipped;
+        if end < self.counted_to {
+            self.counted_to = 0;
+            self.newlines = 0;
+        }
+        self.newlines += self.bytes[self.counted_to..end]
+            .iter()
+            .filter(|b| **b == b'\n')
+            .count();
+        self.counted_to = end;
+        self.newlines + 1
+    }
 }
 
 /// One row's cells, each read alone so that every bad one is named.
@@ -341,4 +380,53 @@ pub fn apply(
         receive::record_named(conn, actor, supplier, &receipt, &names, today, now)?
             .map_err(cell_problems),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_bad_cell_is_named_by_its_line_and_column() {
+        let sheet = read_sheet(
+            "SKU,Batch,manufactured_on,expires_on,quantity,unit_cost\n\
+             A-1,b1,01/02/2026,31-01-2028,\"1,200\",412.50\n\
+             \n\
+             A-2,,2026-13-01,2028-01-01,ten,₹10\n\
+             ,,,,,\n\
+             A-3,b3,,,5,\n",
+        )
+        .unwrap();
+        assert_eq!(sheet.rows.len(), 1);
+        let row = &sheet.rows[0];
+        assert_eq!((row.line, row.sku.as_str()), (2, "A-1"));
+        assert_eq!(row.line_of_receipt.quantity, 1200);
+        assert_eq!(row.line_of_receipt.unit_cost, Paise::new(41_250));
+        assert_eq!(
+            row.line_of_receipt.manufactured_on,
+            NaiveDate::from_ymd_opt(2026, 2, 1),
+            "day first"
+        );
+        let cells: Vec<(usize, &str)> = sheet
+            .problems
+            .iter()
+            .map(|p| (p.line, p.column.as_str()))
+            .collect();
+        assert_eq!(
+            cells,
+            [
+                (4, "batch"),
+                (4, "manufactured_on"),
+                (4, "quantity"),
+                (6, "unit_cost")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sheet_without_its_columns_is_refused_whole() {
+        assert!(read_sheet("sku,lot,quantity,unit_cost\nA,1,1,1\n").is_err());
+        assert!(read_sheet("sku,quantity,unit_cost\nA,1,1\n").is_err());
+        assert!(read_sheet("sku,batch,quantity,unit_cost\n").is_err());
+    }
 }
