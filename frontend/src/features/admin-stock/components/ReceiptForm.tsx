@@ -36,8 +36,10 @@ function LineFields({ line, index, errors, onChange, onRemove }: { line: Line; i
     <fieldset className="rounded-lg border border-stone-200 p-3 sm:p-4" aria-label={`Line ${index + 1}`}>
       <legend className="px-1 font-semibold text-stone-900">Line {index + 1}</legend>
       <div className="space-y-3">
-        <PackPicker id={`${id}-pack`} pack={line.pack} onPick={(pack) => onChange({ ...line, pack })} error={error('variant_id')} />
-        <TextField id={`${id}-number`} label="Batch number" value={line.number} onChange={set('number')} error={error('number')} autoCapitalize="characters" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <PackPicker id={`${id}-pack`} pack={line.pack} onPick={(pack) => onChange({ ...line, pack })} error={error('variant_id')} />
+          <TextField id={`${id}-number`} label="Batch number" value={line.number} onChange={set('number')} error={error('number')} autoCapitalize="characters" />
+        </div>
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="size-5 accent-green-800" checked={line.seed} onChange={(event) => onChange({ ...line, seed: event.target.checked })} />
           Seed lot (test date and validity instead of expiry)
@@ -55,7 +57,7 @@ function LineFields({ line, index, errors, onChange, onRemove }: { line: Line; i
             error={error('expires_on')}
           />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
           <TextField id={`${id}-quantity`} label="Units" inputMode="numeric" value={line.quantity} onChange={set('quantity')} error={error('quantity')} />
           <TextField id={`${id}-cost`} label="Unit cost (₹)" inputMode="decimal" value={line.unit_cost} onChange={set('unit_cost')} error={error('unit_cost')} />
         </div>
