@@ -122,6 +122,8 @@ export async function startShop({ processes = 1, env: moreEnv = () => ({}) } = {
     baseUrl: `http://127.0.0.1:${ports[0]}`,
     /** Every process's port, in order. */
     ports,
+    /** The shop's SQLite file, for a test to arrange what no screen sets (read it with `sqlite3`). */
+    databasePath: join(dir, 'shop.db'),
     /** Where the shop writes its mail, one .eml file each. */
     mailDir,
     /** Where the shop writes what it sends to phones, one .json file each. */

@@ -17,11 +17,13 @@ mod error;
 pub mod expiry;
 pub mod listing;
 mod movement;
+pub mod receipt_sheet;
+pub mod receipts;
 pub mod receive;
 pub mod regulation;
 pub mod settle;
 
-pub use clock::{india_date, india_today};
+pub use clock::{india_date, india_today, parse_date};
 pub use error::BatchError;
 pub use movement::Movement;
 pub use regulation::Regulation;

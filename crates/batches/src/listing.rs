@@ -141,6 +141,20 @@ pub fn one(
     Ok(shape(rows, today).into_iter().next())
 }
 
+/// The batches with these ids, in no particular order.
+pub fn by_ids(
+    conn: &mut DbConnection,
+    ids: &[BatchId],
+    today: NaiveDate,
+) -> QueryResult<Vec<BatchRow>> {
+    let mut found = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        let rows: Vec<Row> = batch_rows!().filter(batches::id.eq_any(chunk)).load(conn)?;
+        found.extend(shape(rows, today));
+    }
+    Ok(found)
+}
+
 /// Batches with units that expire from today to `days` ahead, soonest first.
 pub fn expiring_within(
     conn: &mut DbConnection,

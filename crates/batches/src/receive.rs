@@ -80,8 +80,7 @@ pub struct Receipt {
     #[schema(value_type = String)]
     pub invoice_date: NaiveDate,
     pub lines: Vec<PlannedLine>,
-    /// What the goods cost, in paise.
-    #[schema(value_type = i64)]
+    /// What the goods cost, in rupees.
     pub cost: Paise,
 }
 
@@ -136,6 +135,39 @@ pub fn check(
     lines: &[ReceiptLine],
     today: NaiveDate,
 ) -> Result<Result<Vec<PlannedLine>, Vec<LineProblem>>, BatchError> {
+    check_named(conn, supplier, lines, &counted(lines), today)
+}
+
+/// Lines named 1, 2, 3... as a form numbers them.
+fn counted(lines: &[ReceiptLine]) -> Vec<usize> {
+    (1..=lines.len()).collect()
+}
+
+/// [`check`], each line called by its name in `names` (a CSV sheet's line numbers) in its
+/// problems and messages.
+pub fn check_named(
+    conn: &mut DbConnection,
+    supplier: &Supplier,
+    lines: &[ReceiptLine],
+    names: &[usize],
+    today: NaiveDate,
+) -> Result<Result<Vec<PlannedLine>, Vec<LineProblem>>, BatchError> {
+    let (planned, problems) = plan_named(conn, supplier, lines, names, today)?;
+    Ok(if problems.is_empty() {
+        Ok(planned)
+    } else {
+        Err(problems)
+    })
+}
+
+/// What each line of a known pack size would do, and every problem found (a preview shows both).
+pub fn plan_named(
+    conn: &mut DbConnection,
+    supplier: &Supplier,
+    lines: &[ReceiptLine],
+    names: &[usize],
+    today: NaiveDate,
+) -> Result<(Vec<PlannedLine>, Vec<LineProblem>), BatchError> {
     let mut problems = Vec::new();
     let mut header = |field: &'static str, message: String| {
         problems.push(LineProblem {
@@ -178,7 +210,7 @@ pub fn check(
     let mut planned = Vec::with_capacity(lines.len());
     let mut seen: HashMap<(VariantId, String), (usize, Dates)> = HashMap::new();
     for (index, line) in lines.iter().enumerate() {
-        let n = index + 1;
+        let n = names.get(index).copied().unwrap_or(index + 1);
         let mut problem = |field: &'static str, message: String| {
             problems.push(LineProblem {
                 line: n,
@@ -327,11 +359,7 @@ pub fn check(
             message: format!("This invoice of this supplier was received already (receipt {id})."),
         });
     }
-    Ok(if problems.is_empty() {
-        Ok(planned)
-    } else {
-        Err(problems)
-    })
+    Ok((planned, problems))
 }
 
 /// Records the receipt: each line's batch created or added to, a `received` movement for
@@ -344,8 +372,21 @@ pub fn record(
     today: NaiveDate,
     now: NaiveDateTime,
 ) -> Result<Result<Receipt, Vec<LineProblem>>, BatchError> {
+    record_named(conn, actor, supplier, lines, &counted(lines), today, now)
+}
+
+/// [`record`], each line called by its name in `names` (see [`check_named`]).
+pub fn record_named(
+    conn: &mut DbConnection,
+    actor: UserId,
+    supplier: &Supplier,
+    lines: &[ReceiptLine],
+    names: &[usize],
+    today: NaiveDate,
+    now: NaiveDateTime,
+) -> Result<Result<Receipt, Vec<LineProblem>>, BatchError> {
     write_transaction(conn, |conn| {
-        let planned = match check(conn, supplier, lines, today)? {
+        let planned = match check_named(conn, supplier, lines, names, today)? {
             Ok(planned) => planned,
             Err(problems) => return Ok(Err(problems)),
         };

@@ -39,7 +39,7 @@ pub use discount::discount_percent;
 pub use error::PricingError;
 pub use format::{format_inr, format_inr_short};
 pub use gst::{GstRate, GstSplit, PlaceOfSupply, TaxedAmount, split_gst, tax_in};
-pub use money::Paise;
+pub use money::{Paise, parse_rupees};
 pub use price::{Price, PriceError};
 pub use shipping::{ShippingShare, apportion_shipping};
 pub use supply::{PackUnit, SupplyError, SupplyKind, Uqc, milli_text};

@@ -162,6 +162,28 @@ impl utoipa::PartialSchema for Paise {
 
 impl utoipa::ToSchema for Paise {}
 
+/// Rupees to the paisa as written: `2800`, `2800.00`, `₹2,800`, `Rs. 1,250.50`, `10,00,000`.
+pub fn parse_rupees(raw: &str) -> Result<Paise, String> {
+    let refused = || "Enter rupees to the paisa, such as 2800 or ₹2,800.50.".to_owned();
+    let trimmed = raw.trim();
+    let without_sign = trimmed
+        .strip_prefix('₹')
+        .or_else(|| trimmed.strip_prefix("Rs."))
+        .or_else(|| trimmed.strip_prefix("Rs"))
+        .or_else(|| trimmed.strip_prefix("INR"))
+        .unwrap_or(trimmed)
+        .trim_start();
+    let digits: String = without_sign.chars().filter(|c| *c != ',').collect();
+    if digits.is_empty()
+        || !digits.chars().all(|c| c.is_ascii_digit() || c == '.')
+        || digits.starts_with('.')
+    {
+        return Err(refused());
+    }
+    let amount: Decimal = digits.parse().map_err(|_| refused())?;
+    Paise::from_rupees(amount).map_err(|_| refused())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

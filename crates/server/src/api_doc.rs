@@ -33,6 +33,7 @@ call must echo the anti-forgery token (the `XSRF-TOKEN` cookie, or the `X-XSRF-T
         (name = "pages", description = "The contact form"),
         (name = "admin", description = "The back office: the dashboard, customers, the contact inbox, staff, their second factor, the audit log (staff and admins only)"),
         (name = "admin-catalogue", description = "The catalogue desk, for staff: products, variants, stock, photos"),
+        (name = "admin-stock", description = "Stock by batch, for staff: receipts from suppliers (a form or a CSV sheet), batches, expiry and disposal"),
         (name = "admin-orders", description = "The orders desk, for staff: finding orders, moving them, notes, payments and refunds"),
         (name = "admin-gst", description = "The GST return, for admins and accountants: a period's GSTR-1 figures and files"),
         (name = "admin-packing", description = "The packing desk, for packers and staff: confirmed orders to pack and ship, without prices except the cash to collect on delivery"),

@@ -78,6 +78,9 @@ pub struct Config {
     /// A bank-transfer order still unpaid this many days after it was placed is cancelled and
     /// restocked (`UNPAID_TRANSFER_DAYS`, 3; 1 to 60).
     pub unpaid_transfer_days: u32,
+    /// Batches expiring within this many days show on the day's dashboard and the expiry list
+    /// (`EXPIRY_WINDOW_DAYS`, 60; 1 to 365).
+    pub expiry_window_days: u32,
 }
 
 /// Pages whose addresses have no end (search results, unknown addresses): drawn from a budget of
@@ -279,6 +282,14 @@ impl Config {
             )? {
                 days @ 1..=60 => days,
                 days => bail!("UNPAID_TRANSFER_DAYS must be 1 to 60 days, got {days}"),
+            },
+            expiry_window_days: match parse_number(
+                var("EXPIRY_WINDOW_DAYS"),
+                "EXPIRY_WINDOW_DAYS",
+                60_u32,
+            )? {
+                days @ 1..=365 => days,
+                days => bail!("EXPIRY_WINDOW_DAYS must be 1 to 365 days, got {days}"),
             },
         })
     }

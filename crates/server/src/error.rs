@@ -390,6 +390,50 @@ impl From<batches::BatchError> for ApiError {
     }
 }
 
+/// A receipt refused: each problem under its field, a line's as `lines[N].field` (N from 0, as
+/// the body's array counts), the invoice's under its own name.
+pub fn receipt_refused(problems: Vec<batches::receive::LineProblem>) -> ApiError {
+    let mut errors = BTreeMap::new();
+    for problem in problems {
+        let field = match problem.line {
+            0 => problem.field.to_owned(),
+            n => format!("lines[{}].{}", n - 1, problem.field),
+        };
+        errors
+            .entry(field)
+            .or_insert_with(Vec::new)
+            .push(problem.message);
+    }
+    ApiError::invalid(errors)
+}
+
+/// A receipt sheet refused: nothing was received, and each bad cell is named as
+/// `line N: column` (the invoice's fields, given beside the sheet, by their own names).
+pub fn sheet_refused(problems: Vec<batches::receipt_sheet::CellProblem>) -> ApiError {
+    let message = match problems.as_slice() {
+        [one] if one.line > 0 => format!(
+            "Nothing was received: line {}, {}: {}",
+            one.line, one.column, one.message
+        ),
+        _ => format!(
+            "Nothing was received: {} cells need putting right.",
+            problems.len()
+        ),
+    };
+    let mut errors = BTreeMap::new();
+    for problem in problems {
+        let field = match problem.line {
+            0 => problem.column,
+            n => format!("line {n}: {}", problem.column),
+        };
+        errors
+            .entry(field)
+            .or_insert_with(Vec::new)
+            .push(problem.message);
+    }
+    ApiError::Validation { message, errors }
+}
+
 impl From<orders::payment::UpiRequestError> for ApiError {
     fn from(error: orders::payment::UpiRequestError) -> Self {
         match error {

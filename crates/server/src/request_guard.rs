@@ -20,8 +20,9 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
 
 /// Staff uploads that are larger by nature, by path prefix (the staff check still comes first:
 /// nobody else's body is read).
-const LARGE_BODIES: [(&str, usize); 2] = [
+const LARGE_BODIES: [(&str, usize); 3] = [
     ("/api/admin/catalog/imports", CSV_MAX_BYTES),
+    ("/api/admin/stock/receipts/sheet", CSV_MAX_BYTES),
     (WEBHOOKS, WEBHOOK_MAX_BYTES),
 ];
 

@@ -214,6 +214,19 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                                 .service(admin::orders::take_return)
                                 .default_service(web::to(api_fallback)),
                         )
+                        // Stock by batch.
+                        .service(admin::receipts::record)
+                        .service(admin::receipts::list)
+                        // Before `/stock/receipts/{id}`, which would take `sheet` for a receipt.
+                        .service(admin::receipts::preview_sheet)
+                        .service(admin::receipts::apply_sheet)
+                        .service(admin::receipts::show)
+                        .service(admin::batches::of_product)
+                        .service(admin::batches::redate)
+                        .service(admin::batches::dispose)
+                        .service(admin::batches::expiring)
+                        .service(admin::batches::expired)
+                        .service(admin::batches::undated)
                         .service(admin::gst::overview)
                         .service(admin::gst::download)
                         .service(admin::gst::gstr3b_figures)

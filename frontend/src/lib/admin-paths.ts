@@ -44,6 +44,10 @@ export const adminPaths = {
   categories: page('/admin/categories'),
   awards: page('/admin/awards'),
   bulk: page('/admin/bulk'),
+  /** Goods from suppliers, batch by batch. */
+  receipts: page('/admin/receipts'),
+  /** Batches expiring soon, expired and waiting for disposal, undated. */
+  expiry: page('/admin/expiry'),
   staff: page('/admin/staff'),
   audit: page('/admin/audit'),
   gst: page('/admin/gst'),

@@ -1082,7 +1082,8 @@ export interface paths {
         };
         /**
          * Today's and this month's orders and sales (India time; cancelled orders apart), orders
-         *     waiting for each next step, low stock and unanswered contact messages.
+         *     waiting for each next step, low stock, unanswered contact messages, and batches expiring
+         *     within the window, expired and waiting for disposal, or undated.
          */
         get: operations["getAdminDashboard"];
         put?: never;
@@ -2013,6 +2014,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/stock/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts, most recently recorded first. */
+        get: operations["getAdminStockReceipts"];
+        put?: never;
+        /**
+         * Records goods received against a supplier's invoice: each line a batch of one pack size with
+         *     its dates, units and cost, all in one transaction (a batch number held before adds to that
+         *     batch, when its dates agree). The pack sizes' stock rises at once.
+         */
+        post: operations["postAdminStockReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/receipts/sheet/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What receiving a CSV sheet (`sku, batch, manufactured_on, expires_on, tested_on, quantity,
+         *     unit_cost`; dates as 2026-12-31, 31-12-2026 or 31/12/2026, costs in rupees) against the
+         *     invoice would do: each row as a receipt line, and every bad cell by line and column.
+         *     Changes nothing.
+         */
+        post: operations["postAdminStockReceiptsSheetPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/receipts/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receives the CSV sheet against the invoice in one transaction: every row, or nothing when any
+         *     cell is bad (422 naming each as `line N: column`).
+         */
+        post: operations["postAdminStockReceiptsSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stock/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One receipt with each batch it brought (as the batch stands today). */
+        get: operations["getAdminStockReceiptsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's batches, each pack size's soonest expiring first, emptied batches last. */
+        get: operations["getAdminProductsIdBatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Gives a batch its dates again: the opening batch dated at last, a seed lot's validity
+         *     extended after a re-test, a mistake put right. A batch good again returns to sale; one now
+         *     past its date leaves it.
+         */
+        patch: operations["patchAdminBatchesIdDates"];
+        trace?: never;
+    };
+    "/api/admin/batches/{id}/disposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disposes of what is left of an expired batch, saying how (returned to the manufacturer,
+         *     destroyed as its label says): its units leave the shop with a disposal movement
+         *     (Insecticides Rules 1971 r. 10A).
+         */
+        post: operations["postAdminBatchesIdDisposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batches with units that expire from today to `days` ahead, soonest first: sell them first,
+         *     or return them to the supplier in time.
+         */
+        get: operations["getAdminBatchesExpiring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Expired batches still holding units: segregated, not for sale, waiting to be disposed of. */
+        get: operations["getAdminBatchesExpired"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/batches/undated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batches with units and no expiry date yet (the stock held when batches began to be kept),
+         *     for staff to date from the packs' labels.
+         */
+        get: operations["getAdminBatchesUndated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/gst/gstr1": {
         parameters: {
             query?: never;
@@ -2602,11 +2800,58 @@ export interface components {
             up_to_grams: number;
             fee: components["schemas"]["Paise"];
         };
+        /** @description A batch's dates, all given again (an empty one is "none"). */
+        BatchDatesBody: {
+            manufactured_on?: string | null;
+            /** @description The expiry date; for a seed lot, its new validity after a re-test. */
+            expires_on?: string | null;
+            /** @description A seed lot's (latest) test date. */
+            tested_on?: string | null;
+            /** @description Why: a re-test's report number, a corrected label. */
+            note?: string | null;
+        };
         /** @description A batch and everyone who received it. */
         BatchRecipients: {
             batch: components["schemas"]["RecalledBatch"];
             recipients: components["schemas"]["Recipient"][];
             recall?: null | components["schemas"]["RecallRecord"];
+        };
+        /** @description One batch with what it is of. */
+        BatchRow: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            variant_id: number;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            variant_name: string | null;
+            sku: string;
+            regulated_as: components["schemas"]["Regulation"];
+            number: string;
+            manufactured_on: string | null;
+            /** @description The expiry date (a seed lot: its validity); none is unknown. */
+            expires_on: string | null;
+            tested_on: string | null;
+            /**
+             * Format: int32
+             * @description Units of it in the shop not given to an order.
+             */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description What one unit cost, in paise, when known.
+             */
+            unit_cost_paise: number | null;
+            /** @description The supplier it first came from. */
+            supplier: string | null;
+            /**
+             * Format: int64
+             * @description Days from today to its expiry (negative once expired).
+             */
+            days_left: number | null;
+            /** @description Whether it is past its expiry: segregated, not for sale. */
+            expired: boolean;
         };
         Brand: components["schemas"]["BrandSummary"] & {
             description: string;
@@ -2876,6 +3121,15 @@ export interface components {
         CategoryValue: components["schemas"]["Valued"] & {
             category?: string | null;
         };
+        /**
+         * @description A bad cell: its line in the file (the header is line 1; 0 is the supplier's invoice, given
+         *     beside the sheet) and its column.
+         */
+        CellProblem: {
+            line: number;
+            column: string;
+            message: string;
+        };
         CheckoutBody: {
             contact: components["schemas"]["ContactInput"];
             shipping_address: components["schemas"]["AddressInput"];
@@ -3045,6 +3299,46 @@ export interface components {
              * @description Contact messages not yet handled.
              */
             open_messages: number;
+            batches: components["schemas"]["ExpiryWatch"];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_BatchRow: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                variant_id: number;
+                /** Format: int64 */
+                product_id: number;
+                product_name: string;
+                variant_name: string | null;
+                sku: string;
+                regulated_as: components["schemas"]["Regulation"];
+                number: string;
+                manufactured_on: string | null;
+                /** @description The expiry date (a seed lot: its validity); none is unknown. */
+                expires_on: string | null;
+                tested_on: string | null;
+                /**
+                 * Format: int32
+                 * @description Units of it in the shop not given to an order.
+                 */
+                quantity: number;
+                /**
+                 * Format: int64
+                 * @description What one unit cost, in paise, when known.
+                 */
+                unit_cost_paise: number | null;
+                /** @description The supplier it first came from. */
+                supplier: string | null;
+                /**
+                 * Format: int64
+                 * @description Days from today to its expiry (negative once expired).
+                 */
+                days_left: number | null;
+                /** @description Whether it is past its expiry: segregated, not for sale. */
+                expired: boolean;
+            }[];
         };
         /** @description `{"data": […]}`. */
         DataList_CountedStock: {
@@ -3243,6 +3537,11 @@ export interface components {
             /** @enum {string} */
             kind: "list";
         };
+        /** @description How an expired batch was disposed of. */
+        DisposalBody: {
+            /** @description Returned to the manufacturer, destroyed as the label says, with the witness or receipt. */
+            note?: string | null;
+        };
         /**
          * @description What an issued document is.
          * @enum {string}
@@ -3310,6 +3609,22 @@ export interface components {
             available?: number | null;
             /** @description On a 409 from checkout: the lines short of stock. */
             lines?: components["schemas"]["Shortage"][] | null;
+        };
+        /** @description Batches that need staff: expiring soon, expired and waiting for disposal, undated. */
+        ExpiryWatch: {
+            /**
+             * Format: u-int32
+             * @description The window, in days (`EXPIRY_WINDOW_DAYS`).
+             */
+            window_days: number;
+            /** @description Batches expiring within the window, soonest first, at most 8. */
+            expiring: components["schemas"]["BatchRow"][];
+            expiring_total: number;
+            /** @description Expired batches still holding units, to segregate and dispose of, at most 8. */
+            awaiting_disposal: components["schemas"]["BatchRow"][];
+            awaiting_disposal_total: number;
+            /** @description Batches with units and no expiry date yet, to date. */
+            undated_total: number;
         };
         FeaturedProduct: {
             /** Format: int64 */
@@ -4132,6 +4447,34 @@ export interface components {
             has_more: boolean;
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
+        Paged_ReceiptSummary: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                supplier: string;
+                supplier_invoice: string;
+                invoice_date: string;
+                note: string | null;
+                /** @description Who recorded it. */
+                recorded_by: string | null;
+                created_at: string;
+                lines: number;
+                /** Format: int64 */
+                units: number;
+                /**
+                 * Format: int64
+                 * @description What the goods cost, in paise.
+                 */
+                cost_paise: number;
+            }[];
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+        };
+        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_StaffProductSummary: {
             data: {
                 /** Format: int64 */
@@ -4441,6 +4784,21 @@ export interface components {
          * @enum {string}
          */
         PlaceOfSupply: "intra_state" | "inter_state";
+        /** @description What a line will do, as a preview shows it. */
+        PlannedLine: {
+            line: number;
+            /** Format: int64 */
+            variant_id: number;
+            sku: string;
+            /** @description The product and pack size, as staff know them. */
+            item: string;
+            number: string;
+            /** @description Whether the batch is new, or adds to one received before. */
+            new_batch: boolean;
+            /** Format: int32 */
+            quantity: number;
+            expires_on?: string | null;
+        };
         /** @description A row that changes something. */
         PlannedRow: {
             /** Format: u-int64 */
@@ -4677,6 +5035,82 @@ export interface components {
              * @description Units of it still in the shop.
              */
             in_shop: number;
+        };
+        /** @description A receipt as recorded. */
+        Receipt: {
+            /** Format: int64 */
+            id: number;
+            supplier: string;
+            supplier_invoice: string;
+            invoice_date: string;
+            lines: components["schemas"]["PlannedLine"][];
+            /** @description What the goods cost, in rupees. */
+            cost: components["schemas"]["Paise"];
+        };
+        /** @description A receipt: the supplier's invoice and its lines. */
+        ReceiptBody: {
+            supplier?: string | null;
+            /** @description The supplier's invoice number. */
+            supplier_invoice?: string | null;
+            /** @description The supplier's invoice date. */
+            invoice_date?: string | null;
+            note?: string | null;
+            /** @description 1 to 500 lines. */
+            lines?: components["schemas"]["ReceiptLineBody"][] | null;
+        };
+        /** @description One batch of one pack size on a receipt. */
+        ReceiptLineBody: {
+            /**
+             * Format: int64
+             * @description The pack size (variant) received.
+             */
+            variant_id?: number | null;
+            /** @description The batch (lot) number on the label. */
+            number?: string | null;
+            /** @description The manufacture date. */
+            manufactured_on?: string | null;
+            /** @description The expiry date; for a seed lot, the date its test is valid until. */
+            expires_on?: string | null;
+            /** @description A seed lot's germination test date. */
+            tested_on?: string | null;
+            /**
+             * Format: int32
+             * @description Units received: 1 to 100,000.
+             */
+            quantity?: number | null;
+            unit_cost?: null | components["schemas"]["RupeesInput"];
+        };
+        /** @description A receipt in the list. */
+        ReceiptSummary: {
+            /** Format: int64 */
+            id: number;
+            supplier: string;
+            supplier_invoice: string;
+            invoice_date: string;
+            note: string | null;
+            /** @description Who recorded it. */
+            recorded_by: string | null;
+            created_at: string;
+            lines: number;
+            /** Format: int64 */
+            units: number;
+            /**
+             * Format: int64
+             * @description What the goods cost, in paise.
+             */
+            cost_paise: number;
+        };
+        /** @description A receipt with its lines. */
+        ReceiptView: components["schemas"]["ReceiptSummary"] & {
+            received: components["schemas"]["ReceivedLine"][];
+        };
+        /** @description One line of a receipt: the units and cost it brought, and its batch as it stands now. */
+        ReceivedLine: {
+            /** Format: int32 */
+            quantity: number;
+            /** Format: int64 */
+            unit_cost_paise: number;
+            batch: components["schemas"]["BatchRow"];
         };
         /**
          * @description How money for an order came in, as the shop's books say it.
@@ -4975,6 +5409,20 @@ export interface components {
             state: string;
             pincode: string;
             country: string;
+        };
+        /** @description What applying the sheet would receive. It applies only when `problems` is empty. */
+        SheetPreview: {
+            /** @description Each row as a receipt line, `line` being its line in the file. */
+            lines: components["schemas"]["PlannedLine"][];
+            /** @description Every bad cell, by line and column. */
+            problems: components["schemas"]["CellProblem"][];
+            /**
+             * Format: int64
+             * @description Units the rows receive in all.
+             */
+            units: number;
+            /** @description What they cost, in rupees. */
+            cost: components["schemas"]["Paise"];
         };
         /** @description One pack size's count, as it arrives. */
         ShelfCountBody: {
@@ -14098,6 +14546,814 @@ export interface operations {
             };
             /** @description No lines, a line the order lacks, more than is left of it, no reason */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStockReceipts: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of receipts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Paged_ReceiptSummary"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A bad page */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStockReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptBody"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was recorded: each bad field, a line's as `lines[N].field` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStockReceiptsSheetPreview: {
+        parameters: {
+            query?: {
+                supplier?: string;
+                /** @description The supplier's invoice number. */
+                supplier_invoice?: string;
+                /** @description The supplier's invoice date. */
+                invoice_date?: string;
+                note?: string;
+                /** @description The sheet's file name (not kept; read by the upload). */
+                filename?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The sheet's file name, kept with the import (default `import.csv`). */
+                filename: string | null;
+            };
+            cookie?: never;
+        };
+        /** @description The sheet */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SheetPreview"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The invoice's fields missing, or not a sheet of receipt lines (columns, more than 500 rows) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Other sheets are being read: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminStockReceiptsSheet: {
+        parameters: {
+            query?: {
+                supplier?: string;
+                /** @description The supplier's invoice number. */
+                supplier_invoice?: string;
+                /** @description The supplier's invoice date. */
+                invoice_date?: string;
+                note?: string;
+                /** @description The sheet's file name (not kept; read by the upload). */
+                filename?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The sheet's file name, kept with the import (default `import.csv`). */
+                filename: string | null;
+            };
+            cookie?: never;
+        };
+        /** @description The sheet */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent as text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing was received: each bad cell by line and column */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Other sheets are being read: try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminStockReceiptsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The receipt's number */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptView"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such receipt */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminProductsIdBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its batches (none for a product not kept by batch) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_BatchRow"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchAdminBatchesIdDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchDatesBody"];
+            };
+        };
+        responses: {
+            /** @description The batch as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRow"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such batch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The product is not kept by batch */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dates that do not fit the product (expiry before manufacture, a seed lot without its test date) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminBatchesIdDisposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisposalBody"];
+            };
+        };
+        responses: {
+            /** @description The batch, now empty */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchRow"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such batch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The batch has not expired, or nothing of it is left */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No note of how it was disposed of */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBatchesExpiring: {
+        parameters: {
+            query?: {
+                /** @description Days ahead, 1 to 365 (default: the shop's `EXPIRY_WINDOW_DAYS`, 60). */
+                days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_BatchRow"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A bad window */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBatchesExpired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_BatchRow"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBatchesUndated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_BatchRow"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ type Schemas = components['schemas'];
 
 export type Dashboard = Schemas['Dashboard'];
 export type PeriodFigures = Schemas['PeriodFigures'];
+export type ExpiryWatch = Schemas['ExpiryWatch'];
 export type WaitingOrders = Schemas['WaitingOrders'];
 export type NewOrders = Schemas['NewOrders'];
 export type Customer = Schemas['Customer'];

@@ -27,27 +27,7 @@ impl RupeesInput {
     }
 }
 
-/// Rupees to the paisa as written: `2800`, `2800.00`, `₹2,800`, `Rs. 1,250.50`, `10,00,000`.
-pub fn parse_rupees(raw: &str) -> Result<Paise, String> {
-    let refused = || "Enter rupees to the paisa, such as 2800 or ₹2,800.50.".to_owned();
-    let trimmed = raw.trim();
-    let without_sign = trimmed
-        .strip_prefix('₹')
-        .or_else(|| trimmed.strip_prefix("Rs."))
-        .or_else(|| trimmed.strip_prefix("Rs"))
-        .or_else(|| trimmed.strip_prefix("INR"))
-        .unwrap_or(trimmed)
-        .trim_start();
-    let digits: String = without_sign.chars().filter(|c| *c != ',').collect();
-    if digits.is_empty()
-        || !digits.chars().all(|c| c.is_ascii_digit() || c == '.')
-        || digits.starts_with('.')
-    {
-        return Err(refused());
-    }
-    let amount: Decimal = digits.parse().map_err(|_| refused())?;
-    Paise::from_rupees(amount).map_err(|_| refused())
-}
+pub use pricing::parse_rupees;
 
 /// How much of its unit a pack holds, as it arrives: a JSON number (`0.5`) or text (`"0.5"`).
 #[derive(Debug, Clone, PartialEq, Deserialize, utoipa::ToSchema)]

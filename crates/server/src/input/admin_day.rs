@@ -44,7 +44,10 @@ pub struct ListPage {
 }
 
 impl ListPage {
-    fn parse(page: &Option<String>, per_page: &Option<String>) -> Result<Self, ApiError> {
+    pub(super) fn parse(
+        page: &Option<String>,
+        per_page: &Option<String>,
+    ) -> Result<Self, ApiError> {
         let request = PageRequest::parse(given(page), given(per_page))?;
         let limit = i64::from(request.per_page);
         Ok(Self {

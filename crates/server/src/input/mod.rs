@@ -16,6 +16,7 @@ pub mod admin_packing;
 pub mod admin_phone_orders;
 pub mod admin_registers;
 pub mod admin_reports;
+pub mod admin_stock;
 pub mod cart;
 pub mod checkout;
 pub mod contact;

@@ -79,6 +79,7 @@ impl TestApp {
             staff_session_max_secs: 12 * 3600,
             sign_in_idle_secs: 2 * 3600,
             unpaid_transfer_days: 3,
+            expiry_window_days: 60,
         };
         adjust(&mut config);
         let (address, metrics_address, state, handle) = start(config.clone());

@@ -38,6 +38,7 @@ mod pin_prefix;
 mod plain_errors;
 mod prerender;
 mod processes;
+mod receipts;
 mod registers;
 mod render_bundle;
 mod reports;

@@ -1,6 +1,6 @@
 // The back office, under /admin: its own layout and screens, loaded only when staff open it.
 // The guard here only decides what to show; every /api/admin route checks the role itself.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
 import { useUser } from '@/lib/queries/user';
@@ -24,6 +24,9 @@ const StocktakeScreen = lazy(() => import('@/features/admin-catalog/screens/Stoc
 const BrandsScreen = lazy(() => import('@/features/admin-catalog/screens/BrandsScreen'));
 const CategoriesScreen = lazy(() => import('@/features/admin-catalog/screens/CategoriesScreen'));
 const BulkEditScreen = lazy(() => import('@/features/admin-catalog/screens/BulkEditScreen'));
+const BatchesPanel = lazy(() => import('@/features/admin-stock/components/BatchesPanel').then((module) => ({ default: module.BatchesPanel })));
+const ReceiptsScreen = lazy(() => import('@/features/admin-stock/screens/ReceiptsScreen'));
+const ExpiryScreen = lazy(() => import('@/features/admin-stock/screens/ExpiryScreen'));
 const AwardsScreen = lazy(() => import('@/features/admin-catalog/screens/AwardsScreen'));
 const OrderListScreen = lazy(() => import('@/features/admin-orders/screens/OrderListScreen'));
 const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScreen'));
@@ -60,6 +63,13 @@ export function AdminApp() {
   );
 }
 
+/** The stock desk's batches panel on the catalogue's product screen. */
+const productBatches = (productId: number) => (
+  <Suspense fallback={null}>
+    <BatchesPanel productId={productId} />
+  </Suspense>
+);
+
 /** The back office's screens, each at its pattern from src/lib/paths.ts. */
 export function AdminRoutes({ user }: { user: User }) {
   return (
@@ -79,13 +89,15 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.message.path)} element={<MessageScreen />} />
         <Route path={under(adminPaths.products.path)} element={<ProductListScreen />} />
         <Route path={under(adminPaths.newProduct.path)} element={<ProductEditScreen />} />
-        <Route path={under(adminPaths.product.path)} element={<ProductEditScreen />} />
+        <Route path={under(adminPaths.product.path)} element={<ProductEditScreen batches={productBatches} />} />
         <Route path={under(adminPaths.lowStock.path)} element={<LowStockScreen />} />
         <Route path={under(adminPaths.stocktake.path)} element={<StocktakeScreen />} />
         <Route path={under(adminPaths.brands.path)} element={<BrandsScreen />} />
         <Route path={under(adminPaths.categories.path)} element={<CategoriesScreen />} />
         <Route path={under(adminPaths.awards.path)} element={<AwardsScreen />} />
         <Route path={under(adminPaths.bulk.path)} element={<BulkEditScreen />} />
+        <Route path={under(adminPaths.receipts.path)} element={<ReceiptsScreen />} />
+        <Route path={under(adminPaths.expiry.path)} element={<ExpiryScreen />} />
         <Route path={under(adminPaths.staff.path)} element={<StaffScreen />} />
         <Route path={under(adminPaths.audit.path)} element={<AuditScreen />} />
         <Route path={under(adminPaths.gst.path)} element={<GstReturnScreen />} />

@@ -38,6 +38,8 @@ function navItems(t: ReturnType<typeof useT>): NavItem[] {
     { to: adminPaths.products.getHref(), label: 'Products', roles: KEEPERS },
     { to: adminPaths.lowStock.getHref(), label: 'Low stock', roles: KEEPERS },
     { to: adminPaths.stocktake.getHref(), label: 'Stocktake', roles: KEEPERS },
+    { to: adminPaths.receipts.getHref(), label: 'Receipts', roles: KEEPERS },
+    { to: adminPaths.expiry.getHref(), label: 'Expiry', roles: KEEPERS },
     { to: adminPaths.brands.getHref(), label: 'Brands', roles: KEEPERS },
     { to: adminPaths.categories.getHref(), label: 'Categories', roles: KEEPERS },
     { to: adminPaths.awards.getHref(), label: 'Awards', roles: KEEPERS },

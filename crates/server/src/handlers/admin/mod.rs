@@ -7,6 +7,7 @@
 pub mod access;
 pub mod actor;
 pub mod audit;
+pub mod batches;
 pub mod catalog;
 pub mod customers;
 pub mod dashboard;
@@ -16,6 +17,7 @@ pub mod order_batches;
 pub mod orders;
 pub mod packing;
 pub mod phone_orders;
+pub mod receipts;
 pub mod registers;
 pub mod reports;
 pub mod staff;

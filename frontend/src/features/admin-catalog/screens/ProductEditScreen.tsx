@@ -1,6 +1,6 @@
 // A product's page in the back office: its fields and declarations, its variants and their stock.
 // /admin/products/new creates one with its first variants; /admin/products/:id edits one.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AdminPage, Panel } from '@/components/admin/AdminPage';
@@ -107,7 +107,7 @@ function NewVariants({ variants, onChange, problems }: { variants: VariantFields
   );
 }
 
-function ProductEditor({ product, choices }: { product: StaffProduct | undefined; choices: Choices }) {
+function ProductEditor({ product, choices, batches }: { product: StaffProduct | undefined; choices: Choices; batches?: (productId: number) => ReactNode }) {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -274,6 +274,7 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
               </div>
             ) : null}
           </Panel>
+          {batches ? batches(product.id) : null}
           <Panel title="Remove">
             <p className="text-stone-700">A product that has been ordered is kept for its orders: set it inactive instead.</p>
             {removeError ? (
@@ -306,7 +307,8 @@ function ProductEditor({ product, choices }: { product: StaffProduct | undefined
   );
 }
 
-export default function ProductEditScreen() {
+/** `batches` draws a product's batches panel (the stock desk's, composed in src/app). */
+export default function ProductEditScreen({ batches }: { batches?: (productId: number) => ReactNode } = {}) {
   const { id } = useParams();
   const productId = id === undefined ? undefined : Number(id);
   const valid = productId === undefined || (Number.isInteger(productId) && productId > 0);
@@ -340,6 +342,7 @@ export default function ProductEditScreen() {
       key={product.data ? `${product.data.id}:${product.data.version}` : 'new'}
       product={product.data}
       choices={{ brands: brands.data, categories: categories.data, gstRates: gstRates.data, states: states.data }}
+      batches={batches}
     />
   );
 }

@@ -7,6 +7,27 @@ import { renderWithApp, testQueryClient } from '@/testing/render';
 
 const lowStock = (n: number) => ({ variant_id: n, product_id: 10 + n, product_name: `Product ${n}`, variant_name: n === 1 ? null : '1 litre', sku: `SKU-${n}`, stock: n - 1, low_stock_threshold: 5 });
 
+const calmBatches = { window_days: 60, expiring: [], expiring_total: 0, awaiting_disposal: [], awaiting_disposal_total: 0, undated_total: 0 };
+
+const batch = (id: number, number: string, expires_on: string, days_left: number) => ({
+  id,
+  variant_id: 5,
+  product_id: 12,
+  product_name: 'Chlorpyrifos 20% EC',
+  variant_name: '1 litre',
+  sku: 'CHL-1L',
+  regulated_as: 'insecticide' as const,
+  number,
+  manufactured_on: '2025-01-10',
+  expires_on,
+  tested_on: null,
+  quantity: 7,
+  unit_cost_paise: 41250,
+  supplier: 'Malabar Agro',
+  days_left,
+  expired: days_left < 0,
+});
+
 function backend(overrides = {}) {
   return mockApi({
     'GET /api/admin/dashboard': () => ({
@@ -19,6 +40,7 @@ function backend(overrides = {}) {
       low_stock: [lowStock(1), lowStock(2)],
       low_stock_total: 9,
       open_messages: 1,
+      batches: calmBatches,
       ...overrides,
     }),
   });
@@ -63,6 +85,27 @@ describe('the dashboard', () => {
     renderWithApp(<DashboardScreen />, { route: '/admin' });
     expect(await screen.findByText('Nothing is running low.')).toBeInTheDocument();
     expect(screen.getByText(/Every message has been answered/)).toBeInTheDocument();
+    expect(screen.getByText(/No batch expires within 60 days/)).toBeInTheDocument();
+  });
+
+  it('lists expired batches to dispose of before those expiring within the window', async () => {
+    backend({
+      batches: {
+        ...calmBatches,
+        expiring: [batch(1, 'AB-102', '2026-12-20', 22)],
+        expiring_total: 1,
+        awaiting_disposal: [batch(2, 'OLD-7', '2026-11-01', -27)],
+        awaiting_disposal_total: 1,
+        undated_total: 3,
+      },
+    });
+    renderWithApp(<DashboardScreen />, { route: '/admin' });
+    const list = await screen.findByRole('list', { name: 'Batches to see to' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Batch OLD-7 · expired 2026-11-01');
+    expect(rows[1]).toHaveTextContent('Batch AB-102 · expires 2026-12-20');
+    expect(rows[1]).toHaveTextContent('22 days left');
+    expect(screen.getByRole('link', { name: /Undated, to date\s*3/ })).toHaveAttribute('href', '/admin/expiry');
   });
 });
 
@@ -75,6 +118,7 @@ describe('the month’s reports on the dashboard', () => {
         low_stock: [lowStock(1)],
         low_stock_total: 1,
         open_messages: 2,
+        batches: calmBatches,
       }),
       'GET /api/admin/reports/sales': () => ({
         range: { from: '2026-11-01', to: '2026-11-30' },

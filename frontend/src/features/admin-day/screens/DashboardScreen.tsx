@@ -3,7 +3,7 @@ import { AdminPage, Panel } from '@/components/admin/AdminPage';
 import { ErrorBox } from '@/components/ErrorBox';
 import { PageLoading } from '@/components/PageLoading';
 import { formatRupees, formatRupeesShort, toPaise } from '@/lib/money';
-import type { PeriodFigures } from '@/types/day-desk';
+import type { ExpiryWatch, PeriodFigures } from '@/types/day-desk';
 import { useDashboard } from '@/features/admin-day/api/dashboard';
 import { countOf, WAITING_STEPS } from '@/features/admin-day/figures';
 import { adminPaths } from '@/lib/admin-paths';
@@ -27,6 +27,71 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
   );
 }
 
+/** Batches that need staff: expiring within the window, expired and waiting, undated. */
+function ExpiryPanel({ watch }: { watch: ExpiryWatch }) {
+  const calm = watch.expiring_total === 0 && watch.awaiting_disposal_total === 0 && watch.undated_total === 0;
+  const rows = [...watch.awaiting_disposal, ...watch.expiring].slice(0, 8);
+  return (
+    <div className="mt-4">
+      <Panel
+        title="Expiry"
+        actions={
+          <Link to={adminPaths.expiry.getHref()} className="font-medium text-green-800 underline">
+            Open the expiry list
+          </Link>
+        }
+      >
+        {calm ? (
+          <p className="text-stone-700">No batch expires within {watch.window_days} days, none waits for disposal and every batch has its dates.</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-3 gap-2 sm:gap-3">
+              {[
+                { label: `Expiring in ${watch.window_days} days`, n: watch.expiring_total, warn: 'border-amber-300 bg-amber-50' },
+                { label: 'Expired, to dispose of', n: watch.awaiting_disposal_total, warn: 'border-red-300 bg-red-50' },
+                { label: 'Undated, to date', n: watch.undated_total, warn: 'border-amber-300 bg-amber-50' },
+              ].map((tile) => (
+                <li key={tile.label}>
+                  <Link
+                    to={adminPaths.expiry.getHref()}
+                    className={`flex min-h-24 flex-col justify-between rounded-lg border p-3 hover:bg-stone-50 ${tile.n > 0 ? tile.warn : 'border-stone-200'}`}
+                  >
+                    <span className="text-sm leading-tight font-medium text-stone-800">{tile.label}</span>
+                    <span className="text-2xl font-bold text-stone-900 tabular-nums">{tile.n}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {rows.length > 0 ? (
+              <ul className="mt-3 -mx-4 divide-y divide-stone-200 border-t border-stone-200 sm:-mx-5" aria-label="Batches to see to">
+                {rows.map((batch) => (
+                  <li key={batch.id}>
+                    <Link to={adminPaths.product.getHref(batch.product_id)} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50 sm:px-5">
+                      <span className="min-w-0">
+                        <span className="block font-semibold break-words text-green-900">
+                          {batch.product_name}
+                          {batch.variant_name ? ` ${batch.variant_name}` : ''}
+                        </span>
+                        <span className="block text-sm text-stone-600">
+                          Batch {batch.number} · {batch.expired ? 'expired' : 'expires'} {batch.expires_on}
+                        </span>
+                      </span>
+                      <span className="shrink-0 text-right tabular-nums">
+                        <span className={`block text-lg font-bold ${batch.expired ? 'text-red-800' : 'text-amber-800'}`}>{batch.quantity}</span>
+                        <span className="block text-xs text-stone-600">{batch.expired ? 'segregate' : `${batch.days_left ?? 0} days left`}</span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
 /** /admin: the day at a glance. Opening it marks today's orders seen (see seen-orders.ts). */
 export default function DashboardScreen() {
   const dashboard = useDashboard();
@@ -38,7 +103,7 @@ export default function DashboardScreen() {
 
   if (dashboard.isError && !data) return <ErrorBox onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</ErrorBox>;
   if (!data) return <PageLoading />;
-  const { orders, low_stock: lowStock, low_stock_total: lowStockTotal, open_messages: openMessages } = data;
+  const { orders, low_stock: lowStock, low_stock_total: lowStockTotal, open_messages: openMessages, batches } = data;
 
   return (
     <AdminPage title="Dashboard" intro="Today and this month in India time (IST). Cancelled orders are not counted in sales.">
@@ -86,6 +151,8 @@ export default function DashboardScreen() {
           </Panel>
         ) : null}
       </div>
+
+      {keeper ? <ExpiryPanel watch={batches} /> : null}
 
       <section aria-labelledby="dashboard-reports" className="mt-6">
         <h2 id="dashboard-reports" className="text-xl font-bold text-stone-900">

@@ -84,6 +84,19 @@ async fn read_sheet(
     state: &AppState,
     content: String,
 ) -> Result<(OwnedSemaphorePermit, (String, bulk::Sheet)), ApiError> {
+    read_in_turn(state, content, bulk::read_sheet).await
+}
+
+/// Reads a sheet with `read` in its turn, as [`read_sheet`] says: any sheet the desk imports.
+pub(crate) async fn read_in_turn<T, E>(
+    state: &AppState,
+    content: String,
+    read: fn(&str) -> Result<T, E>,
+) -> Result<(OwnedSemaphorePermit, (String, T)), ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError> + Send + 'static,
+{
     let busy = ApiError::TooManyRequests {
         retry_after: TURN_RETRY_SECS,
     };
@@ -91,9 +104,10 @@ async fn read_sheet(
         .await
         .map_err(|_| busy)?
         .map_err(ApiError::internal)?;
-    let sheet = web::block(move || bulk::read_sheet(&content).map(|sheet| (content, sheet)))
+    let sheet = web::block(move || read(&content).map(|sheet| (content, sheet)))
         .await
-        .map_err(ApiError::internal)??;
+        .map_err(ApiError::internal)?
+        .map_err(Into::into)?;
     Ok((turn, sheet))
 }
 
