@@ -203,6 +203,9 @@ export function BatchCard({ batch, showProduct = false }: { batch: BatchRow; sho
             Adjust units
           </button>
         ) : null}
+        <Link to={adminPaths.batchRecall.getHref(batch.id)} className="btn-secondary">
+          Who bought it
+        </Link>
       </div>
       {action === 'dates' ? <DatesForm batch={batch} onDone={() => setAction(null)} /> : null}
       {action === 'dispose' ? <DisposeForm batch={batch} onDone={() => setAction(null)} /> : null}
