@@ -24,7 +24,15 @@ pub struct Dashboard {
     pub low_stock_total: usize,
     /// Contact messages not yet handled.
     pub open_messages: i64,
+    /// The dealer's licences not in force today with none other of their kind: the products
+    /// they cover are not sold until one is renewed.
+    pub licences_lapsed: Vec<batches::licences::LicenceNotice>,
+    /// Licences in force whose last day is within 60 days, soonest first.
+    pub licences_expiring: Vec<batches::licences::LicenceNotice>,
 }
+
+/// Licences running out within this many days show on the dashboard.
+const LICENCE_WARNING_DAYS: i64 = 60;
 
 /// Today's and this month's orders and sales (India time; cancelled orders apart), orders
 /// waiting for each next step, low stock and unanswered contact messages.
@@ -37,8 +45,14 @@ pub struct Dashboard {
 )]
 #[get("/dashboard")]
 pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let today = batches::india_today();
+    let licences_lapsed = state.shop.licences.lapsed(today);
+    let licences_expiring = state
+        .shop
+        .licences
+        .expiring_within(today, LICENCE_WARNING_DAYS);
     let dashboard = state
-        .with_conn(|conn| {
+        .with_conn(move |conn| {
             let orders = orders::day::order_figures(conn, chrono::Utc::now())?;
             let mut low_stock = catalog::desk::low_stock(conn)?;
             let low_stock_total = low_stock.len();
@@ -49,6 +63,8 @@ pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpRespo
                 low_stock,
                 low_stock_total,
                 open_messages,
+                licences_lapsed,
+                licences_expiring,
             })
         })
         .await?;
