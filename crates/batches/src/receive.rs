@@ -338,12 +338,13 @@ pub fn check(
 /// each, the saleable stock settled, all in one transaction. Problems refuse the whole receipt.
 pub fn record(
     conn: &mut DbConnection,
-    actor: UserId,
+    actor: impl Into<Option<UserId>>,
     supplier: &Supplier,
     lines: &[ReceiptLine],
     today: NaiveDate,
     now: NaiveDateTime,
 ) -> Result<Result<Receipt, Vec<LineProblem>>, BatchError> {
+    let actor: Option<UserId> = actor.into();
     write_transaction(conn, |conn| {
         let planned = match check(conn, supplier, lines, today)? {
             Ok(planned) => planned,
@@ -382,7 +383,7 @@ pub fn record(
                 reason: "received",
                 note: Some(&note),
                 order: None,
-                actor: Some(actor),
+                actor,
                 at: now,
             }
             .record(conn)?;
@@ -397,7 +398,7 @@ pub fn record(
         db::audit::record(
             conn,
             &db::audit::AuditEntry {
-                actor_id: Some(actor),
+                actor_id: actor,
                 action: "stock.receipt",
                 entity: "stock_receipt",
                 entity_id: &receipt_id.to_string(),
