@@ -6,7 +6,7 @@
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::checkout::{checkout, key, order_body, product, shopper_with_cart, stock_of};
+use crate::checkout::{checkout, key, order_body, product, stock_of};
 use crate::helpers::{TestApp, spawn_apps, spawn_apps_with_profile};
 
 const EXPORT: &str = "/api/admin/catalog/export.csv";
@@ -20,6 +20,25 @@ fn batches_of(app: &TestApp, variant: i64) -> Vec<(String, Option<chrono::NaiveD
         .select((number, expires_on, quantity))
         .load(&mut app.database.pool().get().unwrap())
         .unwrap()
+}
+
+/// A shopper of their own with `lines` (slug, quantity) of each product's first pack size.
+async fn shopper_with_cart(app: &TestApp, lines: &[(&str, i64)]) -> TestApp {
+    let shopper = app.another_shopper().await;
+    for (slug, quantity) in lines {
+        let product = product(app, slug).await;
+        let variant = product["variants"][0]["id"]
+            .as_i64()
+            .or(product["default_variant_id"].as_i64());
+        let (status, body) = shopper
+            .post(
+                "/api/cart/add",
+                json!({"product_id": product["id"], "variant_id": variant, "quantity": quantity}),
+            )
+            .await;
+        assert_eq!(status, 200, "{slug}: {body}");
+    }
+    shopper
 }
 
 async fn staff_product(staff: &TestApp, slug: &str) -> Value {
@@ -171,7 +190,7 @@ async fn the_catalogue_sheet_carries_the_regulation_columns_both_ways() {
         let stock = stock_of(&app, variant);
         let good = "sku,batch_tracked,regulated_as,registration_number\nANT-BKNF-STD,yes,insecticide,CIR-99/2024-Knife-1\n";
         let (status, body) = staff.post_csv(APPLY, good).await;
-        assert_eq!(status, 200, "{name}: {body}");
+        assert_eq!(status, 201, "{name}: {body}");
         let knife = staff_product(&staff, "banana-bunch-knife").await;
         assert_eq!(knife["batch_tracked"], true, "{name}");
         assert_eq!(knife["regulated_as"], "insecticide", "{name}");
@@ -259,7 +278,7 @@ async fn an_expired_licence_stops_the_sale_of_what_it_covers() {
         let message = body["message"].as_str().unwrap_or_default().to_owned()
             + &body["error"].to_string();
         assert!(
-            message.contains("Thripstop") && message.contains("licence"),
+            message.contains("ThripStop") && message.contains("licence"),
             "{name}: {body}"
         );
         assert!(!message.contains("NPK"), "{name}: only what the licence covers: {body}");
