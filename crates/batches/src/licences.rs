@@ -248,7 +248,9 @@ mod tests {
         );
         assert!(licences.may_sell(Regulation::None, today));
         assert!(licences.may_sell(Regulation::Fertiliser, today));
-        let shown = licences.for_product(Regulation::Insecticide, today).unwrap();
+        let shown = licences
+            .for_product(Regulation::Insecticide, today)
+            .unwrap();
         assert!(!shown.in_force, "the expired licence is named");
         assert_eq!(shown.days_left, -1);
         assert!(licences.for_product(Regulation::Seed, today).is_none());
@@ -263,7 +265,12 @@ mod tests {
             licence(LicenceKind::Seed, "2026-01-01", "2028-12-31"),
         ]);
         let today = day("2026-02-01");
-        assert!(licences.blocked(today).iter().all(|r| *r != Regulation::Seed));
+        assert!(
+            licences
+                .blocked(today)
+                .iter()
+                .all(|r| *r != Regulation::Seed)
+        );
         assert!(licences.lapsed(today).is_empty());
         let shown = licences.for_product(Regulation::Seed, today).unwrap();
         assert_eq!(shown.valid_until, day("2028-12-31"));

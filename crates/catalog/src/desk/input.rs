@@ -11,8 +11,9 @@ use super::amounts::{
 };
 use super::words::{AwardWords, NamedWords, ProductWords, VariantWords, WordEdits};
 use super::{
-    Declarations, ProductDraft, REGISTRATION_REQUIRED, STOCK_MAX, VariantDraft, check_price, parse_description,
-    parse_gst_rate, parse_hsn, parse_registration_number, parse_regulation, parse_search_terms, parse_sku, parse_supply_kind, parse_text,
+    Declarations, ProductDraft, REGISTRATION_REQUIRED, STOCK_MAX, VariantDraft, check_price,
+    parse_description, parse_gst_rate, parse_hsn, parse_registration_number, parse_regulation,
+    parse_search_terms, parse_sku, parse_supply_kind, parse_text,
 };
 
 /// The text of an optional field, trimmed; blank is absent.
@@ -377,7 +378,9 @@ impl ProductDraft {
         };
         let translations = check_translations(errors, "", this.translations);
         let regulated_as = match &this.regulated_as {
-            Some(raw) => errors.check("regulated_as", parse_regulation(raw)).map(Some),
+            Some(raw) => errors
+                .check("regulated_as", parse_regulation(raw))
+                .map(Some),
             None => Some(None),
         };
         let registration_number = match &this.registration_number {

@@ -375,13 +375,7 @@ fn set_regulation(
         ))
         .execute(conn)?;
     if tracked && !was_tracked {
-        ::batches::settle::start_tracking(
-            conn,
-            id,
-            Some(actor),
-            ::batches::india_today(),
-            now(),
-        )?;
+        ::batches::settle::start_tracking(conn, id, Some(actor), ::batches::india_today(), now())?;
     }
     Ok(())
 }

@@ -133,7 +133,11 @@ async fn an_insecticide_needs_its_registration_number_and_switching_to_batches_k
             [("OPENING".to_owned(), None, 9)],
             "{name}"
         );
-        assert_eq!(stock_of(&app, variant), 7, "{name}: the stock offered is as it was");
+        assert_eq!(
+            stock_of(&app, variant),
+            7,
+            "{name}: the stock offered is as it was"
+        );
 
         // Switched off, the stock stays the number it is.
         let current = staff_product(&staff, "forged-sickle-arival").await;
@@ -146,7 +150,10 @@ async fn an_insecticide_needs_its_registration_number_and_switching_to_batches_k
             .await;
         assert_eq!(status, 200, "{name}: {saved}");
         assert_eq!(saved["batch_tracked"], false);
-        assert_eq!(saved["regulated_as"], "insecticide", "absent: left as it was");
+        assert_eq!(
+            saved["regulated_as"], "insecticide",
+            "absent: left as it was"
+        );
         assert_eq!(stock_of(&app, variant), 7, "{name}");
     }
 }
@@ -167,7 +174,10 @@ async fn the_catalogue_sheet_carries_the_regulation_columns_both_ways() {
             column("registration_number"),
         );
         let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
-        let spinosad = records.iter().find(|r| &r[sku] == "MAC-SPIN-100ML").unwrap();
+        let spinosad = records
+            .iter()
+            .find(|r| &r[sku] == "MAC-SPIN-100ML")
+            .unwrap();
         assert_eq!(&spinosad[tracked], "true", "{name}");
         assert_eq!(&spinosad[regulated], "insecticide", "{name}");
         assert!(spinosad[number].starts_with("CIR-"), "{name}");
@@ -194,7 +204,10 @@ async fn the_catalogue_sheet_carries_the_regulation_columns_both_ways() {
         let knife = staff_product(&staff, "banana-bunch-knife").await;
         assert_eq!(knife["batch_tracked"], true, "{name}");
         assert_eq!(knife["regulated_as"], "insecticide", "{name}");
-        assert_eq!(knife["registration_number"], "CIR-99/2024-Knife-1", "{name}");
+        assert_eq!(
+            knife["registration_number"], "CIR-99/2024-Knife-1",
+            "{name}"
+        );
         assert_eq!(
             batches_of(&app, variant),
             [("OPENING".to_owned(), None, stock)],
@@ -203,7 +216,10 @@ async fn the_catalogue_sheet_carries_the_regulation_columns_both_ways() {
         // The sheet exported now reads back as it is: nothing changes.
         let again = staff.get(EXPORT).await.text().await.unwrap();
         let (status, body) = staff
-            .post_csv("/api/admin/catalog/imports/preview?filename=again.csv", &again)
+            .post_csv(
+                "/api/admin/catalog/imports/preview?filename=again.csv",
+                &again,
+            )
             .await;
         assert_eq!(status, 200, "{name}: {body}");
         assert_eq!(body["changes"], json!([]), "{name}: {body}");
@@ -239,7 +255,12 @@ async fn valid_licences_are_shown_and_sold_under() {
         assert_eq!(spinosad["may_sell"], true, "{name}");
         assert_eq!(spinosad["sale_licence"]["number"], "IDK/KTP/INS/2024/0318");
         assert_eq!(spinosad["sale_licence"]["valid_until"], "2029-03-31");
-        assert!(spinosad["registration_number"].as_str().unwrap().starts_with("CIR-"));
+        assert!(
+            spinosad["registration_number"]
+                .as_str()
+                .unwrap()
+                .starts_with("CIR-")
+        );
         let knife = product(&app, "banana-bunch-knife").await;
         assert_eq!(knife["sale_licence"], Value::Null, "{name}");
         assert_eq!(knife["may_sell"], true, "{name}");
@@ -275,14 +296,21 @@ async fn an_expired_licence_stops_the_sale_of_what_it_covers() {
         .await;
         let (status, body, _) = checkout(&shopper, &key(), order_body("Kerala", "cod")).await;
         assert_eq!(status, 409, "{name}: {body}");
-        let message = body["message"].as_str().unwrap_or_default().to_owned()
-            + &body["error"].to_string();
+        let message =
+            body["message"].as_str().unwrap_or_default().to_owned() + &body["error"].to_string();
         assert!(
             message.contains("ThripStop") && message.contains("licence"),
             "{name}: {body}"
         );
-        assert!(!message.contains("NPK"), "{name}: only what the licence covers: {body}");
-        assert_eq!(app.count_rows("orders"), orders_before, "{name}: nothing placed");
+        assert!(
+            !message.contains("NPK"),
+            "{name}: only what the licence covers: {body}"
+        );
+        assert_eq!(
+            app.count_rows("orders"),
+            orders_before,
+            "{name}: nothing placed"
+        );
         assert_eq!(stock_of(&app, variant), stock, "{name}: no stock taken");
 
         let staff = app.with_staff().await;

@@ -439,7 +439,9 @@ fn regulation_change(
     given: &mut HashMap<ProductId, RegulationChange>,
 ) -> Result<Option<RegulationChange>, String> {
     use ::batches::Regulation;
-    if row.batch_tracked.is_none() && row.regulated_as.is_none() && row.registration_number.is_none()
+    if row.batch_tracked.is_none()
+        && row.regulated_as.is_none()
+        && row.registration_number.is_none()
     {
         return Ok(None);
     }

@@ -13,9 +13,7 @@ use super::super::amounts::{
     RupeesInput, parse_pack_unit, parse_price, parse_weight, show_weight, weight_grams,
 };
 use super::super::input::within_stock;
-use super::super::{
-    DeskError, parse_registration_number, parse_regulation, parse_sku, parse_text,
-};
+use super::super::{DeskError, parse_registration_number, parse_regulation, parse_sku, parse_text};
 
 /// The sheet's columns, in the order an export writes them. An import needs `sku`; the other
 /// columns it reads are optional (a missing column or an empty cell leaves the value as it is).
@@ -449,9 +447,9 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
         .transpose()
         .map_err(|m| format!("regulated_as: {m}"))?;
     let registration_number = match (cell("registration_number"), regulated_as) {
-        (Some(raw), _) => Some(
-            parse_registration_number(raw).map_err(|m| format!("registration_number: {m}"))?,
-        ),
+        (Some(raw), _) => {
+            Some(parse_registration_number(raw).map_err(|m| format!("registration_number: {m}"))?)
+        }
         (None, Some(_)) => Some(None),
         (None, None) => None,
     };
