@@ -80,11 +80,12 @@ async fn answer(
             )
         })
         .await?;
+    let read = read.map(|(mut detail, stock)| {
+        detail.set_licence(&state.shop.licences, today);
+        (detail, stock)
+    });
     match read {
-        Ok((mut detail, stock)) => match {
-            detail.set_licence(&state.shop.licences, today);
-            detail.shown_stock(&stock)
-        } {
+        Ok((detail, stock)) => match detail.shown_stock(&stock) {
             Some(shown) => {
                 let answer = Arc::new(crate::product_answers::Answer::new(*detail, shown)?);
                 state

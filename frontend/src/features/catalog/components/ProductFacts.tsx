@@ -2,7 +2,6 @@
 // or packed it and where, its country of origin, the net quantity of each pack, best-before or
 // expiry where it applies, the shop's customer-care contact, and any states it is not shipped to.
 import { useT, type MessageId } from '@/lib/i18n';
-import { formatDay } from '@/components/order-paper/order-format';
 import type { DescriptionBlock, ProductDetail } from '@/types/api';
 
 /** The description's paragraphs and lists, as elements (never as HTML). */
@@ -32,6 +31,10 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
     </div>
   );
 }
+
+/** An ISO date as India writes it (`2029-03-31` → `31-03-2029`): the server draws this page in an
+ * engine without `Intl`'s dates. */
+const formatDay = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The licence each kind of regulated product is sold under, as a shopper reads it. */
 export const LICENCE_NAMES: Record<'insecticide' | 'fertiliser' | 'seed', MessageId> = {
