@@ -3693,6 +3693,11 @@ export interface components {
             sku: string;
             /** Format: int32 */
             quantity: number;
+            /**
+             * @description The batches its units are taken from (first expiring, first out), each with its dates:
+             *     the packer picks these.
+             */
+            batches: components["schemas"]["LineBatch"][];
         };
         /** @description The orders to pack and to ship: confirmed, oldest first. */
         PackingList: {
