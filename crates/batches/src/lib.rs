@@ -15,6 +15,7 @@ pub mod allot;
 mod clock;
 mod error;
 pub mod expiry;
+pub mod licences;
 pub mod listing;
 mod movement;
 pub mod receipt_sheet;

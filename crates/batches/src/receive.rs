@@ -366,7 +366,7 @@ pub fn plan_named(
 /// each, the saleable stock settled, all in one transaction. Problems refuse the whole receipt.
 pub fn record(
     conn: &mut DbConnection,
-    actor: UserId,
+    actor: impl Into<Option<UserId>>,
     supplier: &Supplier,
     lines: &[ReceiptLine],
     today: NaiveDate,
@@ -378,13 +378,14 @@ pub fn record(
 /// [`record`], each line called by its name in `names` (see [`check_named`]).
 pub fn record_named(
     conn: &mut DbConnection,
-    actor: UserId,
+    actor: impl Into<Option<UserId>>,
     supplier: &Supplier,
     lines: &[ReceiptLine],
     names: &[usize],
     today: NaiveDate,
     now: NaiveDateTime,
 ) -> Result<Result<Receipt, Vec<LineProblem>>, BatchError> {
+    let actor: Option<UserId> = actor.into();
     write_transaction(conn, |conn| {
         let planned = match check_named(conn, supplier, lines, names, today)? {
             Ok(planned) => planned,
@@ -423,7 +424,7 @@ pub fn record_named(
                 reason: "received",
                 note: Some(&note),
                 order: None,
-                actor: Some(actor),
+                actor,
                 at: now,
             }
             .record(conn)?;
@@ -438,7 +439,7 @@ pub fn record_named(
         db::audit::record(
             conn,
             &db::audit::AuditEntry {
-                actor_id: Some(actor),
+                actor_id: actor,
                 action: "stock.receipt",
                 entity: "stock_receipt",
                 entity_id: &receipt_id.to_string(),

@@ -97,3 +97,74 @@ pub fn settle(
     }
     Ok((before, after))
 }
+
+/// A product switched to being kept by batch: each pack size's units on the shelf (its stock
+/// plus the units orders not yet confirmed reserved) go into its undated opening batch
+/// ([`crate::UNDATED_BATCH`]), so that nothing is lost and staff date it later. A pack size
+/// that already has batches (tracked before) gets only the difference. Runs inside the caller's
+/// transaction, after `products.batch_tracked` is set; returns the units put into opening batches.
+pub fn start_tracking(
+    conn: &mut DbConnection,
+    product: db::ProductId,
+    actor: Option<db::UserId>,
+    today: NaiveDate,
+    now: NaiveDateTime,
+) -> Result<i64, BatchError> {
+    let mut variants: Vec<(VariantId, i32)> = product_variants::table
+        .filter(product_variants::product_id.eq(product))
+        .select((product_variants::id, product_variants::stock))
+        .load(conn)?;
+    variants.sort_by_key(|(id, _)| *id);
+    let mut opened = 0;
+    for (variant, stock) in variants {
+        hold_variant(conn, variant)?;
+        let on_shelf = i64::from(stock) + reserved_units(conn, variant)?;
+        let missing = on_shelf - saleable_units(conn, variant, today)?;
+        if missing <= 0 {
+            continue;
+        }
+        let units = i32::try_from(missing).unwrap_or(i32::MAX);
+        let held: Option<db::BatchId> = batches::table
+            .filter(batches::variant_id.eq(variant))
+            .filter(batches::number.eq(crate::UNDATED_BATCH))
+            .select(batches::id)
+            .first(conn)
+            .optional()?;
+        let batch = match held {
+            Some(id) => {
+                diesel::update(batches::table.find(id))
+                    .set((
+                        batches::quantity.eq(batches::quantity + units),
+                        batches::updated_at.eq(now),
+                    ))
+                    .execute(conn)?;
+                id
+            }
+            None => diesel::insert_into(batches::table)
+                .values((
+                    batches::variant_id.eq(variant),
+                    batches::number.eq(crate::UNDATED_BATCH),
+                    batches::quantity.eq(units),
+                    batches::created_at.eq(now),
+                    batches::updated_at.eq(now),
+                ))
+                .returning(batches::id)
+                .get_result(conn)?,
+        };
+        let (before, after) = settle(conn, variant, today, now)?;
+        crate::Movement {
+            variant,
+            batch: Some(batch),
+            delta: after - before,
+            batch_delta: Some(units),
+            reason: "opening",
+            note: Some("Stock held when the product began to be kept by batch"),
+            order: None,
+            actor,
+            at: now,
+        }
+        .record(conn)?;
+        opened += missing;
+    }
+    Ok(opened)
+}

@@ -78,6 +78,8 @@ pub struct ProductRow {
     pub best_before: Option<String>,
     pub is_hazardous: bool,
     pub restricted_states: String,
+    pub regulated_as: String,
+    pub registration_number: Option<String>,
 }
 
 #[derive(Debug, Insertable)]

@@ -152,6 +152,11 @@ pub fn product_by_slug(
         stock_state: default.stock_state,
         net_quantity: default.net_quantity,
         default_variant_id: default.id,
+        regulated_as: ::batches::Regulation::parse(&product.regulated_as)
+            .unwrap_or(::batches::Regulation::None),
+        registration_number: product.registration_number,
+        sale_licence: None,
+        may_sell: true,
     })))
 }
 

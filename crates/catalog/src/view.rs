@@ -243,6 +243,36 @@ pub struct ProductDetail {
     pub net_quantity: Option<String>,
     #[schema(value_type = i64)]
     pub default_variant_id: VariantId,
+    /// The dealer licence its sale needs (`none`: none).
+    pub regulated_as: ::batches::Regulation,
+    /// An insecticide's CIB&RC registration number.
+    #[schema(required = true)]
+    pub registration_number: Option<String>,
+    /// The shop's licence it is sold under, as it stands today (the one that lapsed, when none
+    /// of its kind is in force); none for a product that needs none (Insecticides Rules 1971
+    /// r. 10E asks an online seller to display it).
+    #[schema(required = true)]
+    pub sale_licence: Option<::batches::licences::LicenceNotice>,
+    /// False when the product needs a licence the shop holds none of in force today: it is not
+    /// for sale at present, and checkout refuses it.
+    pub may_sell: bool,
+}
+
+impl ProductDetail {
+    /// Sets the licence the product is sold under on the Indian date `today`, and whether it
+    /// may be sold; returns whether that changed what the page shows.
+    pub fn set_licence(
+        &mut self,
+        licences: &::batches::licences::Licences,
+        today: chrono::NaiveDate,
+    ) -> bool {
+        let licence = licences.for_product(self.regulated_as, today);
+        let may_sell = licences.may_sell(self.regulated_as, today);
+        let changed = licence != self.sale_licence || may_sell != self.may_sell;
+        self.sale_licence = licence;
+        self.may_sell = may_sell;
+        changed
+    }
 }
 
 /// Whom a shopper contacts about a product (from the shop profile).

@@ -61,6 +61,19 @@ pub struct DemoProduct {
     pub hazardous: bool,
     #[serde(default)]
     pub restricted_states: Vec<String>,
+    /// `none`, `insecticide`, `fertiliser` or `seed`: the dealer licence its sale needs.
+    #[serde(default = "unregulated")]
+    pub regulated_as: String,
+    /// Whether its stock is kept by batch (the demo receives it in batches).
+    #[serde(default)]
+    pub batch_tracked: bool,
+    /// An insecticide's CIB&RC registration number.
+    #[serde(default)]
+    pub registration_number: Option<String>,
+}
+
+fn unregulated() -> String {
+    "none".into()
 }
 
 #[derive(Debug, Deserialize)]

@@ -12,4 +12,6 @@ pub enum SeedError {
     },
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    #[error(transparent)]
+    Batch(#[from] batches::BatchError),
 }

@@ -4,6 +4,7 @@
 //! it is. Only the `storefront seed-demo` command and tests use this crate; a serving shop never
 //! does.
 
+mod batches_demo;
 mod bench;
 mod content;
 mod error;
@@ -44,19 +45,22 @@ pub fn seed_demo(
 ) -> Result<SeedReport, SeedError> {
     let catalog = DemoCatalog::parse()?;
     write_media(media_dir, &catalog)?;
-    write_transaction(conn, |conn| {
+    let (report, added) = write_transaction(conn, |conn| {
         let mut report = SeedReport::default();
         let brand_ids = seed_brands(conn, &catalog, &mut report)?;
         let category_ids = seed_categories(conn, &catalog, &mut report)?;
-        seed_products(conn, &catalog, &brand_ids, &category_ids, &mut report)?;
+        let added = seed_products(conn, &catalog, &brand_ids, &category_ids, &mut report)?;
         seed_awards(conn, &catalog, &mut report)?;
         report.translations = translations::seed(conn)?;
         if bench_products > 0 {
             report.bench_products =
                 bench::seed(conn, &catalog, &brand_ids, &category_ids, bench_products)?;
         }
-        Ok(report)
-    })
+        Ok::<_, SeedError>((report, added))
+    })?;
+    // Each receipt is a write transaction of its own.
+    batches_demo::seed(conn, &catalog, &added)?;
+    Ok(report)
 }
 
 fn write_media(media_dir: &Path, catalog: &DemoCatalog) -> Result<(), SeedError> {
@@ -213,6 +217,9 @@ fn seed_declarations(
             products::best_before.eq(product.best_before.as_deref()),
             products::is_hazardous.eq(product.hazardous),
             products::restricted_states.eq(states),
+            products::regulated_as.eq(&product.regulated_as),
+            products::batch_tracked.eq(product.batch_tracked),
+            products::registration_number.eq(product.registration_number.as_deref()),
         ))
         .execute(conn)?;
     for variant in &product.variants {
@@ -236,7 +243,8 @@ fn seed_products(
     brand_ids: &HashMap<String, i64>,
     category_ids: &HashMap<String, i64>,
     report: &mut SeedReport,
-) -> Result<(), SeedError> {
+) -> Result<HashSet<String>, SeedError> {
+    let mut added = HashSet::new();
     let known: HashSet<String> = products::table
         .select(products::slug)
         .load::<String>(conn)?
@@ -311,8 +319,9 @@ fn seed_products(
             })
             .execute(conn)?;
         report.products += 1;
+        added.insert(product.slug.clone());
     }
-    Ok(())
+    Ok(added)
 }
 
 fn seed_awards(

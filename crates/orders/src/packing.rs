@@ -61,6 +61,9 @@ pub struct PackingLine {
     pub variant_name: Option<String>,
     pub sku: String,
     pub quantity: i32,
+    /// The batches its units are taken from (first expiring, first out), each with its dates:
+    /// the packer picks these.
+    pub batches: Vec<batches::allot::LineBatch>,
 }
 
 /// One order as the packing desk shows it, and its packing slip.
@@ -200,6 +203,7 @@ fn packing_order_by_id(conn: &mut DbConnection, id: OrderId) -> Result<PackingOr
                 variant_name: line.variant_name,
                 sku: line.sku,
                 quantity: line.quantity,
+                batches: line.batches,
             })
             .collect(),
         item_count: order.totals.item_count,

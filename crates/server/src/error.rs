@@ -257,6 +257,13 @@ impl From<orders::checkout::CheckoutError> for ApiError {
                 message: error.to_string(),
                 errors: BTreeMap::from([("shipping_address.state".to_owned(), lines.clone())]),
             },
+            CheckoutError::Unlicensed(ref lines) => Self::Conflict {
+                message: error.to_string(),
+                details: serde_json::Map::from_iter([(
+                    "lines".to_owned(),
+                    serde_json::to_value(lines).unwrap_or_default(),
+                )]),
+            },
             CheckoutError::KeyReused => Self::validation("idempotency_key", error.to_string()),
             CheckoutError::NotForSale(ref variants) => Self::Validation {
                 message: error.to_string(),

@@ -49,6 +49,11 @@ pub struct ShopProfile {
     /// English.
     #[serde(default)]
     pub translations: HashMap<String, ShopText>,
+    /// The dealer's licences (insecticide sale licence, fertiliser authorisation, seed dealer
+    /// licence) with their validity: printed on every invoice, shown on the product pages of what
+    /// they cover, and a product whose kind has none in force is not sold.
+    #[serde(default)]
+    pub licences: batches::licences::Licences,
     /// The owner's own mobile number (E.164), alerted on WhatsApp or SMS of each new order,
     /// contact message and payment that does not match its order; none: no alerts.
     #[serde(default)]
@@ -181,6 +186,9 @@ pub struct ShopProfileView<'a> {
     grievance_officer: &'a GrievanceOfficer,
     /// The version of the privacy notice the web app shows beside the order-updates choice.
     privacy_notice_version: &'static str,
+    /// The dealer's licences as they stand today (Insecticides Rules 1971 r. 10E asks an online
+    /// seller to display its licence).
+    licences: Vec<batches::licences::LicenceNotice>,
 }
 
 /// The demo shop photos are drawn at this size.
@@ -271,6 +279,7 @@ impl ShopProfile {
                 "state": self.home_state,
                 "phone": self.phone,
                 "email": self.email,
+                "licences": self.licences,
             }),
             bank: orders::checkout::BankDetails {
                 bank_name: payment.bank_name.clone(),
@@ -284,6 +293,7 @@ impl ShopProfile {
             unpaid_transfer_days,
             mail,
             owner_alerts: self.owner_alerts.clone(),
+            licences: self.licences.clone(),
         }
     }
 
@@ -301,6 +311,9 @@ impl ShopProfile {
         };
         let mut profile: Self =
             serde_json::from_str(&text).with_context(|| format!("parsing {source}"))?;
+        if let Some(problem) = profile.licences.problem() {
+            anyhow::bail!("{source}: licences: {problem}");
+        }
         if let Some(problem) = profile.carriers.iter().find_map(|c| c.problem()) {
             anyhow::bail!("{source}: carriers: {problem}");
         }
@@ -377,7 +390,12 @@ impl ShopProfile {
     }
 
     /// The profile as `GET /api/shop` answers it in `locale`.
-    pub fn view(&self, media: &MediaUrls, locale: paths::Locale) -> ShopProfileView<'_> {
+    pub fn view(
+        &self,
+        media: &MediaUrls,
+        locale: paths::Locale,
+        today: chrono::NaiveDate,
+    ) -> ShopProfileView<'_> {
         let text = self.translations.get(locale.code());
         let pick = |english: &'_ String, translated: Option<&Option<String>>| -> String {
             translated
@@ -413,6 +431,7 @@ impl ShopProfile {
             carriers: &self.carriers,
             grievance_officer: &self.grievance_officer,
             privacy_notice_version: orders::order::consent::NOTICE_VERSION,
+            licences: self.licences.on(today),
         }
     }
 }

@@ -28,8 +28,9 @@ pub struct AppState {
     pub pool: DbPool,
     pub media: MediaUrls,
     pub shop: Arc<ShopProfile>,
-    /// `GET /api/shop`'s answer in each language.
-    shop_json: Arc<HashMap<paths::Locale, Bytes>>,
+    /// `GET /api/shop`'s answer in each language, for the Indian day it was made on (its
+    /// licences say whether each is in force that day).
+    shop_json: Arc<ArcSwap<(chrono::NaiveDate, HashMap<paths::Locale, Bytes>)>>,
     pub hasher: PasswordHasher,
     pub mail: MailContext,
     pub terms: Arc<orders::checkout::ShopTerms>,
@@ -63,15 +64,7 @@ impl AppState {
         code_key: accounts::CodeKey,
     ) -> anyhow::Result<Self> {
         let media = MediaUrls::new(&config.media_base_url);
-        let shop_json = paths::Locale::ALL
-            .into_iter()
-            .map(|locale| {
-                Ok((
-                    locale,
-                    Bytes::from(serde_json::to_vec(&shop.view(&media, locale))?),
-                ))
-            })
-            .collect::<anyhow::Result<HashMap<_, _>>>()?;
+        let shop_json = shop_answers(&shop, &media, batches::india_today())?;
         let mail = shop.mail_context(
             &config.public_url,
             crate::secret_keys::order_link_key(&pool)?,
@@ -106,14 +99,22 @@ impl AppState {
             pool,
             media,
             shop: Arc::new(shop),
-            shop_json: Arc::new(shop_json),
+            shop_json: Arc::new(ArcSwap::from_pointee(shop_json)),
             catalog: Arc::new(ArcSwap::from_pointee(snapshot)),
         })
     }
 
-    /// The shop profile's JSON in `locale`.
+    /// The shop profile's JSON in `locale`, made again on the first request of a new day.
     pub fn shop_json(&self, locale: paths::Locale) -> Bytes {
-        self.shop_json.get(&locale).cloned().unwrap_or_default()
+        let today = batches::india_today();
+        let mut kept = self.shop_json.load_full();
+        if kept.0 != today
+            && let Ok(fresh) = shop_answers(&self.shop, &self.media, today)
+        {
+            kept = Arc::new(fresh);
+            self.shop_json.store(kept.clone());
+        }
+        kept.1.get(&locale).cloned().unwrap_or_default()
     }
 
     /// The current catalogue snapshot, in English.
@@ -156,4 +157,22 @@ impl AppState {
         })
         .await?
     }
+}
+
+/// `GET /api/shop`'s answer in each language on the Indian day `today`.
+fn shop_answers(
+    shop: &ShopProfile,
+    media: &MediaUrls,
+    today: chrono::NaiveDate,
+) -> anyhow::Result<(chrono::NaiveDate, HashMap<paths::Locale, Bytes>)> {
+    let answers = paths::Locale::ALL
+        .into_iter()
+        .map(|locale| {
+            Ok((
+                locale,
+                Bytes::from(serde_json::to_vec(&shop.view(media, locale, today))?),
+            ))
+        })
+        .collect::<anyhow::Result<HashMap<_, _>>>()?;
+    Ok((today, answers))
 }

@@ -7,6 +7,7 @@ export const shop: ShopProfile = {
   tagline: 'Revolutionising agriculture, one crop at a time',
   blurb: 'A test shop.',
   founded_year: 2007,
+  licences: [],
   address: { line1: 'Main Road', line2: '', city: 'Kattappana', district: 'Idukki', state: 'Kerala', pincode: '685508', country: 'India' },
   phone: '+91 90000 00001',
   whatsapp: '+91 90000 00002',
@@ -131,6 +132,10 @@ export const productDetail: ProductDetail = {
   stock_state: 'in_stock',
   net_quantity: '5 kg',
   default_variant_id: 73,
+  regulated_as: 'none',
+  registration_number: null,
+  sale_licence: null,
+  may_sell: true,
 };
 
 /** A cart line as GET /api/cart answers it (line_total follows price and quantity). */

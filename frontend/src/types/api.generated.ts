@@ -3300,6 +3300,13 @@ export interface components {
              */
             open_messages: number;
             batches: components["schemas"]["ExpiryWatch"];
+            /**
+             * @description The dealer's licences not in force today with none other of their kind: the products
+             *     they cover are not sold until one is renewed.
+             */
+            licences_lapsed: components["schemas"]["LicenceNotice"][];
+            /** @description Licences in force whose last day is within 60 days, soonest first. */
+            licences_expiring: components["schemas"]["LicenceNotice"][];
         };
         /** @description `{"data": […]}`. */
         DataList_BatchRow: {
@@ -3827,6 +3834,40 @@ export interface components {
             /** @example ml */
             locale: string;
         };
+        /** @description One licence the dealer holds. */
+        Licence: {
+            kind: components["schemas"]["LicenceKind"];
+            /** @description The licence or authorisation number. */
+            number: string;
+            /** @description Who issued it (the licensing authority: an Agricultural Officer, a Deputy Director…). */
+            authority: string;
+            valid_from: string;
+            /** @description The last Indian date it is in force. */
+            valid_until: string;
+            /** @description An insecticide licence's endorsements: the insecticides it is endorsed for. */
+            insecticides?: string[];
+        };
+        /**
+         * @description The kind of a dealer's licence, named by the product kind it covers.
+         * @enum {string}
+         */
+        LicenceKind: "insecticide" | "fertiliser" | "seed";
+        /** @description How a licence stands on a day, as a product page, the shop page and the dashboard show it. */
+        LicenceNotice: {
+            kind: components["schemas"]["LicenceKind"];
+            number: string;
+            authority: string;
+            valid_from: string;
+            valid_until: string;
+            insecticides: string[];
+            /** @description Whether it is in force on the day asked about. */
+            in_force: boolean;
+            /**
+             * Format: int64
+             * @description Days from that day to its last day (negative once expired).
+             */
+            days_left: number;
+        };
         /** @description The batches an order line's units came from, with what came back of each. */
         LineBatch: {
             number: string;
@@ -4213,6 +4254,11 @@ export interface components {
             sku: string;
             /** Format: int32 */
             quantity: number;
+            /**
+             * @description The batches its units are taken from (first expiring, first out), each with its dates:
+             *     the packer picks these.
+             */
+            batches: components["schemas"]["LineBatch"][];
         };
         /** @description The orders to pack and to ship: confirmed, oldest first. */
         PackingList: {
@@ -4849,6 +4895,23 @@ export interface components {
             search_terms?: string[] | null;
             translations?: null | components["schemas"]["TranslationsBody_ProductWordsBody"];
             /**
+             * @description Whether its stock is kept by batch (pesticides, fertilisers, seeds; not hand tools or
+             *     services). Switching it on turns each pack size's stock into an undated `OPENING` batch.
+             *     Absent: left as it is (a new product: false).
+             */
+            batch_tracked?: boolean | null;
+            /**
+             * @description The licence its sale needs and what its papers show: `none`, `insecticide` (also
+             *     fungicides, herbicides, bio-pesticides), `fertiliser` or `seed`. Absent: left as it is
+             *     (a new product: `none`).
+             */
+            regulated_as?: string | null;
+            /**
+             * @description An insecticide's CIB&RC registration number, up to 100 characters; required when
+             *     `regulated_as` is `insecticide`. Absent: left as it is; empty: none.
+             */
+            registration_number?: string | null;
+            /**
              * Format: int32
              * @description On an edit, the `version` the form was loaded at: when the product was saved since,
              *     the save is refused (409, with `changed` and the current `version`). Ignored on create.
@@ -4915,6 +4978,16 @@ export interface components {
             net_quantity: string | null;
             /** Format: int64 */
             default_variant_id: number;
+            /** @description The dealer licence its sale needs (`none`: none). */
+            regulated_as: components["schemas"]["Regulation"];
+            /** @description An insecticide's CIB&RC registration number. */
+            registration_number: string | null;
+            sale_licence: null | components["schemas"]["LicenceNotice"];
+            /**
+             * @description False when the product needs a licence the shop holds none of in force today: it is not
+             *     for sale at present, and checkout refuses it.
+             */
+            may_sell: boolean;
         };
         /** @description One product's margin. */
         ProductMargin: components["schemas"]["Margin"] & {
@@ -5400,6 +5473,11 @@ export interface components {
             state: string;
             phone: string;
             email: string;
+            /**
+             * @description The dealer's licences with their validity when the order was placed, printed on its
+             *     papers (absent on orders placed before the shop kept them).
+             */
+            licences?: components["schemas"]["Licence"][] | null;
         };
         SellerAddress: {
             line1: string;
@@ -5480,6 +5558,11 @@ export interface components {
             grievance_officer: components["schemas"]["GrievanceOfficer"];
             /** @description The version of the privacy notice the web app shows beside the order-updates choice. */
             privacy_notice_version: string;
+            /**
+             * @description The dealer's licences as they stand today (Insecticides Rules 1971 r. 10E asks an online
+             *     seller to display its licence).
+             */
+            licences: components["schemas"]["LicenceNotice"][];
         };
         Shortage: {
             /** Format: int64 */
@@ -5628,6 +5711,12 @@ export interface components {
             /** Format: int32 */
             featured_position: number;
             declarations: components["schemas"]["Declarations"];
+            /** @description Whether its stock is kept by batch (with manufacture and expiry dates). */
+            batch_tracked: boolean;
+            /** @description The dealer licence its sale needs and what its papers show. */
+            regulated_as: components["schemas"]["Regulation"];
+            /** @description An insecticide's CIB&RC registration number. */
+            registration_number: string | null;
             /** @description Words shoppers search for it by besides its name (Latin spellings of local names). */
             search_terms: string[];
             /** @description Its words in Malayalam and Tamil, field by field (null: the English one). */

@@ -116,6 +116,26 @@ pub fn parse_search_terms(raw: &[String]) -> Result<Vec<String>, String> {
     Ok(terms)
 }
 
+/// A product's regulation as staff write it: `none`, `insecticide`, `fertiliser` or `seed`.
+pub fn parse_regulation(raw: &str) -> Result<::batches::Regulation, String> {
+    ::batches::Regulation::parse(&raw.trim().to_lowercase())
+        .ok_or_else(|| "Choose none, insecticide, fertiliser or seed.".into())
+}
+
+/// An insecticide's CIB&RC registration number as staff write it: blank is none; else up to 100
+/// characters.
+pub fn parse_registration_number(raw: &str) -> Result<Option<String>, String> {
+    if raw.trim().is_empty() {
+        Ok(None)
+    } else {
+        parse_text(raw, 100).map(Some)
+    }
+}
+
+/// The message when an insecticide has no registration number.
+pub const REGISTRATION_REQUIRED: &str =
+    "An insecticide needs its CIB&RC registration number (it is printed on its papers).";
+
 /// What the Legal Metrology (Packaged Commodities) and Consumer Protection (E-Commerce) rules
 /// ask a product page to declare, and where the product may not be shipped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -167,6 +187,13 @@ pub struct ProductDraft {
     pub declarations: Declarations,
     /// Its English search words; `None` leaves them as they are.
     pub search_terms: Option<Vec<String>>,
+    /// Whether its stock is kept by batch; `None` leaves it as it is (a new product: not).
+    pub batch_tracked: Option<bool>,
+    /// The licence its sale needs; `None` leaves it as it is (a new product: none).
+    pub regulated_as: Option<::batches::Regulation>,
+    /// An insecticide's CIB&RC registration number: `None` leaves it as it is, `Some(None)`
+    /// removes it.
+    pub registration_number: Option<Option<String>>,
     pub translations: WordEdits<ProductWords>,
     /// The `version` the staff member's form was loaded at; a save from an older one is
     /// refused ([`super::DeskError::Stale`]). `None` saves whatever the version.

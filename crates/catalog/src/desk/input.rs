@@ -11,8 +11,9 @@ use super::amounts::{
 };
 use super::words::{AwardWords, NamedWords, ProductWords, VariantWords, WordEdits};
 use super::{
-    Declarations, ProductDraft, STOCK_MAX, VariantDraft, check_price, parse_description,
-    parse_gst_rate, parse_hsn, parse_search_terms, parse_sku, parse_supply_kind, parse_text,
+    Declarations, ProductDraft, REGISTRATION_REQUIRED, STOCK_MAX, VariantDraft, check_price,
+    parse_description, parse_gst_rate, parse_hsn, parse_registration_number, parse_regulation,
+    parse_search_terms, parse_sku, parse_supply_kind, parse_text,
 };
 
 /// The text of an optional field, trimmed; blank is absent.
@@ -237,6 +238,17 @@ pub struct ProductBody {
     /// names ("elam, elakkai"); each up to 60 characters, at most 50. Absent: left as they are.
     pub search_terms: Option<Vec<String>>,
     pub translations: Option<TranslationsBody<ProductWordsBody>>,
+    /// Whether its stock is kept by batch (pesticides, fertilisers, seeds; not hand tools or
+    /// services). Switching it on turns each pack size's stock into an undated `OPENING` batch.
+    /// Absent: left as it is (a new product: false).
+    pub batch_tracked: Option<bool>,
+    /// The licence its sale needs and what its papers show: `none`, `insecticide` (also
+    /// fungicides, herbicides, bio-pesticides), `fertiliser` or `seed`. Absent: left as it is
+    /// (a new product: `none`).
+    pub regulated_as: Option<String>,
+    /// An insecticide's CIB&RC registration number, up to 100 characters; required when
+    /// `regulated_as` is `insecticide`. Absent: left as it is; empty: none.
+    pub registration_number: Option<String>,
     /// On an edit, the `version` the form was loaded at: when the product was saved since,
     /// the save is refused (409, with `changed` and the current `version`). Ignored on create.
     pub version: Option<i32>,
@@ -365,6 +377,24 @@ impl ProductDraft {
             None => Some(None),
         };
         let translations = check_translations(errors, "", this.translations);
+        let regulated_as = match &this.regulated_as {
+            Some(raw) => errors
+                .check("regulated_as", parse_regulation(raw))
+                .map(Some),
+            None => Some(None),
+        };
+        let registration_number = match &this.registration_number {
+            Some(raw) => errors
+                .check("registration_number", parse_registration_number(raw))
+                .map(Some),
+            None => Some(None),
+        };
+        if let (Some(Some(::batches::Regulation::Insecticide)), Some(Some(None))) =
+            (regulated_as, &registration_number)
+        {
+            errors.add("registration_number", REGISTRATION_REQUIRED.into());
+            return None;
+        }
         Some(ProductDraft {
             name: name?,
             brand_id: brand_id?,
@@ -385,6 +415,9 @@ impl ProductDraft {
                 restricted_states: restricted_states?,
             },
             search_terms: search_terms?,
+            batch_tracked: this.batch_tracked,
+            regulated_as: regulated_as?,
+            registration_number: registration_number?,
             translations: translations?,
             loaded_version: this.version,
         })

@@ -18,10 +18,11 @@ mod variants;
 mod words;
 
 pub use draft::{
-    Declarations, GST_SLABS_BP, ProductDraft, SEARCH_TERM_MAX_CHARS, SEARCH_TERMS_MAX,
-    STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft, WEIGHT_GRAMS_MAX,
-    check_price, parse_description, parse_gst_rate, parse_hsn, parse_search_terms, parse_sku,
-    parse_supply_kind, parse_text,
+    Declarations, GST_SLABS_BP, ProductDraft, REGISTRATION_REQUIRED, SEARCH_TERM_MAX_CHARS,
+    SEARCH_TERMS_MAX, STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft,
+    WEIGHT_GRAMS_MAX, check_price, parse_description, parse_gst_rate, parse_hsn,
+    parse_registration_number, parse_regulation, parse_search_terms, parse_sku, parse_supply_kind,
+    parse_text,
 };
 pub use photos::{
     ALT_MAX_CHARS, PictureOwner, StaffPhoto, add_photos, delete_photo, describe_photo, list_photos,

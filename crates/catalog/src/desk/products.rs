@@ -45,6 +45,7 @@ pub fn create_product(
         for (index, variant) in variants.iter().enumerate() {
             insert_variant(conn, actor, id, variant, &format!("variants.{index}."))?;
         }
+        set_regulation(conn, actor, id, &draft, None)?;
         let created = read_staff_product(conn, id)?;
         audit(
             conn,
@@ -108,6 +109,7 @@ pub fn update_product(
                 .execute(conn)?;
         }
         words::write_product(conn, id, &draft.translations)?;
+        set_regulation(conn, actor, id, &draft, Some(&before))?;
         let after = read_staff_product(conn, id)?;
         audit(
             conn,
@@ -334,6 +336,48 @@ fn product_columns(draft: &ProductDraft) -> ProductColumns<'_> {
         is_hazardous: d.is_hazardous,
         restricted_states: d.states_json(),
     }
+}
+
+/// Sets whether the product is kept by batch, the licence its sale needs and its registration
+/// number, each left as it was (`before`; a new product: untracked, unregulated) where the draft
+/// gives none. An insecticide must carry its registration number; other products carry none.
+/// Switched to batch-tracked, its stock becomes opening batches
+/// ([`::batches::settle::start_tracking`]); switched off, its stock stays the number it is.
+fn set_regulation(
+    conn: &mut DbConnection,
+    actor: UserId,
+    id: ProductId,
+    draft: &ProductDraft,
+    before: Option<&StaffProduct>,
+) -> Result<(), DeskError> {
+    use ::batches::Regulation;
+    let was_tracked = before.is_some_and(|b| b.batch_tracked);
+    let tracked = draft.batch_tracked.unwrap_or(was_tracked);
+    let regulation = draft
+        .regulated_as
+        .unwrap_or(before.map_or(Regulation::None, |b| b.regulated_as));
+    let number = match &draft.registration_number {
+        Some(given) => given.clone(),
+        None => before.and_then(|b| b.registration_number.clone()),
+    }
+    .filter(|_| regulation == Regulation::Insecticide);
+    if regulation == Regulation::Insecticide && number.is_none() {
+        return Err(DeskError::invalid(
+            "registration_number",
+            super::REGISTRATION_REQUIRED,
+        ));
+    }
+    diesel::update(products::table.find(id))
+        .set((
+            products::batch_tracked.eq(tracked),
+            products::regulated_as.eq(regulation.as_str()),
+            products::registration_number.eq(number),
+        ))
+        .execute(conn)?;
+    if tracked && !was_tracked {
+        ::batches::settle::start_tracking(conn, id, Some(actor), ::batches::india_today(), now())?;
+    }
+    Ok(())
 }
 
 /// The brand and every category must exist.

@@ -33,6 +33,9 @@ pub(super) struct DeskProductRow {
     pub is_hazardous: bool,
     pub restricted_states: String,
     pub search_terms: String,
+    pub batch_tracked: bool,
+    pub regulated_as: String,
+    pub registration_number: Option<String>,
     pub updated_at: NaiveDateTime,
     pub version: i32,
 }
@@ -130,6 +133,13 @@ pub struct StaffProduct {
     pub is_featured: bool,
     pub featured_position: i32,
     pub declarations: Declarations,
+    /// Whether its stock is kept by batch (with manufacture and expiry dates).
+    pub batch_tracked: bool,
+    /// The dealer licence its sale needs and what its papers show.
+    pub regulated_as: ::batches::Regulation,
+    /// An insecticide's CIB&RC registration number.
+    #[schema(required = true)]
+    pub registration_number: Option<String>,
     /// Words shoppers search for it by besides its name (Latin spellings of local names).
     pub search_terms: Vec<String>,
     /// Its words in Malayalam and Tamil, field by field (null: the English one).
@@ -303,6 +313,10 @@ pub(super) fn read_staff_product(
         is_active: row.is_active,
         is_featured: row.is_featured,
         featured_position: row.featured_position,
+        batch_tracked: row.batch_tracked,
+        regulated_as: ::batches::Regulation::parse(&row.regulated_as)
+            .ok_or_else(|| DeskError::InvalidData(format!("regulated_as {}", row.regulated_as)))?,
+        registration_number: row.registration_number,
         search_terms: split_search_terms(&row.search_terms),
         translations,
         old_slugs,

@@ -68,6 +68,11 @@ pub enum CheckoutError {
     /// named as "Product (variant) may not be shipped to State."
     #[error("Some items may not be shipped to {state}.")]
     Restricted { state: String, lines: Vec<String> },
+    /// Lines whose products need a dealer licence the shop does not hold in force today
+    /// (Insecticides Rules 1971 r. 10, FCO 1985 cl. 8, Seeds (Control) Order 1983 cl. 3), each
+    /// named as "Product (variant)".
+    #[error("{} cannot be sold at present: the shop's licence to sell it is not in force.", .0.join(", "))]
+    Unlicensed(Vec<String>),
     /// The PIN code is in no zone the shop delivers to.
     #[error("We do not deliver to PIN code {pin}.")]
     NotServed { pin: String },
@@ -337,6 +342,7 @@ pub(super) fn create_order(
     let rows = read_cart_lines(conn, cart)?;
     let rate = delivery_rate(terms, &checkout.shipping_address)?;
     refuse_restricted(&rows, checkout.shipping_address.state)?;
+    refuse_unlicensed(&rows, &terms.licences, batches::india_today())?;
     // A batch that expired since the midnight sweep last ran is withdrawn before any stock is
     // taken, so checkout never sells from it (Insecticides Rules r. 10A).
     let variants: Vec<VariantId> = rows.iter().map(|r| r.variant_id).collect();
@@ -467,6 +473,27 @@ fn refuse_restricted(rows: &[CartLineRow], state: IndianState) -> Result<(), Che
             state: state.name().to_owned(),
             lines,
         })
+    }
+}
+
+/// Refuses the lines whose products need a licence of a kind the shop holds none of in force on
+/// the Indian date `today`: nothing is placed and no stock taken.
+fn refuse_unlicensed(
+    rows: &[CartLineRow],
+    licences: &batches::licences::Licences,
+    today: chrono::NaiveDate,
+) -> Result<(), CheckoutError> {
+    let lines: Vec<String> = rows
+        .iter()
+        .filter_map(|row| {
+            let regulation = batches::Regulation::parse(&row.regulated_as)?;
+            (!licences.may_sell(regulation, today)).then(|| row.display_name())
+        })
+        .collect();
+    if lines.is_empty() {
+        Ok(())
+    } else {
+        Err(CheckoutError::Unlicensed(lines))
     }
 }
 

@@ -19,6 +19,8 @@ pub struct ShopTerms {
     pub mail: mail::MailContext,
     /// The owner's phone, alerted of each new order (none: no alerts).
     pub owner_alerts: Option<messaging::AlertPhone>,
+    /// The dealer's licences: a product whose kind has none in force is not sold.
+    pub licences: batches::licences::Licences,
 }
 
 /// The shop's bank account, as the confirmation of a bank-transfer order gives it.

@@ -442,6 +442,9 @@ pub struct Seller {
     state: String,
     phone: String,
     email: String,
+    /// The dealer's licences with their validity when the order was placed, printed on its
+    /// papers (absent on orders placed before the shop kept them).
+    licences: Option<Vec<batches::licences::Licence>>,
 }
 
 #[derive(utoipa::ToSchema)]

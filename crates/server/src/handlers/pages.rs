@@ -183,7 +183,10 @@ impl Wanted {
                     })
                     .await
                 {
-                    Ok(ProductAnswer::Found(detail)) => Some(*detail),
+                    Ok(ProductAnswer::Found(mut detail)) => {
+                        detail.set_licence(&state.shop.licences, batches::india_today());
+                        Some(*detail)
+                    }
                     // A renamed product's old path is not in the snapshot's routes; should it get
                     // here, the app asks the API, which answers 308 to the new slug.
                     Ok(ProductAnswer::Moved(_)) | Err(ApiError::NotFound(_)) => {

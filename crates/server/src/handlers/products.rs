@@ -41,18 +41,21 @@ async fn answer(
     // Taken before reading, so that an answer read just before a catalogue change is kept for
     // the snapshot it belongs to (and so never served from the new one).
     let catalog = state.catalog_in(locale);
+    let today = batches::india_today();
     if let Some(kept) = state.product_answers.get(locale, &catalog, &slug) {
         let id = kept.detail.id;
         let stock = state
             .with_conn(move |conn| catalog::live_stock(conn, id))
             .await?;
+        // A licence lapses (or is renewed) at midnight without the catalogue changing.
+        let mut detail = kept.detail.clone();
+        let licence_moved = detail.set_licence(&state.shop.licences, today);
         match kept.detail.shown_stock(&stock) {
-            Some(shown) if shown == kept.stock.as_slice() => return Ok(kept.send(request)),
+            Some(shown) if shown == kept.stock.as_slice() && !licence_moved => {
+                return Ok(kept.send(request));
+            }
             Some(shown) => {
-                let answer = Arc::new(crate::product_answers::Answer::new(
-                    kept.detail.clone(),
-                    shown,
-                )?);
+                let answer = Arc::new(crate::product_answers::Answer::new(detail, shown)?);
                 state
                     .product_answers
                     .keep(locale, &catalog, slug, answer.clone());
@@ -77,6 +80,10 @@ async fn answer(
             )
         })
         .await?;
+    let read = read.map(|(mut detail, stock)| {
+        detail.set_licence(&state.shop.licences, today);
+        (detail, stock)
+    });
     match read {
         Ok((detail, stock)) => match detail.shown_stock(&stock) {
             Some(shown) => {

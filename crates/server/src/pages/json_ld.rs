@@ -46,7 +46,8 @@ pub fn product(
             "url": url,
             "price": rupees(price),
             "priceCurrency": "INR",
-            "availability": availability(stock),
+            // Not for sale while the licence its sale needs is not in force.
+            "availability": if detail.may_sell { availability(stock) } else { "https://schema.org/OutOfStock" },
             "itemCondition": "https://schema.org/NewCondition",
             "seller": {"@type": "Organization", "name": shop.name},
         });

@@ -22,6 +22,7 @@ mod desk_orders;
 mod gst;
 mod helpers;
 mod languages;
+mod licences;
 mod mail_languages;
 mod messages;
 mod money_bounds;

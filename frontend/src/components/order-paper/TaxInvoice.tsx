@@ -39,6 +39,38 @@ const SUPPLY_NAMES: Record<Exclude<SupplyKind, 'taxable'>, MessageId> = {
   non_gst: 'invoice.supply.nonGst',
 };
 
+const LICENCE_NAMES: Record<'insecticide' | 'fertiliser' | 'seed', MessageId> = {
+  insecticide: 'licence.insecticide',
+  fertiliser: 'licence.fertiliser',
+  seed: 'licence.seed',
+};
+
+type Line = Order['lines'][number];
+
+/** Each batch the line's units came from, with its dates (a seed lot: its test date and validity). */
+function LineBatches({ line }: { line: Line }) {
+  const t = useT();
+  const seed = line.regulated_as === 'seed';
+  return (
+    <>
+      {line.registration_number ? (
+        <span className="block text-xs text-stone-700" data-testid="line-registration">
+          {t('invoice.registrationNumber')}: {line.registration_number}
+        </span>
+      ) : null}
+      {line.batches.map((batch) => (
+        <span key={batch.number} className="block text-xs text-stone-700" data-testid="line-batch">
+          {t(seed ? 'invoice.lot' : 'invoice.batch')}: <span className="font-semibold">{batch.number}</span>
+          {line.batches.length > 1 ? ` (${batch.quantity})` : ''}
+          {batch.manufactured_on ? ` · ${t('invoice.manufactured')} ${formatDay(batch.manufactured_on)}` : ''}
+          {seed && batch.tested_on ? ` · ${t('invoice.tested')} ${formatDay(batch.tested_on)}` : ''}
+          {batch.expires_on ? ` · ${t(seed ? 'invoice.validUntil' : 'invoice.expires')} ${formatDay(batch.expires_on)}` : ''}
+        </span>
+      ))}
+    </>
+  );
+}
+
 const COPIES: MessageId[] = ['invoice.copy.original', 'invoice.copy.duplicate', 'invoice.copy.triplicate'];
 
 /** The table's columns, and whether they hold amounts (set right). */
@@ -123,6 +155,16 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
           <p>
             {t('invoice.phone')}: {seller.phone} · {seller.email}
           </p>
+          {(seller.licences ?? []).length > 0 ? (
+            <ul className="mt-1 text-xs" data-testid="seller-licences">
+              {(seller.licences ?? []).map((licence) => (
+                <li key={licence.number}>
+                  {t(LICENCE_NAMES[licence.kind])}: <span className="font-semibold">{licence.number}</span> ·{' '}
+                  {t('invoice.licenceValidity', { from: formatDay(licence.valid_from), until: formatDay(licence.valid_until) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div className="order-first sm:order-none sm:text-right">
           <h2 id={titleId} className="text-2xl font-bold tracking-wider uppercase">
@@ -227,6 +269,7 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
                         {t('invoice.sku')}: {line.sku}
                         {line.supply_kind !== 'taxable' ? ` · ${t(SUPPLY_NAMES[line.supply_kind])}` : ''}
                       </span>
+                      <LineBatches line={line} />
                     </td>
                     <td className="px-2 py-2">{line.hsn_code}</td>
                     <td className="px-2 py-2 text-right whitespace-nowrap" data-testid="line-quantity">
@@ -304,6 +347,12 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
               <p className="text-xs font-bold tracking-wider text-stone-700 uppercase">{t('invoice.inWords')}</p>
               <p className="mt-1 font-semibold">{inWords}</p>
             </>
+          ) : null}
+          {!note && paper.lines.some(({ line }) => line.regulated_as === 'fertiliser') ? (
+            // FCO 1985 cl. 5: a fertiliser sale is billed on a cash or credit memorandum (Form M).
+            <p className="mt-3 text-xs text-stone-700" data-testid="form-m">
+              {t('invoice.formM')}
+            </p>
           ) : null}
           {note ? null : (
             <p className="mt-3 text-stone-700">

@@ -31,7 +31,15 @@ export type ProductFields = LocalFields<ProductWord> & {
   restricted_states: string[];
   /** Separated by commas. */
   search_terms: string;
+  /** Whether its stock is kept by batch (with manufacture and expiry dates). */
+  batch_tracked: boolean;
+  /** The dealer licence its sale needs. */
+  regulated_as: Regulation;
+  /** An insecticide's CIB&RC registration number. */
+  registration_number: string;
 };
+
+export type Regulation = 'none' | 'insecticide' | 'fertiliser' | 'seed';
 
 export type WeightUnit = 'kg' | 'g';
 
@@ -73,6 +81,9 @@ export const emptyProduct = (): ProductFields => ({
   is_hazardous: false,
   restricted_states: [],
   search_terms: '',
+  batch_tracked: false,
+  regulated_as: 'none',
+  registration_number: '',
   ...(localValues(PRODUCT_WORDS, undefined) as LocalFields<ProductWord>),
 });
 
@@ -100,6 +111,9 @@ export const productFields = (product: StaffProduct): ProductFields => ({
   is_hazardous: product.declarations.is_hazardous,
   restricted_states: [...product.declarations.restricted_states],
   search_terms: joinWords(product.search_terms),
+  batch_tracked: product.batch_tracked,
+  regulated_as: product.regulated_as,
+  registration_number: product.registration_number ?? '',
   ...productWords(product),
 });
 
@@ -222,7 +236,13 @@ export function productBody(fields: ProductFields): { body: ProductBody; problem
     declarations,
     search_terms: splitWords(fields.search_terms),
     translations: productTranslations(fields),
+    batch_tracked: fields.batch_tracked,
+    regulated_as: fields.regulated_as,
+    registration_number: fields.regulated_as === 'insecticide' ? fields.registration_number.trim() : '',
   };
+  if (fields.regulated_as === 'insecticide' && fields.registration_number.trim() === '') {
+    problems.registration_number = 'An insecticide needs its CIB&RC registration number (it is printed on its papers).';
+  }
   return { body, problems };
 }
 

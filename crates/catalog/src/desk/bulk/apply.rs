@@ -63,6 +63,7 @@ pub fn apply_import(
                     stock,
                     unit,
                     supply_kind,
+                    regulation,
                 } => {
                     if let Some(unit) = unit {
                         diesel::update(product_variants::table.find(current.id))
@@ -104,6 +105,7 @@ pub fn apply_import(
                             &note,
                         )?;
                     }
+                    set_regulation(conn, actor, current.product_id, regulation)?;
                     touched.insert(current.product_id);
                     updated += 1;
                 }
@@ -112,8 +114,10 @@ pub fn apply_import(
                     row,
                     unit,
                     supply_kind,
+                    regulation,
                 } => {
                     set_kind(conn, product_id, supply_kind)?;
+                    let regulation_after = regulation;
                     let position = match next_position.get(&product_id) {
                         Some(position) => *position,
                         None => product_variants::table
@@ -146,6 +150,7 @@ pub fn apply_import(
                     if stock > 0 {
                         record_stock(conn, actor, id, stock, StockReason::Received, &note)?;
                     }
+                    set_regulation(conn, actor, product_id, regulation_after)?;
                     touched.insert(product_id);
                     created += 1;
                 }
@@ -187,6 +192,41 @@ pub fn apply_import(
         )?;
         Ok(applied)
     })
+}
+
+/// The product's batch-keeping and regulation from the sheet, when a row changes them; switched
+/// to batch-tracked, its stock becomes opening batches ([`::batches::settle::start_tracking`]).
+fn set_regulation(
+    conn: &mut DbConnection,
+    actor: UserId,
+    product_id: ProductId,
+    change: Option<super::plan::RegulationChange>,
+) -> Result<(), DeskError> {
+    let Some(change) = change else {
+        return Ok(());
+    };
+    let was_tracked: bool = products::table
+        .find(product_id)
+        .select(products::batch_tracked)
+        .first(conn)?;
+    diesel::update(products::table.find(product_id))
+        .set((
+            products::batch_tracked.eq(change.batch_tracked),
+            products::regulated_as.eq(change.regulated_as.as_str()),
+            products::registration_number.eq(&change.registration_number),
+            products::version.eq(products::version + 1),
+        ))
+        .execute(conn)?;
+    if change.batch_tracked && !was_tracked {
+        ::batches::settle::start_tracking(
+            conn,
+            product_id,
+            Some(actor),
+            ::batches::india_today(),
+            now(),
+        )?;
+    }
+    Ok(())
 }
 
 /// The product's kind of supply from the sheet, when a row changes it.

@@ -143,6 +143,17 @@ struct ProductNow {
     hsn_code: String,
     gst_rate_bp: i32,
     supply_kind: String,
+    batch_tracked: bool,
+    regulated_as: String,
+    registration_number: Option<String>,
+}
+
+/// A product's batch-keeping and regulation as a sheet sets them (every field final).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct RegulationChange {
+    pub batch_tracked: bool,
+    pub regulated_as: ::batches::Regulation,
+    pub registration_number: Option<String>,
 }
 
 /// The stock a row sets, and why it moves.
@@ -162,12 +173,14 @@ pub(super) enum Step {
         stock: Option<StockChange>,
         unit: Option<PackUnit>,
         supply_kind: Option<SupplyKind>,
+        regulation: Option<RegulationChange>,
     },
     Create {
         product_id: ProductId,
         row: SheetRow,
         unit: PackUnit,
         supply_kind: Option<SupplyKind>,
+        regulation: Option<RegulationChange>,
     },
 }
 
@@ -218,6 +231,9 @@ pub(super) fn plan(
             products::hsn_code,
             products::gst_rate_bp,
             products::supply_kind,
+            products::batch_tracked,
+            products::regulated_as,
+            products::registration_number,
         ))
         .load(conn)?;
     let product_of: HashMap<ProductId, &ProductNow> =
@@ -232,6 +248,7 @@ pub(super) fn plan(
         .collect();
     // The kind each product's earlier rows gave, so that its rows agree.
     let mut kinds_given: HashMap<ProductId, SupplyKind> = HashMap::new();
+    let mut regulations_given: HashMap<ProductId, RegulationChange> = HashMap::new();
 
     // Whether each product's variants are named, to keep them all named once there are several.
     let mut variants_of: HashMap<ProductId, Vec<bool>> = HashMap::new();
@@ -276,6 +293,20 @@ pub(super) fn plan(
             },
             None => None,
         };
+        let regulation = match product_id.and_then(|id| product_of.get(&id)) {
+            Some(product) => match regulation_change(product, &row, &mut regulations_given) {
+                Ok(change) => change,
+                Err(message) => {
+                    problems.push(refuse(message));
+                    continue;
+                }
+            },
+            None => None,
+        };
+        let regulation_fields = regulation_fields(
+            product_id.and_then(|id| product_of.get(&id).copied()),
+            regulation.as_ref(),
+        );
         let kind_warning = kind.and_then(|kind| {
             let product = product_id.and_then(|id| product_of.get(&id))?;
             let rate = GstRate::try_from(product.gst_rate_bp).ok()?;
@@ -288,7 +319,11 @@ pub(super) fn plan(
                 choices.of(&row.sku),
                 kind,
                 product_of.get(&current.product_id).copied(),
-            ) {
+            )
+            .map(|mut updated| {
+                updated.fields.extend(regulation_fields.clone());
+                updated
+            }) {
                 Err(message) => problems.push(refuse(message)),
                 Ok(updated) if updated.fields.is_empty() => unchanged += 1,
                 Ok(updated) => {
@@ -320,6 +355,7 @@ pub(super) fn plan(
                         stock: updated.stock,
                         unit: updated.unit,
                         supply_kind: kind,
+                        regulation,
                     });
                 }
             },
@@ -340,7 +376,8 @@ pub(super) fn plan(
                         ),
                     })),
                     (Some(_), Err(message)) => problems.push(refuse(message)),
-                    (Some(product_id), Ok((fields, unit))) => {
+                    (Some(product_id), Ok((mut fields, unit))) => {
+                        fields.extend(regulation_fields);
                         new_names.entry(product_id).or_default().push(row.variant_name.is_some());
                         changes.push(PlannedRow {
                             line: row.line,
@@ -366,6 +403,7 @@ pub(super) fn plan(
                             row,
                             unit,
                             supply_kind: kind,
+                            regulation,
                         });
                     }
                 }
@@ -390,6 +428,92 @@ fn problem(p: SheetProblem) -> RowProblem {
         sku: p.sku,
         message: p.message,
     }
+}
+
+/// The product's batch-keeping and regulation after the row (`None`: no change), checked as the
+/// product form checks them (an insecticide needs its registration number) and against what its
+/// earlier rows gave.
+fn regulation_change(
+    product: &ProductNow,
+    row: &SheetRow,
+    given: &mut HashMap<ProductId, RegulationChange>,
+) -> Result<Option<RegulationChange>, String> {
+    use ::batches::Regulation;
+    if row.batch_tracked.is_none()
+        && row.regulated_as.is_none()
+        && row.registration_number.is_none()
+    {
+        return Ok(None);
+    }
+    let now_regulation = Regulation::parse(&product.regulated_as).unwrap_or(Regulation::None);
+    let regulated_as = row.regulated_as.unwrap_or(now_regulation);
+    let change = RegulationChange {
+        batch_tracked: row.batch_tracked.unwrap_or(product.batch_tracked),
+        regulated_as,
+        registration_number: row
+            .registration_number
+            .clone()
+            .unwrap_or_else(|| product.registration_number.clone())
+            .filter(|_| regulated_as == Regulation::Insecticide),
+    };
+    if change.regulated_as == Regulation::Insecticide && change.registration_number.is_none() {
+        return Err(format!(
+            "registration_number: {} ({})",
+            crate::desk::REGISTRATION_REQUIRED,
+            product.name
+        ));
+    }
+    if let Some(earlier) = given.get(&product.id)
+        && *earlier != change
+    {
+        return Err(format!(
+            "batch_tracked, regulated_as, registration_number: an earlier row of {} gives others; a product has one of each.",
+            product.name
+        ));
+    }
+    given.insert(product.id, change.clone());
+    let unchanged = change.batch_tracked == product.batch_tracked
+        && change.regulated_as == now_regulation
+        && change.registration_number == product.registration_number;
+    Ok((!unchanged).then_some(change))
+}
+
+/// The preview's lines for a product's change of batch-keeping or regulation.
+fn regulation_fields(
+    product: Option<&ProductNow>,
+    change: Option<&RegulationChange>,
+) -> Vec<FieldChange> {
+    let (Some(product), Some(change)) = (product, change) else {
+        return Vec::new();
+    };
+    let mut fields = Vec::new();
+    let pairs = [
+        (
+            "batch_tracked",
+            product.batch_tracked.to_string(),
+            change.batch_tracked.to_string(),
+        ),
+        (
+            "regulated_as",
+            product.regulated_as.clone(),
+            change.regulated_as.as_str().to_owned(),
+        ),
+        (
+            "registration_number",
+            product.registration_number.clone().unwrap_or_default(),
+            change.registration_number.clone().unwrap_or_default(),
+        ),
+    ];
+    for (field, before, after) in pairs {
+        if before != after {
+            fields.push(FieldChange {
+                field,
+                before: Some(before),
+                after,
+            });
+        }
+    }
+    fields
 }
 
 /// The product's new kind of supply from the row (`None`: no change), checked against its rate

@@ -13,7 +13,7 @@ use super::super::amounts::{
     RupeesInput, parse_pack_unit, parse_price, parse_weight, show_weight, weight_grams,
 };
 use super::super::input::within_stock;
-use super::super::{DeskError, parse_sku, parse_text};
+use super::super::{DeskError, parse_registration_number, parse_regulation, parse_sku, parse_text};
 
 /// The sheet's columns, in the order an export writes them. An import needs `sku`; the other
 /// columns it reads are optional (a missing column or an empty cell leaves the value as it is).
@@ -22,7 +22,10 @@ use super::super::{DeskError, parse_sku, parse_text};
 /// `stock` cell with it to tell what the owner changed from what sales moved since.
 /// `supply_kind` is the product's (every row of a product gives the same); `uqc` and
 /// `uqc_quantity` the pack's unit (a `uqc` without a quantity is 1 of it, none for `NA`).
-pub const COLUMNS: [&str; 14] = [
+/// `batch_tracked`, `regulated_as` and `registration_number` are the product's too (an
+/// insecticide needs its registration number; an empty `registration_number` cell with
+/// `regulated_as` given removes it).
+pub const COLUMNS: [&str; 17] = [
     "sku",
     "product_slug",
     "product_name",
@@ -37,6 +40,9 @@ pub const COLUMNS: [&str; 14] = [
     "supply_kind",
     "uqc",
     "uqc_quantity",
+    "batch_tracked",
+    "regulated_as",
+    "registration_number",
 ];
 
 /// Columns an import also reads, from sheets written before the weight had its unit.
@@ -61,6 +67,9 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
         String,
         String,
         Option<i64>,
+        bool,
+        String,
+        Option<String>,
     );
     let rows: Vec<Row> = product_variants::table
         .inner_join(products::table.inner_join(brands::table))
@@ -83,13 +92,32 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             products::supply_kind,
             product_variants::uqc,
             product_variants::uqc_milli,
+            products::batch_tracked,
+            products::regulated_as,
+            products::registration_number,
         ))
         .load(conn)?;
     let mut out = csv::Writer::from_writer(Vec::new());
     let sheet_error = |e: csv::Error| DeskError::InvalidData(e.to_string());
     out.write_record(COLUMNS).map_err(sheet_error)?;
-    for (sku, slug, product, brand, variant, mrp, price, stock, weight, active, kind, uqc, milli) in
-        rows
+    for (
+        sku,
+        slug,
+        product,
+        brand,
+        variant,
+        mrp,
+        price,
+        stock,
+        weight,
+        active,
+        kind,
+        uqc,
+        milli,
+        tracked,
+        regulated,
+        registration,
+    ) in rows
     {
         let quantity = milli.filter(|_| uqc != Uqc::NA.code()).map(milli_text);
         let cells = [
@@ -107,6 +135,9 @@ pub fn export_csv(conn: &mut DbConnection) -> Result<String, DeskError> {
             kind,
             uqc,
             quantity.unwrap_or_default(),
+            tracked.to_string(),
+            regulated,
+            registration.unwrap_or_default(),
         ];
         // Names are staff's text: none may reach a spreadsheet as a formula.
         out.write_record(cells.iter().map(|cell| escape_cell(cell).into_owned()))
@@ -139,6 +170,13 @@ pub(super) struct SheetRow {
     pub active: Option<bool>,
     /// The product's kind of supply.
     pub supply_kind: Option<SupplyKind>,
+    /// Whether the product is kept by batch.
+    pub batch_tracked: Option<bool>,
+    /// The licence the product's sale needs.
+    pub regulated_as: Option<::batches::Regulation>,
+    /// The product's registration number: `Some(None)` when the cell is empty and
+    /// `regulated_as` is given (it is then removed).
+    pub registration_number: Option<Option<String>>,
     /// The pack's unit code and quantity, each checked alone; they are read together (with the
     /// variant's current code when only the quantity is given) when the row is planned.
     pub uqc: Option<Uqc>,
@@ -393,13 +431,28 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
         ),
         (None, None) => None,
     };
-    let active = cell("active")
-        .map(|raw| match raw.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "y" | "1" => Ok(true),
-            "false" | "no" | "n" | "0" => Ok(false),
-            _ => Err("active: true or false.".to_owned()),
-        })
-        .transpose()?;
+    let yes_no = |name: &str| {
+        cell(name)
+            .map(|raw| match raw.to_ascii_lowercase().as_str() {
+                "true" | "yes" | "y" | "1" => Ok(true),
+                "false" | "no" | "n" | "0" => Ok(false),
+                _ => Err(format!("{name}: true or false.")),
+            })
+            .transpose()
+    };
+    let active = yes_no("active")?;
+    let batch_tracked = yes_no("batch_tracked")?;
+    let regulated_as = cell("regulated_as")
+        .map(parse_regulation)
+        .transpose()
+        .map_err(|m| format!("regulated_as: {m}"))?;
+    let registration_number = match (cell("registration_number"), regulated_as) {
+        (Some(raw), _) => {
+            Some(parse_registration_number(raw).map_err(|m| format!("registration_number: {m}"))?)
+        }
+        (None, Some(_)) => Some(None),
+        (None, None) => None,
+    };
     let supply_kind = cell("supply_kind")
         .map(SupplyKind::parse)
         .transpose()
@@ -430,6 +483,9 @@ fn row<'a>(line: u64, cell: &dyn Fn(&str) -> Option<&'a str>) -> Result<SheetRow
         weight_grams: weight,
         active,
         supply_kind,
+        batch_tracked,
+        regulated_as,
+        registration_number,
         uqc,
         uqc_quantity,
     })

@@ -44,6 +44,11 @@ pub struct Dashboard {
     /// Contact messages not yet handled.
     pub open_messages: i64,
     pub batches: ExpiryWatch,
+    /// The dealer's licences not in force today with none other of their kind: the products
+    /// they cover are not sold until one is renewed.
+    pub licences_lapsed: Vec<batches::licences::LicenceNotice>,
+    /// Licences in force whose last day is within 60 days, soonest first.
+    pub licences_expiring: Vec<batches::licences::LicenceNotice>,
 }
 
 fn shown(mut rows: Vec<BatchRow>) -> (Vec<BatchRow>, usize) {
@@ -51,6 +56,9 @@ fn shown(mut rows: Vec<BatchRow>) -> (Vec<BatchRow>, usize) {
     rows.truncate(BATCHES_SHOWN);
     (rows, total)
 }
+
+/// Licences running out within this many days show on the dashboard.
+const LICENCE_WARNING_DAYS: i64 = 60;
 
 /// Today's and this month's orders and sales (India time; cancelled orders apart), orders
 /// waiting for each next step, low stock, unanswered contact messages, and batches expiring
@@ -65,6 +73,12 @@ fn shown(mut rows: Vec<BatchRow>) -> (Vec<BatchRow>, usize) {
 #[get("/dashboard")]
 pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let window_days = state.config.expiry_window_days;
+    let today = batches::india_today();
+    let licences_lapsed = state.shop.licences.lapsed(today);
+    let licences_expiring = state
+        .shop
+        .licences
+        .expiring_within(today, LICENCE_WARNING_DAYS);
     let dashboard = state
         .with_conn(move |conn| {
             let orders = orders::day::order_figures(conn, chrono::Utc::now())?;
@@ -72,7 +86,6 @@ pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpRespo
             let low_stock_total = low_stock.len();
             low_stock.truncate(LOW_STOCK_SHOWN);
             let open_messages = accounts::inbox::open_message_count(conn)?;
-            let today = batches::india_today();
             let (expiring, expiring_total) = shown(
                 listing::expiring_within(conn, today, window_days)
                     .map_err(batches::BatchError::from)?,
@@ -95,6 +108,8 @@ pub async fn show(_: StaffActor, state: web::Data<AppState>) -> Result<HttpRespo
                     awaiting_disposal_total,
                     undated_total,
                 },
+                licences_lapsed,
+                licences_expiring,
             })
         })
         .await?;

@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n';
 import { formatPercent } from '@/lib/money';
 import { categoryTree } from '@/features/admin-catalog/components/CategoryOptions';
 import { WordsField, type WordsLanguage } from '@/features/admin-catalog/components/WordsField';
-import { withRate, type ProductFields, type Problems } from '@/features/admin-catalog/product-form';
+import { withRate, type ProductFields, type Problems, type Regulation } from '@/features/admin-catalog/product-form';
 import { SUPPLY_KINDS, type SupplyKindName } from '@/features/admin-catalog/uqc';
 import { localField, WORD_LOCALES, wordsError } from '@/features/admin-catalog/words';
 import type { StaffBrand, StaffCategory } from '@/types/desk';
@@ -131,6 +131,34 @@ export function ProductFieldsForm({ fields, onChange, problems, brands, categori
           <div>
             <CheckboxField id="product-is_featured" label="Featured" hint="On the home page" checked={fields.is_featured} onChange={(is_featured) => onChange({ ...fields, is_featured })} />
             {fields.is_featured ? <TextField {...bind('featured_position')} label="Featured order" inputMode="numeric" hint="0 comes first" /> : null}
+          </div>
+        </div>
+      </Panel>
+
+      <Panel title="Batches and licence">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <SelectField
+            {...bind('regulated_as')}
+            onChange={(event) => onChange({ ...fields, regulated_as: event.target.value as Regulation })}
+            label="Regulated as"
+            hint="The dealer licence its sale needs; an expired licence stops its sale"
+          >
+            <option value="none">Not regulated (tools, services)</option>
+            <option value="insecticide">Insecticide (also fungicides, herbicides, bio-pesticides, growth regulators)</option>
+            <option value="fertiliser">Fertiliser (FCO 1985, bio-fertilisers and bio-stimulants too)</option>
+            <option value="seed">Seed</option>
+          </SelectField>
+          {fields.regulated_as === 'insecticide' ? (
+            <TextField {...bind('registration_number')} label="CIB&RC registration number" required hint="As on the label; printed on its invoices" maxLength={100} />
+          ) : null}
+          <div className="lg:col-span-2">
+            <CheckboxField
+              id="product-batch_tracked"
+              label="Kept by batch"
+              hint="Stock is received in batches with manufacture and expiry dates; switching on makes today's stock an undated OPENING batch"
+              checked={fields.batch_tracked}
+              onChange={(batch_tracked) => onChange({ ...fields, batch_tracked })}
+            />
           </div>
         </div>
       </Panel>

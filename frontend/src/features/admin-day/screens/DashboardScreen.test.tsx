@@ -80,6 +80,27 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: /1 message waits for an answer/ })).toHaveAttribute('href', '/admin/messages');
   });
 
+  it('warns of a lapsed licence and one running out soon', async () => {
+    const notice = (kind: string, number: string, valid_until: string, in_force: boolean, days_left: number) => ({
+      kind,
+      number,
+      authority: 'Principal Agricultural Officer, Idukki',
+      valid_from: '2024-01-01',
+      valid_until,
+      insecticides: [],
+      in_force,
+      days_left,
+    });
+    backend({
+      licences_lapsed: [notice('insecticide', 'INS-1', '2026-10-31', false, -28)],
+      licences_expiring: [notice('seed', 'SDL-9', '2026-12-20', true, 22)],
+    });
+    renderWithApp(<DashboardScreen />, { route: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Dealer licences' });
+    expect(panel).toHaveTextContent('Insecticide sale licence INS-1 expired on 2026-10-31: its products are not for sale');
+    expect(panel).toHaveTextContent('Seed dealer licence SDL-9 runs out on 2026-12-20 (22 days left)');
+  });
+
   it('says so when nothing is low and every message is answered', async () => {
     backend({ low_stock: [], low_stock_total: 0, open_messages: 0 });
     renderWithApp(<DashboardScreen />, { route: '/admin' });

@@ -11,6 +11,8 @@ import { useT } from '@/lib/i18n';
 import { useUser } from '@/lib/queries/user';
 import { ReportsPanel } from '@/features/admin-day/components/ReportsPanel';
 
+const LICENCE_TITLES = { insecticide: 'Insecticide sale licence', fertiliser: 'Fertiliser authorisation', seed: 'Seed dealer licence' } as const;
+
 function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures }) {
   return (
     <section aria-label={title} className="min-w-0 rounded-xl border border-stone-200 bg-white p-3 sm:p-5">
@@ -104,6 +106,9 @@ export default function DashboardScreen() {
   if (dashboard.isError && !data) return <ErrorBox onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</ErrorBox>;
   if (!data) return <PageLoading />;
   const { orders, low_stock: lowStock, low_stock_total: lowStockTotal, open_messages: openMessages, batches } = data;
+  // Older servers (and mocks) may leave these out.
+  const lapsed = data.licences_lapsed ?? [];
+  const expiring = data.licences_expiring ?? [];
 
   return (
     <AdminPage title="Dashboard" intro="Today and this month in India time (IST). Cancelled orders are not counted in sales.">
@@ -111,6 +116,27 @@ export default function DashboardScreen() {
         <PeriodCard title="Today" figures={orders.today} />
         <PeriodCard title="This month" figures={orders.month} />
       </div>
+
+      {lapsed.length + expiring.length > 0 ? (
+        <div className="mt-4">
+          <Panel title="Dealer licences">
+            <ul className="space-y-2" data-testid="licence-warnings">
+              {lapsed.map((licence) => (
+                <li key={licence.number} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-950">
+                  <span className="font-semibold">{LICENCE_TITLES[licence.kind]} {licence.number}</span> expired on {licence.valid_until}: its products are not for sale until it is
+                  renewed (update the shop profile).
+                </li>
+              ))}
+              {expiring.map((licence) => (
+                <li key={licence.number} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+                  <span className="font-semibold">{LICENCE_TITLES[licence.kind]} {licence.number}</span> runs out on {licence.valid_until} (
+                  {countOf(licence.days_left, 'day', 'days')} left).
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+      ) : null}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Panel title="Orders waiting">

@@ -51,6 +51,15 @@ export function PackingSlipBody({ order }: { order: PackingOrder }) {
                   {line.variant_name ? `${line.variant_name} · ` : ''}
                   {line.sku}
                 </span>
+                {line.batches.map((batch) => (
+                  <span key={batch.number} className="block text-sm text-stone-800" data-testid="slip-batch">
+                    Batch <span className="font-semibold">{batch.number}</span>
+                    {line.batches.length > 1 ? ` × ${batch.quantity}` : ''}
+                    {batch.manufactured_on ? ` · made ${batch.manufactured_on}` : ''}
+                    {batch.tested_on ? ` · tested ${batch.tested_on}` : ''}
+                    {batch.expires_on ? ` · ${batch.tested_on ? 'valid until' : 'expires'} ${batch.expires_on}` : ''}
+                  </span>
+                ))}
               </span>
               <span className="shrink-0 text-xl font-bold tabular-nums">× {line.quantity}</span>
             </li>

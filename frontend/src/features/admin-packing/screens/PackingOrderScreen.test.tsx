@@ -11,7 +11,7 @@ const order: PackingOrder = {
   status: 'confirmed',
   placed_at: '2026-11-20T04:30:00Z',
   deliver_to: { name: 'Anitha Joseph', phone: '+919847012345', line1: 'Puthenpurackal Estate', line2: null, city: 'Kumily', district: 'Idukki', state: 'Kerala', pincode: '685509' },
-  lines: [{ product_name: 'Banana Bunch Knife', variant_name: null, sku: 'ANT-BKNF-STD', quantity: 2 }],
+  lines: [{ product_name: 'Banana Bunch Knife', variant_name: null, sku: 'ANT-BKNF-STD', quantity: 2, batches: [{ number: 'KNF2601', manufactured_on: '2026-01-10', expires_on: null, tested_on: null, quantity: 2, returned: 0 }] }],
   item_count: 2,
   collect_on_delivery: 1234,
   packed_at: null,
@@ -37,6 +37,7 @@ describe('the packing slip', () => {
     expect(screen.getByText('Anitha Joseph')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+919847012345' })).toHaveAttribute('href', 'tel:+919847012345');
     expect(screen.getByText('× 2')).toBeInTheDocument();
+    expect(screen.getByTestId('slip-batch')).toHaveTextContent('Batch KNF2601 · made 2026-01-10');
     await userEvent.click(screen.getByRole('button', { name: 'Mark packed' }));
     expect(await screen.findByText('Packed by Ravi. Hand it to the carrier and record the shipment.')).toBeInTheDocument();
     expect(api.callsTo('/api/admin/packing/orders/ORD-2026-000042/packed')).toHaveLength(1);

@@ -1,7 +1,7 @@
 // What the e-commerce and Legal Metrology rules ask a seller to show on the product page: who made
 // or packed it and where, its country of origin, the net quantity of each pack, best-before or
 // expiry where it applies, the shop's customer-care contact, and any states it is not shipped to.
-import { useT } from '@/lib/i18n';
+import { useT, type MessageId } from '@/lib/i18n';
 import type { DescriptionBlock, ProductDetail } from '@/types/api';
 
 /** The description's paragraphs and lists, as elements (never as HTML). */
@@ -31,6 +31,17 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
     </div>
   );
 }
+
+/** An ISO date as India writes it (`2029-03-31` → `31-03-2029`): the server draws this page in an
+ * engine without `Intl`'s dates. */
+const formatDay = (iso: string) => iso.split('-').reverse().join('-');
+
+/** The licence each kind of regulated product is sold under, as a shopper reads it. */
+export const LICENCE_NAMES: Record<'insecticide' | 'fertiliser' | 'seed', MessageId> = {
+  insecticide: 'licence.insecticide',
+  fertiliser: 'licence.fertiliser',
+  seed: 'licence.seed',
+};
 
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const t = useT();
@@ -82,6 +93,20 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           </Fact>
         ) : null}
         <Fact term={t('product.hsn')}>{product.hsn_code}</Fact>
+        {product.registration_number ? <Fact term={t('product.registrationNumber')}>{product.registration_number}</Fact> : null}
+        {product.sale_licence ? (
+          // Insecticides Rules 1971 r. 10E: an online seller displays the licence it sells under.
+          <Fact term={t('product.soldUnder')}>
+            <span className="block" data-testid="sale-licence">
+              {t(LICENCE_NAMES[product.sale_licence.kind])}: <span className="font-semibold">{product.sale_licence.number}</span>
+            </span>
+            <span className={`block ${product.sale_licence.in_force ? 'text-stone-700' : 'font-semibold text-red-800'}`}>
+              {product.sale_licence.in_force
+                ? t('licence.validUntil', { date: formatDay(product.sale_licence.valid_until) })
+                : t('licence.expiredOn', { date: formatDay(product.sale_licence.valid_until) })}
+            </span>
+          </Fact>
+        ) : null}
       </dl>
     </section>
   );

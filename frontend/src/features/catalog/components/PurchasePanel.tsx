@@ -49,6 +49,13 @@ export function PurchasePanel({ product, onAddToCart, after }: { product: Produc
         <Price retail={price.retail_price} mrp={price.MRP} size="lg" />
         <p className="mt-1 text-sm text-stone-700">{t('price.inclusiveTaxes')}</p>
       </div>
+      {!product.may_sell ? (
+        // The shop's licence to sell it is not in force: no add-to-cart until it is renewed.
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-950" data-testid="not-for-sale">
+          {t('product.notForSale')}
+        </p>
+      ) : (
+        <>
       <StockStatus state={stockState} stock={stock} />
       <QuantityInput key={variantId} value={quantity} onChange={setQuantity} available={stock} label={t('quantity.label')} disabled={soldOut}>
         {({ invalid }) => (
@@ -58,6 +65,8 @@ export function PurchasePanel({ product, onAddToCart, after }: { product: Produc
         )}
       </QuantityInput>
       <DeliveryCheck variantId={variantId} quantity={quantity} />
+        </>
+      )}
       {after?.(variantId)}
     </div>
   );
