@@ -49,6 +49,8 @@ async function allowance(page, extra) {
   add(shop.body.gstin);
   add(Object.values(shop.body.payment ?? {}).join(' '));
   add(Object.values(shop.body.address).join(' '));
+  // The dealer's licence numbers, as the licensing officer wrote them (FCO/IDK/D-2023/1147).
+  add((shop.body.licences ?? []).map((licence) => licence.number).join(' '));
   // Product names keep their trade and chemical names (as their packs print them).
   const names = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, a, img')].map((e) => e.textContent + ' ' + (e.getAttribute('alt') ?? '')).join(' '));
   return { allowed, names };

@@ -82,7 +82,7 @@ describe('batches and licences on the papers', () => {
     assert.match(batches, /Mfd\. .* · Exp\. /, 'a fungicide batch shows its manufacture and expiry dates');
     assert.equal((await invoice.getByTestId('line-registration').innerText()).trim(), `Reg. No. (CIB&RC): ${fungicide.registration_number}`);
     const licences = await invoice.getByTestId('seller-licences').innerText();
-    assert.match(licences, new RegExp(`Insecticide sale licence: ${LICENCE.replaceAll('/', '\\/')} · valid `));
+    assert.match(licences, new RegExp(`Insecticide sale licence: ${LICENCE.replaceAll('/', '\\/')} \\(valid `));
     assert.match(licences, /Fertiliser dealer authorisation: FCO\/IDK\/D-2023\/1147/);
     assert.match(licences, /Seed dealer licence: SDL\/IDK\/2025\/0092/);
     await invoice.getByTestId('form-m').waitFor();

@@ -99,7 +99,7 @@ describe('the orders desk', () => {
     const written = new URL(await staff.getByRole('link', { name: 'Send on WhatsApp' }).first().getAttribute('href'));
     assert.equal(written.origin + written.pathname, 'https://wa.me/919847012345');
     assert.match(written.searchParams.get('text'), new RegExp(`${shopper.number}.*view-order/${shopper.uuid}\\?key=`));
-    assert.equal(await staff.getByRole('link', { name: 'Call' }).getAttribute('href'), 'tel:+919847012345');
+    assert.equal(await staff.getByRole('link', { name: 'Call', exact: true }).getAttribute('href'), 'tel:+919847012345');
     await shot(staff, 'order-placed-desktop');
 
     await move(staff, 'Confirm', 'Confirm and e-mail the customer');

@@ -155,16 +155,6 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
           <p>
             {t('invoice.phone')}: {seller.phone} · {seller.email}
           </p>
-          {(seller.licences ?? []).length > 0 ? (
-            <ul className="mt-1 text-xs" data-testid="seller-licences">
-              {(seller.licences ?? []).map((licence) => (
-                <li key={licence.number}>
-                  {t(LICENCE_NAMES[licence.kind])}: <span className="font-semibold">{licence.number}</span> ·{' '}
-                  {t('invoice.licenceValidity', { from: formatDay(licence.valid_from), until: formatDay(licence.valid_until) })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
         <div className="order-first sm:order-none sm:text-right">
           <h2 id={titleId} className="text-2xl font-bold tracking-wider uppercase">
@@ -214,6 +204,20 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
           </dl>
         </div>
       </header>
+      {(seller.licences ?? []).length > 0 ? (
+        // Under the head, across the page, in one run: beside the seller's address the
+        // licences squeezed the invoice's number and dates into a narrow column, and a
+        // two-line invoice onto a second A4 page.
+        <p className="invoice-licences border-b border-stone-300 py-1 text-xs" data-testid="seller-licences">
+          {(seller.licences ?? []).map((licence, index) => (
+            <span key={licence.number}>
+              {index > 0 ? ' · ' : null}
+              {t(LICENCE_NAMES[licence.kind])}: <span className="font-semibold">{licence.number}</span> (
+              {t('invoice.licenceValidity', { from: formatDay(licence.valid_from), until: formatDay(licence.valid_until) })})
+            </span>
+          ))}
+        </p>
+      ) : null}
 
       {kind === 'bill_of_supply' ? (
         <p className="mt-4 rounded border border-stone-400 px-3 py-2 font-medium" data-testid="bill-of-supply-notice">
@@ -348,12 +352,6 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
               <p className="mt-1 font-semibold">{inWords}</p>
             </>
           ) : null}
-          {!note && paper.lines.some(({ line }) => line.regulated_as === 'fertiliser') ? (
-            // FCO 1985 cl. 5: a fertiliser sale is billed on a cash or credit memorandum (Form M).
-            <p className="mt-3 text-xs text-stone-700" data-testid="form-m">
-              {t('invoice.formM')}
-            </p>
-          ) : null}
           {note ? null : (
             <p className="mt-3 text-stone-700">
               {t('invoice.paymentMethod')}: {order.payment_method === 'cod' ? t('order.payment.codShort') : t('order.payment.bankShort')}
@@ -378,8 +376,15 @@ function PaperCopy({ order, paper, copy, onScreen }: { order: Order; paper: Pape
         </dl>
       </div>
 
-      <footer className="invoice-signatory mt-8 flex justify-end border-t border-stone-300 pt-4 text-xs text-stone-700">
-        <div className="text-right">
+      <footer className="invoice-signatory mt-8 flex justify-end gap-6 border-t border-stone-300 pt-4 text-xs text-stone-700">
+        {!note && paper.lines.some(({ line }) => line.regulated_as === 'fertiliser') ? (
+          // FCO 1985 cl. 5: a fertiliser sale is billed on a cash or credit memorandum (Form M).
+          // Beside the signature, in the room it leaves, so the paper stays one A4 page.
+          <p className="mr-auto max-w-[60%]" data-testid="form-m">
+            {t('invoice.formM')}
+          </p>
+        ) : null}
+        <div className="shrink-0 text-right">
           <p className="font-semibold text-stone-900">{t('invoice.for', { name: seller.legal_name })}</p>
           <p className="mt-10 border-t border-stone-500 pt-1">{t('invoice.signatory')}</p>
         </div>
