@@ -86,6 +86,9 @@ export function RegisterScreen({ brand }: { brand: ReactNode }) {
     };
     return <VerifyNewNumber brand={brand} phone={created.phone} onDone={done} />;
   }
+  // Once the new number is dealt with, `done` has already gone on to the destination: going again
+  // from wherever that is would read its (absent) `next` and land on the account page instead.
+  if (finished) return null;
   if (user && !register.isPending) return <Navigate to={destination.to} replace />;
 
   const errors = fieldErrors(register.error);
