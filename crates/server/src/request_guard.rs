@@ -22,7 +22,7 @@ pub const MAX_BODY_BYTES: usize = 16 * 1024;
 /// nobody else's body is read).
 const LARGE_BODIES: [(&str, usize); 3] = [
     ("/api/admin/catalog/imports", CSV_MAX_BYTES),
-    ("/api/admin/stock/receipts/sheet", CSV_MAX_BYTES),
+    ("/api/admin/stock/receipt-sheets", CSV_MAX_BYTES),
     (WEBHOOKS, WEBHOOK_MAX_BYTES),
 ];
 

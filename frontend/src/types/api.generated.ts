@@ -2036,7 +2036,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/stock/receipts/sheet/preview": {
+    "/api/admin/stock/receipt-sheets/preview": {
         parameters: {
             query?: never;
             header?: never;
@@ -2051,14 +2051,14 @@ export interface paths {
          *     invoice would do: each row as a receipt line, and every bad cell by line and column.
          *     Changes nothing.
          */
-        post: operations["postAdminStockReceiptsSheetPreview"];
+        post: operations["postAdminStockReceiptSheetsPreview"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/stock/receipts/sheet": {
+    "/api/admin/stock/receipt-sheets": {
         parameters: {
             query?: never;
             header?: never;
@@ -2071,7 +2071,7 @@ export interface paths {
          * Receives the CSV sheet against the invoice in one transaction: every row, or nothing when any
          *     cell is bad (422 naming each as `line N: column`).
          */
-        post: operations["postAdminStockReceiptsSheet"];
+        post: operations["postAdminStockReceiptSheets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14792,7 +14792,7 @@ export interface operations {
             };
         };
     };
-    postAdminStockReceiptsSheetPreview: {
+    postAdminStockReceiptSheetsPreview: {
         parameters: {
             query?: {
                 supplier?: string;
@@ -14901,7 +14901,7 @@ export interface operations {
             };
         };
     };
-    postAdminStockReceiptsSheet: {
+    postAdminStockReceiptSheets: {
         parameters: {
             query?: {
                 supplier?: string;
@@ -15092,6 +15092,15 @@ export interface operations {
             };
             /** @description Not a staff account, or the account's role does not include this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No product has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -341,7 +341,7 @@ const SHEET_HEAD: &str = "sku,batch,manufactured_on,expires_on,tested_on,quantit
 
 fn sheet_path(kind: &str, invoice: &str) -> String {
     format!(
-        "{RECEIPTS}/sheet{kind}?supplier=Kerala%20Agro&supplier_invoice={invoice}&invoice_date={}&filename=kerala.csv",
+        "/api/admin/stock/receipt-sheets{kind}?supplier=Kerala%20Agro&supplier_invoice={invoice}&invoice_date={}&filename=kerala.csv",
         day(-2)
     )
 }
@@ -469,7 +469,7 @@ async fn a_sheet_is_previewed_cell_by_cell_then_received_all_or_nothing() {
         assert_eq!(status, 422, "{name}");
         assert!(body["errors"]["file"].is_array(), "{name}: {body}");
         let (status, body) = staff
-            .post_csv(&format!("{RECEIPTS}/sheet/preview"), &good)
+            .post_csv("/api/admin/stock/receipt-sheets/preview", &good)
             .await;
         assert_eq!(status, 422, "{name}");
         assert!(body["errors"]["supplier"].is_array(), "{name}: {body}");

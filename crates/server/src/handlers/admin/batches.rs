@@ -24,6 +24,7 @@ fn now() -> chrono::NaiveDateTime {
     params(("id" = i64, Path, description = "The product's id")),
     responses(
         (status = 200, description = "Its batches (none for a product not kept by batch)", body = DataList<BatchRow>),
+        (status = 404, description = "No product has this id", body = ErrorBody),
     )
 )]
 #[get("/products/{id}/batches")]

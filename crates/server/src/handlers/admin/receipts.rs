@@ -121,7 +121,7 @@ pub async fn show(
         (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )
 )]
-#[post("/stock/receipts/sheet/preview")]
+#[post("/stock/receipt-sheets/preview")]
 pub async fn preview_sheet(
     state: web::Data<AppState>,
     _staff: StaffActor,
@@ -153,7 +153,7 @@ pub async fn preview_sheet(
         (status = 429, description = "Other sheets are being read: try again after `Retry-After` seconds", body = ErrorBody),
     )
 )]
-#[post("/stock/receipts/sheet")]
+#[post("/stock/receipt-sheets")]
 pub async fn apply_sheet(
     state: web::Data<AppState>,
     staff: StaffActor,

@@ -44,15 +44,15 @@ export interface ReceiptSheet {
 }
 
 const sendSheet = <T,>(path: string, sheet: ReceiptSheet) =>
-  api<T>(`${RECEIPTS}${path}`, {
+  api<T>(`/api/admin/stock/receipt-sheets${path}`, {
     method: 'POST',
     query: { supplier: sheet.supplier, supplier_invoice: sheet.supplier_invoice, invoice_date: sheet.invoice_date, filename: sheet.filename },
     rawBody: { contentType: 'text/csv', content: sheet.content },
   });
 
-export const usePreviewReceiptSheet = () => useMutation({ mutationFn: (sheet: ReceiptSheet) => sendSheet<SheetPreview>('/sheet/preview', sheet) });
+export const usePreviewReceiptSheet = () => useMutation({ mutationFn: (sheet: ReceiptSheet) => sendSheet<SheetPreview>('/preview', sheet) });
 
-export const useApplyReceiptSheet = () => useWrite((sheet: ReceiptSheet) => sendSheet<Receipt>('/sheet', sheet));
+export const useApplyReceiptSheet = () => useWrite((sheet: ReceiptSheet) => sendSheet<Receipt>('', sheet));
 
 /** Pack sizes whose name or SKU holds `search`, to pick one for a receipt line. */
 export const usePackSearch = (search: string) =>
