@@ -140,3 +140,31 @@ fn audit<T: serde::Serialize>(
 fn now() -> chrono::NaiveDateTime {
     chrono::Utc::now().naive_utc()
 }
+
+/// Moves a batch-tracked pack size's batches by `delta` (the batch named, else the first to
+/// expire when taking and the newest when adding) and its saleable stock with them; the stock
+/// before and after.
+fn correct_batches(
+    conn: &mut db::DbConnection,
+    actor: db::UserId,
+    variant_id: db::VariantId,
+    delta: i32,
+    batch: Option<db::BatchId>,
+    reason: &str,
+    note: Option<&str>,
+) -> Result<(i32, i32), DeskError> {
+    let at = now();
+    Ok(::batches::adjust::correct_within(
+        conn,
+        &::batches::adjust::Correction {
+            variant: variant_id,
+            delta,
+            batch,
+            reason,
+            note,
+            actor,
+        },
+        ::batches::india_date(at),
+        at,
+    )?)
+}

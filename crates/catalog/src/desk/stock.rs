@@ -10,7 +10,8 @@ use super::products::products_in_category;
 use super::records::variant_row;
 use super::variants::touch_product;
 use super::{
-    DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, StockReason, audit, now,
+    DeskError, LowStockItem, STOCK_MAX, StockAdjustment, StockMovement, StockReason, audit,
+    correct_batches, now,
 };
 
 /// Moves the variant's stock by the adjustment's delta, recording who and why.
@@ -23,19 +24,14 @@ pub fn adjust_stock(
     write_transaction(conn, |conn| {
         let variant = variant_row(conn, variant_id)?;
         if ::batches::settle::is_tracked(conn, variant_id)? {
-            let at = now();
-            let (before, after) = ::batches::adjust::correct_within(
+            let (before, after) = correct_batches(
                 conn,
-                &::batches::adjust::Correction {
-                    variant: variant_id,
-                    delta: adjustment.delta,
-                    batch: adjustment.batch,
-                    reason: adjustment.reason.as_str(),
-                    note: adjustment.note.as_deref(),
-                    actor,
-                },
-                ::batches::india_date(at),
-                at,
+                actor,
+                variant_id,
+                adjustment.delta,
+                adjustment.batch,
+                adjustment.reason.as_str(),
+                adjustment.note.as_deref(),
             )?;
             touch_product(conn, variant.product_id)?;
             audit(
@@ -189,65 +185,41 @@ pub fn set_counted(
                 continue;
             }
             let difference = count.counted - variant.stock;
-            if difference != 0 && ::batches::settle::is_tracked(conn, count.variant_id)? {
+            if difference != 0 {
                 let note = match note {
                     Some(note) => {
                         format!("Counted {} (was {}): {note}", count.counted, variant.stock)
                     }
                     None => format!("Counted {} (was {})", count.counted, variant.stock),
                 };
-                let at = now();
-                ::batches::adjust::correct_within(
-                    conn,
-                    &::batches::adjust::Correction {
-                        variant: count.variant_id,
-                        delta: difference,
-                        batch: None,
-                        reason: StockReason::Stocktake.as_str(),
-                        note: Some(&note),
+                if ::batches::settle::is_tracked(conn, count.variant_id)? {
+                    correct_batches(
+                        conn,
                         actor,
-                    },
-                    ::batches::india_date(at),
-                    at,
-                )?;
+                        count.variant_id,
+                        difference,
+                        None,
+                        StockReason::Stocktake.as_str(),
+                        Some(&note),
+                    )?;
+                } else {
+                    diesel::update(product_variants::table.find(count.variant_id))
+                        .set((
+                            product_variants::stock.eq(count.counted),
+                            product_variants::updated_at.eq(now()),
+                        ))
+                        .execute(conn)?;
+                    diesel::insert_into(stock_movements::table)
+                        .values((
+                            stock_movements::variant_id.eq(count.variant_id),
+                            stock_movements::delta.eq(difference),
+                            stock_movements::reason.eq(StockReason::Stocktake.as_str()),
+                            stock_movements::note.eq(&note),
+                            stock_movements::actor_id.eq(actor),
+                        ))
+                        .execute(conn)?;
+                }
                 touch_product(conn, variant.product_id)?;
-                audit(
-                    conn,
-                    actor,
-                    "stock.count",
-                    "variant",
-                    count.variant_id,
-                    Some(&serde_json::json!({"stock": variant.stock})),
-                    Some(&serde_json::json!({
-                        "stock": count.counted,
-                        "delta": difference,
-                        "reason": StockReason::Stocktake,
-                        "note": note,
-                    })),
-                )?;
-            } else if difference != 0 {
-                diesel::update(product_variants::table.find(count.variant_id))
-                    .set((
-                        product_variants::stock.eq(count.counted),
-                        product_variants::updated_at.eq(now()),
-                    ))
-                    .execute(conn)?;
-                touch_product(conn, variant.product_id)?;
-                let note = match note {
-                    Some(note) => {
-                        format!("Counted {} (was {}): {note}", count.counted, variant.stock)
-                    }
-                    None => format!("Counted {} (was {})", count.counted, variant.stock),
-                };
-                diesel::insert_into(stock_movements::table)
-                    .values((
-                        stock_movements::variant_id.eq(count.variant_id),
-                        stock_movements::delta.eq(difference),
-                        stock_movements::reason.eq(StockReason::Stocktake.as_str()),
-                        stock_movements::note.eq(&note),
-                        stock_movements::actor_id.eq(actor),
-                    ))
-                    .execute(conn)?;
                 audit(
                     conn,
                     actor,

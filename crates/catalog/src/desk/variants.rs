@@ -102,19 +102,14 @@ pub(super) fn insert_variant(
         diesel::update(product_variants::table.find(id))
             .set(product_variants::stock.eq(0))
             .execute(conn)?;
-        let at = now();
-        ::batches::adjust::correct_within(
+        super::correct_batches(
             conn,
-            &::batches::adjust::Correction {
-                variant: id,
-                delta: draft.stock,
-                batch: None,
-                reason: "received",
-                note: Some("Opening stock"),
-                actor,
-            },
-            ::batches::india_date(at),
-            at,
+            actor,
+            id,
+            draft.stock,
+            None,
+            "received",
+            Some("Opening stock"),
         )?;
     } else if draft.stock > 0 {
         diesel::insert_into(stock_movements::table)

@@ -260,19 +260,14 @@ fn record_stock(
         diesel::update(product_variants::table.find(variant_id))
             .set(product_variants::stock.eq(product_variants::stock - delta))
             .execute(conn)?;
-        let at = chrono::Utc::now().naive_utc();
-        ::batches::adjust::correct_within(
+        super::super::correct_batches(
             conn,
-            &::batches::adjust::Correction {
-                variant: variant_id,
-                delta,
-                batch: None,
-                reason: reason.as_str(),
-                note: Some(note),
-                actor,
-            },
-            ::batches::india_date(at),
-            at,
+            actor,
+            variant_id,
+            delta,
+            None,
+            reason.as_str(),
+            Some(note),
         )?;
         return Ok(());
     }
