@@ -11,7 +11,7 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// A public page comes drawn by the server (crates/server/src/pages/prerender.rs): the app takes
+// A public page comes drawn by the server (crates/server/src/prerender/): the app takes
 // over that HTML instead of drawing it again.
 const drawn = root.hasChildNodes();
 

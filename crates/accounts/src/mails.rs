@@ -5,11 +5,11 @@
 use std::sync::LazyLock;
 
 use db::outbox::NewMail;
-use mail::{Button, Letter, MailContext, Words, hello};
+use mail::{Button, Letter, MailContext, Texts, hello};
 use paths::{Locale, Page};
 
-static WORDS: LazyLock<Words> = LazyLock::new(|| {
-    Words::load(
+static WORDS: LazyLock<Texts> = LazyLock::new(|| {
+    Texts::load(
         "accounts",
         include_str!("../locales/en.json"),
         include_str!("../locales/ml.json"),
@@ -18,7 +18,7 @@ static WORDS: LazyLock<Words> = LazyLock::new(|| {
 });
 
 /// The account's mail texts, for the contact form's acknowledgement.
-pub(crate) fn words() -> &'static Words {
+pub(crate) fn words() -> &'static Texts {
     &WORDS
 }
 

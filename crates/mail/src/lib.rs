@@ -1,11 +1,10 @@
 //! The layout every mail of the shop shares: a greeting, paragraphs and an optional button, in
 //! plain text and HTML, signed with the shop's name and address. The domains write what a mail
-//! says, in the reader's language from their catalogues ([`Words`]); this crate gives it the
+//! says, in the reader's language from their catalogues ([`Texts`]); this crate gives it the
 //! shop's look and hands back an outbox row ([`db::outbox::NewMail`]) for them to queue in their
 //! own transaction.
 
 mod dates;
-mod words;
 
 use std::sync::LazyLock;
 
@@ -13,11 +12,11 @@ use db::outbox::NewMail;
 use paths::{Locale, Page};
 
 pub use dates::long_date;
-pub use words::{Words, latin_words, placeholders};
+pub use texts::{Texts, latin_words, placeholders};
 
 /// The layout's own words (the greeting, the line under the button).
-static LAYOUT: LazyLock<Words> = LazyLock::new(|| {
-    Words::load(
+static LAYOUT: LazyLock<Texts> = LazyLock::new(|| {
+    Texts::load(
         "mail",
         include_str!("../locales/en.json"),
         include_str!("../locales/ml.json"),

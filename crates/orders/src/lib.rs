@@ -18,4 +18,4 @@ pub mod reports;
 pub mod returned;
 pub mod returns;
 mod sold_batches;
-pub mod words;
+pub mod stored_as_text;

@@ -20,7 +20,7 @@ use crate::order::{
     Address, EWAY_BILL_ABOVE, MoveContext, OrderMove, OrderStatus, OrderView, PaymentMethod,
     PaymentState, ReadOrder, Shipment, consignment_value, locate, order_by_id,
 };
-use crate::words::{Word, word_of};
+use crate::stored_as_text::{Word, word_of};
 
 /// How many orders the packing list shows at once: the oldest first, so none waits unseen.
 pub const LIST_LIMIT: i64 = 200;

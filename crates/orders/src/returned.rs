@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::amounts::LineShipping;
 use crate::india_time;
-use crate::words::StoredKind;
+use crate::stored_as_text::StoredKind;
 
 /// A return as its order shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]

@@ -25,7 +25,7 @@ use crate::gst::documents::{self, DocumentError, DocumentKind};
 use crate::india_time;
 use crate::order::{MoveContext, OrderStatus, put_back};
 use crate::returned::{Amounts, ReturnView, returns_of, taxed};
-use crate::words::{StoredKind, StoredPlace};
+use crate::stored_as_text::{StoredKind, StoredPlace};
 
 /// One line of a return as staff give it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,9 +128,9 @@ pub fn take_return(
             .map_err(unreadable)?
             .ok_or_else(|| ReturnError::UnknownOrder(number.to_owned()))?;
         if !matches!(status, OrderStatus::Shipped | OrderStatus::Delivered) {
-            return Err(ReturnError::NotReturnable(crate::words::Word::as_str(
-                status,
-            )));
+            return Err(ReturnError::NotReturnable(
+                crate::stored_as_text::Word::as_str(status),
+            ));
         }
         // Touching the order's row holds it until this transaction ends (PostgreSQL), so two
         // returns of the same order, or a return and a cancellation, take turns: neither can
@@ -219,7 +219,7 @@ pub fn take_return(
 }
 
 fn unreadable(error: diesel::result::Error) -> ReturnError {
-    match crate::words::unreadable_in(&error) {
+    match crate::stored_as_text::unreadable_in(&error) {
         Some(word) => ReturnError::Unreadable(word.to_string()),
         None => ReturnError::Database(error),
     }

@@ -11,7 +11,7 @@ use ::orders::order::{
     self, MoveContext, MovedBy, OrderError, OrderMove, TransitionError, order_by_id,
 };
 use ::orders::payment::{Payee, UpiRequestError, upi_request_for};
-use ::orders::words::{UnreadableOrder, UnreadableWord};
+use ::orders::stored_as_text::{UnreadableOrder, UnreadableWord};
 use chrono::Utc;
 use db::schema::{order_status_history, orders};
 use db::testing::test_databases;

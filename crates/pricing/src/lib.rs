@@ -20,6 +20,7 @@
 //! # Ok::<(), pricing::PricingError>(())
 //! ```
 
+mod amount_in_words;
 mod cart;
 mod delivery;
 mod discount;
@@ -31,8 +32,8 @@ mod money;
 mod price;
 mod shipping;
 mod supply;
-mod words;
 
+pub use amount_in_words::amount_in_words;
 pub use cart::{CartTotals, LineAmounts, PricedLine, cart_totals, line_amounts};
 pub use delivery::{WeightBand, WeightRate, WeightStep};
 pub use discount::discount_percent;
@@ -43,4 +44,3 @@ pub use money::{Paise, parse_rupees};
 pub use price::{Price, PriceError};
 pub use shipping::{ShippingShare, apportion_shipping};
 pub use supply::{PackUnit, SupplyError, SupplyKind, Uqc, milli_text};
-pub use words::amount_in_words;

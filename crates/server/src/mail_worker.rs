@@ -13,7 +13,7 @@ use lettre::{FileTransport, Message, SmtpTransport, Transport};
 
 use crate::config::Config;
 use crate::error::ApiError;
-use crate::shop::ShopProfile;
+use crate::shop_profile::ShopProfile;
 use crate::state::AppState;
 
 pub struct MailSender {
@@ -36,8 +36,11 @@ impl MailSender {
                 .parse()
                 .with_context(|| format!("MAIL_FROM `{from}`"))?,
             None => Mailbox::new(
-                Some(shop.name.clone()),
-                shop.email.parse().context("the shop profile's e-mail")?,
+                Some(shop.facts.name.clone()),
+                shop.facts
+                    .email
+                    .parse()
+                    .context("the shop profile's e-mail")?,
             ),
         };
         let transport = match &config.smtp_url {

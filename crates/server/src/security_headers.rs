@@ -20,7 +20,7 @@ pub fn middleware(config: &Config) -> DefaultHeaders {
     // `blob:`: the back office previews photos chosen for a new product before they are sent.
     let img_src = sources("'self' data: blob:", &[media_origin, api_origin]);
     let connect_src = sources("'self'", &[api_origin]);
-    let loader = crate::pages::app_loader_csp_source();
+    let loader = pages::app_loader_csp_source();
     let csp = format!(
         "default-src 'self'; script-src 'self' {loader}; style-src 'self' 'unsafe-inline'; \
          img-src {img_src}; font-src 'self'; connect-src {connect_src}; \

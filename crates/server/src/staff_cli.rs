@@ -20,7 +20,7 @@ fn admin(
     let hash = password
         .map(|password| hasher.hash(password.as_str()))
         .transpose()?;
-    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let shop = crate::shop_profile::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let mail = shop.mail_context(
         &config.public_url,
@@ -129,7 +129,7 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
             .collect();
         anyhow::anyhow!("{}", problems.join("; "))
     })?;
-    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let shop = crate::shop_profile::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let links = crate::secret_keys::order_link_key(&pool)?;
     let moves = shop.move_context(
@@ -149,14 +149,14 @@ pub fn order_status(config: &Config, number: &str, args: OrderMoveArgs) -> anyho
     println!(
         "{} is now {} (the customer's e-mail is queued)",
         order.number,
-        orders::words::Word::as_str(order.status)
+        orders::stored_as_text::Word::as_str(order.status)
     );
     Ok(())
 }
 
 /// The hourly sweep of unpaid bank transfers, run once by hand as of `as_of` (UTC).
 pub fn cancel_unpaid(config: &Config, as_of: chrono::NaiveDateTime) -> anyhow::Result<()> {
-    let shop = crate::shop::ShopProfile::load(config.shop_profile.as_deref())?;
+    let shop = crate::shop_profile::ShopProfile::load(config.shop_profile.as_deref())?;
     let pool = db::connect_pool(&config.database_url, 1)?;
     let links = crate::secret_keys::order_link_key(&pool)?;
     let moves = shop.move_context(

@@ -13,11 +13,11 @@ use utoipa_actix_web::AppExt;
 use crate::config::Config;
 use crate::mail_worker::{self, MailSender};
 use crate::phone_worker;
-use crate::shop::ShopProfile;
+use crate::shop_profile::ShopProfile;
 use crate::state::AppState;
 use crate::{
-    api_doc, catalog_refresh, compress, cors, expiry_sweep, housekeeping, messages, request_guard,
-    routes, security_headers, session, static_files, telemetry,
+    api_doc, cache_policy, catalog_refresh, compress, cors, expiry_sweep, housekeeping, messages,
+    request_guard, routes, security_headers, session, telemetry,
 };
 
 pub struct Application {
@@ -167,7 +167,7 @@ fn serve(listener: TcpListener, state: AppState) -> anyhow::Result<Server> {
             .wrap_fn(|request, service| {
                 use actix_web::dev::Service;
                 let response = service.call(request);
-                async move { response.await.map(static_files::set_cache_control) }
+                async move { response.await.map(cache_policy::write_headers) }
             })
             .wrap(security_headers::middleware(&config))
             .wrap(actix_web::middleware::from_fn(telemetry::observe))

@@ -15,7 +15,7 @@ use crate::config::Config;
 use crate::error::ApiError;
 use crate::metrics::Metrics;
 use crate::rate_limit::RateLimits;
-use crate::shop::ShopProfile;
+use crate::shop_profile::ShopProfile;
 
 /// At most this many sheets are read (and previewed or applied) at once by one process.
 pub const SHEETS_AT_ONCE: usize = 2;
@@ -45,9 +45,9 @@ pub struct AppState {
     pub phone_queued: Arc<Notify>,
     pub metrics: Arc<Metrics>,
     /// The app's pages as filled in for each route, and the sitemaps.
-    pub pages: Arc<crate::pages::PageCache>,
+    pub pages: Arc<crate::page_cache::PageCache>,
     /// Public pages drawn by the app's server bundle.
-    pub prerender: Arc<crate::pages::Prerenderer>,
+    pub prerender: Arc<crate::prerender::Prerenderer>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
     /// CSV sheets being read for a bulk edit (see `handlers::admin::catalog::bulk`).
@@ -88,11 +88,11 @@ impl AppState {
             metrics,
             mail_queued: Arc::new(Notify::new()),
             phone_queued: Arc::new(Notify::new()),
-            pages: Arc::new(crate::pages::PageCache::new(
+            pages: Arc::new(crate::page_cache::PageCache::new(
                 config.page_cache_mb << 20,
                 config.open_pages.cache_mb << 20,
             )),
-            prerender: Arc::new(crate::pages::Prerenderer::new(&config)),
+            prerender: Arc::new(crate::prerender::Prerenderer::new(&config)),
             product_answers: Arc::default(),
             sheets: Arc::new(tokio::sync::Semaphore::new(SHEETS_AT_ONCE)),
             config: Arc::new(config),

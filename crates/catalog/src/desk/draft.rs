@@ -5,7 +5,7 @@ use fields::IndianState;
 use pricing::{GstRate, PackUnit, Price, SupplyKind};
 use serde::{Deserialize, Serialize};
 
-use super::words::{ProductWords, VariantWords, WordEdits};
+use super::translation_fields::{ProductWords, VariantWords, WordEdits};
 use crate::search_terms::split_search_terms;
 
 /// The GST slabs in force since 22 September 2025, in basis points: a product's rate is one of

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::amounts::{
     QuantityInput, RupeesInput, parse_pack_unit, parse_price, parse_weight, weight_grams,
 };
-use super::words::{AwardWords, NamedWords, ProductWords, VariantWords, WordEdits};
+use super::translation_fields::{AwardWords, NamedWords, ProductWords, VariantWords, WordEdits};
 use super::{
     Declarations, ProductDraft, REGISTRATION_REQUIRED, STOCK_MAX, VariantDraft, check_price,
     parse_description, parse_gst_rate, parse_hsn, parse_registration_number, parse_regulation,

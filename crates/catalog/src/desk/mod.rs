@@ -14,8 +14,8 @@ mod records;
 mod stale;
 mod stock;
 mod taxonomy;
+mod translation_fields;
 mod variants;
-mod words;
 
 pub use draft::{
     Declarations, GST_SLABS_BP, ProductDraft, REGISTRATION_REQUIRED, SEARCH_TERM_MAX_CHARS,
@@ -42,8 +42,10 @@ pub use taxonomy::{
     delete_brand, delete_category, list_awards, list_brands, list_categories, save_award,
     save_brand, save_category,
 };
+pub use translation_fields::{
+    AwardWords, ByLocale, NamedWords, ProductWords, VariantWords, WordEdits,
+};
 pub use variants::{add_variant, update_variant};
-pub use words::{AwardWords, ByLocale, NamedWords, ProductWords, VariantWords, WordEdits};
 
 /// What can go wrong at the desk.
 #[derive(Debug, thiserror::Error)]

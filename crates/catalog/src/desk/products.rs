@@ -12,8 +12,8 @@ use pricing::Paise;
 
 use super::records::{DeskProductRow, DeskVariantRow, read_staff_product};
 use super::stale::refuse_stale;
+use super::translation_fields;
 use super::variants::insert_variant;
-use super::words;
 use super::{DeskError, ProductDraft, StaffProduct, StaffProductSummary, VariantDraft, audit, now};
 use crate::{PageRequest, Paged, slugify};
 
@@ -41,7 +41,7 @@ pub fn create_product(
             .returning(products::id)
             .get_result(conn)?;
         link_categories(conn, id, &draft.category_ids)?;
-        words::write_product(conn, id, &draft.translations)?;
+        translation_fields::write_product(conn, id, &draft.translations)?;
         for (index, variant) in variants.iter().enumerate() {
             insert_variant(conn, actor, id, variant, &format!("variants.{index}."))?;
         }
@@ -108,7 +108,7 @@ pub fn update_product(
                 .set(products::search_terms.eq(terms.join("\n")))
                 .execute(conn)?;
         }
-        words::write_product(conn, id, &draft.translations)?;
+        translation_fields::write_product(conn, id, &draft.translations)?;
         set_regulation(conn, actor, id, &draft, Some(&before))?;
         let after = read_staff_product(conn, id)?;
         audit(

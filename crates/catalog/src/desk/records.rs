@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use pricing::{GstRate, Paise, SupplyKind, milli_text};
 use serde::Serialize;
 
-use super::words::{self, ByLocale, ProductWords, VariantWords};
+use super::translation_fields::{self, ByLocale, ProductWords, VariantWords};
 use super::{Declarations, DeskError};
 use crate::search_terms::split_search_terms;
 
@@ -253,7 +253,7 @@ pub(super) fn staff_variant(
     id: VariantId,
 ) -> Result<StaffVariant, DeskError> {
     let row = variant_row(conn, id)?;
-    let mut words = words::read_variants(conn, &[id])?;
+    let mut words = translation_fields::read_variants(conn, &[id])?;
     Ok(StaffVariant::new(
         row,
         words.remove(&id).unwrap_or_default(),
@@ -282,8 +282,8 @@ pub(super) fn read_staff_product(
         .select(DeskVariantRow::as_select())
         .load(conn)?;
     let ids: Vec<VariantId> = variants.iter().map(|v| v.id).collect();
-    let mut variant_words = words::read_variants(conn, &ids)?;
-    let translations = words::read_product(conn, id)?;
+    let mut variant_words = translation_fields::read_variants(conn, &ids)?;
+    let translations = translation_fields::read_product(conn, id)?;
     let gst_rate = GstRate::try_from(row.gst_rate_bp)?;
     let supply_kind =
         SupplyKind::parse(&row.supply_kind).map_err(|e| DeskError::InvalidData(e.to_string()))?;

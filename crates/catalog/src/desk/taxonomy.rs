@@ -11,7 +11,7 @@ use diesel::dsl::count_star;
 use diesel::prelude::*;
 use serde::Serialize;
 
-use super::words::{self, AwardWords, ByLocale, NamedWords, WordEdits};
+use super::translation_fields::{self, AwardWords, ByLocale, NamedWords, WordEdits};
 use super::{DeskError, audit, now};
 use crate::slugify;
 
@@ -124,7 +124,7 @@ pub fn list_brands(conn: &mut DbConnection) -> Result<Vec<StaffBrand>, DeskError
         .order((brands::sort_order, brands::name))
         .select(BrandRecord::as_select())
         .load(conn)?;
-    let words = words::read_brands(conn, None)?;
+    let words = translation_fields::read_brands(conn, None)?;
     Ok(with_words(rows, words, |r| r.id, StaffBrand::new))
 }
 
@@ -134,7 +134,7 @@ pub fn list_categories(conn: &mut DbConnection) -> Result<Vec<StaffCategory>, De
         .order((categories::sort_order, categories::name))
         .select(CategoryRecord::as_select())
         .load(conn)?;
-    let words = words::read_categories(conn, None)?;
+    let words = translation_fields::read_categories(conn, None)?;
     Ok(with_words(rows, words, |r| r.id, StaffCategory::new))
 }
 
@@ -144,7 +144,7 @@ pub fn list_awards(conn: &mut DbConnection) -> Result<Vec<StaffAward>, DeskError
         .order((awards::position, awards::id))
         .select(AwardRecord::as_select())
         .load(conn)?;
-    let words = words::read_awards(conn, None)?;
+    let words = translation_fields::read_awards(conn, None)?;
     Ok(with_words(rows, words, |r| r.id, StaffAward::new))
 }
 
@@ -188,7 +188,7 @@ pub fn save_brand(
                 .returning(brands::id)
                 .get_result(conn)?,
         };
-        words::write_brand(conn, id, &draft.translations)?;
+        translation_fields::write_brand(conn, id, &draft.translations)?;
         let after = find_brand(conn, id)?;
         let action = if before.is_some() {
             "brand.update"
@@ -297,7 +297,7 @@ pub fn save_category(
                 .returning(categories::id)
                 .get_result(conn)?,
         };
-        words::write_category(conn, id, &draft.translations)?;
+        translation_fields::write_category(conn, id, &draft.translations)?;
         let after = find_category(conn, id)?;
         let action = if before.is_some() {
             "category.update"
@@ -387,7 +387,7 @@ pub fn save_award(
                 .returning(awards::id)
                 .get_result(conn)?,
         };
-        words::write_award(conn, id, &draft.translations)?;
+        translation_fields::write_award(conn, id, &draft.translations)?;
         let after = find_award(conn, id)?;
         let action = if before.is_some() {
             "award.update"
@@ -431,7 +431,7 @@ fn find_brand(conn: &mut DbConnection, id: i64) -> Result<StaffBrand, DeskError>
         .first(conn)
         .optional()?
         .ok_or(DeskError::NotFound("Brand"))?;
-    let words = words::read_brands(conn, Some(id))?
+    let words = translation_fields::read_brands(conn, Some(id))?
         .remove(&id)
         .unwrap_or_default();
     Ok(StaffBrand::new(row, words))
@@ -444,7 +444,7 @@ fn find_category(conn: &mut DbConnection, id: i64) -> Result<StaffCategory, Desk
         .first(conn)
         .optional()?
         .ok_or(DeskError::NotFound("Category"))?;
-    let words = words::read_categories(conn, Some(id))?
+    let words = translation_fields::read_categories(conn, Some(id))?
         .remove(&id)
         .unwrap_or_default();
     Ok(StaffCategory::new(row, words))
@@ -457,7 +457,7 @@ fn find_award(conn: &mut DbConnection, id: i64) -> Result<StaffAward, DeskError>
         .first(conn)
         .optional()?
         .ok_or(DeskError::NotFound("Award"))?;
-    let words = words::read_awards(conn, Some(id))?
+    let words = translation_fields::read_awards(conn, Some(id))?
         .remove(&id)
         .unwrap_or_default();
     Ok(StaffAward::new(row, words))

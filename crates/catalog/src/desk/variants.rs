@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::records::{read_staff_product, staff_variant};
 use super::stale::refuse_stale;
-use super::words;
+use super::translation_fields;
 use super::{DeskError, StaffVariant, VariantDraft, audit, now};
 
 /// Adds a variant to the product.
@@ -55,7 +55,7 @@ pub fn update_variant(
                 product_variants::version.eq(product_variants::version + 1),
             ))
             .execute(conn)?;
-        words::write_variant(conn, id, &draft.translations)?;
+        translation_fields::write_variant(conn, id, &draft.translations)?;
         touch_product(conn, before.product_id)?;
         let after = staff_variant(conn, id)?;
         audit(
@@ -96,7 +96,7 @@ pub(super) fn insert_variant(
         ))
         .returning(product_variants::id)
         .get_result(conn)?;
-    words::write_variant(conn, id, &draft.translations)?;
+    translation_fields::write_variant(conn, id, &draft.translations)?;
     if draft.stock > 0 && ::batches::settle::is_tracked(conn, id)? {
         // Opening stock of a product kept by batch goes into its undated batch.
         diesel::update(product_variants::table.find(id))

@@ -7,7 +7,7 @@ use paths::{Locale, Page};
 use pricing::format_inr;
 
 use super::terms::ShopTerms;
-use crate::order::mail_words::WORDS;
+use crate::order::mail_texts::WORDS;
 use crate::order::{OrderView, PaymentMethod};
 use crate::payment::UpiRequest;
 

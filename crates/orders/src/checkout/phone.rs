@@ -20,7 +20,7 @@ use super::terms::ShopTerms;
 use crate::cart::{CartId, Quantity};
 use crate::order::OrderStatus;
 use crate::order::consent::{self, ChoiceVia};
-use crate::words::Word;
+use crate::stored_as_text::Word;
 
 /// The timeline's note on an order taken on the phone.
 pub const TAKEN_ON_PHONE: &str = "Taken on the phone.";

@@ -743,7 +743,7 @@ fn queue_mails(
 ) -> Result<(), CheckoutError> {
     let order = order_by_id(conn, order_id)?;
     if let Some(to) = &order.contact.email {
-        let read = crate::order::mail_words::lines_in(conn, locale, order.clone())?;
+        let read = crate::order::mail_texts::lines_in(conn, locale, order.clone())?;
         outbox::enqueue_about(
             conn,
             &mails::confirmation(terms, locale, &read, to),

@@ -14,13 +14,13 @@ use serde::Serialize;
 use super::DeskError;
 use super::messages::OrderMessage;
 use super::reach::CustomerReach;
-use crate::order::mail_words::order_locale;
+use crate::order::mail_texts::order_locale;
 use crate::order::phone_news::{self, News};
 use crate::order::{
     MoveContext, OrderStatus, OrderView, PaymentState, ReadOrder, locate, next_statuses,
     order_by_id,
 };
-use crate::words::word_enum;
+use crate::stored_as_text::word_enum;
 
 /// The order with the desk's own parts.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

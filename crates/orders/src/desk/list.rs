@@ -15,7 +15,7 @@ use super::DeskError;
 use crate::checkout::PaymentMethod;
 use crate::india_time::day_start;
 use crate::order::{Address, OrderStatus, PaymentState};
-use crate::words::{Word, word_of};
+use crate::stored_as_text::{Word, word_of};
 
 diesel::define_sql_function!(fn lower(x: Text) -> Text);
 

@@ -34,7 +34,7 @@ use crate::order::{
     MoveContext, MovedBy, OrderError, OrderMove, OrderStatus, PaymentState, ReadOrder,
     TransitionError, locate, move_within,
 };
-use crate::words::UnreadableOrder;
+use crate::stored_as_text::UnreadableOrder;
 use diesel::prelude::*;
 
 /// What can go wrong at the desk.

@@ -13,14 +13,14 @@ use pricing::{Paise, format_inr};
 use super::detail::staff_order_by_id;
 use super::{DeskError, PaymentKind, StaffOrder};
 use crate::india_time;
-use crate::order::mail_words::{WORDS, order_locale, order_news};
+use crate::order::mail_texts::{WORDS, order_locale, order_news};
 use crate::order::owner_alerts::{self, Unmatched};
 use crate::order::phone_news::{self, News};
 use crate::order::{
     MoveContext, MovedBy, OrderMove, OrderStatus, PaymentMethod, PaymentState, ReadOrder, locate,
     move_within,
 };
-use crate::words::Word;
+use crate::stored_as_text::Word;
 
 /// Money received, as staff record it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -24,7 +24,7 @@ use serde::Serialize;
 
 use super::series::{FinancialYear, Series, SeriesError, SeriesPrefix, next_in_series};
 use crate::india_time;
-use crate::words::{StoredKind, word_enum};
+use crate::stored_as_text::{StoredKind, word_enum};
 
 /// The shop's series prefixes (`WR` for invoices, `WRBS` for bills of supply, `WRCN` for credit
 /// notes, say).

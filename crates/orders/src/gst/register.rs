@@ -13,7 +13,7 @@ use pricing::{GstRate, PackUnit, Paise};
 
 use super::documents::DocumentKind;
 use super::gstr1::{Buyer, CreditNote, Invoice, InvoiceFacts, Register, TaxedLine};
-use crate::words::{StoredKind, StoredPlace, UnreadableOrder, UnreadableWord, word_of};
+use crate::stored_as_text::{StoredKind, StoredPlace, UnreadableOrder, UnreadableWord, word_of};
 
 /// A return's period: a month, or a quarter of the financial year (April to June, July to
 /// September, October to December, January to March).
@@ -227,7 +227,7 @@ pub(crate) fn register_between(
 }
 
 fn unreadable(error: diesel::result::Error) -> RegisterError {
-    match crate::words::unreadable_in(&error) {
+    match crate::stored_as_text::unreadable_in(&error) {
         Some(word) => RegisterError::Word(word),
         None => RegisterError::Database(error),
     }

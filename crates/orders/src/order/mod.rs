@@ -12,7 +12,7 @@ pub mod consent;
 mod expiry;
 mod links;
 mod lookup;
-pub(crate) mod mail_words;
+pub(crate) mod mail_texts;
 pub mod owner_alerts;
 pub mod phone_news;
 mod records;
@@ -50,7 +50,7 @@ pub enum OrderError {
     TooLarge,
     /// A word stored on the order names no value of its type: never read as a default.
     #[error(transparent)]
-    Unreadable(#[from] crate::words::UnreadableOrder),
+    Unreadable(#[from] crate::stored_as_text::UnreadableOrder),
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
 }

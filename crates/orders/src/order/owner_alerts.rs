@@ -6,7 +6,7 @@ use db::{DbConnection, OrderId};
 use messaging::{AlertPhone, TemplateKey};
 use pricing::{Paise, format_inr};
 
-use super::mail_words::WORDS;
+use super::mail_texts::WORDS;
 use super::phone_news;
 use super::view::OrderView;
 

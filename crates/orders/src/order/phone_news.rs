@@ -13,7 +13,7 @@ use paths::{Locale, Page};
 use pricing::{Paise, format_inr};
 use serde::Serialize;
 
-use super::mail_words::WORDS;
+use super::mail_texts::WORDS;
 use super::view::OrderView;
 use super::{consent, links};
 

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use pricing::{GstRate, PlaceOfSupply, SupplyKind};
 
 use super::{OrderStatus, PaymentMethod};
-use crate::words::{StoredKind, StoredPlace};
+use crate::stored_as_text::{StoredKind, StoredPlace};
 
 /// An order's row, without its id.
 #[derive(Debug, Clone, Insertable, Queryable, Selectable)]

@@ -1,6 +1,6 @@
 //! The states an order keeps as words (see [`crate::words`] for how they are stored and read).
 
-use crate::words::{Word, word_enum};
+use crate::stored_as_text::{Word, word_enum};
 
 word_enum! {
     pub enum OrderStatus("order status") {

@@ -4,7 +4,7 @@
 use db::OrderId;
 
 use super::OrderError;
-use crate::words::{UnreadableOrder, unreadable_in};
+use crate::stored_as_text::{UnreadableOrder, unreadable_in};
 
 /// Names order `order` in a failed read of it: an unreadable word becomes
 /// [`OrderError::Unreadable`], any other failure stays the database's.

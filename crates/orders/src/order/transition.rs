@@ -19,9 +19,9 @@ use super::{
 use crate::gst::documents::{self, DocumentError, DocumentSeries};
 use crate::order::carriers::{self, Carrier};
 use crate::order::links;
-use crate::order::mail_words::{WORDS, order_locale, order_news};
+use crate::order::mail_texts::{WORDS, order_locale, order_news};
 use crate::order::phone_news::{self, News};
-use crate::words::Word;
+use crate::stored_as_text::Word;
 
 /// Above this value of taxable goods (₹50,000) a consignment travels with an e-way bill.
 pub const EWAY_BILL_ABOVE: Paise = Paise::new(5_000_000);

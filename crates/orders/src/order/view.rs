@@ -10,7 +10,7 @@ use super::{Address, Contact, OrderError, OrderStatus, PaymentMethod, PaymentSta
 pub use crate::amounts::LineShipping;
 use crate::gst::documents::{CreditNoteView, InvoiceView, documents_of};
 use crate::returned::ReturnView;
-use crate::words::word_of;
+use crate::stored_as_text::word_of;
 
 /// An order as its pages and its invoice show it.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]

@@ -23,7 +23,7 @@ use paths::{Locale, Page};
 use serde::Serialize;
 
 use super::{address_line, day_of, item_name};
-use crate::order::mail_words::WORDS;
+use crate::order::mail_texts::WORDS;
 use crate::order::phone_news::enqueue;
 use crate::order::{OrderStatus, consent, order_key};
 

@@ -21,7 +21,7 @@ use crate::india_time::day_start;
 use crate::order::OrderStatus;
 use crate::reports::ReportRange;
 use crate::sold_batches;
-use crate::words::Word;
+use crate::stored_as_text::Word;
 
 /// Whether a row is a sale or goods coming back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, utoipa::ToSchema)]

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::ReportError;
 use crate::order::OrderStatus;
-use crate::words::Word;
+use crate::stored_as_text::Word;
 
 /// The step an order waits for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]

@@ -1,10 +1,10 @@
-use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use db::VariantId;
 use delivery::{Destination, Quote};
 use pricing::{Paise, WeightRate};
 use serde::Serialize;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::input::delivery::DeliveryQuery;
 use crate::state::AppState;
@@ -154,7 +154,7 @@ pub async fn quote(
     };
     let state_name = destination.state.name();
     Ok(HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "public, max-age=300"))
+        .cached(CachePolicy::Public { max_age: 300 })
         .json(DeliveryAnswer {
             pin: destination.pin.into_string(),
             district: destination.district,

@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use diesel::prelude::*;
 use subtle::ConstantTimeEq;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::ApiError;
 use crate::metrics::Metrics;
 use crate::state::AppState;
@@ -43,7 +44,7 @@ async fn exposition(state: &AppState) -> HttpResponse {
     let text = render(state).await;
     HttpResponse::Ok()
         .content_type(Metrics::content_type())
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(text)
 }
 

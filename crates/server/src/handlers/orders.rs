@@ -3,6 +3,7 @@ use catalog::Paged;
 use orders::order::{OrderSummary, OrderView};
 
 use super::PageQuery;
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ClientAddress, SignedIn, Viewer};
 use crate::input::Valid;
@@ -141,6 +142,6 @@ pub async fn upi_qr(
     Ok(HttpResponse::Ok()
         .content_type("image/png")
         // Paid or cancelled, the code must go at once: nobody may pay twice from a stale copy.
-        .insert_header(("Cache-Control", "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(png))
 }

@@ -1,5 +1,6 @@
 //! The app's pages over HTTP: every path that is not the API, an asset or a file gets the app,
-//! filled in for its page (`crate::pages`) and kept in the page cache until the catalogue or the
+//! filled in for its page (the `pages` crate), drawn by the render pool (`crate::prerender`) and
+//! kept in the page cache until the catalogue or the
 //! built app changes; a product page is also re-read after [`PRODUCT_STOCK_TTL`], behind the
 //! answer, so the stock it embeds stays current. Also `sitemap.xml` (an index of per-kind
 //! sitemaps) and `robots.txt`.
@@ -16,13 +17,13 @@ use catalog::view::ProductAnswer;
 use paths::Locale;
 
 use crate::auth;
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::ApiError;
-use crate::pages::{
-    self, Lookup, PRODUCT_STOCK_TTL, PageKind, Rendered, Resolved, Site, Template, Turn,
-    UNDRAWN_TTL,
-};
+use crate::page_cache::{Lookup, PRODUCT_STOCK_TTL, Rendered, UNDRAWN_TTL};
 use crate::precompressed::accepts_encoding;
+use crate::prerender::Turn;
 use crate::state::AppState;
+use pages::{PageKind, Resolved, Site, Sources, Template};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/").to(page))
@@ -81,7 +82,7 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
                 },
             ))
             .insert_header((header::VARY, "Accept-Language, Cookie"))
-            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .cached(CachePolicy::NoStore)
             .finish();
     }
     let term = (bare_path == "/search")
@@ -175,7 +176,7 @@ impl Wanted {
         let product = match &resolved.kind {
             PageKind::Product { slug } => {
                 let (slug, media) = (slug.clone(), state.media.clone());
-                let care = state.shop.customer_care();
+                let care = state.shop.facts.customer_care();
                 expires = Some(Instant::now() + PRODUCT_STOCK_TTL);
                 match state
                     .with_conn(move |conn| {
@@ -203,14 +204,15 @@ impl Wanted {
             }
             _ => None,
         };
-        let assembled = pages::assemble(
-            &site(state, self.locale),
-            &self.template,
-            &self.localized,
-            &resolved,
-            product.as_ref(),
+        let site = site(state, locale);
+        let sources = Sources {
+            site: &site,
+            template: &self.template,
+            catalog: &self.localized,
             locale,
-        );
+        };
+        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
+        let status = status(assembled.status);
         let filled = state
             .prerender
             .fill(
@@ -226,7 +228,7 @@ impl Wanted {
             let retry = Instant::now() + UNDRAWN_TTL;
             expires = Some(expires.map_or(retry, |at| at.min(retry)));
         }
-        let page = Arc::new(Rendered::new(assembled.status, filled.html, expires));
+        let page = Arc::new(Rendered::new(status, filled.html, expires));
         let held = state.pages.keep(self.key, page.clone(), &self.catalog);
         state.metrics.observe_page_cache_bytes(held);
         page
@@ -269,14 +271,15 @@ impl Wanted {
             state.metrics.observe_render_spared();
             return respond(&page, request);
         }
-        let assembled = pages::assemble(
-            &site(state, self.locale),
-            &self.template,
-            &self.localized,
-            &resolved,
-            None,
-            self.locale,
-        );
+        let site = site(state, self.locale);
+        let sources = Sources {
+            site: &site,
+            template: &self.template,
+            catalog: &self.localized,
+            locale: self.locale,
+        };
+        let assembled = pages::assemble(&sources, &resolved, None);
+        let status = status(assembled.status);
         let filled = state
             .prerender
             .fill(
@@ -289,22 +292,22 @@ impl Wanted {
             )
             .await;
         if !filled.failed {
-            let page = Arc::new(Rendered::new(assembled.status, filled.html, None));
+            let page = Arc::new(Rendered::new(status, filled.html, None));
             state.pages.keep_open(self.key, page.clone(), &self.catalog);
             return respond(&page, request);
         }
         if resolved.kind == PageKind::NotFound {
             // Every unknown address's undrawn page is the same: made and compressed once.
-            let page = Arc::new(Rendered::new(assembled.status, filled.html, None));
+            let page = Arc::new(Rendered::new(status, filled.html, None));
             state
                 .pages
                 .keep_open(undrawn_key, page.clone(), &self.catalog);
             return respond(&page, request);
         }
         // The compression middleware gzips it (at its fastest) for a client that takes it.
-        HttpResponse::build(assembled.status)
+        HttpResponse::build(status)
             .content_type("text/html; charset=utf-8")
-            .insert_header((header::CACHE_CONTROL, "no-cache"))
+            .cached(CachePolicy::Revalidate)
             .insert_header((header::VARY, vary(request)))
             .body(filled.html)
     }
@@ -345,7 +348,7 @@ fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
     let mut response = HttpResponse::build(page.status);
     response
         .content_type("text/html; charset=utf-8")
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .cached(CachePolicy::Revalidate)
         .insert_header((header::ETAG, page.etag.clone()))
         .insert_header((header::VARY, vary));
     if accepts_encoding(request, "br") {
@@ -405,10 +408,17 @@ fn xml(body: Bytes) -> HttpResponse {
 /// What every page is made of besides its catalogue: the shop and where things are served.
 fn site(state: &AppState, locale: Locale) -> Site<'_> {
     Site {
-        shop: &state.shop,
+        shop: &state.shop.facts,
         public_url: &state.config.public_url,
         api_url: state.config.api_url.as_deref(),
         shop_json: state.shop_json(locale),
         media: &state.media,
+    }
+}
+
+fn status(status: pages::Status) -> StatusCode {
+    match status {
+        pages::Status::Ok => StatusCode::OK,
+        pages::Status::NotFound => StatusCode::NOT_FOUND,
     }
 }

@@ -1,8 +1,8 @@
-use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use fields::Pincode;
 use serde::Serialize;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 
 /// Where a PIN code is, by India Post's directory.
@@ -40,7 +40,7 @@ pub async fn show(pin: web::Path<String>) -> Result<HttpResponse, ApiError> {
         .ok_or_else(|| delivery::DestinationError::UnknownPin(pin.as_str().to_owned()))?;
     let state = place.state.name();
     Ok(HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
+        .cached(CachePolicy::Public { max_age: 86_400 })
         .json(PincodePlace {
             pin: pin.into_string(),
             district: place.district,

@@ -65,7 +65,7 @@ async fn answer(
             None => {}
         }
     }
-    let (media, care) = (state.media.clone(), state.shop.customer_care());
+    let (media, care) = (state.media.clone(), state.shop.facts.customer_care());
     let read_slug = slug.clone();
     let read = state
         .with_conn(move |conn| {

@@ -2,7 +2,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 
 use crate::extractors::RequestLocale;
 use crate::precompressed;
-use crate::shop::ShopProfileView;
+use crate::shop_profile::ShopProfileView;
 use crate::state::AppState;
 
 /// The shop's own facts: name, address, hours, GSTIN, shipping rule, payment details.

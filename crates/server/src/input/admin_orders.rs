@@ -7,7 +7,7 @@ use fields::{FieldErrors, FormErrors, required_message};
 use orders::checkout::PaymentMethod;
 use orders::desk::{OrderFilter, PaymentReceived, ReceivedVia, Refund, RefundMethod};
 use orders::order::{OrderMove, OrderStatus, PaymentState, Shipment};
-use orders::words::Word;
+use orders::stored_as_text::Word;
 use pricing::Paise;
 use serde::Deserialize;
 use utoipa::ToSchema;

@@ -12,10 +12,10 @@ use paths::Locale;
 use regex::Regex;
 use serde_json::json;
 
-use super::catalogue::{CatalogueFile, fixed_parts, placeholders};
 use super::{MALAYALAM, TAMIL, catalogue};
 use crate::error::ApiError;
 use crate::input::CheckBody;
+use texts::matching::{CatalogueFile, fixed_parts, placeholders};
 
 fn file(json: &str) -> CatalogueFile {
     serde_json::from_str(json).expect("a readable catalogue")

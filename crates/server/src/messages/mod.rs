@@ -15,7 +15,6 @@
 //! body-size refusals (419, 413) are answered by the request guard before routing reaches the
 //! scope.
 
-pub mod catalogue;
 #[cfg(test)]
 mod coverage;
 
@@ -29,7 +28,7 @@ use bytes::Bytes;
 use paths::Locale;
 use serde_json::Value;
 
-pub use catalogue::Catalogue;
+pub use texts::matching::Catalogue;
 
 use crate::extractors::RequestLocale;
 

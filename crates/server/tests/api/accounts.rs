@@ -525,7 +525,7 @@ async fn the_contact_form_reaches_the_shop_and_answers_the_sender() {
         assert_eq!(mails[0].0, "ravi@example.in");
         assert_eq!(
             mails[1].0,
-            app.state.shop.email,
+            app.state.shop.facts.email,
             "{}: the staff notice goes to the shop",
             app.name()
         );

@@ -199,7 +199,7 @@ async fn a_guest_buys_with_cash_on_delivery() {
                 .unwrap()
                 .starts_with("Rupees ")
         );
-        assert_eq!(order["seller"]["gstin"], app.state.shop.gstin);
+        assert_eq!(order["seller"]["gstin"], app.state.shop.facts.gstin);
 
         let (_, cart) = shopper.get_json("/api/cart").await;
         assert_eq!(cart["cart"]["count"], 0, "{name}: the cart is emptied");
@@ -220,7 +220,7 @@ async fn a_guest_buys_with_cash_on_delivery() {
         assert!(
             mails
                 .iter()
-                .any(|m| m.0 == app.state.shop.email && m.1.starts_with("New order"))
+                .any(|m| m.0 == app.state.shop.facts.email && m.1.starts_with("New order"))
         );
 
         // A guest order opens by its UUID, from any browser.

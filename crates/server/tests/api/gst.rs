@@ -490,7 +490,7 @@ async fn november_through_real_orders_gives_the_files_worked_by_hand() {
         assert_eq!(response.status(), 200, "{name}");
         let bytes = response.bytes().await.unwrap();
         let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes.to_vec())).unwrap();
-        let folder = format!("GSTR1_{}_2026-11", app.state.shop.gstin);
+        let folder = format!("GSTR1_{}_2026-11", app.state.shop.facts.gstin);
         for (file_name, csv) in WORKED {
             let mut text = String::new();
             std::io::Read::read_to_string(

@@ -118,7 +118,7 @@ async fn a_shopper_who_checks_out_in_malayalam_or_tamil_gets_the_confirmation_in
                 "{name}: {language}: {english:?} in {text}"
             );
             // The shop's notice of the same order stays English.
-            let (staff_subject, _) = mail_to(&app, &app.state.shop.email, number);
+            let (staff_subject, _) = mail_to(&app, &app.state.shop.facts.email, number);
             assert!(
                 staff_subject.starts_with("New order"),
                 "{name}: {staff_subject}"
@@ -347,7 +347,7 @@ async fn the_contact_forms_thanks_and_acknowledgement_come_in_the_pages_language
         );
         assert!(text.starts_with("வணக்கம் Murugan,"), "{name}: {text}");
         // The shop reads the message in English words of its own.
-        let (staff_subject, _) = mail_to(&app, &app.state.shop.email, "Contact form");
+        let (staff_subject, _) = mail_to(&app, &app.state.shop.facts.email, "Contact form");
         assert!(staff_subject.starts_with("Contact form"), "{name}");
     }
 }

@@ -459,7 +459,7 @@ async fn the_contact_form_takes_a_phone_or_an_e_mail() {
             1,
             "{name}: only the shop's notice: {queued:?}"
         );
-        assert_eq!(queued[0].0, app.state.shop.email);
+        assert_eq!(queued[0].0, app.state.shop.facts.email);
         assert!(queued[0].2.contains("+919847012345"), "{}", queued[0].2);
 
         let (status, body) = visitor

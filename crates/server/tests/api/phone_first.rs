@@ -49,7 +49,7 @@ async fn a_guest_checks_out_with_a_mobile_number_and_no_e_mail() {
         // The shop hears of it; nobody else is mailed.
         let queued: Vec<_> = app.outbox().into_iter().skip(mails_before).collect();
         assert_eq!(queued.len(), 1, "{name}: {queued:?}");
-        assert_eq!(queued[0].0, app.state.shop.email);
+        assert_eq!(queued[0].0, app.state.shop.facts.email);
         assert!(queued[0].1.starts_with("New order"), "{name}");
         assert!(
             queued[0].2.contains("no e-mail") && queued[0].2.contains("+919847012345"),

@@ -11,7 +11,7 @@ use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text};
 use orders::order::OrderStatus;
-use orders::words::Word;
+use orders::stored_as_text::Word;
 use serde_json::json;
 
 use crate::checkout::order_body;

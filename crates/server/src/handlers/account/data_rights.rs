@@ -9,6 +9,7 @@ use actix_session::Session;
 use actix_web::{HttpResponse, get, post, web};
 
 use crate::auth;
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{RequestLocale, SignedIn};
 use crate::handlers::responses::Message;
@@ -47,7 +48,7 @@ pub async fn export(
             "Content-Disposition",
             "attachment; filename=\"my-data.json\"",
         ))
-        .insert_header(("Cache-Control", "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(document))
 }
 

@@ -14,6 +14,7 @@ use orders::addresses::SavedAddress;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::handlers::responses::Message;
@@ -296,7 +297,7 @@ async fn export(
             "Content-Disposition",
             format!("attachment; filename=\"{name}-data.json\""),
         ))
-        .insert_header(("Cache-Control", "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(document))
 }
 

@@ -13,6 +13,7 @@ use orders::gst::register::{Period, RegisterError, register};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::admin_gst::PeriodQuery;
@@ -72,7 +73,7 @@ fn csv_download(name: String, csv: String) -> HttpResponse {
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{name}.csv\""),
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(csv)
 }
 
@@ -103,7 +104,7 @@ pub async fn gstr3b_figures(
     let period = query.parse()?;
     let register = register_for(&state, period).await?;
     Ok(HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(Gstr3bOverview {
             period: period.label(),
             rows: gstr3b(&register),
@@ -128,7 +129,7 @@ pub async fn gstr3b_download(
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
     let register = register_for(&state, period).await?;
-    let name = format!("GSTR3B_{}_{}", state.shop.gstin, period.label());
+    let name = format!("GSTR3B_{}_{}", state.shop.facts.gstin, period.label());
     Ok(csv_download(name, gstr3b_csv(&gstr3b(&register))))
 }
 
@@ -150,7 +151,7 @@ pub async fn register_download(
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
     let register = register_for(&state, period).await?;
-    let name = format!("invoices_{}_{}", state.shop.gstin, period.label());
+    let name = format!("invoices_{}_{}", state.shop.facts.gstin, period.label());
     Ok(csv_download(name, invoice_register_csv(&register)))
 }
 
@@ -173,7 +174,7 @@ pub async fn overview(
     let period = query.parse()?;
     let (register, files) = files_for(&state, period).await?;
     Ok(HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(Gstr1Overview {
             period: period.label(),
             first_day: period.first_day(),
@@ -208,7 +209,7 @@ pub async fn download(
 ) -> Result<HttpResponse, ApiError> {
     let period = query.parse()?;
     let (_, files) = files_for(&state, period).await?;
-    let name = format!("GSTR1_{}_{}", state.shop.gstin, period.label());
+    let name = format!("GSTR1_{}_{}", state.shop.facts.gstin, period.label());
     let zip = zipped(&name, &files).map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok()
         .content_type("application/zip")
@@ -216,7 +217,7 @@ pub async fn download(
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{name}.zip\""),
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(zip))
 }
 

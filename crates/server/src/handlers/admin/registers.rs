@@ -9,6 +9,7 @@ use orders::registers::recall::{self, BatchRecipients, RecallError, RecallSent};
 use orders::registers::{self, MonthlyReturn, SalesRecord};
 use orders::reports::ReportRange;
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::Valid;
@@ -26,9 +27,7 @@ impl From<RecallError> for ApiError {
 }
 
 fn json<T: serde::Serialize>(body: &T) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(body)
+    HttpResponse::Ok().cached(CachePolicy::NoStore).json(body)
 }
 
 fn csv(name: &str, range: ReportRange, text: String) -> HttpResponse {
@@ -41,7 +40,7 @@ fn csv(name: &str, range: ReportRange, text: String) -> HttpResponse {
                 range.from.format("%Y-%m")
             ),
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(text)
 }
 

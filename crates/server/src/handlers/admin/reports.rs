@@ -8,6 +8,7 @@ use orders::reports::{
     self, CategorySales, ProductSales, ReportError, ReportRange, SalesReport, WaitingReport,
 };
 
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::admin_reports::ReportQuery;
@@ -24,9 +25,7 @@ impl From<ReportError> for ApiError {
 
 /// The figures are the shop's books: never kept by a cache on the way.
 fn json<T: serde::Serialize>(body: &T) -> HttpResponse {
-    HttpResponse::Ok()
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(body)
+    HttpResponse::Ok().cached(CachePolicy::NoStore).json(body)
 }
 
 fn csv(name: &str, range: ReportRange, text: String) -> HttpResponse {
@@ -39,7 +38,7 @@ fn csv(name: &str, range: ReportRange, text: String) -> HttpResponse {
                 range.from, range.to
             ),
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(text)
 }
 
@@ -203,7 +202,7 @@ pub async fn waiting_csv(
             header::CONTENT_DISPOSITION,
             "attachment; filename=\"waiting.csv\"",
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(reports::waiting_csv(&report)))
 }
 

@@ -7,6 +7,7 @@ use accounts::User;
 use accounts::staff::Enrolment;
 
 use crate::auth;
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::{ClientAddress, Enrolling};
 use crate::input::Valid;
@@ -37,7 +38,7 @@ pub async fn setup(
         .with_conn(move |conn| accounts::staff::begin_enrolment(conn, user_id, &issuer))
         .await?;
     Ok(HttpResponse::Ok()
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(enrolment))
 }
 
@@ -85,7 +86,7 @@ pub async fn confirm(
     Ok(HttpResponse::Ok()
         .anti_forgery(token)
         .known_device(&request, user.sign_in_name(), state.config.is_https())
-        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .json(EnrolmentDone {
             recovery_codes,
             user,

@@ -5,6 +5,7 @@ use actix_web::{HttpResponse, get, post, web};
 use catalog::desk::bulk::{self, ImportApplied, ImportPreview};
 
 use super::write_then_reload;
+use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
 use crate::handlers::admin::actor::StaffActor;
 use crate::input::admin_catalog::ImportQuery;
@@ -35,7 +36,7 @@ pub async fn export(
             header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"catalogue-{day}.csv\""),
         ))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .cached(CachePolicy::NoStore)
         .body(sheet))
 }
 

@@ -10,9 +10,11 @@ use actix_web::web;
 use render::{RenderError, Renderer, RendererOptions};
 use tokio::sync::OnceCell;
 
-use super::app_loader::load_after_paint;
-use super::render_budget::RenderBudget;
-use super::route::PageKind;
+mod budget;
+
+use budget::RenderBudget;
+use pages::{PageKind, load_after_paint};
+
 use crate::config::Config;
 use crate::metrics::Metrics;
 

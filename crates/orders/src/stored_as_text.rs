@@ -89,7 +89,7 @@ macro_rules! stored_as_text {
                 &'b self,
                 out: &mut diesel::serialize::Output<'b, '_, DB>,
             ) -> diesel::serialize::Result {
-                let word = $crate::words::Word::as_str(*self);
+                let word = $crate::stored_as_text::Word::as_str(*self);
                 <str as diesel::serialize::ToSql<diesel::sql_types::Text, DB>>::to_sql(word, out)
             }
         }
@@ -104,7 +104,7 @@ macro_rules! stored_as_text {
                     diesel::sql_types::Text,
                     DB,
                 >>::from_sql(bytes)?;
-                Ok($crate::words::read_word::<Self>(&word)?)
+                Ok($crate::stored_as_text::read_word::<Self>(&word)?)
             }
         }
     )+};
@@ -145,7 +145,7 @@ macro_rules! word_enum {
             $($(#[$variant_attr])* #[serde(rename = $word)] $variant),+
         }
 
-        impl $crate::words::Word for $name {
+        impl $crate::stored_as_text::Word for $name {
             const WHAT: &'static str = $what;
             const ALL: &'static [Self] = &[$(Self::$variant),+];
 
@@ -156,7 +156,7 @@ macro_rules! word_enum {
             }
         }
 
-        $crate::words::stored_as_text!($name);
+        $crate::stored_as_text::stored_as_text!($name);
     };
 }
 pub(crate) use word_enum;

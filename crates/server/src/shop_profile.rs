@@ -1,33 +1,22 @@
-//! The shop's own facts (name, address, GSTIN, home state, delivery zones, payment details): one
-//! profile in configuration, the demo retailer's by default. Nothing about the shop is
-//! hard-coded elsewhere.
+//! The shop profile: one file in configuration, the demo retailer's by default. Its plain facts
+//! (name, address, contacts, photos: [`ShopFacts`]) are the `shop` crate's, for the drawn pages
+//! too; here is what orders need besides (delivery zones, payment details, document series,
+//! carriers, licences, the owner's alerts). Nothing about the shop is hard-coded elsewhere.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use anyhow::Context;
 use catalog::MediaUrls;
 use serde::{Deserialize, Serialize};
+pub use shop::{Address, GrievanceOfficer, Photo, Photos, ShopFacts, Social};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct ShopProfile {
-    pub name: String,
-    pub legal_name: String,
-    pub tagline: String,
-    pub blurb: String,
-    pub founded_year: u16,
-    pub address: Address,
-    pub phone: String,
-    pub whatsapp: String,
-    pub email: String,
-    pub hours: String,
-    /// The same hours for search engines, in schema.org's form (`Mo-Sa 09:00-18:30`).
-    #[serde(default)]
-    pub opening_hours: Vec<String>,
-    pub gstin: String,
-    pub home_state: String,
-    pub social: Social,
-    pub photos: Photos<PhotoFile>,
+    /// What shoppers and search engines read of the shop (name, address, contacts, photos, its
+    /// words in each language).
+    #[serde(flatten)]
+    pub facts: ShopFacts,
     /// Where the shop delivers, in how many days and for what fee by weight (see `delivery`).
     pub delivery_zones: delivery::Zones,
     pub payment: Payment,
@@ -42,13 +31,6 @@ pub struct ShopProfile {
     /// the tracking number).
     #[serde(default)]
     pub carriers: Vec<orders::order::Carrier>,
-    /// Whom shoppers write to about their personal data (DPDP Act, 2023, s. 8(10)); the privacy
-    /// notice names them.
-    pub grievance_officer: GrievanceOfficer,
-    /// The profile's own words in Malayalam and Tamil (`ml`, `ta`): each field left out reads as
-    /// English.
-    #[serde(default)]
-    pub translations: HashMap<String, ShopText>,
     /// The dealer's licences (insecticide sale licence, fertiliser authorisation, seed dealer
     /// licence) with their validity: printed on every invoice, shown on the product pages of what
     /// they cover, and a product whose kind has none in force is not sold.
@@ -64,30 +46,6 @@ pub struct ShopProfile {
     /// The two above, checked when the profile is loaded.
     #[serde(skip)]
     pub owner_alerts: Option<messaging::AlertPhone>,
-}
-
-/// The profile's words a shopper reads, in one language.
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct ShopText {
-    pub tagline: Option<String>,
-    pub blurb: Option<String>,
-    pub hours: Option<String>,
-    #[serde(default)]
-    pub photos: PhotoAlts,
-}
-
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct PhotoAlts {
-    pub inside_alt: Option<String>,
-    pub outside_alt: Option<String>,
-}
-
-/// The shop's grievance officer for personal data.
-#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct GrievanceOfficer {
-    pub name: String,
-    pub email: String,
-    pub phone: String,
 }
 
 /// Series prefixes (1 to 5 capitals, digits or hyphens): numbers read `WR/26-27/000123`.
@@ -115,45 +73,6 @@ impl Default for GstSeries {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = ShopAddress)]
-pub struct Address {
-    pub line1: String,
-    pub line2: String,
-    pub city: String,
-    pub district: String,
-    pub state: String,
-    pub pincode: String,
-    pub country: String,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct Social {
-    pub facebook: String,
-    pub whatsapp_chat: String,
-    pub instagram: String,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
-pub struct Photos<T> {
-    pub inside: T,
-    pub outside: T,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct PhotoFile {
-    pub path: String,
-    pub alt: String,
-}
-
-#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
-pub struct Photo {
-    pub url: String,
-    pub alt: String,
-    pub width: u32,
-    pub height: u32,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Payment {
     pub bank_name: String,
     pub account_name: String,
@@ -168,14 +87,14 @@ pub struct Payment {
 pub struct ShopProfileView<'a> {
     name: &'a str,
     legal_name: &'a str,
-    tagline: String,
-    blurb: String,
+    tagline: &'a str,
+    blurb: &'a str,
     founded_year: u16,
     address: &'a Address,
     phone: &'a str,
     whatsapp: &'a str,
     email: &'a str,
-    hours: String,
+    hours: &'a str,
     gstin: &'a str,
     home_state: &'a str,
     social: &'a Social,
@@ -191,9 +110,6 @@ pub struct ShopProfileView<'a> {
     licences: Vec<batches::licences::LicenceNotice>,
 }
 
-/// The demo shop photos are drawn at this size.
-pub const PHOTO_SIZE: (u32, u32) = (800, 600);
-
 impl ShopProfile {
     /// What every mail needs to know about the shop, and the key its order links are signed with
     /// (`secret_keys::order_link_key`).
@@ -204,8 +120,8 @@ impl ShopProfile {
     ) -> mail::MailContext {
         mail::MailContext {
             public_url: public_url.to_owned(),
-            shop_name: self.name.clone(),
-            shop_email: self.email.clone(),
+            shop_name: self.facts.name.clone(),
+            shop_email: self.facts.email.clone(),
             order_links,
         }
     }
@@ -250,7 +166,7 @@ impl ShopProfile {
     /// shop's name when the profile leaves that empty), as the web app's UPI button does.
     pub fn upi_payee(&self) -> orders::payment::Payee {
         let name = if self.payment.account_name.trim().is_empty() {
-            &self.name
+            &self.facts.name
         } else {
             &self.payment.account_name
         };
@@ -269,16 +185,16 @@ impl ShopProfile {
     ) -> orders::checkout::ShopTerms {
         let payment = &self.payment;
         orders::checkout::ShopTerms {
-            home_state: self.home_state.clone(),
+            home_state: self.facts.home_state.clone(),
             delivery: self.delivery_zones.clone(),
             seller: serde_json::json!({
-                "name": self.name,
-                "legal_name": self.legal_name,
-                "address": self.address,
-                "gstin": self.gstin,
-                "state": self.home_state,
-                "phone": self.phone,
-                "email": self.email,
+                "name": self.facts.name,
+                "legal_name": self.facts.legal_name,
+                "address": self.facts.address,
+                "gstin": self.facts.gstin,
+                "state": self.facts.home_state,
+                "phone": self.facts.phone,
+                "email": self.facts.email,
                 "licences": self.licences,
             }),
             bank: orders::checkout::BankDetails {
@@ -341,54 +257,6 @@ impl ShopProfile {
         Ok(Some(messaging::AlertPhone { to, language }))
     }
 
-    /// The shop's customer-care contact, which product pages declare.
-    pub fn customer_care(&self) -> catalog::view::CustomerCare {
-        let a = &self.address;
-        let address = [
-            &a.line1,
-            &a.line2,
-            &a.city,
-            &a.district,
-            &a.state,
-            &a.pincode,
-        ]
-        .iter()
-        .filter(|part| !part.is_empty())
-        .map(|part| part.as_str())
-        .collect::<Vec<_>>()
-        .join(", ");
-        catalog::view::CustomerCare {
-            name: self.legal_name.clone(),
-            address,
-            phone: self.phone.clone(),
-            email: self.email.clone(),
-        }
-    }
-
-    /// The tagline in `locale` (English where the profile has none).
-    pub fn tagline_in(&self, locale: paths::Locale) -> &str {
-        self.translations
-            .get(locale.code())
-            .and_then(|t| t.tagline.as_deref())
-            .unwrap_or(&self.tagline)
-    }
-
-    /// The opening hours in `locale` (English where the profile has none).
-    pub fn hours_in(&self, locale: paths::Locale) -> &str {
-        self.translations
-            .get(locale.code())
-            .and_then(|t| t.hours.as_deref())
-            .unwrap_or(&self.hours)
-    }
-
-    /// The blurb in `locale` (English where the profile has none).
-    pub fn blurb_in(&self, locale: paths::Locale) -> &str {
-        self.translations
-            .get(locale.code())
-            .and_then(|t| t.blurb.as_deref())
-            .unwrap_or(&self.blurb)
-    }
-
     /// The profile as `GET /api/shop` answers it in `locale`.
     pub fn view(
         &self,
@@ -396,40 +264,25 @@ impl ShopProfile {
         locale: paths::Locale,
         today: chrono::NaiveDate,
     ) -> ShopProfileView<'_> {
-        let text = self.translations.get(locale.code());
-        let pick = |english: &'_ String, translated: Option<&Option<String>>| -> String {
-            translated
-                .and_then(Option::as_ref)
-                .unwrap_or(english)
-                .clone()
-        };
-        let photo = |file: &PhotoFile, alt: Option<&Option<String>>| Photo {
-            url: media.url(&file.path),
-            alt: pick(&file.alt, alt),
-            width: PHOTO_SIZE.0,
-            height: PHOTO_SIZE.1,
-        };
+        let facts = &self.facts;
         ShopProfileView {
-            name: &self.name,
-            legal_name: &self.legal_name,
-            tagline: pick(&self.tagline, text.map(|t| &t.tagline)),
-            blurb: pick(&self.blurb, text.map(|t| &t.blurb)),
-            founded_year: self.founded_year,
-            address: &self.address,
-            phone: &self.phone,
-            whatsapp: &self.whatsapp,
-            email: &self.email,
-            hours: pick(&self.hours, text.map(|t| &t.hours)),
-            gstin: &self.gstin,
-            home_state: &self.home_state,
-            social: &self.social,
-            photos: Photos {
-                inside: photo(&self.photos.inside, text.map(|t| &t.photos.inside_alt)),
-                outside: photo(&self.photos.outside, text.map(|t| &t.photos.outside_alt)),
-            },
+            name: &facts.name,
+            legal_name: &facts.legal_name,
+            tagline: facts.tagline_in(locale),
+            blurb: facts.blurb_in(locale),
+            founded_year: facts.founded_year,
+            address: &facts.address,
+            phone: &facts.phone,
+            whatsapp: &facts.whatsapp,
+            email: &facts.email,
+            hours: facts.hours_in(locale),
+            gstin: &facts.gstin,
+            home_state: &facts.home_state,
+            social: &facts.social,
+            photos: facts.photos_in(locale, |path| media.url(path)),
             payment: &self.payment,
             carriers: &self.carriers,
-            grievance_officer: &self.grievance_officer,
+            grievance_officer: &facts.grievance_officer,
             privacy_notice_version: orders::order::consent::NOTICE_VERSION,
             licences: self.licences.on(today),
         }

@@ -1,8 +1,17 @@
-//! A crate's mail texts in every language: one JSON object per language (`locales/{en,ml,ta}.json`
-//! beside the crate's `Cargo.toml`), from a key to the text, with named placeholders in braces
-//! (`"Order {number} received — {shop}"`). English is the reference: every key it has, Malayalam
-//! and Tamil have too, with the same placeholders; [`Words::problems`] lists what is not so, and
-//! each owning crate's tests fail on it.
+//! Texts in the reader's language, one way for the whole shop.
+//!
+//! [`Texts`]: a catalogue of texts by key in every language, one JSON object per language, with
+//! named placeholders in braces (`"Order {number} received — {shop}"`). The mails' catalogues
+//! are `locales/{en,ml,ta}.json` beside their crate's `Cargo.toml`; the drawn pages' are the web
+//! app's own (`frontend/src/locales`), so a title is written once for both. English is the
+//! reference: every key it has, Malayalam and Tamil have too, with the same placeholders;
+//! [`Texts::problems`] lists what is not so, and each owning crate's tests fail on it.
+//!
+//! [`matching`]: the other direction, for messages the domain crates write in English as they
+//! go (an error naming a product and a number): a catalogue from English templates to the
+//! language, which the server's answers are matched against on their way out.
+
+pub mod matching;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -11,13 +20,13 @@ use paths::Locale;
 type Table = BTreeMap<String, String>;
 
 #[derive(Debug, Default)]
-pub struct Words {
+pub struct Texts {
     en: Table,
     ml: Table,
     ta: Table,
 }
 
-impl Words {
+impl Texts {
     /// The three catalogues, each a JSON object of strings.
     pub fn parse(en: &str, ml: &str, ta: &str) -> Result<Self, String> {
         let table = |code: &str, json: &str| {
@@ -34,7 +43,7 @@ impl Words {
     /// unreadable one is not expected; its mails would then show their keys, and it is logged.
     pub fn load(owner: &str, en: &str, ml: &str, ta: &str) -> Self {
         Self::parse(en, ml, ta).unwrap_or_else(|error| {
-            tracing::error!(owner, %error, "a mail catalogue is unreadable");
+            tracing::error!(owner, %error, "a catalogue of texts is unreadable");
             Self::default()
         })
     }
@@ -156,7 +165,7 @@ mod tests {
 
     #[test]
     fn a_missing_key_a_lost_placeholder_and_english_left_in_are_problems() {
-        let words = Words::parse(
+        let words = Texts::parse(
             r#"{"a": "Order {number}", "b": "Pay by UPI", "c": "Hello"}"#,
             r#"{"a": "ഓർഡർ", "b": "UPI വഴി അടയ്ക്കുക", "c": "Hello"}"#,
             r#"{"a": "ஆர்டர் {number}", "b": "UPI மூலம் செலுத்துங்கள்", "c": "வணக்கம்", "d": "x"}"#,
@@ -171,7 +180,7 @@ mod tests {
         assert!(problems.contains(&"ml: c has the English word \"Hello\"".to_owned()));
         assert!(problems.contains(&"ta: d is not in en.json".to_owned()));
         assert_eq!(problems.len(), 3, "{problems:#?}");
-        let missing = Words::parse(
+        let missing = Texts::parse(
             r#"{"a": "A {x}", "b": "B"}"#,
             r#"{"a": "എ {x}"}"#,
             r#"{"a": "அ {x}", "b": "ஆ"}"#,
@@ -182,7 +191,7 @@ mod tests {
 
     #[test]
     fn texts_fall_back_to_english_and_placeholders_fill() {
-        let words = Words::parse(
+        let words = Texts::parse(
             r#"{"a": "Order {number} for {amount}", "b": "Only English"}"#,
             r#"{"a": "{amount}-ന്റെ ഓർഡർ {number}"}"#,
             "{}",

@@ -5,7 +5,7 @@ use catalog::view::{ProductDetail, StockState};
 use pricing::Paise;
 use serde_json::{Value, json};
 
-use crate::shop::ShopProfile;
+use shop::ShopFacts;
 
 /// A link's name and absolute URL.
 pub struct Crumb {
@@ -38,7 +38,7 @@ pub fn product(
     detail: &ProductDetail,
     url: &str,
     image_urls: &[String],
-    shop: &ShopProfile,
+    shop: &ShopFacts,
 ) -> Value {
     let offer = |name: Option<&str>, sku: Option<&str>, price: Paise, stock: StockState| {
         let mut offer = json!({
@@ -98,7 +98,7 @@ pub fn product(
 }
 
 /// The shop as a local store: where it is, how to call it, when it is open.
-pub fn store(shop: &ShopProfile, url: &str, photo_url: &str) -> Value {
+pub fn store(shop: &ShopFacts, url: &str, photo_url: &str) -> Value {
     let address = &shop.address;
     let street = [address.line1.as_str(), address.line2.as_str()]
         .iter()

@@ -8,14 +8,14 @@ use db::outbox::NewMail;
 use db::schema::{orders, product_translations, variant_translations};
 use db::{DbConnection, OrderId};
 use diesel::prelude::*;
-use mail::{Button, Letter, MailContext, Words};
+use mail::{Button, Letter, MailContext, Texts};
 use paths::Locale;
 
 use super::links;
 use super::view::OrderView;
 
-pub(crate) static WORDS: LazyLock<Words> = LazyLock::new(|| {
-    Words::load(
+pub(crate) static WORDS: LazyLock<Texts> = LazyLock::new(|| {
+    Texts::load(
         "orders",
         include_str!("../../locales/en.json"),
         include_str!("../../locales/ml.json"),
@@ -23,7 +23,7 @@ pub(crate) static WORDS: LazyLock<Words> = LazyLock::new(|| {
     )
 });
 
-/// Words a Malayalam or Tamil mail keeps in Latin letters: payment terms shoppers use as they
+/// Texts a Malayalam or Tamil mail keeps in Latin letters: payment terms shoppers use as they
 /// are, and the names of UPI apps.
 #[cfg(test)]
 pub(crate) const KEPT_AS_THEY_ARE: &[&str] = &[

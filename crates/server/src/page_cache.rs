@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::HeaderValue;
@@ -15,9 +15,13 @@ use catalog::CatalogSnapshot;
 use lru::LruCache;
 use sha2::{Digest, Sha256};
 
-use super::sitemap::{self, Sitemaps};
-use super::template::Template;
 use crate::precompressed::{brotli, gunzip, gzip};
+use pages::{SITEMAP_MAX_URLS, Sitemaps, Template};
+
+/// How long a product page's embedded stock may be reused.
+pub const PRODUCT_STOCK_TTL: Duration = Duration::from_secs(5);
+/// How long a page whose server render failed is reused before it is drawn again.
+pub const UNDRAWN_TTL: Duration = Duration::from_secs(5);
 
 /// A page, kept compressed: a browser always takes brotli or gzip, and the plain page (about
 /// five times either) would fill the cache's memory with copies hardly anyone asks for.
@@ -229,7 +233,7 @@ impl PageCache {
         {
             return sitemaps.clone();
         }
-        let sitemaps = Arc::new(Sitemaps::build(catalog, public_url, sitemap::MAX_URLS));
+        let sitemaps = Arc::new(Sitemaps::build(catalog, public_url, SITEMAP_MAX_URLS));
         if cache
             .catalog
             .as_ref()
