@@ -50,6 +50,8 @@ mod serving;
 mod sessions;
 mod sheet_load;
 mod smtp_sink;
+mod snapshot_text;
+mod snapshots;
 mod staff_security;
 mod stale_saves;
 mod stored_words;

@@ -10,7 +10,7 @@ use crate::helpers::{TestApp, spawn_apps};
 
 /// The built app and its server bundle (`npm run build` in frontend/), or None with a note.
 /// Under CI their absence fails the test: `just test` builds them first.
-fn built_app() -> Option<(PathBuf, PathBuf)> {
+pub(crate) fn built_app() -> Option<(PathBuf, PathBuf)> {
     let frontend = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../frontend");
     let (dist, bundle) = (
         frontend.join("dist"),
@@ -46,7 +46,11 @@ fn drawn(html: &str) -> bool {
     html.contains("<div id=\"root\">") && !html.contains("<div id=\"root\"></div>")
 }
 
-async fn spawn_drawing(database: TestDatabase, bundle: PathBuf, dist: PathBuf) -> TestApp {
+pub(crate) async fn spawn_drawing(
+    database: TestDatabase,
+    bundle: PathBuf,
+    dist: PathBuf,
+) -> TestApp {
     TestApp::spawn_with(database, move |config| {
         config.static_dir = dist;
         config.render_bundle = bundle;
