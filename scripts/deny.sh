@@ -70,7 +70,7 @@ deny_check() {
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     case "${1:-check}" in
     check) deny_check ;;
-    install) deny_install ;;
+    install) deny_install && echo "$(cargo deny --version) is installed" ;;
     *)
         echo "usage: $0 [check|install]" >&2
         exit 2
