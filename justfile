@@ -39,11 +39,20 @@ e2e-proxy: frontend-build
     cargo build -p server
     bash scripts/proxy-stage.sh
 
-# Formatting, module cycles, clippy with warnings as errors, ESLint and the TypeScript check.
+# Formatting, module cycles, clippy with warnings as errors, ESLint, the TypeScript check and
+# cargo-deny on the Rust dependencies.
 lint: frontend-deps acyclic
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cd frontend && npm run lint && npm run typecheck
+    just deny
+
+# cargo-deny with deny.toml: known advisories (RustSec), licences, banned crates (OpenSSL) and
+# duplicate versions, crates.io as the only source. Installs the pinned cargo-deny when missing.
+# Offline it reads the local copy of the advisory database (scripts/refresh-advisories.sh fills
+# it); with no copy either it checks the rest and prints a NOTE that advisories went unchecked.
+deny:
+    bash scripts/deny.sh
 
 # The library crates checked for module cycles; a new crate joins the list.
 library_crates := "pricing db paths fields pincodes delivery texts mail media catalog accounts batches orders demo render shop pages server messaging provider_sim"

@@ -22,7 +22,7 @@ pub enum Command {
         /// Only seed when the catalogue has no products yet.
         #[arg(long)]
         if_empty: bool,
-        /// Also make a demo admin (admin@demo.invalid with a random password, printed once)
+        /// Also make a demo admin (admin@demo.example with a random password, printed once)
         /// to try the back office at /admin.
         #[arg(long)]
         with_admin: bool,
