@@ -4775,6 +4775,7 @@ export interface components {
             files: string[];
         };
         Photos_Photo: {
+            /** @description A shop photo as the API answers it. */
             inside: {
                 url: string;
                 alt: string;
@@ -4783,6 +4784,7 @@ export interface components {
                 /** Format: u-int32 */
                 height: number;
             };
+            /** @description A shop photo as the API answers it. */
             outside: {
                 url: string;
                 alt: string;
