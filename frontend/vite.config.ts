@@ -59,6 +59,9 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      // A form test types and waits for answers in jsdom: about 2 s alone, but past vitest's
+      // default of 5 s when the machine's two cores are busy with the Rust build beside it.
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       css: false,
       pool: 'threads',
