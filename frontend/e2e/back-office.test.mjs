@@ -85,7 +85,7 @@ describe('the back office', () => {
   });
 
   it('changes a price that a shopper’s cart then shows', { timeout: 90_000 }, async () => {
-    await shopper.locator('label', { hasText: '250 ml' }).click();
+    await shopper.getByRole('radio', { name: '250 ml', exact: true }).click();
     await shopper.getByRole('button', { name: 'Add to cart' }).click();
     const panel = shopper.getByRole('dialog', { name: 'Shopping Cart' });
     await panel.getByRole('link', { name: PRODUCT }).waitFor();

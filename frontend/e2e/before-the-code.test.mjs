@@ -2,7 +2,8 @@
 // Chromium against the real binary: on a slow phone a farmer taps a pack size and types a quantity
 // while the code is still on its way. Once the app has taken the page over, the pack she sees
 // chosen, the price shown and what Add to cart puts in the cart must all be hers (issue 27).
-// The app's scripts are held back by request interception and let through after her taps.
+// The app's scripts are held back by request interception and let through after her taps. (The
+// form post itself, before the app, is in slow-phone.test.mjs.)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -56,8 +57,13 @@ describe('a drawn product page used before the app arrives', () => {
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-ready')), false, 'the app has not taken over yet');
     await page.getByText('₹90.00', { exact: true }).waitFor();
 
-    // She chooses the 25 kg bag and types 3, in plain HTML.
-    await page.locator('label', { hasText: '25 kg' }).click();
+    // She chooses the 25 kg bag, in plain HTML: a link to the page with that pack, which the
+    // server draws with its price before any of the app's code has come.
+    await page.getByRole('radio', { name: '25 kg', exact: true }).click();
+    await page.waitForURL(/\?pack=25-kg$/);
+    await page.getByText('₹360.00', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: '25 kg', exact: true }).getAttribute('aria-checked'), 'true', 'the drawn page shows the 25 kg bag chosen');
+    // Then types 3.
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('3');
     await eventually(() => scripts.held() > 0, true, 'the page asked for the app\'s scripts (held back)');

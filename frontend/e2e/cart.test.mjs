@@ -47,7 +47,7 @@ for (const [label, viewport] of [
     it('adds, changes, survives a reload, and clears', { timeout: 90_000 }, async () => {
       const page = await open(viewport, '/dealer/wellroot-organics/vermicompost');
       await page.getByRole('heading', { level: 1, name: 'Vermicompost' }).waitFor();
-      await page.locator('label', { hasText: '25 kg' }).click();
+      await page.getByRole('radio', { name: '25 kg', exact: true }).click();
       await page.getByRole('button', { name: 'Add to cart' }).click();
 
       // The panel opens on the added line.

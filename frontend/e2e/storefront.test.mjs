@@ -128,7 +128,7 @@ describe('category to sub-category to product', () => {
   it('adds a product to the cart and opens the Shopping Cart panel', { timeout: 60_000 }, async () => {
     const page = await open(PHONE, '/category/fertilisers/organic-manures/neem-cake-powder');
     await page.getByRole('heading', { level: 1, name: 'Neem Cake Powder' }).waitFor();
-    await page.locator('label', { hasText: '25 kg' }).click();
+    await page.getByRole('radio', { name: '25 kg', exact: true }).click();
     assert.ok(await page.getByRole('radio', { name: '25 kg' }).isChecked());
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();

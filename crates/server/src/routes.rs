@@ -48,6 +48,12 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
         // Another method on a probe: 405 with `Allow`, as under `/api`.
         .route("/healthz", web::route().to(api_fallback))
         .route("/readyz", web::route().to(api_fallback))
+        // A drawn page's Add to cart before the app has come: a plain form that answers like a
+        // page (303 or a page saying why), so it is no part of the API's contract.
+        .route(
+            crate::handlers::cart_form::PATH,
+            web::post().to(crate::handlers::cart_form::add),
+        )
         .route(
             "/metrics",
             web::get().to(crate::handlers::metrics::on_main_port),

@@ -3,8 +3,9 @@
 // and so does React while it takes the page over, but React does not tell the component: its state
 // stays the server's default while the screen shows her choice (she sees 25 kg chosen, Add to
 // cart adds the 5 kg bag). React can replay such changes as change events, but only behind a flag
-// (`enableHydrationChangeEvent`, facebook/react#33129) that its releases do not turn on. Until
-// the controls work as plain HTML forms, each reads what the shopper left in it here.
+// (`enableHydrationChangeEvent`, facebook/react#33129) that its releases do not turn on. Pack
+// sizes are links the server answers (`?pack=`), but a quantity typed and not yet sent still
+// stays in its field: the field reads what the shopper left in it here.
 import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**

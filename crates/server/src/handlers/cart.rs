@@ -11,7 +11,7 @@ use crate::session::keys;
 use crate::state::AppState;
 
 /// The session's cart, made (and remembered in the session) on the first change.
-fn cart_for_change(session: &Session, cart: SessionCart) -> Result<CartId, ApiError> {
+pub(crate) fn cart_for_change(session: &Session, cart: SessionCart) -> Result<CartId, ApiError> {
     if let Some(cart) = cart.0 {
         return Ok(cart);
     }

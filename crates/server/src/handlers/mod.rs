@@ -6,6 +6,7 @@ pub mod admin;
 pub mod awards;
 pub mod brands;
 pub mod cart;
+pub mod cart_form;
 pub mod categories;
 pub mod checkout;
 pub mod contact;

@@ -96,14 +96,22 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     if let PageKind::Moved { to } = &resolved.kind {
         return moved_for_good(&locale.localize(to), request.query_string());
     }
-    // Each page keeps only the query it uses (a search its term): the rest (`?ref=`, `?fbclid=`)
-    // reaches neither the render, whose links would carry it to every later visitor, nor the key.
-    let (key, url) = match &term {
-        Some(term) => (
+    let pack = matches!(resolved.kind, PageKind::Product { .. })
+        .then(|| pack_asked(request.query_string()))
+        .flatten();
+    // Each page keeps only the query it uses (a search its term, a product the pack chosen on a
+    // drawn page before the app came): the rest (`?ref=`, `?fbclid=`) reaches neither the render,
+    // whose links would carry it to every later visitor, nor the key.
+    let (key, url) = match (&term, &pack) {
+        (Some(term), _) => (
             format!("{path}?{term}"),
             locale.localize(&paths::Page::Search { term }.path()),
         ),
-        None => (path.to_owned(), path.to_owned()),
+        (None, Some(pack)) => {
+            let url = format!("{path}?{PACK}={pack}");
+            (url.clone(), url)
+        }
+        (None, None) => (path.to_owned(), path.to_owned()),
     };
     let page = Wanted {
         state: AppState::clone(&state),
@@ -114,7 +122,9 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         key,
         url,
     };
-    if resolved.kind.is_open() {
+    if pack.is_some() {
+        page.with_pack(resolved, &request).await
+    } else if resolved.kind.is_open() {
         page.open(resolved, &request).await
     } else {
         page.listed(resolved, &request).await
@@ -171,6 +181,98 @@ impl Wanted {
     /// Draws a listed page and keeps it in the page cache.
     async fn draw(self, mut resolved: Resolved) -> Arc<Rendered> {
         let state = &self.state;
+        let (product, mut expires) = self.product_of(&mut resolved).await;
+        let site = site(state, self.locale);
+        let sources = Sources {
+            site: &site,
+            template: &self.template,
+            catalog: &self.localized,
+            locale: self.locale,
+        };
+        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
+        let status = status(assembled.status);
+        let filled = state
+            .prerender
+            .fill(
+                &state.metrics,
+                &resolved.kind,
+                Turn::Listed,
+                &self.url,
+                assembled.html,
+                assembled.initial_data,
+            )
+            .await;
+        if filled.failed {
+            let retry = Instant::now() + UNDRAWN_TTL;
+            expires = Some(expires.map_or(retry, |at| at.min(retry)));
+        }
+        let page = Arc::new(Rendered::new(status, filled.html, expires));
+        let held = state.pages.keep(self.key, page.clone(), &self.catalog);
+        state.metrics.observe_page_cache_bytes(held);
+        page
+    }
+
+    /// A product page with a pack chosen (`?pack=`, a link of the drawn page's pack sizes): one
+    /// product's few packs, but an address anyone can vary, so drawn within the budget for open
+    /// pages and kept with them (for as long as a product page's stock); past the budget it goes
+    /// out undrawn with the product's data, and the app draws the pack.
+    async fn with_pack(self, mut resolved: Resolved, request: &HttpRequest) -> HttpResponse {
+        let state = &self.state;
+        if let Some(page) = state.pages.open_page(&self.key)
+            && page.expires.is_none_or(|at| at > Instant::now())
+        {
+            state.metrics.observe_page_lookup("hit");
+            return respond(&page, request);
+        }
+        state.metrics.observe_page_lookup("miss");
+        let client = auth::client_address(
+            request,
+            state.config.trust_proxy,
+            state.config.trusted_proxy_hops,
+        );
+        let within_budget = state.prerender.open_budget_take(&client);
+        let (product, expires) = self.product_of(&mut resolved).await;
+        let site = site(state, self.locale);
+        let sources = Sources {
+            site: &site,
+            template: &self.template,
+            catalog: &self.localized,
+            locale: self.locale,
+        };
+        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
+        let status = status(assembled.status);
+        let filled = state
+            .prerender
+            .fill(
+                &state.metrics,
+                &resolved.kind,
+                Turn::Open { within_budget },
+                &self.url,
+                assembled.html,
+                assembled.initial_data,
+            )
+            .await;
+        if filled.failed {
+            return HttpResponse::build(status)
+                .content_type("text/html; charset=utf-8")
+                .cached(CachePolicy::Revalidate)
+                .insert_header((header::VARY, vary(request)))
+                .body(filled.html);
+        }
+        let page = Arc::new(Rendered::new(status, filled.html, expires));
+        state
+            .pages
+            .keep_open(self.key.clone(), page.clone(), &self.catalog);
+        respond(&page, request)
+    }
+
+    /// The product a product page shows (None for other pages), and when its page goes stale;
+    /// a product that is not there turns the page into the not-found page.
+    async fn product_of(
+        &self,
+        resolved: &mut Resolved,
+    ) -> (Option<catalog::view::ProductDetail>, Option<Instant>) {
+        let state = &self.state;
         let mut expires = None;
         let locale = self.locale;
         let product = match &resolved.kind {
@@ -204,34 +306,7 @@ impl Wanted {
             }
             _ => None,
         };
-        let site = site(state, locale);
-        let sources = Sources {
-            site: &site,
-            template: &self.template,
-            catalog: &self.localized,
-            locale,
-        };
-        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
-        let status = status(assembled.status);
-        let filled = state
-            .prerender
-            .fill(
-                &state.metrics,
-                &resolved.kind,
-                Turn::Listed,
-                &self.url,
-                assembled.html,
-                assembled.initial_data,
-            )
-            .await;
-        if filled.failed {
-            let retry = Instant::now() + UNDRAWN_TTL;
-            expires = Some(expires.map_or(retry, |at| at.min(retry)));
-        }
-        let page = Arc::new(Rendered::new(status, filled.html, expires));
-        let held = state.pages.keep(self.key, page.clone(), &self.catalog);
-        state.metrics.observe_page_cache_bytes(held);
-        page
+        (product, expires)
     }
 
     /// Search results or a not-found page: drawn within the budget for them and kept apart;
@@ -362,6 +437,23 @@ fn respond(page: &Rendered, request: &HttpRequest) -> HttpResponse {
     } else {
         response.body(page.plain())
     }
+}
+
+/// The query parameter of a product page that names a pack (`frontend/src/lib/pack.ts`).
+const PACK: &str = "pack";
+
+/// The pack a product page was asked with, when it is spelled as the app spells a pack (a few
+/// lowercase ASCII letters, digits and hyphens); anything else is dropped like any other query.
+fn pack_asked(query: &str) -> Option<String> {
+    web::Query::<HashMap<String, String>>::from_query(query)
+        .ok()
+        .and_then(|q| q.get(PACK).cloned())
+        .filter(|pack| {
+            (1..=40).contains(&pack.len())
+                && pack
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        })
 }
 
 /// The `search` query parameter, decoded.

@@ -13,6 +13,7 @@ mod admin_translations;
 mod backup;
 mod batch_stock;
 mod cart;
+mod cart_form;
 mod catalog;
 mod checkout;
 mod contract;

@@ -20,6 +20,10 @@ const loadMobileMenu = () => import('@/app/layout/MobileMenu');
 const SearchOverlay = lazy(() => loadSearchOverlay().then(async (m) => (await messageSectionsLoaded(), { default: m.SearchOverlay })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
+/** The addresses in the page that open the phone menu and the Shopping Cart panel. */
+const MENU_HASH = 'menu';
+const CART_HASH = 'cart';
+
 export type HeaderPanel = 'dealers' | 'products' | 'search' | 'menu';
 
 /**
@@ -68,6 +72,18 @@ export function Header() {
     [],
   );
 
+  // On a drawn page the menu and the bag are links to `#menu` and `#cart` (and Add to cart's form
+  // comes back to `#cart`): tapped before the app's code had come, they open once it has.
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (hash !== MENU_HASH && hash !== CART_HASH) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (hash === MENU_HASH) open('menu');
+    else cartPanel.open();
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Escape closes a dropdown and puts focus back on its button.
   useEffect(() => {
     if (!dropdown) return;
@@ -96,9 +112,19 @@ export function Header() {
           </div>
         </div>
         <div className="container-page relative flex h-16 items-center gap-1">
-          <button type="button" className="icon-btn -ml-2 lg:hidden" onClick={() => open('menu')} aria-label={t('nav.openMenu')} aria-haspopup="dialog">
+          <a
+            href={`#${MENU_HASH}`}
+            role="button"
+            className="icon-btn -ml-2 lg:hidden"
+            onClick={(event) => {
+              event.preventDefault();
+              open('menu');
+            }}
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+          >
             <Icon name="bars-3" />
-          </button>
+          </a>
           <Logo className="mr-auto lg:mr-6" />
           <nav aria-label={t('nav.main')} className="mr-auto hidden items-center gap-1 lg:flex">
             <button
@@ -130,16 +156,30 @@ export function Header() {
               {t('nav.contactUs')}
             </Link>
           </nav>
-          <button type="button" className="icon-btn" onClick={() => open('search')} aria-label={t('nav.search')} aria-haspopup="dialog">
+          <Link
+            to={paths.search.getHref()}
+            role="button"
+            className="icon-btn"
+            onClick={(event) => {
+              event.preventDefault();
+              open('search');
+            }}
+            aria-label={t('nav.search')}
+            aria-haspopup="dialog"
+          >
             <Icon name="magnifying-glass" />
-          </button>
+          </Link>
           <Link to={user ? paths.account.getHref() : paths.signIn.getHref()} className="icon-btn" aria-label={user ? t('nav.account') : t('nav.signIn')}>
             <Icon name="user" />
           </Link>
-          <button
-            type="button"
+          <a
+            href={`#${CART_HASH}`}
+            role="button"
             className="icon-btn -mr-2"
-            onClick={cartPanel.open}
+            onClick={(event) => {
+              event.preventDefault();
+              cartPanel.open();
+            }}
             aria-haspopup="dialog"
             aria-label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')}
           >
@@ -149,7 +189,7 @@ export function Header() {
                 {formatNumber(cartCount)}
               </span>
             ) : null}
-          </button>
+          </a>
           {dropdown ? (
             <div id={`${dropdown}-panel`} className="absolute inset-x-0 top-full hidden border-t border-stone-200 bg-white shadow-lg lg:block">
               <div className="container-page max-h-[70vh] overflow-y-auto py-6">

@@ -39,11 +39,13 @@ interface QuantityInputProps {
   /** Names what the quantity is of, for screen readers. */
   label: string;
   disabled?: boolean;
+  /** The field's name in the form it sits in (a drawn page's Add to cart form). */
+  name?: string;
   /** What sits beside the field (an Add to cart button), told whether the typed text is unusable. */
   children?: (state: { invalid: boolean }) => ReactNode;
 }
 
-export function QuantityInput({ value, onChange, available, label, disabled = false, children }: QuantityInputProps) {
+export function QuantityInput({ value, onChange, available, label, disabled = false, name, children }: QuantityInputProps) {
   useT();
   const messageId = useId();
   // What the shopper is typing, until it is committed; null shows the value.
@@ -103,6 +105,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
           </button>
           <input
             ref={field}
+            name={name}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"

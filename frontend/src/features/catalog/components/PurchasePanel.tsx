@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { useHref, useLocation, useSearchParams } from 'react-router';
 import { Price } from '@/components/Price';
 import { QuantityInput } from '@/components/QuantityInput/QuantityInput';
 import { useT } from '@/lib/i18n';
+import { PACK_PARAMETER, packNamed } from '@/lib/pack';
 import type { AddToCart, ProductDetail } from '@/types/api';
 import { DeliveryCheck } from '@/features/catalog/components/DeliveryCheck';
 import { StockStatus } from '@/features/catalog/components/StockStatus';
 import { VariantPicker } from '@/features/catalog/components/VariantPicker';
+
+/** Where a drawn page's Add to cart form posts. */
+const CART_FORM = '/cart/add';
 
 /**
  * Variant, price, stock, quantity and the Add to cart button of the product view; `after` adds
@@ -13,7 +18,13 @@ import { VariantPicker } from '@/features/catalog/components/VariantPicker';
  */
 export function PurchasePanel({ product, onAddToCart, after }: { product: ProductDetail; onAddToCart: AddToCart; after?: (variantId: number) => ReactNode }) {
   const t = useT();
-  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? product.default_variant_id);
+  const [searchParams] = useSearchParams();
+  // The pack the address names (a pack link tapped on a drawn page), else the first.
+  const [variantId, setVariantId] = useState(
+    () => packNamed(searchParams.get(PACK_PARAMETER), product.variants)?.id ?? product.variants[0]?.id ?? product.default_variant_id,
+  );
+  const location = useLocation();
+  const here = useHref({ pathname: location.pathname, search: location.search });
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
 
@@ -57,13 +68,27 @@ export function PurchasePanel({ product, onAddToCart, after }: { product: Produc
       ) : (
         <>
       <StockStatus state={stockState} stock={stock} />
-      <QuantityInput key={variantId} value={quantity} onChange={setQuantity} available={stock} label={t('quantity.label')} disabled={soldOut}>
-        {({ invalid }) => (
-          <button type="button" className="btn-primary flex-1 sm:flex-none" onClick={() => void add()} disabled={soldOut || adding || invalid}>
-            {adding ? t('product.adding') : t('product.addToCart')}
-          </button>
-        )}
-      </QuantityInput>
+      {/* Before the app's code has come, a plain form the server answers (crates/server/src/handlers/cart_form.rs);
+          once it has, the app adds to the cart itself. */}
+      <form
+        method="post"
+        action={CART_FORM}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <input type="hidden" name="product_id" value={product.id} />
+        {product.variants.length > 0 ? <input type="hidden" name="variant_id" value={variantId} /> : null}
+        <input type="hidden" name="back" value={here} />
+        <QuantityInput key={variantId} name="quantity" value={quantity} onChange={setQuantity} available={stock} label={t('quantity.label')} disabled={soldOut}>
+          {({ invalid }) => (
+            <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={soldOut || adding || invalid}>
+              {adding ? t('product.adding') : t('product.addToCart')}
+            </button>
+          )}
+        </QuantityInput>
+      </form>
       <DeliveryCheck variantId={variantId} quantity={quantity} />
         </>
       )}

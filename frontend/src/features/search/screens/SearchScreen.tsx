@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '@/features/search/messages';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { InfiniteList } from '@/components/InfiniteList';
 import { ProductCard } from '@/components/ProductCard';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -14,6 +14,7 @@ export function SearchScreen({ term }: { term: string }) {
   const t = useT();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(term);
+  const searchAction = useHref(paths.search.path);
   const list = useInfiniteListProps(useSearchResults(term));
   const title = term ? t('searchPage.titleFor', { term }) : t('searchPage.titleAll');
   useDocumentTitle(title);
@@ -25,6 +26,9 @@ export function SearchScreen({ term }: { term: string }) {
         <p className="mt-1 min-h-6 text-stone-700">{list.total !== undefined ? t('searchPage.count', { count: list.total }) : ''}</p>
         <form
           role="search"
+          // Before the app's code has come, a plain GET the server draws (`?search=`).
+          method="get"
+          action={searchAction}
           className="mt-4 flex max-w-xl gap-2"
           onSubmit={(event) => {
             event.preventDefault();
@@ -37,6 +41,7 @@ export function SearchScreen({ term }: { term: string }) {
           </label>
           <input
             id="search-page-input"
+            name="search"
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
