@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { countryFlags } from './scripts/country-flags.ts';
 import { linguiCatalogues } from './scripts/lingui-catalog.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       linguiCatalogues({ deferred: DEFERRED_MESSAGES }),
       countryFlags(),
+      // /sw.js: the app's code and fonts kept for offline use, and the pages seen (README, "Offline").
+      serviceWorker(),
       react(),
       tailwindcss(),
       {

@@ -7,6 +7,7 @@ import { preloadScreen } from '@/app/router';
 import { activateLocale } from '@/lib/i18n';
 import { localeOfPath, pathWithoutLocale, type Locale } from '@/lib/locales';
 import { shopQuery } from '@/lib/queries/shop';
+import { registerServiceWorker } from '@/lib/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -63,3 +64,5 @@ if (drawn) {
     .catch(() => undefined)
     .then(() => startTransition(() => createRoot(root).render(app)));
 }
+
+registerServiceWorker();
