@@ -9,6 +9,11 @@ export type CacheKind =
   | 'asset'
   /** A public page the server draws: from the network, the saved copy when offline. */
   | 'page'
+  /**
+   * Any other page of the shop (the account, checkout, an order): from the network only, never
+   * stored; offline, the "you are offline" page instead of the browser's error.
+   */
+  | 'unsaved-page'
   /** A public catalogue answer (`GET /api/products/…`): as a page. */
   | 'catalogue'
   /** A product photo (`/media/…`): as a page. */
@@ -35,6 +40,9 @@ export function languageOf(pathname: string): 'en' | 'ml' | 'ta' {
 
 const under = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
+/** The back office: the service worker stays out of its way entirely. */
+const isBackOffice = (pathname: string) => under(withoutLanguage(pathname), ['/admin']);
+
 /** Whether a page path (with or without its language) is one of the shop's public pages. */
 export function isPublicPage(pathname: string): boolean {
   const path = withoutLanguage(pathname);
@@ -45,7 +53,7 @@ export function isPublicPage(pathname: string): boolean {
 export function cacheKind(method: string, url: URL, origin: string, navigation: boolean): CacheKind | null {
   if (method !== 'GET' || url.origin !== origin) return null;
   const path = url.pathname;
-  if (navigation) return isPublicPage(path) ? 'page' : null;
+  if (navigation) return isPublicPage(path) ? 'page' : isBackOffice(path) ? null : 'unsaved-page';
   if (path.startsWith('/assets/')) return 'asset';
   if (path.startsWith('/media/')) return 'media';
   if (under(path, CATALOGUE_API)) return 'catalogue';

@@ -24,14 +24,14 @@ interface FetchEvent extends ExtendableEvent {
 interface Worker {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<{ url: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
 
 const worker = self as unknown as Worker;
 const CACHE = cacheName(__BUILD__);
-/** How many saved pages and answers a new release fetches again from the last one's cache. */
+/** How many saved pages and photos a new release takes over from the last one's cache. */
 const CARRIED_OVER = 60;
 
 worker.addEventListener('install', (event) => {
@@ -51,6 +51,7 @@ worker.addEventListener('activate', (event) => {
       const names = await caches.keys();
       await Promise.all(names.filter((name) => isOtherBuildsCache(name, __BUILD__)).map((name) => caches.delete(name)));
       await worker.clients.claim();
+      await keepOpenPages().catch(() => undefined);
     })(),
   );
 });
@@ -59,12 +60,21 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const kind = cacheKind(request.method, new URL(request.url), worker.location.origin, request.mode === 'navigate');
   if (kind === null) return;
-  event.respondWith(kind === 'asset' ? cacheFirst(request) : networkFirst(request, kind));
+  event.respondWith(kind === 'asset' ? cacheFirst(request) : kind === 'unsaved-page' ? networkOnly(request) : networkFirst(request, kind));
 });
+
+async function networkOnly(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return offlinePage(new URL(request.url).pathname);
+  }
+}
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const saved = await cache.match(request);
+  // Named by their content: whatever the answer varied on (Origin, for CORS) cannot matter.
+  const saved = await cache.match(request, { ignoreVary: true });
   if (saved) return saved;
   const response = await fetch(request);
   if (mayStore(response)) await cache.put(request, response.clone());
@@ -73,26 +83,51 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 async function networkFirst(request: Request, kind: CacheKind): Promise<Response> {
   const cache = await caches.open(CACHE);
-  // A page's address names its language; the app's API calls name theirs in Accept-Language.
-  const matching = { ignoreVary: kind !== 'catalogue', ignoreSearch: false };
+  const key = savedUnder(request, kind);
   try {
     const response = await fetch(request);
-    if (mayStore(response)) await cache.put(pageKey(request, kind), response.clone());
+    if (mayStore(response)) await cache.put(key, response.clone());
     return response;
   } catch (offline) {
-    const saved = await cache.match(pageKey(request, kind), matching);
+    const saved = await cache.match(key, { ignoreVary: true });
     if (saved) return saved;
     if (kind === 'page') return offlinePage(new URL(request.url).pathname);
     throw offline;
   }
 }
 
-/** A page is saved under its address alone (a navigation request carries the browser's mode). */
-const pageKey = (request: Request, kind: CacheKind): Request | string => (kind === 'page' ? new URL(request.url).href.replace(/#.*$/, '') : request);
+/** The public pages open when the worker first takes over (loaded before it could keep them). */
+async function keepOpenPages(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const windows = await worker.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const address = new URL(url);
+      if (address.origin !== worker.location.origin || cacheKind('GET', address, worker.location.origin, true) !== 'page') return;
+      const key = savedUnder(new Request(address.href), 'page');
+      if (await cache.match(key, { ignoreVary: true })) return;
+      const response = await fetch(address.href, { credentials: 'same-origin' });
+      if (mayStore(response)) await cache.put(key, response);
+    }),
+  );
+}
 
 /**
- * The last release's saved pages and answers, fetched again into this release's cache (so the
- * shopper keeps them offline, naming this release's files), and its photos copied as they are.
+ * The address an answer is saved under, matched without its Vary (which names Origin for CORS):
+ * a page or photo under its own; a catalogue answer with the language the app asked in, which
+ * its words depend on (a page's address names its language already).
+ */
+function savedUnder(request: Request, kind: CacheKind): string {
+  const url = new URL(request.url);
+  url.hash = '';
+  if (kind === 'catalogue') url.searchParams.set('sw-language', request.headers.get('Accept-Language') ?? '');
+  return url.href;
+}
+
+/**
+ * The last release's saved pages, fetched again into this release's cache (so the shopper keeps
+ * them offline, naming this release's files), and its photos copied as they are. Catalogue
+ * answers are left: the pages carry their own data, and the app asks again.
  */
 async function carryOver(cache: Cache): Promise<void> {
   for (const name of await caches.keys()) {
@@ -104,11 +139,12 @@ async function carryOver(cache: Cache): Promise<void> {
         const url = new URL(request.url);
         if (url.pathname.startsWith('/assets/')) return;
         if (url.pathname.startsWith('/media/')) {
-          const photo = await old.match(request);
+          const photo = await old.match(request, { ignoreVary: true });
           if (photo) await cache.put(request, photo);
           return;
         }
-        const response = await fetch(request.url, { headers: request.headers }).catch(() => undefined);
+        if (cacheKind('GET', url, worker.location.origin, true) !== 'page') return;
+        const response = await fetch(request.url).catch(() => undefined);
         if (response && mayStore(response)) await cache.put(request, response);
       }),
     );
