@@ -18,10 +18,18 @@ const WRITE_REFUSED = 'Your phone is offline. Nothing was sent: please try again
 
 const shot = (page, name) => page.screenshot({ path: join(RESULTS, `e2e-offline-${name}.png`) });
 
-/** Waits until the service worker has installed (its files fetched) and controls the page. */
+/** Waits until the service worker has installed (its files fetched), taken over and kept this page. */
 async function waitForServiceWorker(page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+  const deadline = Date.now() + 30_000;
+  const ready = () =>
+    page.evaluate(async () => {
+      if ((await navigator.serviceWorker.getRegistration())?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+      return (await caches.match(location.href)) !== undefined;
+    });
+  while (!(await ready())) {
+    assert.ok(Date.now() < deadline, 'the service worker took over within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Every address kept in the shop's caches. */

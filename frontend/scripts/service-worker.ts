@@ -49,6 +49,14 @@ export function precacheList(bundle: Record<string, BundleItem>): string[] {
     .sort();
 }
 
+/** Every script, stylesheet and font of this build: the only files its cache may hold. */
+export function buildFiles(bundle: Record<string, BundleItem>): string[] {
+  return Object.keys(bundle)
+    .filter((file) => file.startsWith('assets/') && /\.(js|css|woff2)$/.test(file))
+    .map((file) => `/${file}`)
+    .sort();
+}
+
 function offlineTexts() {
   const src = srcDir();
   const read = (language: string) => {
@@ -79,6 +87,7 @@ export function serviceWorker(): Plugin {
           define: {
             __BUILD__: JSON.stringify(buildName),
             __PRECACHE__: JSON.stringify(precache),
+            __BUILD_FILES__: JSON.stringify(buildFiles(bundle as unknown as Record<string, BundleItem>)),
             __OFFLINE_TEXTS__: JSON.stringify(offlineTexts()),
           },
         },

@@ -12,6 +12,7 @@ import { cacheKind, cacheName, isOtherBuildsCache, languageOf, mayStore, type Ca
 
 declare const __BUILD__: string;
 declare const __PRECACHE__: string[];
+declare const __BUILD_FILES__: string[];
 declare const __OFFLINE_TEXTS__: Record<'en' | 'ml' | 'ta', { title: string; missing: string; home: string }>;
 
 interface ExtendableEvent extends Event {
@@ -31,6 +32,11 @@ interface Worker {
 
 const worker = self as unknown as Worker;
 const CACHE = cacheName(__BUILD__);
+/**
+ * This build's own files. A page of the last release still open when this worker takes over
+ * may ask for the last release's files: they are fetched for it, never kept in this cache.
+ */
+const OWN_FILES = new Set(__BUILD_FILES__);
 /** How many saved pages and photos a new release takes over from the last one's cache. */
 const CARRIED_OVER = 60;
 
@@ -77,7 +83,7 @@ async function cacheFirst(request: Request): Promise<Response> {
   const saved = await cache.match(request, { ignoreVary: true });
   if (saved) return saved;
   const response = await fetch(request);
-  if (mayStore(response)) await cache.put(request, response.clone());
+  if (mayStore(response) && OWN_FILES.has(new URL(request.url).pathname)) await cache.put(request, response.clone());
   return response;
 }
 
