@@ -61,7 +61,7 @@ function offlineTexts() {
   const src = srcDir();
   const read = (language: string) => {
     const catalogue = JSON.parse(readFileSync(`${src}/locales/${language}.json`, 'utf8')) as Record<string, string>;
-    return { title: catalogue['offline.pageTitle'], missing: catalogue['offline.pageMissing'], home: catalogue['offline.goHome'] };
+    return { title: catalogue['offlinePage.title'], missing: catalogue['offlinePage.missing'], home: catalogue['offlinePage.home'] };
   };
   return { en: read('en'), ml: read('ml'), ta: read('ta') };
 }
