@@ -81,9 +81,9 @@ impl Template {
         let mut page = String::with_capacity(
             self.head.len() + head_tags.len() + self.body.len() + scripts.len() + self.tail.len(),
         );
-        let mut head = self
-            .head
-            .replacen("<html lang=\"en\"", &format!("<html lang=\"{lang}\""), 1);
+        let mut head =
+            self.head
+                .replacen("<html lang=\"en\"", &format!("<html lang=\"{lang}\""), 1);
         if lang != "en" {
             // Installed from a page in this language, the app opens at its home in it.
             head = head.replacen(
