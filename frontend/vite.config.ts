@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { countryFlags } from './scripts/country-flags.ts';
 import { linguiCatalogues } from './scripts/lingui-catalog.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const backend = 'http://127.0.0.1:8080';
 
@@ -13,9 +14,10 @@ const backend = 'http://127.0.0.1:8080';
  * Message sections only lazy screens use: kept out of the entry's catalogue and loaded with their
  * screens (see scripts/lingui-catalog.ts). Unit tests get the whole catalogue. `head` is the
  * server's alone (the descriptions it writes into drawn pages, crates/pages/src/head_texts.rs):
- * no screen imports it, so the app never downloads it.
+ * no screen imports it, so the app never downloads it; nor `offlinePage`, the service worker's
+ * (built into /sw.js, scripts/service-worker.ts).
  */
-const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'quantity', 'packs', 'phone', 'contact', 'search', 'searchPage', 'stock', 'catalog', 'notFound', 'delivery', 'whatsapp', 'auth', 'consent', 'desk', 'audit', 'head'];
+const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'quantity', 'packs', 'phone', 'contact', 'search', 'searchPage', 'stock', 'catalog', 'notFound', 'delivery', 'whatsapp', 'auth', 'consent', 'desk', 'audit', 'head', 'offlinePage'];
 
 export default defineConfig(({ mode }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '';
@@ -23,6 +25,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       linguiCatalogues({ deferred: DEFERRED_MESSAGES }),
       countryFlags(),
+      // /sw.js: the app's code and fonts kept for offline use, and the pages seen (README, "Offline").
+      serviceWorker(),
       react(),
       tailwindcss(),
       {

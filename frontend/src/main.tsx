@@ -63,3 +63,13 @@ if (drawn) {
     .catch(() => undefined)
     .then(() => startTransition(() => createRoot(root).render(app)));
 }
+
+// The release's name, when the build was given one (VITE_RELEASE): which code a phone runs.
+if (import.meta.env.VITE_RELEASE) document.documentElement.dataset.release = import.meta.env.VITE_RELEASE;
+// The offline copy (README, "Offline"): its code comes once the page has loaded, never before the
+// first paint, and only in a production build.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('@/lib/service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -76,14 +76,22 @@ impl Template {
     }
 
     /// The page in language `lang`: the template with `head_tags` at the end of its head and
-    /// `scripts` at the end of its body.
+    /// `scripts` at the end of its body, and the web app manifest of that language.
     pub fn fill(&self, lang: &str, head_tags: &str, scripts: &str) -> String {
         let mut page = String::with_capacity(
             self.head.len() + head_tags.len() + self.body.len() + scripts.len() + self.tail.len(),
         );
-        let head = self
-            .head
-            .replacen("<html lang=\"en\"", &format!("<html lang=\"{lang}\""), 1);
+        let mut head =
+            self.head
+                .replacen("<html lang=\"en\"", &format!("<html lang=\"{lang}\""), 1);
+        if lang != "en" {
+            // Installed from a page in this language, the app opens at its home in it.
+            head = head.replacen(
+                "href=\"/manifest.webmanifest\"",
+                &format!("href=\"/manifest-{lang}.webmanifest\""),
+                1,
+            );
+        }
         for part in [&head, head_tags, &self.body, scripts, &self.tail] {
             page.push_str(part);
         }
@@ -205,6 +213,7 @@ mod tests {
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Built." />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>Shop</title>
     <script type="module" crossorigin src="/assets/index-D.js"></script>
     <link rel="preload" href="/api/shop" as="fetch" crossorigin="use-credentials">
@@ -220,6 +229,7 @@ mod tests {
         let page =
             Template::parse(VITE, HashMap::new()).fill("ml", "<title>T</title>", "<script>S");
         assert!(page.contains("<html lang=\"ml\">"), "{page}");
+        assert!(page.contains("href=\"/manifest-ml.webmanifest\""), "{page}");
         assert!(!page.contains("<title>Shop"));
         assert!(!page.contains("Built."));
         assert!(!page.contains("/api/shop"));

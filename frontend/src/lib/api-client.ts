@@ -28,6 +28,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A state-changing call refused before it was sent because the phone is offline: it is never
+ * queued to go later, so the shopper is told at once (`offline.write`) and decides again.
+ */
+export class OfflineError extends Error {
+  constructor() {
+    super('The phone is offline: nothing was sent');
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;
+
+/** False when the browser knows it has no connection (it can be wrong the other way only). */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
@@ -157,6 +173,7 @@ function send(path: string, options: RequestOptions): Promise<Response> {
 /** Performs a call and answers the parsed body together with the response headers. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
   const changesState = (options.method ?? 'GET') !== 'GET';
+  if (changesState && isOffline()) throw new OfflineError();
   if (changesState && currentToken() === undefined) await fetchToken();
   let response = await send(path, options);
   if (changesState && response.status === TOKEN_MISMATCH) {

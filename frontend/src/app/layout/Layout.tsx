@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
 import { useT } from '@/lib/i18n';
 import { Header } from '@/app/layout/Header';
+import { OfflineBanner } from '@/app/layout/OfflineBanner';
 import { isAccountPath } from '@/app/layout/layout-rules';
 import { later } from '@/lib/later';
 
@@ -36,6 +37,7 @@ export function Layout() {
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         {t('nav.skipToContent')}
       </a>
+      <OfflineBanner />
       {chrome ? <Header /> : null}
       {/* Keyed on the path: every page change remounts the content. */}
       <main id="main" key={pathname} tabIndex={-1} className={`flex-1 focus:outline-none ${chrome ? 'mt-4 min-h-dvh sm:mt-6' : ''}`} data-chrome={chrome}>

@@ -1,7 +1,7 @@
 // Why an order was not placed, read from the failed request: lines short of stock (409), fields to
 // correct (422, each message beside its field when the form shows that field, the rest in the
 // banner), the server's own failure, or no answer at all. Pure: the screen does what it says.
-import { isApiError } from '@/lib/api-client';
+import { isApiError, isOfflineError } from '@/lib/api-client';
 import type { ShortLine } from '@/types/orders';
 import { shortLines } from '@/features/checkout/api/place-order';
 
@@ -16,7 +16,9 @@ export type Problem =
   /** The server failed (5xx); its own message is not for the shopper. */
   | { kind: 'server' }
   /** No answer: the shop could not be reached. */
-  | { kind: 'network' };
+  | { kind: 'network' }
+  /** The phone is offline: the order was not sent (nor kept to send later). */
+  | { kind: 'offline' };
 
 export interface CheckoutFailure {
   problem: Problem;
@@ -51,6 +53,7 @@ export function classifyCheckoutError(error: unknown, shows: (path: string) => b
       renewKey: 'idempotency_key' in error.errors,
     };
   }
+  if (isOfflineError(error)) return failure({ kind: 'offline' });
   if (isApiError(error)) return failure(error.status >= 500 ? { kind: 'server' } : { kind: 'failed', message: error.message });
   return failure({ kind: 'network' });
 }

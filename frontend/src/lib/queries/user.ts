@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, mayHaveSession } from '@/lib/api-client';
 import type { User } from '@/types/api';
+import { forgetSavedCart } from '@/lib/saved-cart';
 
 /** The current user, or null when signed out. A failure (401 or otherwise) means signed out. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
@@ -43,4 +44,5 @@ export function setSignedOut(queryClient: QueryClient): void {
   forgetAccountData(queryClient);
   queryClient.setQueryData(userQuery.queryKey, null);
   void queryClient.resetQueries({ queryKey: CART_KEY });
+  forgetSavedCart();
 }

@@ -6,7 +6,8 @@
 // message (such as how many are in stock).
 import { useMutation, useQueryClient, type MutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useToast, type ToastApi } from '@/components/toast/useToast';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError, isOfflineError } from '@/lib/api-client';
+import { saveCart } from '@/lib/saved-cart';
 import { t, type MessageId } from '@/lib/i18n';
 import type { Cart, LineBody, LineChangeBody } from '@/types/api';
 import { toCart } from '@/features/cart/cart-lines';
@@ -26,6 +27,7 @@ interface CartMutationOptions<V> {
 
 /** The explanation under an error toast's heading: the server's words, or a hint to retry. */
 export function failureMessage(error: unknown): string {
+  if (isOfflineError(error)) return t('offline.write');
   if (isApiError(error) && error.status < 500) return error.message;
   return isApiError(error) ? t('cart.errorTryAgain') : t('cart.errorOffline');
 }
@@ -53,11 +55,14 @@ export function cartMutationOptions<V>(
     onSuccess: (answer) => {
       if (!isLastChange(queryClient)) return;
       const cart = toCart(answer);
-      if (cart) queryClient.setQueryData(cartQuery.queryKey, cart);
+      if (cart) {
+        queryClient.setQueryData(cartQuery.queryKey, cart);
+        saveCart(answer);
+      }
       else void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
     },
     onError: (error, _variables, context) => {
-      console.error(t(failure), error);
+      if (!isOfflineError(error)) console.error(t(failure), error);
       toast.error(t(failure), failureMessage(error));
       if (!isLastChange(queryClient)) return;
       if (context?.previous) queryClient.setQueryData(cartQuery.queryKey, context.previous);

@@ -1,20 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, mayHaveSession } from '@/lib/api-client';
+import { api, isApiError, mayHaveSession } from '@/lib/api-client';
+import { savedCart, saveCart } from '@/lib/saved-cart';
 import type { Cart } from '@/types/api';
 import { emptyCart, toCart } from '@/features/cart/cart-lines';
 
 /**
  * The server-side cart. A first visit has none (and asks for nothing); a failed fetch is only
- * logged (spec section 8) and reads as empty.
+ * logged (spec section 8) and reads as empty, unless the shop could not be reached at all (the
+ * phone is offline): then it reads as the last cart the server answered (src/lib/saved-cart.ts).
  */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
   if (!mayHaveSession()) return emptyCart();
   try {
-    return toCart(await api<unknown>('/api/cart', { signal })) ?? emptyCart();
+    const answer = await api<unknown>('/api/cart', { signal });
+    saveCart(answer);
+    return toCart(answer) ?? emptyCart();
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('Could not load the cart', error);
-    return emptyCart();
+    return (isApiError(error) ? null : toCart(savedCart())) ?? emptyCart();
   }
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';
@@ -11,6 +11,7 @@ import { useUpdateCartLine } from '@/features/cart/api/update-cart-line';
 import { lineKey } from '@/features/cart/cart-lines';
 import { CartLineItem } from '@/features/cart/components/CartLineItem';
 import { paths } from '@/lib/paths';
+import { useOnline } from '@/lib/online';
 
 /** The Shopping Cart slide-over (spec section 2, Cart panel). */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,6 +31,10 @@ function CartContent({ titleId, onClose }: { titleId: string; onClose: () => voi
   const remove = useRemoveCartLine();
   const clear = useClearCart();
   const title = useRef<HTMLHeadingElement>(null);
+  const online = useOnline();
+  // Checkout needs the connection: offline, the button says so instead of opening a form that
+  // could not be sent.
+  const [checkoutOffline, setCheckoutOffline] = useState(false);
   const lines = data?.products ?? [];
   const empty = lines.length === 0;
 
@@ -81,11 +86,20 @@ function CartContent({ titleId, onClose }: { titleId: string; onClose: () => voi
             <p className="text-sm text-stone-700">{t('cart.taxIncluded', { tax: formatRupees(toPaise(data.cart.tax)) })}</p>
           </div>
         ) : null}
+        {checkoutOffline && !online ? (
+          <p role="alert" data-testid="checkout-offline" className="rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+            {t('offline.write')}
+          </p>
+        ) : null}
         <button
           type="button"
           className="btn-primary w-full"
           disabled={empty}
           onClick={() => {
+            if (!navigator.onLine) {
+              setCheckoutOffline(true);
+              return;
+            }
             onClose();
             void navigate(paths.checkout.getHref());
           }}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '@/lib/api-client';
+import { apiRequest, isApiError, isOfflineError } from '@/lib/api-client';
 import type { CheckoutInput, Order, ShortLine } from '@/types/orders';
 
 export interface PlaceOrderVariables {
@@ -22,9 +22,10 @@ export function shortLines(error: unknown): ShortLine[] {
 
 /**
  * Worth sending again with the same key: the answer was lost on the way (the order may be placed
- * already, and the key makes the repeat safe), or the same attempt is still being placed.
+ * already, and the key makes the repeat safe), or the same attempt is still being placed. Never
+ * when the phone is offline: the order is not held back to go later; the shopper is told.
  */
-const isTransient = (error: unknown) => !isApiError(error) || (isApiError(error, 409) && shortLines(error).length === 0);
+const isTransient = (error: unknown) => (!isApiError(error) && !isOfflineError(error)) || (isApiError(error, 409) && shortLines(error).length === 0);
 
 export const PLACE_ORDER_RETRIES = 2;
 

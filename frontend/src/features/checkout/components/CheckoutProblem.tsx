@@ -34,7 +34,15 @@ export function CheckoutProblem({ problem, onEditCart, ref }: { problem: Problem
             ) : null}
           </>
         ) : (
-          <p>{problem.kind === 'server' ? t('checkout.problem.server') : problem.kind === 'network' ? t('checkout.problem.network') : problem.message}</p>
+          <p>
+            {problem.kind === 'server'
+              ? t('checkout.problem.server')
+              : problem.kind === 'network'
+                ? t('checkout.problem.network')
+                : problem.kind === 'offline'
+                  ? t('offline.write')
+                  : problem.message}
+          </p>
         )}
       </div>
     </div>
