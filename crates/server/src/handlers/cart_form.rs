@@ -19,6 +19,8 @@ use db::{ProductId, VariantId};
 use orders::cart::{self, CartError, LineTarget, Quantity};
 use paths::Locale;
 
+use crate::messages;
+
 use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::ApiError;
 use crate::extractors::SessionCart;
@@ -188,22 +190,26 @@ fn refused(refusal: &Refusal, back: &str) -> HttpResponse {
     let (status, message) = match refusal {
         Refusal::ElsewhereSent => (
             StatusCode::FORBIDDEN,
-            "This form can only be sent from the shop's own pages. Please open the product \
-             again and tap Add to cart there.",
+            "This form can only be sent from the shop's own pages. Please open the product again and tap Add to cart there.",
         ),
         Refusal::Unreadable(message) => (StatusCode::UNPROCESSABLE_ENTITY, *message),
         Refusal::Cart(message, status) => (*status, message.as_str()),
     };
-    let lang = Locale::split_path(back).0.code();
+    // In the language of the page the form was on (the catalogues of `crate::messages`).
+    let locale = Locale::split_path(back).0;
+    let words = |text: &str| escape(&messages::translate(locale, text));
+    let title = words("Not added to the cart");
     let body = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>Not added to the cart</title></head>\
+         <meta name=\"robots\" content=\"noindex\"><title>{title}</title></head>\
          <body style=\"font-family:sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem\">\
-         <h1>Not added to the cart</h1><p role=\"alert\">{}</p>\
-         <p><a href=\"{}\">Back to the page</a></p></body></html>",
-        escape(message),
+         <h1>{title}</h1><p role=\"alert\">{}</p>\
+         <p><a href=\"{}\">{}</a></p></body></html>",
+        words(message),
         escape(back),
+        words("Back to the page"),
+        lang = locale.code(),
     );
     HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")

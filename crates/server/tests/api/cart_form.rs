@@ -255,16 +255,37 @@ async fn a_form_that_cannot_be_taken_says_why_on_a_page() {
             ),
         ];
         for (fields, expected, words) in cases {
-            let fields = format!("{fields}&back=%2Fta%2Fdealer%2Fwellroot-organics%2Fvermicompost");
+            let fields = format!("{fields}&back=%2Fdealer%2Fwellroot-organics%2Fvermicompost");
             let (status, location, page) = post_form(&app, &shopper, &from_the_shop, &fields).await;
             assert_eq!(status, expected, "{name}: {fields}: {page}");
             assert_eq!(location, None);
             assert!(page.contains(words), "{name}: {fields}: {page}");
             assert!(
-                page.contains("href=\"/ta/dealer/wellroot-organics/vermicompost\"")
-                    && page.contains("lang=\"ta\""),
+                page.contains("href=\"/dealer/wellroot-organics/vermicompost\"")
+                    && page.contains("lang=\"en\""),
                 "{name}: a way back to the page: {page}"
             );
+        }
+        // From a Tamil page, the page that says why is in Tamil.
+        let (status, _, page) = post_form(
+            &app,
+            &shopper,
+            &from_the_shop,
+            &format!(
+                "product_id={product}&variant_id={pack}&quantity=5\
+                 &back=%2Fta%2Fdealer%2Fwellroot-organics%2Fvermicompost"
+            ),
+        )
+        .await;
+        assert_eq!(status, 409, "{name}");
+        for words in [
+            "lang=\"ta\"",
+            "<title>கார்ட்டில் சேர்க்கப்படவில்லை</title>",
+            "இப்போது 4 மட்டுமே வாங்க முடியும்",
+            ">பக்கத்துக்குத் திரும்பவும்</a>",
+            "href=\"/ta/dealer/wellroot-organics/vermicompost\"",
+        ] {
+            assert!(page.contains(words), "{name}: {words} in {page}");
         }
         assert!(lines(&app, &shopper).await.is_empty(), "{name}");
 
