@@ -96,12 +96,25 @@ impl<'a> Draft<'a> {
             let code = locale.code();
             head.modules
                 .extend(template.chunk_files(&format!("src/locales/{code}.json")));
-            for sheet in template.chunk_files(&format!("src/styles/fonts-{code}.css")) {
+            let faces = template.font_faces(code);
+            for sheet in faces.stylesheets {
                 match template.style(&sheet) {
-                    Some(css) => head.styles.push(css.to_owned()),
+                    Some(css) => {
+                        head.styles.push(css.to_owned());
+                        // The app's `import()` of the same sheet finds it here and does not
+                        // fetch it again.
+                        head.inlined_stylesheets.push(sheet);
+                    }
                     None => head.stylesheets.push(sheet),
                 }
             }
+            // The regular face starts loading with the HTML, not once the text is laid out;
+            // the bold one (headings) follows when the page's text asks for it.
+            head.fonts = faces
+                .fonts
+                .into_iter()
+                .filter(|font| font.contains("-400-"))
+                .collect();
         }
         Self {
             sources,
