@@ -18,7 +18,7 @@ pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 /// The longest side decoded (WebP cannot be wider than 16383 either).
 pub const MAX_SIDE: u32 = 16_000;
 /// The widths written, smallest first; a picture narrower than one is never enlarged to it.
-pub const WIDTHS: [u32; 4] = [320, 640, 1024, 1600];
+pub const WIDTHS: [u32; 6] = [80, 160, 320, 640, 1024, 1600];
 /// libwebp's quality: 78 keeps a product photo sharp at a third of a JPEG's size.
 const QUALITY: f32 = 78.0;
 const METHOD: i32 = 2;

@@ -34,7 +34,7 @@ export function cartLine(id: number, price: number, quantity: number, gstRate: n
     line_total: price * quantity,
     available: 50,
     href: `/dealer/malabar-agrochem/product-${id}`,
-    product: { id, name, slug: `product-${id}`, first_image_url: null, brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' } },
+    product: { id, name, slug: `product-${id}`, first_image_url: null, first_image_srcset: null, brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' } },
   };
 }
 

@@ -3049,6 +3049,9 @@ export interface components {
             name: string;
             slug: string;
             first_image_url: string | null;
+            /** @description The first photo's widths (`…-160.webp 160w, …`), so a thumbnail fetches the width it is
+             *     drawn at; null for a picture stored in one size (SVG). */
+            first_image_srcset: string | null;
             brand: components["schemas"]["NamedLink"];
         };
         /** @description The totals of a cart. `subtotal + tax == total` always. */

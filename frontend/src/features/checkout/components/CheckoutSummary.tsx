@@ -45,7 +45,7 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
       <ul className="mt-2 divide-y divide-stone-200" aria-label={t('checkout.summary.lines')}>
         {lines.map((line) => (
           <li key={`${line.product_id}-${line.variant_id}`} className="flex gap-3 py-3">
-            <ProductImage src={line.product.first_image_url} alt="" className="size-14 shrink-0" />
+            <ProductImage src={line.product.first_image_url} srcSet={line.product.first_image_srcset} sizes="56px" alt="" className="size-14 shrink-0" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-stone-900">{line.product.name}</p>
               {line.variant_name ? <p className="text-stone-700">{line.variant_name}</p> : null}
