@@ -27,7 +27,7 @@ export function CartLineItem({ line, onQuantity, onRemove, onLeave }: CartLineIt
           <Link to={line.href} onClick={onLeave} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
             {line.product.name}
           </Link>
-          <p className="shrink-0 font-semibold text-stone-900">
+          <p className="shrink-0 font-semibold whitespace-nowrap text-stone-900">
             <span className="sr-only">{t('cart.lineTotal')} </span>
             {formatRupees(toPaise(line.price) * line.quantity)}
           </p>

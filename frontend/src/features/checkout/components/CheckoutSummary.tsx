@@ -11,7 +11,7 @@ function Row({ label, value, strong = false, testId, note }: { label: ReactNode;
     <div className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-stone-800'}`}>
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">
-        <span data-testid={testId}>{value}</span>
+        <span data-testid={testId} className="whitespace-nowrap">{value}</span>
         {note}
       </dd>
     </div>
@@ -51,7 +51,7 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
               {line.variant_name ? <p className="text-stone-700">{line.variant_name}</p> : null}
               <p className="text-stone-700">{t('checkout.summary.line', { quantity: line.quantity, price: formatRupees(toPaise(line.price)) })}</p>
             </div>
-            <p className="text-sm font-semibold text-stone-900 tabular-nums">{formatRupees(toPaise(line.price) * line.quantity)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatRupees(toPaise(line.price) * line.quantity)}</p>
           </li>
         ))}
       </ul>
