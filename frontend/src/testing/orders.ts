@@ -92,6 +92,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         product_id: 1,
         variant_id: 10,
         product_name: 'Cardamom Booster',
+        shown_name: 'Cardamom Booster',
         regulated_as: 'fertiliser',
         registration_number: null,
         batches: [
@@ -128,6 +129,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         product_id: 2,
         variant_id: 20,
         product_name: 'Neem Cake Powder',
+        shown_name: 'Neem Cake Powder',
         regulated_as: 'none',
         registration_number: null,
         batches: [],
