@@ -2,9 +2,9 @@ use chrono::NaiveDateTime;
 use db::schema::{
     order_lines, order_status_history, order_supply_places, orders, product_translations,
 };
-use paths::Locale;
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
+use paths::Locale;
 use pricing::{GstRate, Paise, PlaceOfSupply, SupplyKind, amount_in_words, milli_text};
 use serde::Serialize;
 

@@ -48,7 +48,9 @@ pub fn assemble(
             category::category(&mut draft, slug)
         }
         (PageKind::Product { slug }, Some(detail)) => product::product(&mut draft, slug, detail),
-        (PageKind::App, _) | (PageKind::Product { .. }, None) => app::app(&mut draft),
+        (PageKind::App, _) | (PageKind::Product { .. }, None) => {
+            app::app(&mut draft, resolved.module)
+        }
         // A moved page answers 301 before it is assembled.
         (PageKind::NotFound | PageKind::Moved { .. }, _) => Err(Missing),
     };
