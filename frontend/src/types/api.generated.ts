@@ -3049,8 +3049,10 @@ export interface components {
             name: string;
             slug: string;
             first_image_url: string | null;
-            /** @description The first photo's widths (`…-160.webp 160w, …`), so a thumbnail fetches the width it is
-             *     drawn at; null for a picture stored in one size (SVG). */
+            /**
+             * @description The first photo's widths (`…-160.webp 160w, …`), so a thumbnail fetches the width it is
+             *     drawn at; null for a picture stored in one size (SVG).
+             */
             first_image_srcset: string | null;
             brand: components["schemas"]["NamedLink"];
         };
@@ -3935,7 +3937,13 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             variant_id: number;
+            /** @description The name as sold (in English), which the order's papers print. */
             product_name: string;
+            /**
+             * @description The product's name in the language the order is read in (`Accept-Language`): the
+             *     catalogue's translation where it has one, else `product_name`.
+             */
+            shown_name: string;
             variant_name: string | null;
             sku: string;
             hsn_code: string;
@@ -4778,6 +4786,7 @@ export interface components {
             files: string[];
         };
         Photos_Photo: {
+            /** @description A shop photo as the API answers it. */
             inside: {
                 url: string;
                 alt: string;
@@ -4786,6 +4795,7 @@ export interface components {
                 /** Format: u-int32 */
                 height: number;
             };
+            /** @description A shop photo as the API answers it. */
             outside: {
                 url: string;
                 alt: string;
