@@ -158,3 +158,36 @@ fn a_16_bit_picture_is_held_to_the_same_memory_as_an_8_bit_one() {
         Some((80, 60))
     );
 }
+
+#[test]
+fn a_photo_stored_before_the_narrow_widths_gets_them_from_its_narrowest_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let encoded = process(&encode(&two_tone(700, 500), ImageFormat::Jpeg)).unwrap();
+    let all = store(dir.path(), "products", &encoded).unwrap();
+    // As an older upload was stored: 320, 640 and its own 700, no 80 or 160.
+    let old = media::Renditions(all.0[2..].to_vec());
+    for gone in &all.0[..2] {
+        std::fs::remove_file(dir.path().join(&gone.path)).unwrap();
+    }
+    let added = media::add_narrower_widths(dir.path(), &old)
+        .unwrap()
+        .unwrap();
+    let widths: Vec<(i32, i32)> = added.0.iter().map(|r| (r.width, r.height)).collect();
+    assert_eq!(
+        widths,
+        [(80, 57), (160, 114), (320, 229), (640, 457), (700, 500)]
+    );
+    assert_eq!(added.0[..2], all.0[..2], "named as an upload names them");
+    let thumbnail = decoded(&std::fs::read(dir.path().join(&added.0[1].path)).unwrap());
+    assert_eq!(thumbnail.dimensions(), (160, 114));
+    assert!(
+        media::add_narrower_widths(dir.path(), &added)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        media::add_narrower_widths(dir.path(), &media::Renditions::default())
+            .unwrap()
+            .is_none()
+    );
+}
