@@ -233,3 +233,25 @@ describe('a first visit', () => {
     await page.context().close();
   });
 });
+
+describe('the tab title', () => {
+  // The server titles each page as the app's screen titles itself (crates/pages/src/head_texts.rs):
+  // the tab must not change when the app takes the page over, in any language.
+  it('stays what the server wrote after the app takes over, on every kind of page and in every language', { timeout: 180_000 }, async () => {
+    const paths = ['/', '/about', '/contact', '/terms', '/privacy', '/category/fertilisers', '/category/fertilisers/water-soluble-fertilisers', '/dealer/nilgiri-fertichem', '/dealer/nilgiri-fertichem/npk-19-19-19-water-soluble-fertiliser', '/search?search=neem', '/checkout', '/find-order', '/sign-in', '/register'];
+    const changed = [];
+    for (const locale of ['en', 'ml', 'ta']) {
+      const page = await suite.open(PHONE, '/');
+      for (const path of paths) {
+        const address = `${suite.baseUrl()}${locale === 'en' ? '' : `/${locale}`}${path}`;
+        const response = await page.goto(address, { waitUntil: 'domcontentloaded' });
+        const drawn = (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        const shown = await page.title();
+        if (shown !== drawn) changed.push(`${locale} ${path}: “${drawn}” became “${shown}”`);
+      }
+    }
+    assert.deepEqual(changed, []);
+  });
+});

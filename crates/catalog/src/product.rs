@@ -98,7 +98,18 @@ pub fn product_by_slug(
         .iter()
         .map(variant_view)
         .collect::<Result<Vec<_>, _>>()?;
-    let images: Vec<Image> = images.into_iter().map(|row| row.view(media)).collect();
+    // A photo's description is written once, in English: in another language the product's
+    // own (translated) name describes it.
+    let images: Vec<Image> = images
+        .into_iter()
+        .map(|row| {
+            let mut image = row.view(media);
+            if locale != Locale::En {
+                image.alt.clone_from(&product.name);
+            }
+            image
+        })
+        .collect();
     let categories: Vec<ProductCategory> = linked
         .iter()
         .map(|c| ProductCategory {

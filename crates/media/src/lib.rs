@@ -6,11 +6,13 @@
 //! `process` is CPU work to run on a blocking thread; `store` writes each file atomically (a
 //! temporary file in the same folder, then a rename), so a reader sees a whole image or none.
 
+mod narrower;
 mod pipeline;
 mod store;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
+pub use narrower::add_narrower_widths;
 pub use pipeline::{Encoded, MAX_PIXELS, MAX_SIDE, MAX_UPLOAD_BYTES, WIDTHS, process};
 pub use store::{Rendition, Renditions, store};
 

@@ -18,7 +18,7 @@ pub const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 /// The longest side decoded (WebP cannot be wider than 16383 either).
 pub const MAX_SIDE: u32 = 16_000;
 /// The widths written, smallest first; a picture narrower than one is never enlarged to it.
-pub const WIDTHS: [u32; 4] = [320, 640, 1024, 1600];
+pub const WIDTHS: [u32; 6] = [80, 160, 320, 640, 1024, 1600];
 /// libwebp's quality: 78 keeps a product photo sharp at a third of a JPEG's size.
 const QUALITY: f32 = 78.0;
 const METHOD: i32 = 2;
@@ -161,13 +161,13 @@ fn encode_widths(
     Ok(out)
 }
 
-fn scaled_height(width: u32, height: u32, target: u32) -> u32 {
+pub(crate) fn scaled_height(width: u32, height: u32, target: u32) -> u32 {
     let scaled = (u64::from(height) * u64::from(target) + u64::from(width) / 2) / u64::from(width);
     u32::try_from(scaled.max(1)).unwrap_or(u32::MAX)
 }
 
 /// libwebp takes 8-bit RGB or RGBA; 16-bit, grey and float pictures are converted once.
-fn to_8bit(image: DynamicImage) -> DynamicImage {
+pub(crate) fn to_8bit(image: DynamicImage) -> DynamicImage {
     match image {
         DynamicImage::ImageRgb8(_) | DynamicImage::ImageRgba8(_) => image,
         other if other.color().has_alpha() => DynamicImage::ImageRgba8(other.into_rgba8()),
@@ -175,7 +175,7 @@ fn to_8bit(image: DynamicImage) -> DynamicImage {
     }
 }
 
-fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, MediaError> {
+pub(crate) fn encode_webp(image: &DynamicImage) -> Result<Vec<u8>, MediaError> {
     let (width, height) = (image.width(), image.height());
     let encoder = match image {
         DynamicImage::ImageRgba8(pixels) => {

@@ -17,7 +17,10 @@ fn a_phone_photo_comes_out_upright_without_its_metadata() {
     let encoded = process(&phone_jpeg(1200, 800)).unwrap();
     let sizes: Vec<(u32, u32)> = encoded.widths.iter().map(|w| (w.width, w.height)).collect();
     // Turned a quarter: 800 wide, 1200 high; never enlarged past its own 800.
-    assert_eq!(sizes, [(320, 480), (640, 960), (800, 1200)]);
+    assert_eq!(
+        sizes,
+        [(80, 120), (160, 240), (320, 480), (640, 960), (800, 1200)]
+    );
     for width in &encoded.widths {
         assert_eq!(&width.webp[..4], b"RIFF");
         assert_eq!(&width.webp[8..12], b"WEBP");
@@ -26,7 +29,7 @@ fn a_phone_photo_comes_out_upright_without_its_metadata() {
         }
     }
     // The sensor's top (red) is the right-hand side once turned clockwise.
-    let widest = decoded(&encoded.widths[2].webp);
+    let widest = decoded(&encoded.widths[4].webp);
     let right = widest.get_pixel(600, 600);
     let left = widest.get_pixel(200, 600);
     assert!(right[0] > 150 && right[2] < 100, "right is {right:?}");
@@ -36,9 +39,9 @@ fn a_phone_photo_comes_out_upright_without_its_metadata() {
 #[test]
 fn the_type_comes_from_the_bytes_not_the_name() {
     let png = encode(&two_tone(400, 300), ImageFormat::Png);
-    assert_eq!(process(&png).unwrap().widths.len(), 2);
+    assert_eq!(process(&png).unwrap().widths.len(), 4);
     let webp = encode(&two_tone(400, 300), ImageFormat::WebP);
-    assert_eq!(process(&webp).unwrap().widths.len(), 2);
+    assert_eq!(process(&webp).unwrap().widths.len(), 4);
     let text = b"name,price\nurea,300\n".repeat(10);
     assert!(matches!(process(&text), Err(MediaError::NotAPicture)));
     let gif = encode(&two_tone(40, 30), ImageFormat::Gif);
@@ -85,10 +88,10 @@ fn widths_are_never_enlarged() {
     let encoded = process(&encode(&two_tone(2000, 1000), ImageFormat::Png)).unwrap();
     let widths: Vec<u32> = encoded.widths.iter().map(|w| w.width).collect();
     assert_eq!(widths, media::WIDTHS);
-    assert_eq!(encoded.widths[3].height, 800);
+    assert_eq!(encoded.widths[5].height, 800);
     let tiny = process(&encode(&two_tone(100, 50), ImageFormat::Png)).unwrap();
     let sizes: Vec<(u32, u32)> = tiny.widths.iter().map(|w| (w.width, w.height)).collect();
-    assert_eq!(sizes, [(100, 50)]);
+    assert_eq!(sizes, [(80, 40), (100, 50)]);
 }
 
 #[test]
@@ -98,8 +101,9 @@ fn files_are_written_whole_under_their_content_name() {
     let encoded = process(&bytes).unwrap();
     let stored = store(dir.path(), "products", &encoded).unwrap();
     let names: Vec<&str> = stored.0.iter().map(|r| r.path.as_str()).collect();
-    assert_eq!(names.len(), 3);
-    assert!(names[0].starts_with("products/") && names[0].ends_with("-320.webp"));
+    assert_eq!(names.len(), 5);
+    assert!(names[0].starts_with("products/") && names[0].ends_with("-80.webp"));
+    assert!(names[2].ends_with("-320.webp"));
     // Stable: the same upload gets the same names.
     assert_eq!(process(&bytes).unwrap().name, encoded.name);
     let mut files: Vec<String> = std::fs::read_dir(dir.path().join("products"))
@@ -107,7 +111,7 @@ fn files_are_written_whole_under_their_content_name() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     files.sort();
-    assert_eq!(files.len(), 3, "no temporary file is left: {files:?}");
+    assert_eq!(files.len(), 5, "no temporary file is left: {files:?}");
     for rendition in &stored.0 {
         let written = std::fs::read(dir.path().join(&rendition.path)).unwrap();
         let image = decoded(&written);
@@ -151,6 +155,39 @@ fn a_16_bit_picture_is_held_to_the_same_memory_as_an_8_bit_one() {
     let encoded = process(&png).unwrap();
     assert_eq!(
         encoded.widths.first().map(|w| (w.width, w.height)),
-        Some((320, 240))
+        Some((80, 60))
+    );
+}
+
+#[test]
+fn a_photo_stored_before_the_narrow_widths_gets_them_from_its_narrowest_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let encoded = process(&encode(&two_tone(700, 500), ImageFormat::Jpeg)).unwrap();
+    let all = store(dir.path(), "products", &encoded).unwrap();
+    // As an older upload was stored: 320, 640 and its own 700, no 80 or 160.
+    let old = media::Renditions(all.0[2..].to_vec());
+    for gone in &all.0[..2] {
+        std::fs::remove_file(dir.path().join(&gone.path)).unwrap();
+    }
+    let added = media::add_narrower_widths(dir.path(), &old)
+        .unwrap()
+        .unwrap();
+    let widths: Vec<(i32, i32)> = added.0.iter().map(|r| (r.width, r.height)).collect();
+    assert_eq!(
+        widths,
+        [(80, 57), (160, 114), (320, 229), (640, 457), (700, 500)]
+    );
+    assert_eq!(added.0[..2], all.0[..2], "named as an upload names them");
+    let thumbnail = decoded(&std::fs::read(dir.path().join(&added.0[1].path)).unwrap());
+    assert_eq!(thumbnail.dimensions(), (160, 114));
+    assert!(
+        media::add_narrower_widths(dir.path(), &added)
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        media::add_narrower_widths(dir.path(), &media::Renditions::default())
+            .unwrap()
+            .is_none()
     );
 }

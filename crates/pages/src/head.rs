@@ -5,6 +5,7 @@ use std::fmt::Write;
 
 use paths::Locale;
 use pricing::Paise;
+use unicode_segmentation::UnicodeSegmentation;
 
 /// An image for link previews: an absolute URL.
 pub struct PreviewImage {
@@ -43,6 +44,12 @@ pub struct Head {
     pub api_origin: Option<String>,
     /// The same written into the page (their text), which saves a round trip before it paints.
     pub styles: Vec<String>,
+    /// The addresses of `styles` (as disabled links, which the browser does not fetch): the
+    /// app's chunk loader finds them and does not fetch them again.
+    pub inlined_stylesheets: Vec<String>,
+    /// Font files fetched with the HTML (the page's language's regular face), before the text
+    /// that needs them is laid out.
+    pub fonts: Vec<String>,
 }
 
 /// A picture to preload: with its widths and the `sizes` of the `<img>` that shows it, so the
@@ -187,8 +194,26 @@ impl Head {
                 ),
             }
         }
+        for font in &self.fonts {
+            tag(
+                &mut out,
+                format_args!(
+                    "<link rel=\"preload\" as=\"font\" type=\"font/woff2\" href=\"{}\" crossorigin>",
+                    escape(font)
+                ),
+            );
+        }
         for style in &self.styles {
             tag(&mut out, format_args!("<style>{style}</style>"));
+        }
+        for sheet in &self.inlined_stylesheets {
+            tag(
+                &mut out,
+                format_args!(
+                    "<link rel=\"stylesheet\" href=\"{}\" disabled>",
+                    escape(sheet)
+                ),
+            );
         }
         for sheet in &self.stylesheets {
             tag(
@@ -232,16 +257,23 @@ pub fn json_script(kind: &str, id: Option<&str>, json: &str) -> String {
     )
 }
 
-/// The first sentences of `text` that fit in about `limit` characters, for a description.
+/// The first sentences of `text` that fit in about `limit` letters, for a description.
+///
+/// Letters are counted as drawn (grapheme clusters), not as code points: search engines cut a
+/// snippet by its width on the screen, and a Malayalam or Tamil letter (a consonant with its
+/// vowel sign or virama, `ക്ഷ` is three code points) is one glyph about as wide as one or two
+/// Latin ones. Counting code points cut those descriptions at half the length of English ones,
+/// right after the price.
 pub fn summary(text: &str, limit: usize) -> String {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= limit {
+    let letters: Vec<&str> = text.graphemes(true).collect();
+    if letters.len() <= limit {
         return text;
     }
-    let cut: String = text.chars().take(limit).collect();
+    let cut: String = letters[..limit].concat();
     let end = cut.rfind(". ").map(|i| i + 1).or_else(|| cut.rfind(' '));
     match end {
-        Some(end) if end >= limit / 2 => format!("{}…", cut[..end].trim_end_matches('.')),
+        Some(end) if end >= cut.len() / 2 => format!("{}…", cut[..end].trim_end_matches('.')),
         _ => format!("{cut}…"),
     }
 }
@@ -275,6 +307,38 @@ mod tests {
         let long = "First sentence here. Second sentence is much longer than the limit allows";
         assert_eq!(summary(long, 40), "First sentence here…");
         assert_eq!(summary("aaaa bbbb cccc dddd", 12), "aaaa bbbb…");
+    }
+
+    #[test]
+    fn malayalam_and_tamil_are_measured_in_letters_as_drawn() {
+        // 23 code points, 10 letters on the screen.
+        let malayalam = "ഫെർട്ടിഗേഷനും ലക്ഷ്യം";
+        assert_eq!(summary(malayalam, 12), malayalam);
+        let tamil = "உரப்பாசனம் பயிர்";
+        assert_eq!(summary(tamil, 12), tamil);
+        assert_eq!(
+            summary("ഫെർട്ടിഗേഷനും ലക്ഷ്യം ഏലം കർഷകർ", 12),
+            "ഫെർട്ടിഗേഷനും ലക്ഷ്യം…"
+        );
+    }
+
+    #[test]
+    fn a_languages_regular_face_is_fetched_with_the_html() {
+        let head = Head {
+            locale: Locale::Ml,
+            fonts: vec!["/assets/noto-sans-malayalam-400-B.woff2".into()],
+            styles: vec!["@font-face{font-display:swap}".into()],
+            inlined_stylesheets: vec!["/assets/fonts-ml-C.css".into()],
+            ..Head::default()
+        }
+        .render();
+        let preload = head
+            .find("<link rel=\"preload\" as=\"font\" type=\"font/woff2\" href=\"/assets/noto-sans-malayalam-400-B.woff2\" crossorigin>")
+            .expect(&head);
+        assert!(preload < head.find("<style>@font-face").unwrap());
+        assert!(
+            head.contains("<link rel=\"stylesheet\" href=\"/assets/fonts-ml-C.css\" disabled>")
+        );
     }
 
     #[test]

@@ -52,10 +52,21 @@ pub enum HeadText {
     ProductDescription,
     /// `{phone}`, `{whatsapp}`, `{address}`, `{hours}`.
     ContactDescription,
+    /// The titles of the app's screens without public content, which the server titles the same
+    /// way so the tab does not change when the app takes over.
+    CheckoutTitle,
+    FindOrderTitle,
+    AccountTitle,
+    OrderConfirmationTitle,
+    SignInTitle,
+    RegisterTitle,
+    ForgotPasswordTitle,
+    ResetPasswordTitle,
+    VerifyEmailTitle,
 }
 
 impl HeadText {
-    pub const ALL: [Self; 17] = [
+    pub const ALL: [Self; 26] = [
         Self::Home,
         Self::HomeTitle,
         Self::About,
@@ -73,6 +84,15 @@ impl HeadText {
         Self::CategoryDescription,
         Self::ProductDescription,
         Self::ContactDescription,
+        Self::CheckoutTitle,
+        Self::FindOrderTitle,
+        Self::AccountTitle,
+        Self::OrderConfirmationTitle,
+        Self::SignInTitle,
+        Self::RegisterTitle,
+        Self::ForgotPasswordTitle,
+        Self::ResetPasswordTitle,
+        Self::VerifyEmailTitle,
     ];
 
     /// The key in the app's catalogues (the one its screen uses for the same words).
@@ -95,6 +115,15 @@ impl HeadText {
             Self::CategoryDescription => "head.categoryDescription",
             Self::ProductDescription => "head.productDescription",
             Self::ContactDescription => "head.contactDescription",
+            Self::CheckoutTitle => "checkout.title",
+            Self::FindOrderTitle => "order.find.title",
+            Self::AccountTitle => "account.title",
+            Self::OrderConfirmationTitle => "order.confirmation.title",
+            Self::SignInTitle => "auth.signIn.title",
+            Self::RegisterTitle => "auth.register.title",
+            Self::ForgotPasswordTitle => "auth.forgot.title",
+            Self::ResetPasswordTitle => "auth.reset.title",
+            Self::VerifyEmailTitle => "auth.verify.title",
         }
     }
 }

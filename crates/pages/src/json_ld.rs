@@ -2,6 +2,7 @@
 //! breadcrumb of catalogue pages, and the shop as a store on the home page.
 
 use catalog::view::{ProductDetail, StockState};
+use paths::Locale;
 use pricing::Paise;
 use serde_json::{Value, json};
 
@@ -97,8 +98,9 @@ pub fn product(
     product
 }
 
-/// The shop as a local store: where it is, how to call it, when it is open.
-pub fn store(shop: &ShopFacts, url: &str, photo_url: &str) -> Value {
+/// The shop as a local store in the page's language: where it is, how to call it, when it is
+/// open.
+pub fn store(shop: &ShopFacts, locale: Locale, url: &str, photo_url: &str) -> Value {
     let address = &shop.address;
     let street = [address.line1.as_str(), address.line2.as_str()]
         .iter()
@@ -119,8 +121,8 @@ pub fn store(shop: &ShopFacts, url: &str, photo_url: &str) -> Value {
         "@type": "Store",
         "name": shop.name,
         "legalName": shop.legal_name,
-        "description": shop.blurb,
-        "slogan": shop.tagline,
+        "description": shop.blurb_in(locale),
+        "slogan": shop.tagline_in(locale),
         "url": url,
         "image": photo_url,
         "telephone": shop.phone,

@@ -24,9 +24,23 @@ pub struct Template {
 struct Chunk {
     file: String,
     #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
     imports: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
+    #[serde(default)]
+    css: Vec<String>,
+    #[serde(default)]
+    assets: Vec<String>,
+}
+
+/// A language's font faces as built: the stylesheet that declares them and the font files it
+/// names, as `/assets/…` paths.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct FontFaces {
+    pub stylesheets: Vec<String>,
+    pub fonts: Vec<String>,
 }
 
 impl Template {
@@ -96,6 +110,29 @@ impl Template {
             page.push_str(part);
         }
         page
+    }
+
+    /// The font faces of a language (`ml`, `ta`): the chunk the app's `import('@/styles/fonts-ml.css')`
+    /// is built into (`frontend/src/main.tsx`), named `fonts-ml`.
+    pub fn font_faces(&self, code: &str) -> FontFaces {
+        let name = format!("fonts-{code}");
+        let Some(chunk) = self
+            .manifest
+            .values()
+            .find(|chunk| chunk.name.as_deref() == Some(&name) && !chunk.css.is_empty())
+        else {
+            return FontFaces::default();
+        };
+        let path = |file: &String| format!("/{file}");
+        FontFaces {
+            stylesheets: chunk.css.iter().map(path).collect(),
+            fonts: chunk
+                .assets
+                .iter()
+                .filter(|file| file.ends_with(".woff2"))
+                .map(path)
+                .collect(),
+        }
     }
 
     /// The files a lazy route's module needs (its chunk and the chunks it imports, not the entry,
@@ -282,5 +319,31 @@ mod tests {
             ["/assets/product-P.js", "/assets/Screen-S.js"]
         );
         assert!(template.chunk_files("src/app/routes/none.tsx").is_empty());
+    }
+
+    #[test]
+    fn a_languages_font_faces_are_found_by_their_chunks_name() {
+        let manifest = serde_json::from_str(
+            r#"{
+              "_fonts-ml-D8.js": {"file": "assets/fonts-ml-D8.js", "name": "fonts-ml",
+                "css": ["assets/fonts-ml-CU.css"],
+                "assets": ["assets/noto-sans-malayalam-malayalam-400-normal-B.woff2",
+                           "assets/noto-sans-malayalam-malayalam-700-normal-C.woff2"]},
+              "_fonts-ml-CU.css": {"file": "assets/fonts-ml-CU.css", "src": "_fonts-ml-CU.css"}
+            }"#,
+        )
+        .unwrap();
+        let template = Template::parse(VITE, manifest);
+        assert_eq!(
+            template.font_faces("ml"),
+            FontFaces {
+                stylesheets: vec!["/assets/fonts-ml-CU.css".into()],
+                fonts: vec![
+                    "/assets/noto-sans-malayalam-malayalam-400-normal-B.woff2".into(),
+                    "/assets/noto-sans-malayalam-malayalam-700-normal-C.woff2".into()
+                ],
+            }
+        );
+        assert_eq!(template.font_faces("ta"), FontFaces::default());
     }
 }

@@ -24,6 +24,7 @@ pub mod messages;
 pub mod metrics;
 mod page_cache;
 pub mod phone_worker;
+mod photo_widths;
 mod precompressed;
 mod prerender;
 mod product_answers;

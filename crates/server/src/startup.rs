@@ -17,7 +17,7 @@ use crate::shop_profile::ShopProfile;
 use crate::state::AppState;
 use crate::{
     api_doc, cache_policy, catalog_refresh, compress, cors, expiry_sweep, housekeeping, messages,
-    request_guard, routes, security_headers, session, telemetry,
+    photo_widths, request_guard, routes, security_headers, session, telemetry,
 };
 
 pub struct Application {
@@ -98,6 +98,7 @@ impl Application {
         catalog_refresh::spawn(self.state.clone());
         housekeeping::spawn(self.state.clone());
         expiry_sweep::spawn(self.state.clone());
+        photo_widths::spawn(self.state.clone());
         mail_worker::spawn(self.state.clone(), self.mail);
         phone_worker::spawn(self.state.clone(), self.phone);
         let pages = self.state.prerender.clone();

@@ -113,7 +113,7 @@ describe('routes', () => {
     const mock = backend({
       'GET /api/cart': () => ({ products: cart }),
       'POST /api/cart/add': () => {
-        cart = [{ product_id: 30, variant_id: 73, quantity: 1, price: 210, gst_rate: 0.05, href: '/dealer/house-organics/neem-cake-powder', product: { id: 30, name: 'Neem Cake Powder', first_image_url: null, brand: { name: 'House Organics' } } }];
+        cart = [{ product_id: 30, variant_id: 73, quantity: 1, price: 210, gst_rate: 0.05, href: '/dealer/house-organics/neem-cake-powder', product: { id: 30, name: 'Neem Cake Powder', first_image_url: null, first_image_srcset: null, brand: { name: 'House Organics' } } }];
         return { cart: {} };
       },
     });

@@ -51,7 +51,7 @@ export function Carousel({ label, header, slideClassName, children }: CarouselPr
   }, []);
 
   return (
-    <div ref={region} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={region} role="region" aria-roledescription={t('carousel.roleDescription')} aria-label={label}>
       <div className="mb-4 flex items-center justify-between gap-4">
         {header}
         {children.length > 1 ? (
@@ -71,7 +71,7 @@ export function Carousel({ label, header, slideClassName, children }: CarouselPr
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRole')}
               aria-label={t('carousel.slide', { index: index + 1, count: children.length })}
               className={`min-w-0 shrink-0 grow-0 pl-3 sm:pl-4 ${slideClassName}`}
             >

@@ -27,6 +27,24 @@ describe('Price', () => {
     expect(screen.getByText(badge)).toBeInTheDocument();
   });
 
+  it('rounds the badge to a whole percent on a card, and drops one that rounds to nothing', () => {
+    const { container, rerender } = render(<Price retail={475} mrp={500} badge="whole" />);
+    expect(screen.getByText('5% off')).toBeInTheDocument();
+    rerender(<Price retail={2} mrp={3} badge="whole" />);
+    expect(screen.getByText('33% off')).toBeInTheDocument();
+    rerender(<Price retail={350} mrp={400} badge="whole" />);
+    expect(screen.getByText('13% off')).toBeInTheDocument();
+    rerender(<Price retail={99.99} mrp={100} badge="whole" />);
+    expect(screen.queryByText(/% off/)).not.toBeInTheDocument();
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('never wraps an amount inside its digits', () => {
+    const { container } = render(<Price retail={123456.5} mrp={150000} />);
+    expect(screen.getByText('₹1,23,456.50')).toHaveClass('whitespace-nowrap');
+    expect(container.querySelector('s')).toHaveClass('whitespace-nowrap');
+  });
+
   it.each([
     ['no MRP', null],
     ['an MRP equal to the price', 425],

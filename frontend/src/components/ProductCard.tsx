@@ -22,13 +22,13 @@ export function ProductCard({ product, href = productHref(product), eager }: Pro
     <article className={`${eager ? '' : 'below-fold-card '}relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-green-700`}>
       <ProductImage src={product.image_url} srcSet={product.image_srcset} alt="" width={product.image_width} height={product.image_height} eager={eager} />
       <p className="text-xs font-medium tracking-wide text-green-800 uppercase">{product.brand_name}</p>
-      <h3 className="line-clamp-2 text-sm font-semibold text-stone-900">
+      <h3 className="line-clamp-3 text-sm font-semibold text-stone-900">
         <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
           {product.name}
         </Link>
       </h3>
       <VariantNames names={product.variant_names} />
-      <Price retail={product.retail_price} mrp={product.MRP} className="mt-auto" />
+      <Price retail={product.retail_price} mrp={product.MRP} badge="whole" className="mt-auto" />
       <CardAddToCart product={product} severalPacks={product.variant_names.length > 1} />
     </article>
   );

@@ -53,3 +53,12 @@ export const formatPercent = (percent: number): string => intlFormat('number', {
  * so no Intl format (and its locale data) is needed on a product card.
  */
 export const formatDiscount = (percent: number): string => percent.toFixed(2);
+
+/**
+ * A discount to a whole percent, for cards: `5`, `13` (half up). Null when it rounds to nothing
+ * (a card then shows no badge rather than "0% off").
+ */
+export function formatWholeDiscount(percent: number): string | null {
+  const whole = Math.round(percent);
+  return whole > 0 ? String(whole) : null;
+}

@@ -156,6 +156,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
       name: 'Neem Cake Powder',
       slug: 'neem-cake-powder',
       first_image_url: '/media/products/neem-1.svg',
+      first_image_srcset: null,
       brand: { name: 'House Organics', slug: 'house-organics' },
     },
     ...overrides,

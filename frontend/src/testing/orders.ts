@@ -34,7 +34,7 @@ export function cartLine(id: number, price: number, quantity: number, gstRate: n
     line_total: price * quantity,
     available: 50,
     href: `/dealer/malabar-agrochem/product-${id}`,
-    product: { id, name, slug: `product-${id}`, first_image_url: null, brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' } },
+    product: { id, name, slug: `product-${id}`, first_image_url: null, first_image_srcset: null, brand: { name: 'Malabar AgroChem', slug: 'malabar-agrochem' } },
   };
 }
 
@@ -92,6 +92,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         product_id: 1,
         variant_id: 10,
         product_name: 'Cardamom Booster',
+        shown_name: 'Cardamom Booster',
         regulated_as: 'fertiliser',
         registration_number: null,
         batches: [
@@ -128,6 +129,7 @@ export function order(overrides: Partial<Order> = {}): Order {
         product_id: 2,
         variant_id: 20,
         product_name: 'Neem Cake Powder',
+        shown_name: 'Neem Cake Powder',
         regulated_as: 'none',
         registration_number: null,
         batches: [],

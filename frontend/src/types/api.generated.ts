@@ -3049,6 +3049,11 @@ export interface components {
             name: string;
             slug: string;
             first_image_url: string | null;
+            /**
+             * @description The first photo's widths (`…-160.webp 160w, …`), so a thumbnail fetches the width it is
+             *     drawn at; null for a picture stored in one size (SVG).
+             */
+            first_image_srcset: string | null;
             brand: components["schemas"]["NamedLink"];
         };
         /** @description The totals of a cart. `subtotal + tax == total` always. */
@@ -3932,7 +3937,13 @@ export interface components {
             product_id: number;
             /** Format: int64 */
             variant_id: number;
+            /** @description The name as sold (in English), which the order's papers print. */
             product_name: string;
+            /**
+             * @description The product's name in the language the order is read in (`Accept-Language`): the
+             *     catalogue's translation where it has one, else `product_name`.
+             */
+            shown_name: string;
             variant_name: string | null;
             sku: string;
             hsn_code: string;

@@ -47,6 +47,10 @@ pub struct CartLineProduct {
     pub slug: String,
     #[schema(required = true)]
     pub first_image_url: Option<String>,
+    /// The first photo's widths (`…-160.webp 160w, …`), so a thumbnail fetches the width it is
+    /// drawn at; null for a picture stored in one size (SVG).
+    #[schema(required = true)]
+    pub first_image_srcset: Option<String>,
     pub brand: NamedLink,
 }
 
@@ -140,19 +144,23 @@ pub fn read(
             .load(conn)?,
     };
     let product_ids: Vec<ProductId> = rows.iter().map(|r| r.product_id).collect();
-    let mut images: HashMap<ProductId, String> = HashMap::new();
+    let mut images: HashMap<ProductId, (String, String)> = HashMap::new();
     if !product_ids.is_empty() {
-        let found: Vec<(ProductId, String)> = product_images::table
+        let found: Vec<(ProductId, String, String)> = product_images::table
             .filter(product_images::product_id.eq_any(&product_ids))
             .order((
                 product_images::product_id,
                 product_images::position,
                 product_images::id,
             ))
-            .select((product_images::product_id, product_images::path))
+            .select((
+                product_images::product_id,
+                product_images::path,
+                product_images::renditions,
+            ))
             .load(conn)?;
-        for (product_id, path) in found {
-            images.entry(product_id).or_insert(path);
+        for (product_id, path, renditions) in found {
+            images.entry(product_id).or_insert((path, renditions));
         }
     }
 
@@ -186,7 +194,10 @@ pub fn read(
             .path(),
             product: CartLineProduct {
                 id: row.product_id,
-                first_image_url: images.get(&row.product_id).map(|p| media.url(p)),
+                first_image_url: images.get(&row.product_id).map(|(p, _)| media.url(p)),
+                first_image_srcset: images
+                    .get(&row.product_id)
+                    .and_then(|(_, renditions)| media.srcset(renditions)),
                 name: row.product_name,
                 slug: row.slug,
                 brand: NamedLink {

@@ -36,8 +36,8 @@ pub use transition::{
 };
 pub(crate) use transition::{consignment_value, locate, move_within, put_back};
 pub use view::{
-    LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, order_by_id,
-    order_for_viewer, orders_for_user,
+    LineShipping, LineView, OrderSummary, OrderView, StatusChange, Totals, name_lines_in,
+    order_by_id, order_for_viewer, orders_for_user,
 };
 
 #[derive(Debug, thiserror::Error)]

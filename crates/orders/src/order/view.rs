@@ -1,7 +1,10 @@
 use chrono::NaiveDateTime;
-use db::schema::{order_lines, order_status_history, order_supply_places, orders};
+use db::schema::{
+    order_lines, order_status_history, order_supply_places, orders, product_translations,
+};
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
+use paths::Locale;
 use pricing::{GstRate, Paise, PlaceOfSupply, SupplyKind, amount_in_words, milli_text};
 use serde::Serialize;
 
@@ -93,7 +96,11 @@ pub struct LineView {
     pub product_id: ProductId,
     #[schema(value_type = i64)]
     pub variant_id: VariantId,
+    /// The name as sold (in English), which the order's papers print.
     pub product_name: String,
+    /// The product's name in the language the order is read in (`Accept-Language`): the
+    /// catalogue's translation where it has one, else `product_name`.
+    pub shown_name: String,
     #[schema(required = true)]
     pub variant_name: Option<String>,
     pub sku: String,
@@ -170,6 +177,35 @@ pub fn order_for_viewer(
         Some((id, Some(owner))) if viewer == Some(owner) => order_by_id(conn, id),
         _ => Err(OrderError::NotFound),
     }
+}
+
+/// Names the order's lines in `locale` for the shopper's screen: each product's translated name
+/// where the catalogue has one (the names as sold stay in `product_name`).
+pub fn name_lines_in(
+    conn: &mut DbConnection,
+    order: &mut OrderView,
+    locale: Locale,
+) -> Result<(), OrderError> {
+    if locale == Locale::En || order.lines.is_empty() {
+        return Ok(());
+    }
+    let ids: Vec<ProductId> = order.lines.iter().map(|line| line.product_id).collect();
+    let names: Vec<(ProductId, Option<String>)> = product_translations::table
+        .filter(product_translations::product_id.eq_any(&ids))
+        .filter(product_translations::locale.eq(locale.code()))
+        .select((product_translations::product_id, product_translations::name))
+        .load(conn)?;
+    for line in &mut order.lines {
+        let translated = names
+            .iter()
+            .find(|(id, _)| *id == line.product_id)
+            .and_then(|(_, name)| name.as_deref())
+            .filter(|name| !name.trim().is_empty());
+        if let Some(name) = translated {
+            name.clone_into(&mut line.shown_name);
+        }
+    }
+    Ok(())
 }
 
 /// The order with this id, with its lines and status history.
@@ -273,6 +309,7 @@ fn line_view(line: OrderLineRecord) -> LineView {
         returned: 0,
         product_id: line.product_id,
         variant_id: line.variant_id,
+        shown_name: line.product_name.clone(),
         product_name: line.product_name,
         variant_name: line.variant_name,
         sku: line.sku,

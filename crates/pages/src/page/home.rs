@@ -20,13 +20,14 @@ pub(super) fn home(page: &mut Draft) -> Written {
     let photo = page.absolute(&media.url(&shop.photos.outside.path));
     page.head.image = Some(PreviewImage {
         url: photo.clone(),
-        alt: shop.photos.outside.alt.clone(),
+        alt: shop.outside_alt_in(locale).to_owned(),
         width: Some(PHOTO_SIZE.0 as i32),
         height: Some(PHOTO_SIZE.1 as i32),
     });
     // The hero picture the home screen opens with (`frontend/src/features/home/hero-art.ts`).
     page.head.preload_image = Some(PreloadImage::single(media.url("site/hero.svg")));
-    page.structured.push(json_ld::store(shop, &home, &photo));
+    page.structured
+        .push(json_ld::store(shop, locale, &home, &photo));
     let catalog = page.catalog();
     page.data
         .query(json!(["featured-products"]), catalog.featured_json());

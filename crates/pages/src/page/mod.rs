@@ -48,7 +48,9 @@ pub fn assemble(
             category::category(&mut draft, slug)
         }
         (PageKind::Product { slug }, Some(detail)) => product::product(&mut draft, slug, detail),
-        (PageKind::App, _) | (PageKind::Product { .. }, None) => app::app(&mut draft),
+        (PageKind::App, _) | (PageKind::Product { .. }, None) => {
+            app::app(&mut draft, resolved.module)
+        }
         // A moved page answers 301 before it is assembled.
         (PageKind::NotFound | PageKind::Moved { .. }, _) => Err(Missing),
     };
@@ -96,12 +98,25 @@ impl<'a> Draft<'a> {
             let code = locale.code();
             head.modules
                 .extend(template.chunk_files(&format!("src/locales/{code}.json")));
-            for sheet in template.chunk_files(&format!("src/styles/fonts-{code}.css")) {
+            let faces = template.font_faces(code);
+            for sheet in faces.stylesheets {
                 match template.style(&sheet) {
-                    Some(css) => head.styles.push(css.to_owned()),
+                    Some(css) => {
+                        head.styles.push(css.to_owned());
+                        // The app's `import()` of the same sheet finds it here and does not
+                        // fetch it again.
+                        head.inlined_stylesheets.push(sheet);
+                    }
                     None => head.stylesheets.push(sheet),
                 }
             }
+            // The regular face starts loading with the HTML, not once the text is laid out;
+            // the bold one (headings) follows when the page's text asks for it.
+            head.fonts = faces
+                .fonts
+                .into_iter()
+                .filter(|font| font.contains("-400-"))
+                .collect();
         }
         Self {
             sources,

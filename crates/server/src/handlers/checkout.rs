@@ -45,7 +45,11 @@ pub async fn place(
         locale,
     };
     let placed = state
-        .with_conn(move |conn| place_order(conn, cart.as_ref(), by, &key, &checkout, &terms))
+        .with_conn(move |conn| {
+            let mut placed = place_order(conn, cart.as_ref(), by, &key, &checkout, &terms)?;
+            orders::order::name_lines_in(conn, &mut placed.order, locale)?;
+            Ok::<_, ApiError>(placed)
+        })
         .await?;
     state.mail_queued.notify_one();
     if !placed.replayed {

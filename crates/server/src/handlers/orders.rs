@@ -5,7 +5,7 @@ use orders::order::{OrderSummary, OrderView};
 use super::PageQuery;
 use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::{ApiError, ErrorBody};
-use crate::extractors::{ClientAddress, SignedIn, Viewer};
+use crate::extractors::{ClientAddress, RequestLocale, SignedIn, Viewer};
 use crate::input::Valid;
 use crate::input::find_order::FindOrderBody;
 use crate::rate_limit::Form;
@@ -59,6 +59,7 @@ pub struct OrderLinkQuery {
 pub async fn show(
     state: web::Data<AppState>,
     Viewer(viewer): Viewer,
+    RequestLocale(locale): RequestLocale,
     uuid: web::Path<String>,
     query: web::Query<OrderLinkQuery>,
 ) -> Result<HttpResponse, ApiError> {
@@ -70,7 +71,10 @@ pub async fn show(
     let key = query.into_inner().key;
     let order = state
         .with_conn(move |conn| {
-            orders::order::order_by_link(conn, &links, &uuid, key.as_deref(), viewer)
+            let mut order =
+                orders::order::order_by_link(conn, &links, &uuid, key.as_deref(), viewer)?;
+            orders::order::name_lines_in(conn, &mut order, locale)?;
+            Ok::<_, ApiError>(order)
         })
         .await?;
     Ok(HttpResponse::Ok().json(order))
@@ -97,12 +101,15 @@ pub const NO_MATCH: &str = "We found no order with this order number and mobile 
 pub async fn find(
     state: web::Data<AppState>,
     client: ClientAddress,
+    RequestLocale(locale): RequestLocale,
     Valid(wanted): Valid<FindOrderBody>,
 ) -> Result<HttpResponse, ApiError> {
     state.limits.form(Form::FindOrder, &client.0).await?;
     let order = state
         .with_conn(move |conn| {
-            orders::order::guest_order(conn, &wanted.order_number, &wanted.phone)
+            let mut order = orders::order::guest_order(conn, &wanted.order_number, &wanted.phone)?;
+            orders::order::name_lines_in(conn, &mut order, locale)?;
+            Ok::<_, ApiError>(order)
         })
         .await
         .map_err(|error| match error {

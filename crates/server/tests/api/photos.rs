@@ -84,14 +84,15 @@ async fn a_phone_photo_is_upright_in_the_shop_without_its_location() {
             "{srcset}"
         );
 
-        // Written whole: three widths, no temporary file, no metadata in any of them.
+        // Written whole: five widths (80, 160, 320, 640, its own 800), no temporary file, no
+        // metadata in any of them.
         let files = media_files(&app, "products");
         let new: Vec<_> = files
             .iter()
             .filter(|f| f.to_string_lossy().ends_with(".webp"))
             .collect();
-        assert_eq!(new.len(), 3, "{files:?}");
-        assert_eq!(files.len(), before + 3, "{files:?}");
+        assert_eq!(new.len(), 5, "{files:?}");
+        assert_eq!(files.len(), before + 5, "{files:?}");
         for file in new {
             let bytes = std::fs::read(file).unwrap();
             for leak in [&b"Exif"[..], b"EXIF", GPS_MARKER] {
@@ -142,7 +143,7 @@ async fn the_type_comes_from_the_bytes_and_anything_else_is_refused() {
                     .unwrap()
             })
             .collect();
-        assert_eq!(widths, [320, 500], "never enlarged");
+        assert_eq!(widths, [80, 160, 320, 500], "never enlarged");
 
         let (status, body) = upload(
             &staff,

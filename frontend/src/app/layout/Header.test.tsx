@@ -106,8 +106,8 @@ describe('Header', () => {
     backend({
       'GET /api/cart': () => ({
         products: [
-          { product_id: 1, quantity: 2, price: 118, gst_rate: 0.18, href: '/dealer/a/one', product: { id: 1, name: 'Neem Cake', first_image_url: null, brand: { name: 'House' } } },
-          { product_id: 2, quantity: 1, price: 50, gst_rate: 0.05, href: '/dealer/a/two', product: { id: 2, name: 'Bone Meal', first_image_url: null, brand: { name: 'House' } } },
+          { product_id: 1, quantity: 2, price: 118, gst_rate: 0.18, href: '/dealer/a/one', product: { id: 1, name: 'Neem Cake', first_image_url: null, first_image_srcset: null, brand: { name: 'House' } } },
+          { product_id: 2, quantity: 1, price: 50, gst_rate: 0.05, href: '/dealer/a/two', product: { id: 2, name: 'Bone Meal', first_image_url: null, first_image_srcset: null, brand: { name: 'House' } } },
         ],
       }),
     });

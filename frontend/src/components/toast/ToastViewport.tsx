@@ -30,8 +30,10 @@ export function ToastViewport({ toasts, onRemove }: ToastViewportProps) {
 function ToastStack({ toasts, onRemove }: ToastViewportProps) {
   const t = useT();
   const dialog = useSyncExternalStore(subscribe, openDialog, () => null);
+  // Below the sticky header (65 px; 101 px from lg, with its language bar), so a toast never
+  // covers the menu, search or cart buttons.
   const stack = (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4">
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] flex justify-center px-4 lg:top-[6.75rem]">
       <div className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onRemove={onRemove} />

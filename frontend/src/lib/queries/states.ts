@@ -23,3 +23,14 @@ export function stateLabel(t: (id: MessageId) => string, state: StateOption): st
   const label = t(id);
   return label === id ? state.name : label;
 }
+
+/**
+ * A district's name (as India Post's directory writes it, in English) in the reader's language:
+ * `state.district.<name in lower case, dashed>` in the catalogues, which name Kerala's and Tamil
+ * Nadu's districts; any other stays as the directory writes it.
+ */
+export function districtLabel(t: (id: MessageId) => string, district: string): string {
+  const id = `state.district.${district.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` as MessageId;
+  const label = t(id);
+  return label === id ? district : label;
+}

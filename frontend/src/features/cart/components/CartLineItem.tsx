@@ -21,13 +21,13 @@ export function CartLineItem({ line, onQuantity, onRemove, onLeave }: CartLineIt
   const short = line.quantity > line.available;
   return (
     <li className="flex gap-3 py-4">
-      <ProductImage src={line.product.first_image_url} alt="" width={80} height={80} className="size-20 shrink-0" />
+      <ProductImage src={line.product.first_image_url} srcSet={line.product.first_image_srcset} sizes="80px" alt="" width={80} height={80} className="size-20 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
-          <Link to={line.href} onClick={onLeave} className="line-clamp-2 font-semibold text-stone-900 hover:underline">
+          <Link to={line.href} onClick={onLeave} className="line-clamp-3 font-semibold text-stone-900 hover:underline">
             {line.product.name}
           </Link>
-          <p className="shrink-0 font-semibold text-stone-900">
+          <p className="shrink-0 font-semibold whitespace-nowrap text-stone-900">
             <span className="sr-only">{t('cart.lineTotal')} </span>
             {formatRupees(toPaise(line.price) * line.quantity)}
           </p>

@@ -56,7 +56,7 @@ describe('CartPanel', () => {
   });
 
   it('shows each line: picture, name linked to the product, brand, unit price, stepper, Remove; and the Total', async () => {
-    backend(cartOf(cartLine({ quantity: 2 }), cartLine({ product_id: 31, variant_id: 80, variant_name: null, price: 99.5, href: '/dealer/malabar/bone-meal', product: { id: 31, name: 'Bone Meal', slug: 'bone-meal', first_image_url: null, brand: { name: 'Malabar', slug: 'malabar' } } })));
+    backend(cartOf(cartLine({ quantity: 2 }), cartLine({ product_id: 31, variant_id: 80, variant_name: null, price: 99.5, href: '/dealer/malabar/bone-meal', product: { id: 31, name: 'Bone Meal', slug: 'bone-meal', first_image_url: null, first_image_srcset: null, brand: { name: 'Malabar', slug: 'malabar' } } })));
     const { panel } = await openPanel();
     const items = await within(panel).findByRole('list', { name: 'Items in your cart' });
     const [neem, bone] = within(items).getAllByRole('listitem') as [HTMLElement, HTMLElement];

@@ -81,7 +81,7 @@ function CartContent({ titleId, onClose }: { titleId: string; onClose: () => voi
           <div>
             <p className="flex justify-between text-lg font-bold text-stone-900" data-testid="cart-total">
               <span>{t('cart.total')}</span>
-              <span>{formatRupees(toPaise(data.cart.total))}</span>
+              <span className="whitespace-nowrap">{formatRupees(toPaise(data.cart.total))}</span>
             </p>
             <p className="text-sm text-stone-700">{t('cart.taxIncluded', { tax: formatRupees(toPaise(data.cart.tax)) })}</p>
           </div>

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { formatRupees, toPaise } from '@/lib/money';
 import { useDelivery, validPin, type DeliveryAnswer } from '@/lib/queries/delivery';
-import { stateLabel } from '@/lib/queries/states';
+import { districtLabel, stateLabel } from '@/lib/queries/states';
 
 export const PIN_KEY = 'storefront.delivery-pin';
 
@@ -99,7 +99,7 @@ function Result({ pin, answer, error }: { pin: string; answer: DeliveryAnswer | 
   if (error && !answer) return <p className="text-red-800">{t('delivery.error')}</p>;
   if (!answer) return null;
   const state = stateLabel(t, { name: answer.state, code: answer.state_code });
-  const place = [answer.district, state].filter(Boolean).join(', ');
+  const place = [answer.district ? districtLabel(t, answer.district) : null, state].filter(Boolean).join(', ');
   if (!answer.served || !answer.days) return <p className="font-medium text-red-800">{t('delivery.notServed', { place, pin: answer.pin })}</p>;
   const parcel = answer.parcel;
   if (parcel && !parcel.allowed) return <p className="font-medium text-red-800">{t('delivery.restricted', { state })}</p>;

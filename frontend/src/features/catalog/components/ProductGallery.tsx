@@ -10,9 +10,6 @@ import type { ImageData } from '@/types/api';
  */
 const MAIN_SIZES = '(min-width: 768px) 50vw, (min-width: 640px) 448px, 213px';
 
-/** The narrowest width in an `srcset` (the 320 px copy), for 64 px thumbnails. */
-const narrowest = (srcset: string | null | undefined) => srcset?.split(', ')[0]?.split(' ')[0];
-
 export function ProductGallery({ images, name }: { images: readonly ImageData[]; name: string }) {
   const t = useT();
   const [selected, setSelected] = useState(0);
@@ -40,7 +37,7 @@ export function ProductGallery({ images, name }: { images: readonly ImageData[];
                 aria-label={t('product.showImage', { index: index + 1, count: images.length })}
                 className={`block size-16 overflow-hidden rounded-md border-2 bg-white ${index === selected ? 'border-green-700' : 'border-stone-200'}`}
               >
-                <img src={narrowest(image.srcset) ?? image.url} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-contain" />
+                <img src={image.url} srcSet={image.srcset ?? undefined} sizes={image.srcset ? '64px' : undefined} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-contain" />
               </button>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { useT } from '@/lib/i18n';
 import { pincodeQuery, usePincode, validPin } from '@/lib/queries/delivery';
-import { stateLabel, useStates } from '@/lib/queries/states';
+import { districtLabel, stateLabel, useStates } from '@/lib/queries/states';
 import { ADDRESS_PATH, type AddressForm, type AddressKind } from '@/features/checkout/checkout-form';
 import { PhoneField } from '@/features/checkout/components/PhoneField';
 import type { CheckoutFormState } from '@/features/checkout/use-checkout-form';
@@ -48,7 +48,7 @@ export function AddressFields({ kind, state }: { kind: AddressKind; state: Check
       : place.data === null
         ? t('checkout.pincode.unknown')
         : t('checkout.pincode.found', {
-            place: [place.data.district, placeState ? stateLabel(t, placeState) : place.data.state].filter(Boolean).join(', '),
+            place: [place.data.district ? districtLabel(t, place.data.district) : null, placeState ? stateLabel(t, placeState) : place.data.state].filter(Boolean).join(', '),
           });
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -11,7 +11,7 @@ function Row({ label, value, strong = false, testId, note }: { label: ReactNode;
     <div className={`flex justify-between gap-4 ${strong ? 'border-t border-stone-200 pt-3 text-lg font-bold text-stone-900' : 'text-stone-800'}`}>
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">
-        <span data-testid={testId}>{value}</span>
+        <span data-testid={testId} className="whitespace-nowrap">{value}</span>
         {note}
       </dd>
     </div>
@@ -45,13 +45,13 @@ export function CheckoutSummary({ lines, preview, freeAbove, onEditCart }: Check
       <ul className="mt-2 divide-y divide-stone-200" aria-label={t('checkout.summary.lines')}>
         {lines.map((line) => (
           <li key={`${line.product_id}-${line.variant_id}`} className="flex gap-3 py-3">
-            <ProductImage src={line.product.first_image_url} alt="" className="size-14 shrink-0" />
+            <ProductImage src={line.product.first_image_url} srcSet={line.product.first_image_srcset} sizes="56px" alt="" className="size-14 shrink-0" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-stone-900">{line.product.name}</p>
               {line.variant_name ? <p className="text-stone-700">{line.variant_name}</p> : null}
               <p className="text-stone-700">{t('checkout.summary.line', { quantity: line.quantity, price: formatRupees(toPaise(line.price)) })}</p>
             </div>
-            <p className="text-sm font-semibold text-stone-900 tabular-nums">{formatRupees(toPaise(line.price) * line.quantity)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatRupees(toPaise(line.price) * line.quantity)}</p>
           </li>
         ))}
       </ul>

@@ -21,13 +21,13 @@ export function FeaturedCard({ product }: { product: FeaturedProduct }) {
     <article className="relative flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 focus-within:ring-2 focus-within:ring-green-700 hover:shadow-md">
       <ProductImage src={product.first_image?.url} srcSet={product.first_image?.srcset} alt="" width={product.first_image?.width} height={product.first_image?.height} />
       <p className="truncate text-xs font-medium tracking-wide text-green-800 uppercase">{product.brand.name}</p>
-      <h3 className="line-clamp-2 min-h-10 text-sm font-semibold text-stone-900">
+      <h3 className="line-clamp-3 min-h-10 text-sm font-semibold text-stone-900">
         <Link to={paths.product.getHref(product.brand.slug, product.slug)} className="after:absolute after:inset-0 focus:outline-none">
           {product.name}
         </Link>
       </h3>
       <VariantNames names={product.variants.flatMap((variant) => variant.variant_name ?? [])} />
-      <Price retail={price.retail_price} mrp={price.MRP} className="mt-auto" />
+      <Price retail={price.retail_price} mrp={price.MRP} badge="whole" className="mt-auto" />
       <CardAddToCart product={product} severalPacks={product.variants.length > 1} />
     </article>
   );

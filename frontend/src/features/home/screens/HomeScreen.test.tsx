@@ -70,7 +70,7 @@ describe('HomeScreen', () => {
     const link = await within(carousel).findByRole('link', { name: 'Featured 1' });
     expect(link).toHaveAttribute('href', '/dealer/malabar-agrochem/featured-1');
     expect(within(carousel).getAllByRole('group')[0]).toHaveClass('basis-1/2', 'md:basis-1/3', 'lg:basis-1/5');
-    expect(within(carousel).getAllByText('20.00% off')).toHaveLength(2);
+    expect(within(carousel).getAllByText('20% off')).toHaveLength(2);
   });
 
   it('shows nothing at all when no product is featured: no heading, no empty box', async () => {

@@ -20,7 +20,7 @@ export function OrderTotals({ order }: { order: Order }) {
       {rows.map(([label, amount]) => (
         <div key={label} className="flex justify-between gap-4 text-stone-800">
           <dt>{label}</dt>
-          <dd className="tabular-nums">{formatRupees(toPaise(amount))}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatRupees(toPaise(amount))}</dd>
         </div>
       ))}
       <div className="flex justify-between gap-4 text-stone-800">
@@ -34,7 +34,7 @@ export function OrderTotals({ order }: { order: Order }) {
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-lg font-bold text-stone-900">
         <dt>{t('order.totals.total')}</dt>
-        <dd className="tabular-nums">{formatRupees(toPaise(totals.total))}</dd>
+        <dd className="whitespace-nowrap tabular-nums">{formatRupees(toPaise(totals.total))}</dd>
       </div>
     </dl>
   );

@@ -65,7 +65,7 @@ export function OrdersList() {
                 <span className="text-sm text-stone-700">
                   {formatDate(order.placed_at)} · {t('order.itemCount', { count: order.item_count })}
                 </span>
-                <span className="justify-self-end font-semibold text-stone-900">{formatRupees(toPaise(order.total))}</span>
+                <span className="justify-self-end font-semibold whitespace-nowrap text-stone-900">{formatRupees(toPaise(order.total))}</span>
               </Link>
             </li>
           ))}

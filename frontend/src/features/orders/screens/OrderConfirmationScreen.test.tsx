@@ -39,6 +39,15 @@ describe('the order confirmation', () => {
     expect(screen.getByText(/Pay ₹1,384.21 by bank transfer or UPI/)).toBeInTheDocument();
   });
 
+  it('names each product in the page language, as the server reads it for the shopper', async () => {
+    const english = order();
+    const placed = order({ lines: english.lines.map((line, index) => ({ ...line, shown_name: ['ഏലം ബൂസ്റ്റർ', 'വേപ്പിൻ പിണ്ണാക്ക് പൊടി'][index] ?? line.shown_name })) });
+    setup(placed);
+    const summary = within((await screen.findByRole('heading', { name: 'Your order' })).parentElement as HTMLElement);
+    expect(summary.getByRole('link', { name: 'ഏലം ബൂസ്റ്റർ' })).toBeInTheDocument();
+    expect(summary.queryByText(english.lines[0]?.product_name ?? '')).not.toBeInTheDocument();
+  });
+
   it('without an e-mail address promises no mail, shows the lines and offers the order to the shop on WhatsApp', async () => {
     const placed = order({ contact: { ...order().contact, email: null } });
     setup(placed);

@@ -59,7 +59,7 @@ function Confirmation({ order }: { order: Order }) {
               <li key={`${line.product_id}-${line.variant_id}`} className="flex justify-between gap-4 py-2">
                 <div className="min-w-0">
                   <Link to={line.href} className="font-semibold text-stone-900 underline-offset-2 hover:underline">
-                    {line.product_name}
+                    {line.shown_name}
                   </Link>
                   {line.variant_name ? <p className="text-sm text-stone-700">{line.variant_name}</p> : null}
                   <p className="text-sm text-stone-700">{t('order.view.line', { quantity: line.quantity, price: formatRupees(toPaise(line.unit_price)) })}</p>

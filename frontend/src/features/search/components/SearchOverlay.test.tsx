@@ -93,7 +93,7 @@ describe('SearchOverlay', () => {
     await typeTerm('product');
     await screen.findByText('Total: 1');
     const [result] = results();
-    expect(result).toHaveTextContent('25.00% off');
+    expect(result).toHaveTextContent('25% off');
     expect((result as HTMLElement).querySelector('s')).toHaveTextContent('₹200.00');
   });
 

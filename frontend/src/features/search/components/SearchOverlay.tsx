@@ -76,11 +76,11 @@ function SearchPanel({ titleId, inputRef, onClose }: SearchPanelProps) {
               {shown.map((product) => (
                 <li key={product.id}>
                   <Link to={productHref(product)} className="flex h-full gap-3 rounded-lg border border-stone-200 bg-white p-2 hover:border-green-700">
-                    <ProductImage src={product.image_url} alt="" width={product.image_width} height={product.image_height} className="size-20 shrink-0 sm:size-24" />
+                    <ProductImage src={product.image_url} srcSet={product.image_srcset} sizes="(min-width: 640px) 96px, 80px" alt="" width={product.image_width} height={product.image_height} className="size-20 shrink-0 sm:size-24" />
                     <span className="flex min-w-0 flex-col gap-1">
-                      <span className="line-clamp-2 text-sm font-semibold text-stone-900">{product.name}</span>
+                      <span className="line-clamp-3 text-sm font-semibold text-stone-900">{product.name}</span>
                       <span className="text-xs text-stone-700">{product.brand_name}</span>
-                      <Price retail={product.retail_price} mrp={product.MRP} />
+                      <Price retail={product.retail_price} mrp={product.MRP} badge="whole" />
                     </span>
                   </Link>
                 </li>
