@@ -54,7 +54,7 @@ describe('the shop offline', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${baseUrl()}${PRODUCT}`);
     await page.getByRole('heading', { level: 1, name: 'Vermicompost' }).waitFor();
-    await page.locator('label', { hasText: '25 kg' }).click();
+    await page.getByRole('radio', { name: '25 kg', exact: true }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
     await panel.getByTestId('cart-total').filter({ hasText: '₹360.00' }).waitFor();
@@ -115,7 +115,7 @@ describe('the shop offline', () => {
     await panel.waitFor({ state: 'hidden' });
 
     // So does adding to the cart.
-    await page.locator('label', { hasText: '25 kg' }).click();
+    await page.getByRole('radio', { name: '25 kg', exact: true }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(WRITE_REFUSED).first().waitFor();
     await shot(page, 'add-refused');

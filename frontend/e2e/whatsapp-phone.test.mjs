@@ -60,11 +60,7 @@ describe('a product page on WhatsApp', () => {
       assert.ok(asked.text.includes(`${suite.baseUrl()}${path}`), asked.text);
 
       // Another pack size: both messages follow it.
-      await page
-        .locator('label')
-        .filter({ has: page.getByRole('radio', { name: new RegExp(second.variant_name) }) })
-        .first()
-        .click();
+      await page.getByRole('radio', { name: new RegExp(second.variant_name) }).first().click();
       await page.waitForFunction((name) => decodeURIComponent(document.querySelector('[data-testid="share-product"]')?.getAttribute('href') ?? '').includes(`(${name})`), second.variant_name);
       shared = readWaMe(await share.getAttribute('href'));
       asked = readWaMe(await ask.getAttribute('href'));

@@ -1,5 +1,7 @@
 // The back office, under /admin: its own layout and screens, loaded only when staff open it.
 // The guard here only decides what to show; every /api/admin route checks the role itself.
+// First: the back office's words, before any of its modules asks for them.
+import './messages';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '@/components/PageLoading';
