@@ -21,7 +21,7 @@ use crate::cache_policy::{CachePolicy, Cached};
 use crate::error::ApiError;
 use crate::page_cache::{Lookup, PRODUCT_STOCK_TTL, Rendered, UNDRAWN_TTL};
 use crate::precompressed::accepts_encoding;
-use crate::prerender::Turn;
+use crate::prerender::{Filled, Turn};
 use crate::state::AppState;
 use pages::{PageKind, Resolved, Site, Sources, Template};
 
@@ -182,26 +182,7 @@ impl Wanted {
     async fn draw(self, mut resolved: Resolved) -> Arc<Rendered> {
         let state = &self.state;
         let (product, mut expires) = self.product_of(&mut resolved).await;
-        let site = site(state, self.locale);
-        let sources = Sources {
-            site: &site,
-            template: &self.template,
-            catalog: &self.localized,
-            locale: self.locale,
-        };
-        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
-        let status = status(assembled.status);
-        let filled = state
-            .prerender
-            .fill(
-                &state.metrics,
-                &resolved.kind,
-                Turn::Listed,
-                &self.url,
-                assembled.html,
-                assembled.initial_data,
-            )
-            .await;
+        let (status, filled) = self.drawn(&resolved, product.as_ref(), Turn::Listed).await;
         if filled.failed {
             let retry = Instant::now() + UNDRAWN_TTL;
             expires = Some(expires.map_or(retry, |at| at.min(retry)));
@@ -232,25 +213,8 @@ impl Wanted {
         );
         let within_budget = state.prerender.open_budget_take(&client);
         let (product, expires) = self.product_of(&mut resolved).await;
-        let site = site(state, self.locale);
-        let sources = Sources {
-            site: &site,
-            template: &self.template,
-            catalog: &self.localized,
-            locale: self.locale,
-        };
-        let assembled = pages::assemble(&sources, &resolved, product.as_ref());
-        let status = status(assembled.status);
-        let filled = state
-            .prerender
-            .fill(
-                &state.metrics,
-                &resolved.kind,
-                Turn::Open { within_budget },
-                &self.url,
-                assembled.html,
-                assembled.initial_data,
-            )
+        let (status, filled) = self
+            .drawn(&resolved, product.as_ref(), Turn::Open { within_budget })
             .await;
         if filled.failed {
             return HttpResponse::build(status)
@@ -264,6 +228,37 @@ impl Wanted {
             .pages
             .keep_open(self.key.clone(), page.clone(), &self.catalog);
         respond(&page, request)
+    }
+
+    /// The page assembled from its sources and drawn by the render pool (or left for the app to
+    /// draw, `failed`), with its status.
+    async fn drawn(
+        &self,
+        resolved: &Resolved,
+        product: Option<&catalog::view::ProductDetail>,
+        turn: Turn,
+    ) -> (StatusCode, Filled) {
+        let state = &self.state;
+        let site = site(state, self.locale);
+        let sources = Sources {
+            site: &site,
+            template: &self.template,
+            catalog: &self.localized,
+            locale: self.locale,
+        };
+        let assembled = pages::assemble(&sources, resolved, product);
+        let filled = state
+            .prerender
+            .fill(
+                &state.metrics,
+                &resolved.kind,
+                turn,
+                &self.url,
+                assembled.html,
+                assembled.initial_data,
+            )
+            .await;
+        (status(assembled.status), filled)
     }
 
     /// The product a product page shows (None for other pages), and when its page goes stale;
@@ -346,25 +341,8 @@ impl Wanted {
             state.metrics.observe_render_spared();
             return respond(&page, request);
         }
-        let site = site(state, self.locale);
-        let sources = Sources {
-            site: &site,
-            template: &self.template,
-            catalog: &self.localized,
-            locale: self.locale,
-        };
-        let assembled = pages::assemble(&sources, &resolved, None);
-        let status = status(assembled.status);
-        let filled = state
-            .prerender
-            .fill(
-                &state.metrics,
-                &resolved.kind,
-                Turn::Open { within_budget },
-                &self.url,
-                assembled.html,
-                assembled.initial_data,
-            )
+        let (status, filled) = self
+            .drawn(&resolved, None, Turn::Open { within_budget })
             .await;
         if !filled.failed {
             let page = Arc::new(Rendered::new(status, filled.html, None));
