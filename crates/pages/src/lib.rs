@@ -24,6 +24,7 @@ use paths::Locale;
 use shop::ShopFacts;
 
 pub use app_loader::{csp_source as app_loader_csp_source, load_after_paint};
+pub use head::escape as escape_html;
 pub use head_texts::{HeadText, HeadTexts};
 pub use page::assemble;
 pub use route::{PageKind, Resolved, product_slug, resolve, respelled};

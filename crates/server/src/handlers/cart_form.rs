@@ -17,6 +17,7 @@ use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use db::{ProductId, VariantId};
 use orders::cart::{self, CartError, LineTarget, Quantity};
+use pages::escape_html as escape;
 use paths::Locale;
 
 use crate::messages;
@@ -215,13 +216,6 @@ fn refused(refusal: &Refusal, back: &str) -> HttpResponse {
         .content_type("text/html; charset=utf-8")
         .cached(CachePolicy::NoStore)
         .body(body)
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]
