@@ -12,7 +12,7 @@
 // with a fresh profile for every page. The category and product default to the first category and
 // the first featured product of the shop.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,6 +77,8 @@ function audit(url, attempt = 1) {
       throw new Error(`lighthouse failed on ${url} (exit ${run.status ?? run.signal})`);
     }
     const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    // LIGHTHOUSE_KEEP=folder keeps each run's whole report there, to see what a score is made of.
+    if (process.env.LIGHTHOUSE_KEEP) copyFileSync(report, join(process.env.LIGHTHOUSE_KEEP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`));
     // A run whose trace went wrong (NO_NAVSTART and the like) scores nothing: it is not a measure of the page.
     if (lhr.runtimeError) {
       if (attempt < 2) return audit(url, attempt + 1);
