@@ -145,3 +145,31 @@ describe('the shop offline', () => {
     assert.equal(cart.body.cart.count, 1, 'the cart holds what it held before the connection went');
   });
 });
+
+describe('installing the shop', () => {
+  it('offers a manifest per language with home-screen icons a phone can use', { timeout: 60_000 }, async () => {
+    for (const [path, manifest, startUrl] of [
+      ['/', '/manifest.webmanifest', '/'],
+      ['/ml/', '/manifest-ml.webmanifest', '/ml/'],
+      ['/ta/', '/manifest-ta.webmanifest', '/ta/'],
+    ]) {
+      const page = await open(PHONE, path);
+      assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), manifest, `${path} links its language's manifest`);
+      const answer = await page.evaluate(async (href) => (await fetch(href)).json(), manifest);
+      assert.equal(answer.start_url, startUrl);
+      const sizes = (purpose) => answer.icons.filter((icon) => icon.type === 'image/png' && icon.purpose === purpose).map((icon) => icon.sizes);
+      assert.deepEqual(sizes('any'), ['192x192', '512x512'], 'PNG icons for the home screen and the splash screen');
+      assert.deepEqual(sizes('maskable'), ['512x512'], 'a maskable icon for launchers that cut their own shape');
+      for (const icon of answer.icons.filter((icon) => icon.type === 'image/png')) {
+        const drawn = await page.evaluate(async (src) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return `${image.naturalWidth}x${image.naturalHeight}`;
+        }, icon.src);
+        assert.equal(drawn, icon.sizes, `${icon.src} is the size its manifest says`);
+      }
+      await page.close();
+    }
+  });
+});

@@ -25,7 +25,11 @@ interface BundleItem {
   source?: string | Uint8Array;
 }
 
-const isPublicScreen = (id: string | null | undefined) => PUBLIC_SCREENS.some((screen) => id?.endsWith(`/src/app/routes/${screen}.tsx`));
+/** Parts of every public page whose code comes after the page (the toasts): needed offline too. */
+const LATER_PARTS = ['components/toast/ToastStack.tsx'];
+
+const isPublicScreen = (id: string | null | undefined) =>
+  PUBLIC_SCREENS.some((screen) => id?.endsWith(`/src/app/routes/${screen}.tsx`)) || LATER_PARTS.some((part) => id?.endsWith(`/src/${part}`));
 
 /**
  * The files to precache, as `/assets/…` addresses, sorted: the entry and the public screens with

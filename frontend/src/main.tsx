@@ -5,6 +5,7 @@ import { seedInitialData } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
 import { preloadScreen } from '@/app/router';
 import { activateLocale } from '@/lib/i18n';
+import { whenIdle } from '@/lib/idle';
 import { localeOfPath, pathWithoutLocale, type Locale } from '@/lib/locales';
 import { shopQuery } from '@/lib/queries/shop';
 import './index.css';
@@ -66,10 +67,9 @@ if (drawn) {
 
 // The release's name, when the build was given one (VITE_RELEASE): which code a phone runs.
 if (import.meta.env.VITE_RELEASE) document.documentElement.dataset.release = import.meta.env.VITE_RELEASE;
-// The offline copy (README, "Offline"): its code comes once the page has loaded, never before the
-// first paint, and only in a production build.
+// The offline copy (README, "Offline"): its code comes once the page has loaded and the browser is
+// idle (its install fetches the app's code and fonts: on a slow line that must not compete with
+// what the page needs first), and only in a production build.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('@/lib/service-worker').then((module) => module.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  whenIdle(() => void import('@/lib/service-worker').then((module) => module.registerServiceWorker()));
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '@/components/toast/Toast';
 import { ToastProvider } from '@/components/toast/ToastProvider';
+import { loadToastStack } from '@/components/toast/ToastViewport';
 import { useToast, type ToastApi } from '@/components/toast/useToast';
 
 let toast: ToastApi;
@@ -23,6 +24,10 @@ const renderToasts = (extra?: React.ReactNode) =>
   );
 
 describe('Toast', () => {
+  // The stack's code comes after the page (ToastViewport); here it is loaded before the first toast.
+  beforeAll(async () => {
+    await loadToastStack();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { useT } from '@/lib/i18n';
+import { TOAST_DURATION_MS, TOAST_FADE_MS, type ToastItem, type ToastVariant } from '@/components/toast/toast-item';
 
-export type ToastVariant = 'success' | 'error';
-
-export interface ToastItem {
-  id: number;
-  variant: ToastVariant;
-  heading: string;
-  message?: string;
-  /** When it closes by itself (Date.now() time), unless held. */
-  closesAt: number;
-}
-
-/** The spec's auto-close delay. */
-export const TOAST_DURATION_MS = 3000;
-/** The fade-out before a closed toast leaves the DOM (matches the transition below). */
-export const TOAST_FADE_MS = 200;
+export { TOAST_DURATION_MS, TOAST_FADE_MS, type ToastItem, type ToastVariant } from '@/components/toast/toast-item';
 
 const styles: Record<ToastVariant, { box: string; icon: string }> = {
   success: { box: 'border-green-700', icon: 'text-green-700' },

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi } from '@/components/toast/useToast';
 import { ToastViewport } from '@/components/toast/ToastViewport';
-import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from '@/components/toast/Toast';
+import { TOAST_DURATION_MS, type ToastItem, type ToastVariant } from '@/components/toast/toast-item';
 
 /** The most toasts shown at once; a newer one pushes out the oldest. */
 const MAX_TOASTS = 4;

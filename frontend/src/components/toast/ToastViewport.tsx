@@ -1,21 +1,17 @@
-// Where the toasts stack, newest last. A modal <dialog> makes the rest of the page inert and
-// covers it, so while one is open the stack is rendered inside it, where it can be seen, read
-// out and closed.
-import { useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
-import { useT } from '@/lib/i18n';
-import { Toast, type ToastItem } from '@/components/toast/Toast';
+// Where the toasts stack (ToastStack.tsx). Its code is not in the page's first download: it is
+// fetched when the browser is idle (so the first toast shows at once, online or off: the offline
+// copy keeps it) and at the latest with the first toast.
+import { useEffect, useState } from 'react';
+import type * as StackCode from '@/components/toast/ToastStack';
+import type { ToastItem } from '@/components/toast/toast-item';
+import { whenIdle } from '@/lib/idle';
 
-function openDialog(): HTMLDialogElement | null {
-  const open = document.querySelectorAll('dialog[open]');
-  return open.length > 0 ? (open[open.length - 1] as HTMLDialogElement) : null;
-}
+type StackModule = typeof StackCode;
+let stack: StackModule | undefined;
 
-function subscribe(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-  return () => observer.disconnect();
-}
+/** Fetches the stack's code once; answers when it is here. */
+export const loadToastStack = (): Promise<StackModule> =>
+  stack ? Promise.resolve(stack) : import('@/components/toast/ToastStack').then((module) => (stack = module));
 
 interface ToastViewportProps {
   toasts: ToastItem[];
@@ -23,23 +19,13 @@ interface ToastViewportProps {
 }
 
 export function ToastViewport({ toasts, onRemove }: ToastViewportProps) {
-  return toasts.length > 0 ? <ToastStack toasts={toasts} onRemove={onRemove} /> : null;
-}
-
-// Mounted only while toasts show, so the page is watched for dialogs only then.
-function ToastStack({ toasts, onRemove }: ToastViewportProps) {
-  const t = useT();
-  const dialog = useSyncExternalStore(subscribe, openDialog, () => null);
-  // Below the sticky header (65 px; 101 px from lg, with its language bar), so a toast never
-  // covers the menu, search or cart buttons.
-  const stack = (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[100] flex justify-center px-4 lg:top-[6.75rem]">
-      <div className="flex w-full max-w-sm flex-col gap-2">
-        {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onRemove={onRemove} />
-        ))}
-      </div>
-    </section>
-  );
-  return createPortal(stack, dialog ?? document.body);
+  const [, setLoaded] = useState(stack !== undefined);
+  const wanted = toasts.length > 0;
+  useEffect(() => whenIdle(() => void loadToastStack().then(() => setLoaded(true))), []);
+  useEffect(() => {
+    if (wanted) void loadToastStack().then(() => setLoaded(true));
+  }, [wanted]);
+  if (!wanted || !stack) return null;
+  const { default: ToastStack } = stack;
+  return <ToastStack toasts={toasts} onRemove={onRemove} />;
 }
