@@ -17,7 +17,20 @@ use super::template::attribute;
 /// Reads the app's address (`data-app`) and its preloads (`data-preload`, space-separated) from
 /// its own tag; once the document is parsed and a frame painted, preloads them and imports the app.
 /// The preloads go into the head in one insertion (one by one, each costs the main thread).
+///
+/// Until the app owns a quantity field (React marks the elements it has taken over with its own
+/// `__reactProps…` property), minus, plus (`data-step`) and the arrow keys step the field
+/// (`data-quantity`, at most `data-max`) as the app would (`stepQuantity` in the web app's
+/// `lib/quantity.ts`); the app adopts what the field holds when it takes the page over.
 const LOADER: &str = "(function(){var d=document.currentScript.dataset,started=false;\
+function owned(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps')===0})}\
+function stepBy(i,n){if(owned(i))return;var m=+i.dataset.max,v=parseInt(i.value,10)||1,x=n<0&&v>m?m:v+n;\
+if(x<1||x>m)return;i.value=x;var g=i.closest('[role=group]');\
+if(g)g.querySelectorAll('[data-step]').forEach(function(b){var s=+b.dataset.step,y=s<0&&x>m?m:x+s;b.disabled=y<1||y>m})}\
+document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-step]'),\
+g=b&&!owned(b)&&b.closest('[role=group]'),i=g&&g.querySelector('input[data-quantity]');if(i)stepBy(i,+b.dataset.step)});\
+document.addEventListener('keydown',function(e){var i=e.target;if((e.key==='ArrowUp'||e.key==='ArrowDown')\
+&&i.matches&&i.matches('input[data-quantity]')&&!owned(i)){e.preventDefault();stepBy(i,e.key==='ArrowUp'?1:-1)}});\
 function start(){if(started)return;started=true;\
 var f=document.createDocumentFragment();(d.preload||'').split(' ').forEach(function(h){if(!h)return;\
 var l=document.createElement('link');l.rel='modulepreload';l.href=h;f.appendChild(l)});\

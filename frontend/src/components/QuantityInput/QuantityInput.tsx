@@ -2,14 +2,16 @@
 // phones) and plus. Minus is disabled at 1 and nothing goes below 1 (spec section 5); above what
 // is in stock it steps down to that (lib/quantity.ts). A typed quantity counts once committed
 // (Enter, or leaving the field); until then, and while it is not a quantity that can be bought,
-// the field says why beside it and nothing is sent.
+// the field says why beside it and nothing is sent. The arrow keys step it like a number field's;
+// on a page drawn by the server, minus, plus and the arrows work before the app has come (the
+// page's loader steps the field, and the app adopts what it holds).
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '@/components/QuantityInput/messages';
 import '@/components/icons-more';
 import { Icon } from '@/components/Icon';
 import { useWhatTheShopperLeft } from '@/lib/before-the-app';
 import { t, useT } from '@/lib/i18n';
-import { readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
+import { quantityLimit, readQuantity, stepQuantity, type QuantityProblem } from '@/lib/quantity';
 
 /** What the shopper reads about a quantity that cannot be used. */
 export function quantityMessage(problem: QuantityProblem): string {
@@ -86,7 +88,11 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
     onChange(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      // As in a number field: the arrows step the quantity.
+      event.preventDefault();
+      step(event.key === 'ArrowUp' ? 1 : -1);
+    } else if (event.key === 'Enter') {
       // Never submits a form the field sits in.
       event.preventDefault();
       commit();
@@ -100,12 +106,16 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center gap-3">
         <div className="inline-flex items-center rounded-lg border border-stone-300 bg-white" role="group" aria-label={label}>
-          <button type="button" className="icon-btn" onClick={() => step(-1)} disabled={disabled || stepQuantity(current, -1, available) === null} aria-label={t('quantity.decrease')}>
+          <button type="button" className="icon-btn" data-step="-1" onClick={() => step(-1)} disabled={disabled || stepQuantity(current, -1, available) === null} aria-label={t('quantity.decrease')}>
             <Icon name="minus" className="size-5" />
           </button>
           <input
             ref={field}
             name={name}
+            // Read by the page's loader (crates/pages/src/app_loader.rs), which steps the quantity
+            // on a drawn page before the app has come.
+            data-quantity=""
+            data-max={quantityLimit(available)}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -127,7 +137,7 @@ export function QuantityInput({ value, onChange, available, label, disabled = fa
             onKeyDown={onKeyDown}
             className={`h-11 w-16 min-w-0 rounded-md border-2 bg-white text-center text-base font-semibold tabular-nums text-stone-900 focus-visible:outline-none disabled:text-stone-500 ${shown ? 'border-red-700' : 'border-transparent focus:border-green-700'}`}
           />
-          <button type="button" className="icon-btn" onClick={() => step(1)} disabled={disabled || stepQuantity(current, 1, available) === null} aria-label={t('quantity.increase')}>
+          <button type="button" className="icon-btn" data-step="1" onClick={() => step(1)} disabled={disabled || stepQuantity(current, 1, available) === null} aria-label={t('quantity.increase')}>
             <Icon name="plus" className="size-5" />
           </button>
         </div>

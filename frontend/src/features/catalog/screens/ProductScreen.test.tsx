@@ -68,6 +68,24 @@ describe('ProductScreen', () => {
     expect(screen.queryByText(/could not add/)).not.toBeInTheDocument();
   });
 
+  it('steps the quantity with the arrow keys as a number field does, within 1 and the stock', async () => {
+    const user = userEvent.setup();
+    backend();
+    const onAddToCart = vi.fn().mockResolvedValue(undefined);
+    renderWithApp(<ProductScreen slug="neem-cake-powder" onAddToCart={onAddToCart} />);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('radio', { name: '25 kg' }));
+    const field = screen.getByRole('textbox', { name: /quantity/i });
+    await user.click(field);
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveValue('1');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    // Three in stock: the third press goes nowhere.
+    expect(field).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({ product_id: 30, quantity: 3, variant_id: 74 });
+  });
+
   it('takes a typed quantity up to what is in stock, and says how many are left past it', async () => {
     const user = userEvent.setup();
     backend();
