@@ -364,6 +364,8 @@ impl SearchIndex {
             found.push((end as u32, quality));
             end += 1;
         }
+        // A word the catalogue holds is forgiven typos too: they are how `potash` finds
+        // potassium and a Tamil word its inflected forms; they rank below the word itself.
         let query: Vec<char> = query.chars().collect();
         let typos = allowed_typos(query.len());
         if typos == 0 {
@@ -438,11 +440,15 @@ fn typo_match(query: &[char], word: &[char], typos: usize) -> Option<Quality> {
         std::mem::swap(&mut before, &mut previous);
         std::mem::swap(&mut previous, &mut current);
     }
-    let whole = (word.len() <= n + typos).then(|| previous[word.len()]);
-    let prefix = (n.saturating_sub(typos)..=m)
+    let whole = (word.len() <= n + typos)
+        .then(|| previous[word.len()])
+        .filter(|&d| d <= typos);
+    // A prefix as long as the query at least: a shorter one would make `wlit` a typo of `wit`h.
+    let prefix = (n..=m)
         .filter(|&j| j < word.len())
         .map(|j| previous[j])
-        .min();
+        .min()
+        .filter(|&d| d <= typos);
     match (whole, prefix) {
         (Some(0), _) | (_, Some(0)) => None, // exact and prefix matches are found by the lookup
         (Some(1), _) => Some(Quality::OneTypo),

@@ -109,11 +109,25 @@ fn fewer_typos_rank_first() {
         names(&index, &docs, "kardamom"),
         ["Cardamom Booster", "Cardamon Tonic", "Cardamum Mix"]
     );
-    // The exact word first, then one typo.
+    // The exact word first, then one typo, then two.
     assert_eq!(
         names(&index, &docs, "cardamon"),
         ["Cardamon Tonic", "Cardamom Booster", "Cardamum Mix"]
     );
+}
+
+#[test]
+fn a_four_letter_word_is_forgiven_one_typo_not_two() {
+    let docs = vec![
+        doc("Humic Granules with Neem", &[]),
+        SearchDocument {
+            crops: texts(&["quick wilt"]),
+            ..doc("Phosguard", &[])
+        },
+    ];
+    let index = index(&docs);
+    // "wlit" is one swap from wilt, two edits from with.
+    assert_eq!(names(&index, &docs, "wlit"), ["Phosguard"]);
 }
 
 #[test]
@@ -130,6 +144,12 @@ fn typo_distances_against_a_word_or_its_prefix() {
     assert_eq!(check("banama", "pineapple", 1), None);
     assert_eq!(check("fungisde", "fungicides", 1), None);
     assert_eq!(check("pepper", "pepper", 1), None, "exact is no typo");
+    assert_eq!(
+        check("wlit", "with", 1),
+        None,
+        "two typos where one is forgiven"
+    );
+    assert_eq!(check("wlit", "wilt", 1), Some(Quality::OneTypo));
 }
 
 #[test]
