@@ -38,7 +38,7 @@ fn dcg(grades: impl IntoIterator<Item = u32>) -> f64 {
         .take(CUT)
         .enumerate()
         .map(|(place, grade)| f64::from(grade) / (place as f64 + 2.0).log2())
-        .sum()
+        .fold(0.0, |sum, gain| sum + gain)
 }
 
 fn ndcg_at_cut(returned: &[&str], relevant: &BTreeMap<String, u32>) -> f64 {
