@@ -24,6 +24,8 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use unicode_normalization::char::is_combining_mark;
+
 use crate::shared_text::SharedText;
 use crate::text::{normalise, words};
 use crate::text_pool::TextPool;
@@ -159,7 +161,8 @@ pub struct SearchIndex {
 
 struct Word {
     text: Box<str>,
-    chars: Box<[char]>,
+    /// Its letters as [`letters`] cuts them.
+    letters: Box<[u64]>,
     /// The documents holding the word, ascending, and for each where it holds it best.
     documents: Box<[u32]>,
     places: Box<[Place]>,
@@ -225,15 +228,15 @@ impl SearchIndex {
         let mut vocabulary: Vec<Word> = postings
             .into_iter()
             .map(|(text, list)| Word {
-                chars: text.chars().collect(),
+                letters: letters(&text),
                 text: text.into(),
                 documents: list.iter().map(|&(id, _)| id).collect(),
                 places: list.iter().map(|&(_, place)| place).collect(),
             })
             .collect();
         vocabulary.sort_unstable_by(|a, b| a.text.cmp(&b.text));
-        let signatures = vocabulary.iter().map(|w| signature(&w.chars)).collect();
-        let lengths = vocabulary.iter().map(|w| w.chars.len() as u32).collect();
+        let signatures = vocabulary.iter().map(|w| signature(&w.letters)).collect();
+        let lengths = vocabulary.iter().map(|w| w.letters.len() as u32).collect();
 
         let normalised_names: Vec<SharedText> = documents
             .iter()
@@ -366,13 +369,13 @@ impl SearchIndex {
         }
         // A word the catalogue holds is forgiven typos too: they are how `potash` finds
         // potassium and a Tamil word its inflected forms; they rank below the word itself.
-        let query: Vec<char> = query.chars().collect();
-        let typos = allowed_typos(query.len());
+        let typos = allowed_typos(query.chars().count());
         if typos == 0 {
             return;
         }
+        let query = letters(query);
         let query_signature = signature(&query);
-        let shortest = (query.len() - typos) as u32;
+        let shortest = query.len().saturating_sub(typos) as u32;
         for (id, (&sig, &length)) in self.signatures.iter().zip(&self.lengths).enumerate() {
             // Each typo brings at most one letter the word lacks; a word shorter than the query
             // by more than the typos is no prefix of anything within reach.
@@ -383,7 +386,7 @@ impl SearchIndex {
                 continue;
             }
             let word = &self.vocabulary[id];
-            if let Some(quality) = typo_match(&query, &word.chars, typos) {
+            if let Some(quality) = typo_match(&query, &word.letters, typos) {
                 found.push((id as u32, quality));
             }
         }
@@ -404,16 +407,33 @@ fn allowed_typos(length: usize) -> usize {
     }
 }
 
+/// A word's letters as a typo counts them: a character with the vowel signs and virama that
+/// follow it, each letter packed in 64 bits. Dropping `க்` from `ஏலக்காய்` is one typo, as a
+/// shopper sees it, not two code points. (How many typos a word is forgiven still counts its
+/// characters.)
+fn letters(word: &str) -> Box<[u64]> {
+    let mut letters: Vec<u64> = Vec::with_capacity(word.len());
+    for c in word.chars() {
+        match letters.last_mut() {
+            Some(letter) if is_combining_mark(c) => {
+                *letter = letter.rotate_left(21) ^ u64::from(u32::from(c));
+            }
+            _ => letters.push(u64::from(u32::from(c))),
+        }
+    }
+    letters.into()
+}
+
 /// A set of a word's letters, folded into 64 bits.
-fn signature(chars: &[char]) -> u64 {
-    chars.iter().fold(0, |sig, &c| {
-        sig | 1 << ((u32::from(c).wrapping_mul(0x9E37_79B1)) >> 26)
+fn signature(letters: &[u64]) -> u64 {
+    letters.iter().fold(0, |sig, &letter| {
+        sig | 1 << (letter.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
     })
 }
 
 /// How `query` matches `word` within `typos` edits (insertion, deletion, substitution or swap
 /// of two neighbours): against the whole word, or else against a prefix of it.
-fn typo_match(query: &[char], word: &[char], typos: usize) -> Option<Quality> {
+fn typo_match<T: PartialEq>(query: &[T], word: &[T], typos: usize) -> Option<Quality> {
     let n = query.len();
     let m = word.len().min(n + typos);
     // Optimal string alignment distance, row by row over the query.

@@ -153,6 +153,16 @@ fn typo_distances_against_a_word_or_its_prefix() {
 }
 
 #[test]
+fn a_dropped_malayalam_or_tamil_letter_is_one_typo() {
+    let docs = vec![doc("ஏலக்காய் உரம்", &[]), doc("കുരുമുളക് വള്ളി", &[])];
+    let index = index(&docs);
+    // க் (two code points) left out of ஏலக்காய்; ു for ൂ in കുരുമുളക്.
+    assert_eq!(names(&index, &docs, "ஏலகாய்"), ["ஏலக்காய் உரம்"]);
+    assert_eq!(names(&index, &docs, "കുരുമൂളക്"), ["കുരുമുളക് വള്ളി"]);
+    assert_eq!(letters("ஏலக்காய்").len(), 5);
+}
+
+#[test]
 fn products_in_stock_rank_first_among_equals() {
     let docs = vec![
         SearchDocument {
