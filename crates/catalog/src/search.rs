@@ -369,11 +369,12 @@ impl SearchIndex {
         }
         // A word the catalogue holds is forgiven typos too: they are how `potash` finds
         // potassium and a Tamil word its inflected forms; they rank below the word itself.
-        let typos = allowed_typos(query.chars().count());
+        let query_chars = query.chars().count();
+        let query = letters(query);
+        let typos = allowed_typos(query_chars, query.len());
         if typos == 0 {
             return;
         }
-        let query = letters(query);
         let query_signature = signature(&query);
         let shortest = query.len().saturating_sub(typos) as u32;
         for (id, (&sig, &length)) in self.signatures.iter().zip(&self.lengths).enumerate() {
@@ -398,13 +399,21 @@ pub struct SearchHits {
     pub best: Vec<u32>,
 }
 
-/// How many typos a term word of `length` letters is forgiven.
-fn allowed_typos(length: usize) -> usize {
-    match length {
+/// How many typos a term word of `chars` characters and `letters` [`letters`] is forgiven: one
+/// from 4 characters, two from 8, but never a typo in a word of two letters (`காபி`, coffee,
+/// is four characters, yet one typo would make it a different word) nor two in one of four.
+fn allowed_typos(chars: usize, letters: usize) -> usize {
+    let by_chars = match chars {
         n if n >= TWO_TYPOS_FROM => 2,
         n if n >= ONE_TYPO_FROM => 1,
         _ => 0,
-    }
+    };
+    let by_letters = match letters {
+        0..=2 => 0,
+        3..=4 => 1,
+        _ => 2,
+    };
+    by_chars.min(by_letters)
 }
 
 /// A word's letters as a typo counts them: a character with the vowel signs and virama that

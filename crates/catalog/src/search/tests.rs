@@ -160,6 +160,10 @@ fn a_dropped_malayalam_or_tamil_letter_is_one_typo() {
     assert_eq!(names(&index, &docs, "ஏலகாய்"), ["ஏலக்காய் உரம்"]);
     assert_eq!(names(&index, &docs, "കുരുമൂളക്"), ["കുരുമുളക് വള്ളി"]);
     assert_eq!(letters("ஏலக்காய்").len(), 5);
+    // Four characters but two letters: no typo (காபி, coffee, is not கால், leg).
+    let docs = vec![doc("கால் உறை", &[]), doc("காபி செடி", &[])];
+    let index = self::index(&docs);
+    assert_eq!(names(&index, &docs, "காபி"), ["காபி செடி"]);
 }
 
 #[test]
