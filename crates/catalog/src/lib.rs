@@ -35,5 +35,6 @@ pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
 pub use parcel::{Parcel, parcel};
 pub use product::{live_stock, product_by_slug, renamed_product};
+pub use search::Synonyms;
 pub use snapshot::{CatalogSnapshot, Catalogs, Fingerprint};
 pub use text::slugify;

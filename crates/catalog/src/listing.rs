@@ -179,8 +179,14 @@ impl Listing {
             .collect();
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
-        self.documents
-            .push(search_document(&card, category_text, search_words, pool));
+        let in_stock = entry.variants.iter().any(|v| v.stock > 0);
+        self.documents.push(search_document(
+            &card,
+            category_text,
+            search_words,
+            in_stock,
+            pool,
+        ));
         if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
@@ -189,21 +195,25 @@ impl Listing {
     }
 }
 
-/// Search finds a product by its name first, then by its brand, categories, pack sizes and its
-/// names and search words in every language.
+/// Search finds a product by its name first, then by its search words (its names in the other
+/// languages among them), then by its brand, categories and pack sizes. The crops and problems it
+/// is for are left empty until products are linked to crops.
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
     search_words: &[&str],
+    in_stock: bool,
     pool: &mut TextPool,
 ) -> SearchDocument {
     let mut other_text = vec![card.brand_name.clone()];
     other_text.extend(category_text);
     other_text.extend(card.variant_names.iter().cloned());
-    other_text.extend(search_words.iter().map(|w| pool.share(w)));
     SearchDocument {
         name: card.name.clone(),
+        crops: Vec::new(),
+        search_words: search_words.iter().map(|w| pool.share(w)).collect(),
         other_text,
+        in_stock,
     }
 }
 

@@ -200,6 +200,8 @@ pub struct ListedVariantRow {
     pub name: Option<String>,
     pub mrp_paise: Option<i64>,
     pub price_paise: i64,
+    /// Units in stock when the snapshot was read (search ranks products in stock first).
+    pub stock: i32,
 }
 
 /// Every catalogue row the snapshot is built from: brands and categories in their display

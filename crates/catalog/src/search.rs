@@ -1,68 +1,242 @@
-//! Product search over an in-memory inverted index.
+//! Product search over an in-memory inverted index, in English, Malayalam and Tamil.
 //!
-//! Every word of the term must match a word of the product's name, brand, categories (and their
-//! parents) or variant names: exactly, as a prefix (`pep` finds pepper), or, for words of five
-//! letters or more, with one typo (`cardamon` finds cardamom, `fungiside` finds fungicides).
-//! Results rank exact name matches, then names starting with the term, then products whose
-//! name holds every word, then the rest; fewer typos first; then by name.
+//! Text is compared in the canonical form of [`crate::text::words`] (NFC, one form of each
+//! chillu, no zero-width joiners, lower case). Every word of the term must match a word of the
+//! product (AND; no word is dropped, not even a short one, so that adding a word only ever
+//! narrows the list), in one of four fields, weighted: its name, the crops and problems it is
+//! for, its search words (its names in the other languages among them), and the rest (brand,
+//! categories, pack sizes). A term word matches a product's word
+//!
+//! - exactly,
+//! - as its prefix (`pep` finds pepper),
+//! - with one typo from 4 letters (`neam` finds neem), two from 8 (`fertlizr` finds fertiliser),
+//!   against the whole word or a prefix of it (a typo = a letter added, dropped, changed, or two
+//!   neighbours swapped), or
+//! - by any of those through a synonym: staff keep groups of words of one meaning (`cardamom`,
+//!   `elam`, `ഏലം`, `ஏலக்காய்`); a product holding one word of a group is found by every other,
+//!   as a match of the field that holds it, a little below the literal word.
+//!
+//! Each term word scores its best match in the product: the field's weight times the match's
+//! quality (exact, prefix, one typo, two typos; whole word before prefix). A product's score is
+//! the sum over the term's words. Equal scores rank products in stock first, then a name that is
+//! the whole term, then by name.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
+
+use unicode_normalization::char::is_combining_mark;
 
 use crate::shared_text::SharedText;
 use crate::text::{normalise, words};
 use crate::text_pool::TextPool;
 
 /// The words of one product, by where they occur.
+#[derive(Default)]
 pub struct SearchDocument {
+    /// Its name in the snapshot's language.
     pub name: SharedText,
+    /// The names of the crops and problems it is for, in every language and Latin spelling.
+    pub crops: Vec<SharedText>,
+    /// Its search words in every language, and its names in the other languages.
+    pub search_words: Vec<SharedText>,
+    /// Its brand, categories (with their parents) and pack sizes.
     pub other_text: Vec<SharedText>,
+    /// Whether any of its pack sizes is in stock (when the snapshot was built).
+    pub in_stock: bool,
+}
+
+/// Where in a product a word occurs; the order is the ranking's.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Field {
+    Name = 0,
+    Crops = 1,
+    SearchWords = 2,
+    Other = 3,
+}
+
+/// Each field's weight, by [`Field`].
+const FIELD_WEIGHTS: [u16; 4] = [10, 7, 5, 3];
+
+/// How well a term word matches a product's word.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Quality {
+    Exact = 10,
+    Prefix = 7,
+    OneTypo = 5,
+    OneTypoInPrefix = 4,
+    TwoTypos = 3,
+    TwoTyposInPrefix = 2,
+}
+
+/// What a match through a synonym loses against the literal word, at the same field and quality.
+const SYNONYM_PENALTY: u16 = 1;
+
+/// The best score a term word can reach: an exact word of the name, literally.
+const BEST_WORD_SCORE: u16 = FIELD_WEIGHTS[0] * Quality::Exact as u16;
+
+/// The shortest words forgiven one typo, and two.
+const ONE_TYPO_FROM: usize = 4;
+const TWO_TYPOS_FROM: usize = 8;
+
+/// The words of a term beyond these are not searched for (the shop's search box takes 100
+/// characters; this bounds the per-document word counters).
+const MAX_TERM_WORDS: usize = 32;
+
+/// Groups of words of one meaning, in any language or script (`cardamom`, `elam`, `elakka`,
+/// `ഏലം`, `ஏலக்காய்`). An entry may have several words (`passion fruit`).
+#[derive(Default, Clone, Debug)]
+pub struct Synonyms {
+    /// Each group's entries, each entry its canonical words.
+    groups: Vec<Vec<Vec<String>>>,
+    /// An entry's first word to the (group, entry) pairs starting with it.
+    by_first_word: HashMap<String, Vec<(u32, u32)>>,
+}
+
+impl Synonyms {
+    /// Groups as staff write them; entries are normalised like every searched text, and empty
+    /// entries and groups of fewer than two entries are left out.
+    pub fn new(groups: Vec<Vec<String>>) -> Self {
+        let mut synonyms = Self::default();
+        for group in groups {
+            let mut entries: Vec<Vec<String>> = group
+                .iter()
+                .map(|entry| words(entry).collect::<Vec<_>>())
+                .filter(|entry| !entry.is_empty())
+                .collect();
+            entries.dedup();
+            if entries.len() < 2 {
+                continue;
+            }
+            let group_id = synonyms.groups.len() as u32;
+            for (entry_id, entry) in entries.iter().enumerate() {
+                synonyms
+                    .by_first_word
+                    .entry(entry[0].clone())
+                    .or_default()
+                    .push((group_id, entry_id as u32));
+            }
+            synonyms.groups.push(entries);
+        }
+        synonyms
+    }
+
+    /// For every entry found in `text_words` (consecutive words), the words of the other entries
+    /// of its group.
+    fn expand<'a>(&'a self, text_words: &[String], found: &mut Vec<&'a str>) {
+        for start in 0..text_words.len() {
+            let Some(entries) = self.by_first_word.get(&text_words[start]) else {
+                continue;
+            };
+            for &(group, entry) in entries {
+                let group = &self.groups[group as usize];
+                let words = &group[entry as usize];
+                if text_words[start..].starts_with(words) {
+                    found.extend(
+                        group
+                            .iter()
+                            .enumerate()
+                            .filter(|&(other, _)| other != entry as usize)
+                            .flat_map(|(_, other)| other.iter().map(String::as_str)),
+                    );
+                }
+            }
+        }
+    }
 }
 
 pub struct SearchIndex {
-    /// Sorted distinct words, each with the documents it occurs in, and those whose name has it.
+    /// Sorted distinct words (those found through synonyms too), each with its postings.
     vocabulary: Vec<Word>,
+    /// Each vocabulary word's letters' signature and letter count, apart for a fast typo scan.
+    signatures: Vec<u64>,
+    lengths: Vec<u32>,
     normalised_names: Vec<SharedText>,
+    /// How many words each name has.
+    name_lengths: Vec<u8>,
+    in_stock: Vec<bool>,
     /// Each document's position when sorted by name.
     name_rank: Vec<u32>,
     by_name: Vec<u32>,
 }
 
 struct Word {
-    text: String,
-    chars: Box<[char]>,
+    text: Box<str>,
+    /// Its letters as [`letters`] cuts them.
+    letters: Box<[u64]>,
+    /// The documents holding the word, ascending, and for each where it holds it best.
     documents: Box<[u32]>,
-    in_names: Box<[u32]>,
+    places: Box<[Place]>,
 }
 
-/// The shortest word in which a typo is forgiven.
-const TYPO_MIN_CHARS: usize = 5;
+/// The field a word is in, and whether only through a synonym.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Place {
+    field: Field,
+    synonym: bool,
+}
+
+impl Place {
+    fn score(self, quality: Quality) -> u16 {
+        FIELD_WEIGHTS[self.field as usize] * quality as u16
+            - if self.synonym { SYNONYM_PENALTY } else { 0 }
+    }
+}
 
 impl SearchIndex {
-    pub fn build(documents: &[SearchDocument], pool: &mut TextPool) -> Self {
-        let mut postings: HashMap<String, (Vec<u32>, Vec<u32>)> = HashMap::new();
+    pub fn build(documents: &[SearchDocument], synonyms: &Synonyms, pool: &mut TextPool) -> Self {
+        let mut postings: HashMap<String, Vec<(u32, Place)>> = HashMap::new();
+        let mut add = |word: &str, id: u32, place: Place| match postings.get_mut(word) {
+            Some(list) => match list.last_mut() {
+                Some((last, best)) if *last == id => *best = (*best).min(place),
+                _ => list.push((id, place)),
+            },
+            None => {
+                postings.insert(word.to_owned(), vec![(id, place)]);
+            }
+        };
+        let mut name_lengths = Vec::with_capacity(documents.len());
+        let mut expanded = Vec::new();
         for (id, doc) in documents.iter().enumerate() {
             let id = id as u32;
-            for word in words(&doc.name) {
-                let entry = postings.entry(word).or_default();
-                push_once(&mut entry.0, id);
-                push_once(&mut entry.1, id);
-            }
-            for text in &doc.other_text {
-                for word in words(text) {
-                    push_once(&mut postings.entry(word).or_default().0, id);
+            let fields = std::iter::once((Field::Name, &doc.name))
+                .chain(doc.crops.iter().map(|t| (Field::Crops, t)))
+                .chain(doc.search_words.iter().map(|t| (Field::SearchWords, t)))
+                .chain(doc.other_text.iter().map(|t| (Field::Other, t)));
+            for (field, text) in fields {
+                let text_words: Vec<String> = words(text).collect();
+                if field == Field::Name {
+                    name_lengths.push(text_words.len().min(u8::MAX as usize) as u8);
+                }
+                for word in &text_words {
+                    let place = Place {
+                        field,
+                        synonym: false,
+                    };
+                    add(word, id, place);
+                }
+                expanded.clear();
+                synonyms.expand(&text_words, &mut expanded);
+                for word in &expanded {
+                    let place = Place {
+                        field,
+                        synonym: true,
+                    };
+                    add(word, id, place);
                 }
             }
         }
         let mut vocabulary: Vec<Word> = postings
             .into_iter()
-            .map(|(text, (documents, in_names))| Word {
-                chars: text.chars().collect(),
-                text,
-                documents: documents.into(),
-                in_names: in_names.into(),
+            .map(|(text, list)| Word {
+                letters: letters(&text),
+                text: text.into(),
+                documents: list.iter().map(|&(id, _)| id).collect(),
+                places: list.iter().map(|&(_, place)| place).collect(),
             })
             .collect();
         vocabulary.sort_unstable_by(|a, b| a.text.cmp(&b.text));
+        let signatures = vocabulary.iter().map(|w| signature(&w.letters)).collect();
+        let lengths = vocabulary.iter().map(|w| w.letters.len() as u32).collect();
 
         let normalised_names: Vec<SharedText> = documents
             .iter()
@@ -80,7 +254,11 @@ impl SearchIndex {
         }
         Self {
             vocabulary,
+            signatures,
+            lengths,
             normalised_names,
+            name_lengths,
+            in_stock: documents.iter().map(|d| d.in_stock).collect(),
             name_rank,
             by_name,
         }
@@ -89,43 +267,76 @@ impl SearchIndex {
     /// How many documents match `term`, and the best `wanted` of them, best first. An empty
     /// term matches everything, by name.
     pub fn search(&self, term: &str, wanted: usize) -> SearchHits {
-        let term_words: Vec<String> = words(term).collect();
+        let term_words: Vec<String> = words(term).take(MAX_TERM_WORDS).collect();
         if term_words.is_empty() {
             return SearchHits {
                 total: self.by_name.len(),
                 best: self.by_name.iter().take(wanted).copied().collect(),
             };
         }
-        let size = self.normalised_names.len();
-        let mut matched = Bitset::full(size);
-        let mut per_word = Vec::with_capacity(term_words.len());
-        for word in &term_words {
-            let found = self.lookup(word, size);
-            matched.and_with(&found.exact_or_typo());
-            per_word.push(found);
+        SCRATCH.with_borrow_mut(|scratch| self.search_words(&term_words, wanted, scratch))
+    }
+
+    fn search_words(&self, term_words: &[String], wanted: usize, s: &mut Scratch) -> SearchHits {
+        s.prepare(self.normalised_names.len());
+        let mut matches = Vec::new();
+        for (i, word) in term_words.iter().enumerate() {
+            matches.clear();
+            self.lookup(word, &mut matches);
+            let before = i as u8;
+            for &(vocabulary_id, quality) in &matches {
+                let word = &self.vocabulary[vocabulary_id as usize];
+                for (&doc, &place) in word.documents.iter().zip(word.places.iter()) {
+                    let d = doc as usize;
+                    // Only documents that matched every earlier word can still match the term.
+                    if s.words_matched[d] != before {
+                        continue;
+                    }
+                    let score = place.score(quality);
+                    if s.word_best[d] == 0 {
+                        s.touched.push(doc);
+                    }
+                    s.word_best[d] = s.word_best[d].max(score);
+                }
+            }
+            for &doc in &s.touched {
+                let d = doc as usize;
+                s.scores[d] += u32::from(s.word_best[d]);
+                s.words_matched[d] += 1;
+                s.word_best[d] = 0;
+            }
+            if i == 0 {
+                s.first.extend_from_slice(&s.touched);
+            }
+            std::mem::swap(&mut s.alive, &mut s.touched);
+            s.touched.clear();
+            if s.alive.is_empty() {
+                break;
+            }
         }
 
+        let count = term_words.len();
+        let all_exact_in_name = BEST_WORD_SCORE as u32 * count as u32;
         let term = term_words.join(" ");
-        let mut ranked: Vec<(u64, u32)> = matched
+        // After the last word, the documents alive are those that matched every word.
+        let mut ranked: Vec<(u64, u32)> = s
+            .alive
             .iter()
-            .map(|doc| {
-                let name = &self.normalised_names[doc as usize];
-                let class: u64 = if **name == *term {
-                    0
-                } else if name.starts_with(&term) {
-                    1
-                } else if per_word.iter().all(|w| w.in_name.contains(doc)) {
-                    2
-                } else {
-                    3
-                };
-                let typos = per_word.iter().filter(|w| !w.exact.contains(doc)).count() as u64;
-                let key = (class << 40)
-                    | (typos.min(255) << 32)
-                    | u64::from(self.name_rank[doc as usize]);
+            .map(|&doc| {
+                let d = doc as usize;
+                let score = s.scores[d];
+                let whole_name = score == all_exact_in_name
+                    && usize::from(self.name_lengths[d]) == count
+                    && *self.normalised_names[d] == *term;
+                let key = ((u64::from(u16::MAX) - u64::from(score)) << 34)
+                    | (u64::from(!self.in_stock[d]) << 33)
+                    | (u64::from(!whole_name) << 32)
+                    | u64::from(self.name_rank[d]);
                 (key, doc)
             })
             .collect();
+        s.reset();
+
         let total = ranked.len();
         // Only the requested pages need an order: partition around the last one, sort the head.
         if wanted < total {
@@ -139,33 +350,47 @@ impl SearchIndex {
         }
     }
 
-    fn lookup(&self, query: &str, size: usize) -> WordMatches {
-        let mut found = WordMatches {
-            exact: Bitset::empty(size),
-            typo: Bitset::empty(size),
-            in_name: Bitset::empty(size),
-        };
+    /// The vocabulary words `query` matches, each with how well.
+    fn lookup(&self, query: &str, found: &mut Vec<(u32, Quality)>) {
         // Words with the query as a prefix sit together in the sorted vocabulary.
-        let start = self.vocabulary.partition_point(|w| w.text.as_str() < query);
-        for word in self.vocabulary[start..]
-            .iter()
-            .take_while(|w| w.text.starts_with(query))
-        {
-            found.exact.set_all(&word.documents);
-            found.in_name.set_all(&word.in_names);
+        let start = self.vocabulary.partition_point(|w| &*w.text < query);
+        let mut end = start;
+        for word in &self.vocabulary[start..] {
+            if !word.text.starts_with(query) {
+                break;
+            }
+            let quality = if &*word.text == query {
+                Quality::Exact
+            } else {
+                Quality::Prefix
+            };
+            found.push((end as u32, quality));
+            end += 1;
         }
-        let query: Vec<char> = query.chars().collect();
-        if query.len() >= TYPO_MIN_CHARS {
-            for word in &self.vocabulary {
-                if word.chars.len() + 1 >= query.len()
-                    && within_one_typo_of_prefix(&query, &word.chars)
-                {
-                    found.typo.set_all(&word.documents);
-                    found.in_name.set_all(&word.in_names);
-                }
+        // A word the catalogue holds is forgiven typos too: they are how `potash` finds
+        // potassium and a Tamil word its inflected forms; they rank below the word itself.
+        let query_chars = query.chars().count();
+        let query = letters(query);
+        let typos = allowed_typos(query_chars, query.len());
+        if typos == 0 {
+            return;
+        }
+        let query_signature = signature(&query);
+        let shortest = query.len().saturating_sub(typos) as u32;
+        for (id, (&sig, &length)) in self.signatures.iter().zip(&self.lengths).enumerate() {
+            // Each typo brings at most one letter the word lacks; a word shorter than the query
+            // by more than the typos is no prefix of anything within reach.
+            if length < shortest
+                || (query_signature & !sig).count_ones() as usize > typos
+                || (start..end).contains(&id)
+            {
+                continue;
+            }
+            let word = &self.vocabulary[id];
+            if let Some(quality) = typo_match(&query, &word.letters, typos) {
+                found.push((id as u32, quality));
             }
         }
-        found
     }
 }
 
@@ -174,31 +399,52 @@ pub struct SearchHits {
     pub best: Vec<u32>,
 }
 
-fn push_once(list: &mut Vec<u32>, id: u32) {
-    if list.last() != Some(&id) {
-        list.push(id);
+/// How many typos a term word of `chars` characters and `letters` [`letters`] is forgiven: one
+/// from 4 characters, two from 8, but never a typo in a word of two letters (`காபி`, coffee,
+/// is four characters, yet one typo would make it a different word) nor two in one of four.
+fn allowed_typos(chars: usize, letters: usize) -> usize {
+    let by_chars = match chars {
+        n if n >= TWO_TYPOS_FROM => 2,
+        n if n >= ONE_TYPO_FROM => 1,
+        _ => 0,
+    };
+    let by_letters = match letters {
+        0..=2 => 0,
+        3..=4 => 1,
+        _ => 2,
+    };
+    by_chars.min(by_letters)
+}
+
+/// A word's letters as a typo counts them: a character with the vowel signs and virama that
+/// follow it, each letter packed in 64 bits. Dropping `க்` from `ஏலக்காய்` is one typo, as a
+/// shopper sees it, not two code points. (How many typos a word is forgiven still counts its
+/// characters.)
+fn letters(word: &str) -> Box<[u64]> {
+    let mut letters: Vec<u64> = Vec::with_capacity(word.len());
+    for c in word.chars() {
+        match letters.last_mut() {
+            Some(letter) if is_combining_mark(c) => {
+                *letter = letter.rotate_left(21) ^ u64::from(u32::from(c));
+            }
+            _ => letters.push(u64::from(u32::from(c))),
+        }
     }
+    letters.into()
 }
 
-struct WordMatches {
-    exact: Bitset,
-    typo: Bitset,
-    in_name: Bitset,
+/// A set of a word's letters, folded into 64 bits.
+fn signature(letters: &[u64]) -> u64 {
+    letters.iter().fold(0, |sig, &letter| {
+        sig | 1 << (letter.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
+    })
 }
 
-impl WordMatches {
-    fn exact_or_typo(&self) -> Bitset {
-        let mut both = self.exact.clone();
-        both.or_with(&self.typo);
-        both
-    }
-}
-
-/// True when `query` is at most one edit (insertion, deletion, substitution or swap of two
-/// neighbours) away from `word` or from a prefix of it one character shorter or longer.
-pub(crate) fn within_one_typo_of_prefix(query: &[char], word: &[char]) -> bool {
+/// How `query` matches `word` within `typos` edits (insertion, deletion, substitution or swap
+/// of two neighbours): against the whole word, or else against a prefix of it.
+fn typo_match<T: PartialEq>(query: &[T], word: &[T], typos: usize) -> Option<Quality> {
     let n = query.len();
-    let m = word.len().min(n + 1);
+    let m = word.len().min(n + typos);
     // Optimal string alignment distance, row by row over the query.
     let mut before: Vec<usize> = (0..=m).collect();
     let mut previous: Vec<usize> = (0..=m).collect();
@@ -217,157 +463,71 @@ pub(crate) fn within_one_typo_of_prefix(query: &[char], word: &[char]) -> bool {
             current[j] = best;
             row_min = row_min.min(best);
         }
-        if row_min > 1 {
-            return false;
+        if row_min > typos {
+            return None;
         }
         std::mem::swap(&mut before, &mut previous);
         std::mem::swap(&mut previous, &mut current);
     }
-    let lowest = n.saturating_sub(1);
-    (lowest..=m).any(|j| previous[j] <= 1)
+    let whole = (word.len() <= n + typos)
+        .then(|| previous[word.len()])
+        .filter(|&d| d <= typos);
+    // A prefix as long as the query at least: a shorter one would make `wlit` a typo of `wit`h.
+    let prefix = (n..=m)
+        .filter(|&j| j < word.len())
+        .map(|j| previous[j])
+        .min()
+        .filter(|&d| d <= typos);
+    match (whole, prefix) {
+        (Some(0), _) | (_, Some(0)) => None, // exact and prefix matches are found by the lookup
+        (Some(1), _) => Some(Quality::OneTypo),
+        (_, Some(1)) => Some(Quality::OneTypoInPrefix),
+        (Some(2), _) => Some(Quality::TwoTypos),
+        (_, Some(2)) => Some(Quality::TwoTyposInPrefix),
+        _ => None,
+    }
 }
 
-#[derive(Clone)]
-struct Bitset(Vec<u64>);
+/// Per-document counters of one search, kept by each thread between searches (all zero between
+/// them) so that a search allocates and clears only what it touches.
+#[derive(Default)]
+struct Scratch {
+    /// The sum of the best score of each term word so far.
+    scores: Vec<u32>,
+    /// How many of the term's words matched so far.
+    words_matched: Vec<u8>,
+    /// The current term word's best score.
+    word_best: Vec<u16>,
+    /// Documents the current word matched, those that matched every word so far, and those that
+    /// matched the first (every document whose counters may be non-zero).
+    touched: Vec<u32>,
+    alive: Vec<u32>,
+    first: Vec<u32>,
+}
 
-impl Bitset {
-    fn empty(size: usize) -> Self {
-        Self(vec![0; size.div_ceil(64)])
-    }
-
-    fn full(size: usize) -> Self {
-        let mut bits = vec![u64::MAX; size.div_ceil(64)];
-        if let Some(last) = bits.last_mut()
-            && !size.is_multiple_of(64)
-        {
-            *last = (1u64 << (size % 64)) - 1;
+impl Scratch {
+    fn prepare(&mut self, documents: usize) {
+        if self.scores.len() < documents {
+            self.scores.resize(documents, 0);
+            self.words_matched.resize(documents, 0);
+            self.word_best.resize(documents, 0);
         }
-        Self(bits)
     }
 
-    fn set_all(&mut self, ids: &[u32]) {
-        for &id in ids {
-            self.0[(id / 64) as usize] |= 1 << (id % 64);
+    fn reset(&mut self) {
+        for &doc in &self.first {
+            self.scores[doc as usize] = 0;
+            self.words_matched[doc as usize] = 0;
         }
+        self.first.clear();
+        self.alive.clear();
+        self.touched.clear();
     }
+}
 
-    fn contains(&self, id: u32) -> bool {
-        self.0[(id / 64) as usize] & (1 << (id % 64)) != 0
-    }
-
-    fn and_with(&mut self, other: &Bitset) {
-        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
-    }
-
-    fn or_with(&mut self, other: &Bitset) {
-        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
-    }
-
-    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.0.iter().enumerate().flat_map(|(block, &bits)| {
-            let mut bits = bits;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let bit = bits.trailing_zeros();
-                bits &= bits - 1;
-                Some(block as u32 * 64 + bit)
-            })
-        })
-    }
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::default();
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn doc(name: &str, other: &[&str]) -> SearchDocument {
-        SearchDocument {
-            name: name.into(),
-            other_text: other.iter().map(|&s| s.into()).collect(),
-        }
-    }
-
-    fn chars(s: &str) -> Vec<char> {
-        s.chars().collect()
-    }
-
-    #[test]
-    fn one_typo_against_a_word_or_its_prefix() {
-        assert!(within_one_typo_of_prefix(
-            &chars("cardamon"),
-            &chars("cardamom")
-        ));
-        assert!(within_one_typo_of_prefix(
-            &chars("fungiside"),
-            &chars("fungicides")
-        ));
-        assert!(within_one_typo_of_prefix(
-            &chars("cardmaom"),
-            &chars("cardamom")
-        ));
-        assert!(within_one_typo_of_prefix(&chars("peper"), &chars("pepper")));
-        assert!(!within_one_typo_of_prefix(
-            &chars("banama"),
-            &chars("pineapple")
-        ));
-        assert!(!within_one_typo_of_prefix(
-            &chars("fungisde"),
-            &chars("fungicides")
-        ));
-    }
-
-    fn names(index: &SearchIndex, docs: &[SearchDocument], term: &str) -> Vec<String> {
-        let hits = index.search(term, usize::MAX);
-        assert_eq!(hits.total, hits.best.len());
-        hits.best
-            .iter()
-            .map(|&d| docs[d as usize].name.to_string())
-            .collect()
-    }
-
-    #[test]
-    fn ranks_exact_then_prefix_then_name_then_other_fields() {
-        let docs = vec![
-            doc("Super Neem Oil", &["Bio-pesticides"]),
-            doc("Neem Oil", &[]),
-            doc("Neem Oil Concentrate", &[]),
-            doc("Pepper Guard", &["neem oil blend"]),
-        ];
-        let index = SearchIndex::build(&docs, &mut TextPool::default());
-        assert_eq!(
-            names(&index, &docs, "neem oil"),
-            [
-                "Neem Oil",
-                "Neem Oil Concentrate",
-                "Super Neem Oil",
-                "Pepper Guard"
-            ]
-        );
-    }
-
-    #[test]
-    fn every_word_must_match_and_typos_rank_last() {
-        let docs = vec![
-            doc("Cardamom Booster", &["Growth Stimulants"]),
-            doc("Cardamon Tonic", &[]),
-            doc("Banana Booster", &[]),
-        ];
-        let index = SearchIndex::build(&docs, &mut TextPool::default());
-        assert_eq!(
-            names(&index, &docs, "cardamom booster"),
-            ["Cardamom Booster"]
-        );
-        assert_eq!(
-            names(&index, &docs, "CARDAMOM"),
-            ["Cardamom Booster", "Cardamon Tonic"]
-        );
-        assert_eq!(names(&index, &docs, "growth"), ["Cardamom Booster"]);
-        assert!(names(&index, &docs, "tea").is_empty());
-        assert_eq!(index.search("", usize::MAX).best.len(), 3);
-        let top = index.search("booster", 1);
-        assert_eq!((top.total, top.best.len()), (2, 1));
-        assert_eq!(&*docs[top.best[0] as usize].name, "Banana Booster");
-    }
-}
+mod tests;

@@ -18,7 +18,7 @@ use crate::listing::{
 };
 use crate::local_rows::LocalRows;
 use crate::models::CatalogRows;
-use crate::search::SearchIndex;
+use crate::search::{SearchIndex, Synonyms};
 use crate::stored_card::StoredCard;
 use crate::text_pool::TextPool;
 use crate::translations::Translations;
@@ -27,8 +27,9 @@ use crate::{CatalogError, MediaUrls, PageRequest, Paged};
 use paths::Locale;
 
 /// Counts and latest changes of every catalogue table: when it differs, the snapshot is stale.
-/// Stock moves (orders) do not touch `updated_at` and do not invalidate the snapshot, which
-/// holds no stock.
+/// Stock moves (orders) do not touch `updated_at`; the snapshot holds no stock counts, only
+/// whether each product is in stock (search ranks those first), so only the number of pack sizes
+/// in stock is counted: a pack size selling out or coming back invalidates it, a sale does not.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fingerprint(Vec<(i64, Option<NaiveDateTime>)>);
 
@@ -51,6 +52,11 @@ impl Fingerprint {
             .filter(products::is_active.eq(true))
             .select(count_star())
             .first(conn)?;
+        let in_stock: i64 = product_variants::table
+            .filter(product_variants::is_active.eq(true))
+            .filter(product_variants::stock.gt(0))
+            .select(count_star())
+            .first(conn)?;
         Ok(Self(vec![
             stamp!(product_translations),
             stamp!(variant_translations),
@@ -65,6 +71,7 @@ impl Fingerprint {
             (images.0 * 1_000_000_007 + images.1.unwrap_or(0), None),
             (links, None),
             (active, None),
+            (in_stock, None),
         ]))
     }
 }
@@ -105,6 +112,8 @@ impl Catalogs {
         let rows = CatalogRows::read(conn)?;
         let translations = Translations::read(conn)?;
         let words = translations.search_words(&rows.products);
+        // Staff's synonym groups are not read yet: until they are, words find only themselves.
+        let synonyms = Synonyms::default();
         let mut pool = TextPool::default();
         let mut build = |locale: Locale| {
             CatalogSnapshot::build(
@@ -112,6 +121,7 @@ impl Catalogs {
                 &LocalRows::new(&rows, &translations, locale),
                 media,
                 &words,
+                &synonyms,
                 &mut pool,
             )
             .map(Arc::new)
@@ -144,6 +154,7 @@ impl CatalogSnapshot {
         rows: &LocalRows,
         media: &MediaUrls,
         search_words: &HashMap<db::ProductId, Vec<&str>>,
+        synonyms: &Synonyms,
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
@@ -176,7 +187,7 @@ impl CatalogSnapshot {
             awards_json: to_json(&awards)?,
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
-            search: SearchIndex::build(&listing.documents, pool),
+            search: SearchIndex::build(&listing.documents, synonyms, pool),
             card_dates: listing.card_dates.into_boxed_slice(),
             cards: listing.cards.into_boxed_slice(),
         })
