@@ -13,6 +13,9 @@ use paths::Locale;
 
 use super::{Need, ProblemKind, split_names};
 
+/// A name in one language (none: the English one) and that script's other names.
+pub type LocalWords = (Option<String>, Vec<String>);
+
 /// A crop or a problem with its words in every language.
 #[derive(Debug, Clone)]
 pub struct Named {
@@ -22,7 +25,7 @@ pub struct Named {
     /// The English row's other names: the Latin spellings.
     pub other_names: Vec<String>,
     /// Malayalam and Tamil: the name (none: the English one) and that script's other names.
-    pub words: HashMap<Locale, (Option<String>, Vec<String>)>,
+    pub words: HashMap<Locale, LocalWords>,
 }
 
 impl Named {
@@ -86,7 +89,7 @@ type BaseRow = (i64, String, String, String);
 type WordRow = (i64, String, Option<String>, String);
 
 fn with_words(rows: Vec<BaseRow>, words: Vec<WordRow>) -> Vec<Named> {
-    let mut by_id: HashMap<i64, HashMap<Locale, (Option<String>, Vec<String>)>> = HashMap::new();
+    let mut by_id: HashMap<i64, HashMap<Locale, LocalWords>> = HashMap::new();
     for (id, code, name, others) in words {
         let Some(locale) = Locale::parse(&code).filter(|l| *l != Locale::En) else {
             continue;
