@@ -97,6 +97,7 @@ impl Listing {
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
         search_words: &HashMap<ProductId, Vec<&str>>,
+        crop_text: &HashMap<ProductId, Vec<String>>,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -130,7 +131,8 @@ impl Listing {
                 image: parts.first_images.get(&id).map(|row| row.view(media)),
             };
             let words = search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]);
-            listing.add(&entry, &parts.category_by_id, words, pool);
+            let crops = crop_text.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            listing.add(&entry, &parts.category_by_id, words, crops, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<ProductId, i32> = rows
@@ -153,6 +155,7 @@ impl Listing {
         entry: &ProductEntry,
         category_by_id: &HashMap<i64, &CategoryRow>,
         search_words: &[&str],
+        crop_words: &[String],
         pool: &mut TextPool,
     ) {
         let Some(first_variant) = entry.first_variant() else {
@@ -180,10 +183,12 @@ impl Listing {
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
         let in_stock = entry.variants.iter().any(|v| v.stock > 0);
+        let crops = crop_words.iter().map(|w| pool.share(w)).collect();
         self.documents.push(search_document(
             &card,
             category_text,
             search_words,
+            crops,
             in_stock,
             pool,
         ));
@@ -196,12 +201,13 @@ impl Listing {
 }
 
 /// Search finds a product by its name first, then by its search words (its names in the other
-/// languages among them), then by its brand, categories and pack sizes. The crops and problems it
-/// is for are left empty until products are linked to crops.
+/// languages among them), then by its brand, categories and pack sizes; the crops it serves and
+/// the problems it treats, in every language and spelling, weigh between its name and its words.
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
     search_words: &[&str],
+    crops: Vec<SharedText>,
     in_stock: bool,
     pool: &mut TextPool,
 ) -> SearchDocument {
@@ -210,7 +216,7 @@ fn search_document(
     other_text.extend(card.variant_names.iter().cloned());
     SearchDocument {
         name: card.name.clone(),
-        crops: Vec::new(),
+        crops,
         search_words: search_words.iter().map(|w| pool.share(w)).collect(),
         other_text,
         in_stock,

@@ -154,6 +154,9 @@ pub struct SearchIndex {
     /// How many words each name has.
     name_lengths: Vec<u8>,
     in_stock: Vec<bool>,
+    /// How many crop and problem names each document has: among equal matches, a product for one
+    /// crop is what a search for that crop wants before one for every crop.
+    crop_breadth: Vec<u8>,
     /// Each document's position when sorted by name.
     name_rank: Vec<u32>,
     by_name: Vec<u32>,
@@ -259,6 +262,10 @@ impl SearchIndex {
             normalised_names,
             name_lengths,
             in_stock: documents.iter().map(|d| d.in_stock).collect(),
+            crop_breadth: documents
+                .iter()
+                .map(|d| u8::try_from(d.crops.len()).unwrap_or(u8::MAX))
+                .collect(),
             name_rank,
             by_name,
         }
@@ -328,10 +335,13 @@ impl SearchIndex {
                 let whole_name = score == all_exact_in_name
                     && usize::from(self.name_lengths[d]) == count
                     && *self.normalised_names[d] == *term;
-                let key = ((u64::from(u16::MAX) - u64::from(score)) << 34)
-                    | (u64::from(!self.in_stock[d]) << 33)
-                    | (u64::from(!whole_name) << 32)
-                    | u64::from(self.name_rank[d]);
+                // Best score, in stock, the whole name, fewest crops, then name order (24 bits:
+                // sixteen million products).
+                let key = ((u64::from(u16::MAX) - u64::from(score)) << 42)
+                    | (u64::from(!self.in_stock[d]) << 41)
+                    | (u64::from(!whole_name) << 40)
+                    | (u64::from(self.crop_breadth[d]) << 24)
+                    | u64::from(self.name_rank[d] & 0x00FF_FFFF);
                 (key, doc)
             })
             .collect();
