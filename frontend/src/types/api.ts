@@ -23,6 +23,25 @@ export type DescriptionBlock = Schemas['DescriptionBlock'];
 export type Award = Schemas['Award'];
 export type ShopProfile = Schemas['ShopProfileView'];
 
+/** What a crop needs from the shop; its page groups the products under these. */
+export type CropNeed = 'nutrition' | 'protection' | 'irrigation' | 'tools' | 'services';
+export type CropProblemKind = 'pest' | 'disease' | 'deficiency';
+/** A pest, disease or deficiency of a crop, with the products that treat it. */
+export interface CropProblem {
+  slug: string;
+  name: string;
+  kind: CropProblemKind;
+  products: ProductCard[];
+}
+/** `GET /api/crops/{slug}`: a crop, its products by need and its problems. */
+export interface Crop {
+  slug: string;
+  name: string;
+  other_names: string[];
+  groups: { need: CropNeed; products: ProductCard[] }[];
+  problems: CropProblem[];
+}
+
 /** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`). */
 export type ProductPage = Schemas['Paged_ProductCard'];
 /** One page of any list: the document spells each page type out (Paged_ProductCard, Paged_OrderSummary). */
