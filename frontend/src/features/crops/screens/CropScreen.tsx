@@ -50,12 +50,9 @@ export function CropScreen({ slug }: { slug: string }) {
     ...groups.map((group) => ({ id: `need-${group.need}`, name: t(NEEDS[group.need]) })),
     ...(problems.length > 0 ? [{ id: 'problems', name: t('crop.problems') }] : []),
   ];
-  let cardsAbove = 0;
-  const eagerFor = (count: number) => {
-    const eager = Math.max(0, EAGER_CARDS - cardsAbove);
-    cardsAbove += count;
-    return eager;
-  };
+  // How many of each list's cards are among the first on the page (needs first, then problems).
+  const lists = [...groups, ...problems].map((list) => list.products.length);
+  const eager = lists.map((_, index) => Math.max(0, EAGER_CARDS - lists.slice(0, index).reduce((sum, count) => sum + count, 0)));
 
   return (
     <div className="container-page py-4">
@@ -89,14 +86,14 @@ export function CropScreen({ slug }: { slug: string }) {
 
       {sections.length === 0 ? <p className="py-6 text-stone-700">{t('crop.noProducts')}</p> : null}
 
-      {groups.map((group) => {
+      {groups.map((group, index) => {
         const need = t(NEEDS[group.need]);
         return (
           <section key={group.need} id={`need-${group.need}`} aria-labelledby={`need-${group.need}-title`} className="mb-10 scroll-mt-24">
             <h2 id={`need-${group.need}-title`} className="section-title mb-4">
               {need}
             </h2>
-            <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eagerFor(group.products.length)} />
+            <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eager[index] ?? 0} />
           </section>
         );
       })}
@@ -107,13 +104,13 @@ export function CropScreen({ slug }: { slug: string }) {
             {t('crop.problems')}
           </h2>
           <p className="mt-2 mb-4 text-stone-700">{t('crop.problemsIntro', { name: data.name })}</p>
-          {problems.map((problem) => (
+          {problems.map((problem, index) => (
             <section key={problem.slug} aria-labelledby={`problem-${problem.slug}`} className="mb-8">
               <h3 id={`problem-${problem.slug}`} className="mb-3 flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-900">
                 {problem.name}
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(KINDS[problem.kind])}</span>
               </h3>
-              <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={eagerFor(problem.products.length)} />
+              <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={eager[groups.length + index] ?? 0} />
             </section>
           ))}
         </section>
