@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 /** The crops the shop's research focuses on (spec, home page), each with its crop page's slug. */
 const CROPS: { slug: string; name: MessageId }[] = [
   { slug: 'cardamom', name: 'crops.cardamom' },
-  { slug: 'pepper', name: 'crops.pepper' },
+  { slug: 'black-pepper', name: 'crops.pepper' },
   { slug: 'passion-fruit', name: 'crops.passionFruit' },
   { slug: 'banana', name: 'crops.banana' },
   { slug: 'pineapple', name: 'crops.pineapple' },

@@ -35,7 +35,7 @@ describe('HomeScreen', () => {
     expect(within(research).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
     for (const [crop, slug] of [
       ['Cardamom', 'cardamom'],
-      ['Pepper', 'pepper'],
+      ['Pepper', 'black-pepper'],
       ['Passion fruit', 'passion-fruit'],
       ['Banana', 'banana'],
       ['Pineapple', 'pineapple'],
