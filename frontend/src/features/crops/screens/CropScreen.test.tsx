@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seedQueries } from '@/app/initial-data';
 import { createQueryClient } from '@/app/query-client';
@@ -14,7 +15,7 @@ const cardamom: Crop = {
   name: 'Cardamom',
   other_names: ['Elakkai', 'Green cardamom'],
   groups: [
-    { need: 'nutrition', products: [productCard(1, { name: 'Cardamom Booster' }), productCard(2)] },
+    { need: 'nutrition', products: [productCard(1, { name: 'Cardamom Booster' }), productCard(2), productCard(5), productCard(6), productCard(7), productCard(8)] },
     { need: 'protection', products: [productCard(3, { name: 'Copper Oxychloride' })] },
     { need: 'irrigation', products: [] },
   ],
@@ -33,14 +34,21 @@ describe('the crop page', () => {
 
     const nutrition = screen.getByRole('region', { name: 'Nutrition' });
     const list = within(nutrition).getByRole('list', { name: 'Nutrition for Cardamom' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The first four, and the rest when asked for.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(within(nutrition).getByRole('button', { name: 'Show all 6' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(nutrition).queryByRole('button', { name: 'Show all 6' })).toBeNull();
     expect(within(list).getByRole('link', { name: 'Cardamom Booster' })).toHaveAttribute('href', '/dealer/malabar-agrochem/product-1');
     expect(within(screen.getByRole('region', { name: 'Crop protection' })).getByRole('link', { name: 'Copper Oxychloride' })).toBeInTheDocument();
     // A need without products is left out rather than shown empty.
     expect(screen.queryByRole('region', { name: 'Irrigation' })).toBeNull();
 
-    const thrips = screen.getByRole('region', { name: /Cardamom thrips/ });
+    // A problem's products show when asked for.
+    const thrips = screen.getByRole('region', { name: 'Cardamom thrips' });
     expect(within(thrips).getByText('Pest')).toBeInTheDocument();
+    expect(within(thrips).queryByRole('link', { name: 'Neem Oil' })).toBeNull();
+    await userEvent.click(within(thrips).getByRole('button', { name: 'Show the products (1)' }));
     expect(within(thrips).getByRole('link', { name: 'Neem Oil' })).toBeInTheDocument();
     expect(screen.queryByText('Katte mosaic')).toBeNull();
 

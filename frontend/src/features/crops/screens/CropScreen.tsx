@@ -27,6 +27,8 @@ const KINDS: Record<CropProblemKind, MessageId> = {
 
 /** Cards near the top of the page whose photos load at once (the first row on a wide screen). */
 const EAGER_CARDS = 4;
+/** Each need's cards shown before the shopper asks for all (a row on a wide screen, two on a phone). */
+const FIRST_OF_NEED = 4;
 
 /** A crop's page: what the shop stocks for it by need, and the products for its pests and diseases. */
 export function CropScreen({ slug }: { slug: string }) {
@@ -50,8 +52,8 @@ export function CropScreen({ slug }: { slug: string }) {
     ...groups.map((group) => ({ id: `need-${group.need}`, name: t(NEEDS[group.need]) })),
     ...(problems.length > 0 ? [{ id: 'problems', name: t('crop.problems') }] : []),
   ];
-  // How many of each list's cards are among the first on the page (needs first, then problems).
-  const lists = [...groups, ...problems].map((list) => list.products.length);
+  // How many of each need's cards are among the first on the page (a problem's show when asked for).
+  const lists = groups.map((group) => Math.min(FIRST_OF_NEED, group.products.length));
   const eager = lists.map((_, index) => Math.max(0, EAGER_CARDS - lists.slice(0, index).reduce((sum, count) => sum + count, 0)));
 
   return (
@@ -93,7 +95,7 @@ export function CropScreen({ slug }: { slug: string }) {
             <h2 id={`need-${group.need}-title`} className="section-title mb-4">
               {need}
             </h2>
-            <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eager[index] ?? 0} />
+            <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eager[index] ?? 0} first={FIRST_OF_NEED} />
           </section>
         );
       })}
@@ -104,13 +106,15 @@ export function CropScreen({ slug }: { slug: string }) {
             {t('crop.problems')}
           </h2>
           <p className="mt-2 mb-4 text-stone-700">{t('crop.problemsIntro', { name: data.name })}</p>
-          {problems.map((problem, index) => (
+          {problems.map((problem) => (
             <section key={problem.slug} aria-labelledby={`problem-${problem.slug}`} className="mb-8">
-              <h3 id={`problem-${problem.slug}`} className="mb-3 flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-900">
-                {problem.name}
+              <div className="mb-3 flex flex-wrap items-center gap-2">
+                <h3 id={`problem-${problem.slug}`} className="text-lg font-semibold text-stone-900">
+                  {problem.name}
+                </h3>
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(KINDS[problem.kind])}</span>
-              </h3>
-              <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={eager[groups.length + index] ?? 0} />
+              </div>
+              <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={0} first={0} />
             </section>
           ))}
         </section>
