@@ -492,7 +492,10 @@ async fn the_sitemap_index_lists_sitemaps_of_every_product_category_brand_and_cr
         assert!(!crops.is_empty());
         for crop in crops {
             for prefix in ["", "/ml", "/ta"] {
-                let url = format!("http://127.0.0.1{prefix}/crop/{}", crop["slug"].as_str().unwrap());
+                let url = format!(
+                    "http://127.0.0.1{prefix}/crop/{}",
+                    crop["slug"].as_str().unwrap()
+                );
                 assert!(urls.contains(&url), "{url}");
             }
         }
@@ -970,7 +973,10 @@ async fn a_crop_page_in_each_language_has_its_head_structured_data_and_first_dat
             let path = format!("{prefix}/crop/cardamom");
             let (status, html) = page(&app, &path).await;
             assert_eq!(status, 200, "{path} on {}", app.name());
-            assert!(html.contains(&format!("<html lang=\"{language}\"")), "{path}");
+            assert!(
+                html.contains(&format!("<html lang=\"{language}\"")),
+                "{path}"
+            );
 
             let title = format!("{name} | WellRoot Agri Inputs");
             assert!(html.contains(&format!("<title>{title}</title>")), "{path}");
@@ -1035,10 +1041,18 @@ async fn a_crop_page_in_each_language_has_its_head_structured_data_and_first_dat
 #[actix_web::test]
 async fn an_unknown_crop_answers_404_in_every_language() {
     for app in spawn_apps().await {
-        for path in ["/crop/no-such-crop", "/ml/crop/no-such-crop", "/ta/crop/no-such-crop"] {
+        for path in [
+            "/crop/no-such-crop",
+            "/ml/crop/no-such-crop",
+            "/ta/crop/no-such-crop",
+        ] {
             let (status, html) = page(&app, path).await;
             assert_eq!(status, 404, "{path} on {}", app.name());
-            assert_eq!(meta(&html, "name", "robots"), Some("noindex, follow"), "{path}");
+            assert_eq!(
+                meta(&html, "name", "robots"),
+                Some("noindex, follow"),
+                "{path}"
+            );
         }
         assert_eq!(app.get("/api/crops/no-such-crop").await.status(), 404);
     }
