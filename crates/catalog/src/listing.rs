@@ -27,6 +27,9 @@ pub struct Listing {
     /// When each card's product last changed (same order as `cards`), for sitemaps.
     pub card_dates: Vec<chrono::NaiveDateTime>,
     pub documents: Vec<SearchDocument>,
+    /// Beside each document (same order): the names, in every language and spelling, of the
+    /// crops the product serves and the problems it treats, for the search's crop field.
+    pub crop_text: Vec<Vec<SharedText>>,
     pub featured: Vec<FeaturedProduct>,
     /// Brand id to its products' ids.
     pub brand_docs: HashMap<i64, Vec<u32>>,
@@ -97,6 +100,7 @@ impl Listing {
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
         search_words: &HashMap<ProductId, Vec<&str>>,
+        crop_text: &HashMap<ProductId, Vec<String>>,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -104,6 +108,7 @@ impl Listing {
             cards: Vec::with_capacity(rows.products.len()),
             card_dates: Vec::with_capacity(rows.products.len()),
             documents: Vec::with_capacity(rows.products.len()),
+            crop_text: Vec::with_capacity(rows.products.len()),
             ..Listing::default()
         };
         for product in &rows.products {
@@ -130,7 +135,8 @@ impl Listing {
                 image: parts.first_images.get(&id).map(|row| row.view(media)),
             };
             let words = search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]);
-            listing.add(&entry, &parts.category_by_id, words, pool);
+            let crops = crop_text.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+            listing.add(&entry, &parts.category_by_id, words, crops, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<ProductId, i32> = rows
@@ -153,6 +159,7 @@ impl Listing {
         entry: &ProductEntry,
         category_by_id: &HashMap<i64, &CategoryRow>,
         search_words: &[&str],
+        crop_words: &[String],
         pool: &mut TextPool,
     ) {
         let Some(first_variant) = entry.first_variant() else {
@@ -181,6 +188,8 @@ impl Listing {
         let card = product_card(entry, first_variant, variant_names, pool);
         self.documents
             .push(search_document(&card, category_text, search_words, pool));
+        self.crop_text
+            .push(crop_words.iter().map(|w| pool.share(w)).collect());
         if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }

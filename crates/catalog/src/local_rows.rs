@@ -20,6 +20,7 @@ pub struct LocalProduct<'a> {
 }
 
 pub struct LocalRows<'a> {
+    pub locale: Locale,
     pub brands: Vec<BrandRow>,
     pub categories: Vec<CategoryRow>,
     pub awards: Vec<AwardRow>,
@@ -37,6 +38,7 @@ impl<'a> LocalRows<'a> {
     /// where the language has none).
     pub fn new(rows: &'a CatalogRows, translations: &'a Translations, locale: Locale) -> Self {
         let mut local = Self {
+            locale,
             brands: rows.brands.clone(),
             categories: rows.categories.clone(),
             awards: rows.awards.clone(),

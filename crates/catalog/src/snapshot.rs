@@ -12,6 +12,8 @@ use db::schema::*;
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
 
+use crate::crops::pages::{CropDetail, CropPages};
+use crate::crops::rows::CropRows;
 use crate::listing::{
     Listing, award_views, brand_lists, brand_summaries, brands_by_slug, categories_by_slug,
     category_tree,
@@ -62,6 +64,14 @@ impl Fingerprint {
             stamp!(products),
             stamp!(product_variants),
             stamp!(awards),
+            stamp!(crops),
+            stamp!(crop_translations),
+            stamp!(problems),
+            stamp!(problem_translations),
+            stamp!(problem_crops),
+            stamp!(product_crops),
+            stamp!(product_problems),
+            stamp!(search_synonyms),
             (images.0 * 1_000_000_007 + images.1.unwrap_or(0), None),
             (links, None),
             (active, None),
@@ -87,6 +97,9 @@ pub struct CatalogSnapshot {
     category_dates: Vec<(String, NaiveDateTime)>,
     card_dates: Box<[NaiveDateTime]>,
     search: SearchIndex,
+    crops: CropPages,
+    /// The groups of words that mean one thing to search (the same in every language).
+    pub synonym_groups: Vec<Vec<String>>,
 }
 
 /// The catalogue as each language reads it (one snapshot per language, read in one pass; texts
@@ -105,6 +118,8 @@ impl Catalogs {
         let rows = CatalogRows::read(conn)?;
         let translations = Translations::read(conn)?;
         let words = translations.search_words(&rows.products);
+        let crop_rows = CropRows::read(conn)?;
+        let crop_text = crop_rows.crop_text();
         let mut pool = TextPool::default();
         let mut build = |locale: Locale| {
             CatalogSnapshot::build(
@@ -112,6 +127,8 @@ impl Catalogs {
                 &LocalRows::new(&rows, &translations, locale),
                 media,
                 &words,
+                &crop_rows,
+                &crop_text,
                 &mut pool,
             )
             .map(Arc::new)
@@ -144,10 +161,20 @@ impl CatalogSnapshot {
         rows: &LocalRows,
         media: &MediaUrls,
         search_words: &HashMap<db::ProductId, Vec<&str>>,
+        crop_rows: &CropRows,
+        crop_text: &HashMap<db::ProductId, Vec<String>>,
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
-        let mut listing = Listing::build(rows, &summaries, media, search_words, pool);
+        let mut listing = Listing::build(rows, &summaries, media, search_words, crop_text, pool);
+        let doc_of: HashMap<db::ProductId, u32> = listing
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(doc, card)| (card.facts.id, doc as u32))
+            .collect();
+        let crops = CropPages::build(crop_rows, rows.locale, &doc_of)
+            .map_err(|e| CatalogError::InvalidData(e.to_string()))?;
         let lists = brand_lists(&rows.brands, &summaries);
         let tree = category_tree(&rows.categories);
         let awards = award_views(rows.awards.clone(), media);
@@ -177,6 +204,8 @@ impl CatalogSnapshot {
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
             search: SearchIndex::build(&listing.documents, pool),
+            crops,
+            synonym_groups: crop_rows.synonyms.clone(),
             card_dates: listing.card_dates.into_boxed_slice(),
             cards: listing.cards.into_boxed_slice(),
         })
@@ -299,6 +328,18 @@ impl CatalogSnapshot {
         self.category_dates
             .iter()
             .filter_map(|(slug, date)| Some((&self.categories.get(slug)?.0, *date)))
+    }
+
+    /// The crops in their order (`[{slug, name, other_names, product_count}]`), serialised.
+    pub fn crops_json(&self) -> Bytes {
+        self.crops.list_json()
+    }
+
+    /// A crop's page: its products by need and the problems that affect it.
+    pub fn crop(&self, slug: &str) -> Result<CropDetail<'_>, CatalogError> {
+        self.crops
+            .page(slug, |doc| self.cards[doc as usize].view())
+            .ok_or(CatalogError::NotFound("Crop"))
     }
 
     pub fn product_count(&self) -> usize {

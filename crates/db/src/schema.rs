@@ -733,6 +733,94 @@ diesel::joinable!(stock_receipt_lines -> batches (batch_id));
 diesel::joinable!(order_line_batches -> batches (batch_id));
 diesel::joinable!(order_line_batches -> order_lines (order_line_id));
 
+diesel::table! {
+    crops (id) {
+        id -> BigInt,
+        slug -> Text,
+        name -> Text,
+        other_names -> Text,
+        sort_order -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    crop_translations (crop_id, locale) {
+        crop_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        other_names -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    problems (id) {
+        id -> BigInt,
+        slug -> Text,
+        name -> Text,
+        kind -> Text,
+        other_names -> Text,
+        sort_order -> Integer,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    problem_translations (problem_id, locale) {
+        problem_id -> BigInt,
+        locale -> Text,
+        name -> Nullable<Text>,
+        other_names -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    problem_crops (problem_id, crop_id) {
+        problem_id -> BigInt,
+        crop_id -> BigInt,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    product_crops (product_id, crop_id) {
+        product_id -> BigInt,
+        crop_id -> BigInt,
+        need -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    product_problems (product_id, problem_id) {
+        product_id -> BigInt,
+        problem_id -> BigInt,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    search_synonyms (id) {
+        id -> BigInt,
+        words -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(crop_translations -> crops (crop_id));
+diesel::joinable!(problem_translations -> problems (problem_id));
+diesel::joinable!(problem_crops -> problems (problem_id));
+diesel::joinable!(problem_crops -> crops (crop_id));
+diesel::joinable!(product_crops -> products (product_id));
+diesel::joinable!(product_crops -> crops (crop_id));
+diesel::joinable!(product_problems -> products (product_id));
+diesel::joinable!(product_problems -> problems (problem_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     stock_receipts,
     batches,
@@ -786,4 +874,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     phone_orders,
     customer_notes,
     erased_orders,
+    crops,
+    crop_translations,
+    problems,
+    problem_translations,
+    problem_crops,
+    product_crops,
+    product_problems,
+    search_synonyms,
 );

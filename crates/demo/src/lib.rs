@@ -7,6 +7,7 @@
 mod batches_demo;
 mod bench;
 mod content;
+mod crops;
 mod error;
 mod svg;
 mod translations;
@@ -20,6 +21,7 @@ use diesel::prelude::*;
 
 use catalog::forms::*;
 use content::{DemoCatalog, DemoProduct};
+pub use crops::CropsReport;
 pub use error::SeedError;
 use svg::PRODUCT_IMAGE_SIZE;
 pub use svg::ShopPhoto;
@@ -34,6 +36,8 @@ pub struct SeedReport {
     /// Malayalam and Tamil rows written.
     pub translations: usize,
     pub bench_products: usize,
+    /// Crops, problems, their links to products and synonym groups.
+    pub crops: crops::CropsReport,
 }
 
 /// Writes the demo art under `media_dir` and adds the demo catalogue, plus `bench_products`
@@ -52,6 +56,7 @@ pub fn seed_demo(
         let added = seed_products(conn, &catalog, &brand_ids, &category_ids, &mut report)?;
         seed_awards(conn, &catalog, &mut report)?;
         report.translations = translations::seed(conn)?;
+        report.crops = crops::seed(conn)?;
         if bench_products > 0 {
             report.bench_products =
                 bench::seed(conn, &catalog, &brand_ids, &category_ids, bench_products)?;

@@ -4,6 +4,7 @@
 
 pub mod amounts;
 pub mod bulk;
+mod crops;
 mod draft;
 pub mod input;
 pub mod markup;
@@ -17,6 +18,12 @@ mod taxonomy;
 mod translation_fields;
 mod variants;
 
+pub use crops::{
+    CropLink, LocalNames, NamedDraft, ProblemDraft, ProductCropLinks, StaffCrop, StaffProblem,
+    SynonymGroup, delete_crop, delete_problem, delete_synonyms, list_crops, list_problems,
+    list_synonyms, parse_slug, parse_words, product_crop_links, save_crop, save_problem,
+    save_synonyms, set_product_crop_links,
+};
 pub use draft::{
     Declarations, GST_SLABS_BP, ProductDraft, REGISTRATION_REQUIRED, SEARCH_TERM_MAX_CHARS,
     SEARCH_TERMS_MAX, STOCK_DELTA_MAX, STOCK_MAX, StockAdjustment, StockReason, VariantDraft,

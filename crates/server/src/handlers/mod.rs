@@ -10,6 +10,7 @@ pub mod cart_form;
 pub mod categories;
 pub mod checkout;
 pub mod contact;
+pub mod crops;
 pub mod csrf;
 pub mod delivery;
 pub mod featured;

@@ -9,6 +9,7 @@ pub mod account;
 pub mod addresses;
 pub mod admin;
 pub mod admin_catalog;
+pub mod admin_crops;
 pub mod admin_day;
 pub mod admin_gst;
 pub mod admin_orders;

@@ -17,6 +17,7 @@ mod cart_form;
 mod catalog;
 mod checkout;
 mod contract;
+mod crops;
 mod csv_injection;
 mod delivery;
 mod desk_orders;

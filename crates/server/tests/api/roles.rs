@@ -60,6 +60,10 @@ const ACCOUNTANT: &[(&str, &str)] = &[
     ("GET", "/api/admin/catalog/categories"),
     ("GET", "/api/admin/catalog/awards"),
     ("GET", "/api/admin/catalog/products/{id}/photos"),
+    ("GET", "/api/admin/catalog/crops"),
+    ("GET", "/api/admin/catalog/problems"),
+    ("GET", "/api/admin/catalog/synonyms"),
+    ("GET", "/api/admin/catalog/products/{id}/crops"),
 ];
 
 /// Whether `role` may use the operation, by the shop's rules (not by the server's table).

@@ -6,10 +6,14 @@ pub mod awards;
 pub mod brands;
 pub mod bulk;
 pub mod categories;
+pub mod crop_links;
+pub mod crops;
 pub mod photos;
 pub mod pictures;
+pub mod problems;
 pub mod products;
 pub mod stock;
+pub mod synonyms;
 pub mod variants;
 
 use db::DbConnection;
