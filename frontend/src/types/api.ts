@@ -24,23 +24,10 @@ export type Award = Schemas['Award'];
 export type ShopProfile = Schemas['ShopProfileView'];
 
 /** What a crop needs from the shop; its page groups the products under these. */
-export type CropNeed = 'nutrition' | 'protection' | 'irrigation' | 'tools' | 'services';
-export type CropProblemKind = 'pest' | 'disease' | 'deficiency';
-/** A pest, disease or deficiency of a crop, with the products that treat it. */
-export interface CropProblem {
-  slug: string;
-  name: string;
-  kind: CropProblemKind;
-  products: ProductCard[];
-}
-/** `GET /api/crops/{slug}`: a crop, its products by need and its problems. */
-export interface Crop {
-  slug: string;
-  name: string;
-  other_names: string[];
-  groups: { need: CropNeed; products: ProductCard[] }[];
-  problems: CropProblem[];
-}
+export type CropNeed = Schemas['Need'];
+export type CropProblemKind = Schemas['ProblemKind'];
+/** `GET /api/crops/{slug}`: a crop, its products by need and its problems with what treats them. */
+export type Crop = Schemas['CropDetail'];
 
 /** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`). */
 export type ProductPage = Schemas['Paged_ProductCard'];

@@ -33,6 +33,8 @@ export type SynonymGroup = Schemas['SynonymGroup'];
 export type SynonymsBody = Schemas['SynonymsBody'];
 export type ProductCropLinks = Schemas['ProductCropLinks'];
 export type CropLinksBody = Schemas['CropLinksBody'];
+/** What a product does for a crop: nutrition, protection, irrigation, tools or services. */
+export type Need = Schemas['Need'];
 export type Picture = Schemas['Picture'];
 export type ProductPageOfStaff = Schemas['Paged_StaffProductSummary'];
 /** `{"data": [...]}`. */

@@ -1,8 +1,6 @@
 // The desk's words for what a product does for a crop, and for the kinds of crop problems: the
 // values the server takes (`need`, `kind`) with their labels.
-import type { CropLinksBody, StaffProblem } from '@/types/desk';
-
-export type Need = NonNullable<NonNullable<CropLinksBody['crops']>[number]['need']>;
+import type { Need, StaffProblem } from '@/types/desk';
 
 export const NEEDS: { value: Need; label: string }[] = [
   { value: 'nutrition', label: 'Nutrition' },

@@ -9,8 +9,8 @@ import { PageLoading } from '@/components/PageLoading';
 import { useToast } from '@/components/toast/useToast';
 import { formError } from '@/lib/form-errors';
 import { useDeskCrops, useDeskProblems, useProductCropLinks, useSaveProductCropLinks } from '@/features/admin-catalog/api/crops';
-import { kindLabel, NEEDS, type Need } from '@/features/admin-catalog/crop-terms';
-import type { ProductCropLinks, StaffCrop, StaffProblem } from '@/types/desk';
+import { kindLabel, NEEDS } from '@/features/admin-catalog/crop-terms';
+import type { Need, ProductCropLinks, StaffCrop, StaffProblem } from '@/types/desk';
 
 interface Links {
   crops: { crop_id: number; need: Need }[];
