@@ -63,6 +63,7 @@ const SCREENS = [
   paths.categoryProduct.getHref({ parent: 'a', category: 'b', product: 'c' }),
   paths.brand.getHref('a'),
   paths.product.getHref('a', 'b'),
+  paths.crop.getHref('a'),
   '/no-such-page',
 ];
 

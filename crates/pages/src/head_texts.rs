@@ -48,6 +48,8 @@ pub enum HeadText {
     BrandDescription,
     /// `{name}`, `{shop}`: a category without a description of its own.
     CategoryDescription,
+    /// `{name}`, `{shop}`: a crop's page.
+    CropDescription,
     /// `{name}`, `{brand}`, `{price}`, `{description}`.
     ProductDescription,
     /// `{phone}`, `{whatsapp}`, `{address}`, `{hours}`.
@@ -66,7 +68,7 @@ pub enum HeadText {
 }
 
 impl HeadText {
-    pub const ALL: [Self; 26] = [
+    pub const ALL: [Self; 27] = [
         Self::Home,
         Self::HomeTitle,
         Self::About,
@@ -82,6 +84,7 @@ impl HeadText {
         Self::NotFoundDescription,
         Self::BrandDescription,
         Self::CategoryDescription,
+        Self::CropDescription,
         Self::ProductDescription,
         Self::ContactDescription,
         Self::CheckoutTitle,
@@ -113,6 +116,7 @@ impl HeadText {
             Self::NotFoundDescription => "head.notFoundDescription",
             Self::BrandDescription => "head.brandDescription",
             Self::CategoryDescription => "head.categoryDescription",
+            Self::CropDescription => "head.cropDescription",
             Self::ProductDescription => "head.productDescription",
             Self::ContactDescription => "head.contactDescription",
             Self::CheckoutTitle => "checkout.title",

@@ -34,6 +34,29 @@ pub fn breadcrumb_list(crumbs: &[Crumb]) -> Value {
     })
 }
 
+/// A list of pages (a crop's products) by name and address, in the order the page shows them.
+pub fn item_list(name: &str, items: &[Crumb]) -> Value {
+    let elements: Vec<Value> = items
+        .iter()
+        .enumerate()
+        .map(|(index, item)| {
+            json!({
+                "@type": "ListItem",
+                "position": index + 1,
+                "name": item.name,
+                "url": item.url,
+            })
+        })
+        .collect();
+    json!({
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        "name": name,
+        "numberOfItems": items.len(),
+        "itemListElement": elements,
+    })
+}
+
 /// A product and what it sells for: one offer, or one per variant when it has named variants.
 pub fn product(
     detail: &ProductDetail,

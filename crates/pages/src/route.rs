@@ -28,6 +28,10 @@ pub enum PageKind {
     Product {
         slug: String,
     },
+    /// A crop and the products for it, by need and by problem.
+    Crop {
+        slug: String,
+    },
     /// A screen of the app with nothing public to say (sign-in, checkout, orders, the account, the
     /// back office).
     App,
@@ -155,6 +159,10 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
             Some(card) => moved(card.brand_slug, product),
             None => not_found(),
         },
+        ["crop", slug] if catalog.crop(slug).is_ok() => page(
+            PageKind::Crop { slug: owned(slug) },
+            "src/app/routes/crop.tsx",
+        ),
         // The back office routes within its own chunk; the app shows its not-found screen.
         ["admin", ..] => page(PageKind::App, "src/app/routes/admin.tsx"),
         [screen] => SCREENS_WITHOUT_CONTENT

@@ -1,6 +1,7 @@
 //! The sitemaps (sitemaps.org 0.9): `sitemap.xml` is an index of one sitemap per kind of page,
 //! each split into files of at most 50,000 URLs, listing every active product, category and
-//! brand at its canonical address in each language with when it last changed.
+//! brand at its canonical address in each language with when it last changed, and every crop's
+//! page.
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -85,6 +86,13 @@ impl Sitemaps {
                 lastmod: Some(date),
             })
             .collect();
+        let crops = crop_slugs(catalog)
+            .into_iter()
+            .map(|slug| Entry {
+                path: Page::Crop { slug: &slug }.path(),
+                lastmod: None,
+            })
+            .collect();
 
         let mut files = HashMap::new();
         let mut index = String::new();
@@ -92,11 +100,12 @@ impl Sitemaps {
             index,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"{NAMESPACE}\">\n"
         );
-        let kinds: [(&str, Vec<Entry>); 4] = [
+        let kinds: [(&str, Vec<Entry>); 5] = [
             ("pages", pages),
             ("products", products),
             ("categories", categories),
             ("brands", brands),
+            ("crops", crops),
         ];
         for (kind, entries) in kinds {
             let entries = in_every_language(entries);
@@ -120,6 +129,17 @@ impl Sitemaps {
             files,
         }
     }
+}
+
+/// Every crop's slug, in the crop list's order (as `GET /api/crops` lists them).
+fn crop_slugs(catalog: &CatalogSnapshot) -> Vec<String> {
+    #[derive(serde::Deserialize)]
+    struct Listed {
+        slug: String,
+    }
+    serde_json::from_slice::<Vec<Listed>>(&catalog.crops_json())
+        .map(|crops| crops.into_iter().map(|crop| crop.slug).collect())
+        .unwrap_or_default()
 }
 
 fn urlset(entries: &[Entry], public_url: &str) -> String {

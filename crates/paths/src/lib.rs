@@ -42,6 +42,10 @@ pub enum Page<'a> {
         brand: &'a str,
         slug: &'a str,
     },
+    /// A crop and what the shop stocks for it, by need.
+    Crop {
+        slug: &'a str,
+    },
     /// An order's own page, which the order mails link to.
     ViewOrder {
         uuid: &'a str,
@@ -110,6 +114,7 @@ impl fmt::Display for Page<'_> {
             Page::Product { brand, slug } => {
                 write!(f, "/dealer/{}/{}", encode(brand), encode(slug))
             }
+            Page::Crop { slug } => write!(f, "/crop/{}", encode(slug)),
             Page::ViewOrder { uuid } => write!(f, "/view-order/{}", encode(uuid)),
             Page::SignedOrder { uuid, key } => {
                 write!(f, "{}?key={}", Page::ViewOrder { uuid }, encode(key))
@@ -229,6 +234,13 @@ mod tests {
                 },
                 "/dealer/wellroot/neem-cake-powder",
                 "/dealer/:brandSlug/:productSlug",
+            ),
+            (
+                Page::Crop {
+                    slug: "passion-fruit",
+                },
+                "/crop/passion-fruit",
+                "/crop/:cropSlug",
             ),
             (
                 Page::ViewOrder { uuid: "0b5e" },

@@ -36,6 +36,7 @@ const screens = {
   product: once(() => import('@/app/routes/product')),
   brand: once(() => import('@/app/routes/brand')),
   search: once(() => import('@/app/routes/search')),
+  crop: once(() => import('@/app/routes/crop')),
   notFound: once(() => import('@/app/routes/not-found')),
   checkout: once(() => import('@/app/routes/checkout')),
   orderConfirmation: once(() => import('@/app/routes/order-confirmation')),
@@ -60,6 +61,7 @@ const CategoryChild = lazy(screens.categoryChild);
 const Product = lazy(screens.product);
 const Brand = lazy(screens.brand);
 const Search = lazy(screens.search);
+const Crop = lazy(screens.crop);
 const NotFound = lazy(screens.notFound);
 const Checkout = lazy(screens.checkout);
 const OrderConfirmation = lazy(screens.orderConfirmation);
@@ -97,6 +99,7 @@ export function AppRoutes() {
         <Route path={paths.brand.path} element={<Brand />} />
         <Route path={paths.product.path} element={<Product />} />
         <Route path={paths.search.path} element={<Search />} />
+        <Route path={paths.crop.path} element={<Crop />} />
         <Route path={paths.signIn.path} element={<SignIn />} />
         <Route path={paths.register.path} element={<Register />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
@@ -126,6 +129,7 @@ const preloads: [pattern: string, load: () => Promise<unknown>][] = [
   [paths.brand.path, screens.brand],
   [paths.product.path, screens.product],
   [paths.search.path, screens.search],
+  [paths.crop.path, screens.crop],
   [paths.signIn.path, screens.signIn],
   [paths.register.path, screens.register],
   [paths.resetPassword.path, screens.resetPassword],

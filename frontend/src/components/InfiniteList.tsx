@@ -34,10 +34,11 @@ export function infiniteListState(p: Pick<InfiniteListProps<unknown>, 'isPending
   return p.hasNextPage ? 'loaded' : 'complete';
 }
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+/** The product card grid of every listing (also the crop page's groups, which are not paged). */
+export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
-  const { items, getKey, renderItem, hasNextPage, loadMore, retry, emptyText, label, placeholderCount = 8, className = GRID } = props;
+  const { items, getKey, renderItem, hasNextPage, loadMore, retry, emptyText, label, placeholderCount = 8, className = PRODUCT_GRID } = props;
   const t = useT();
   const state = infiniteListState(props);
   const sentinel = useRef<HTMLDivElement>(null);

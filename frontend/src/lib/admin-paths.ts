@@ -43,6 +43,10 @@ export const adminPaths = {
   brands: page('/admin/brands'),
   categories: page('/admin/categories'),
   awards: page('/admin/awards'),
+  /** Shop by crop: the crops, their pests and diseases, and the words search treats as one. */
+  crops: page('/admin/crops'),
+  problems: page('/admin/problems'),
+  synonyms: page('/admin/search-words'),
   bulk: page('/admin/bulk'),
   /** Goods from suppliers, batch by batch. */
   receipts: page('/admin/receipts'),

@@ -56,6 +56,9 @@ export const paths = {
       `${categoryHref(category, parent)}/${segment(product)}`,
   },
 
+  /** A crop and what the shop stocks for it, grouped by need (nutrition, protection, ...). */
+  crop: { path: '/crop/:cropSlug', getHref: (cropSlug: string) => `/crop/${segment(cropSlug)}` },
+
   checkout: page('/checkout'),
   orderConfirmation: { path: '/order-confirmation/:uuid', getHref: (uuid: string) => `/order-confirmation/${segment(uuid)}` },
   /** An order's own page, which the order mails link to. */

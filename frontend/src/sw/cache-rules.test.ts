@@ -7,13 +7,13 @@ const kind = (path: string, { method = 'GET', navigation = false, origin = ORIGI
 
 describe('what the service worker keeps', () => {
   it('keeps the public pages in every language', () => {
-    for (const path of ['/', '/ml/', '/ta', '/dealer/wellroot', '/ml/dealer/wellroot/cardamom-booster', '/category/fertilisers/npk', '/search?search=neem', '/about', '/ta/privacy-policy']) {
+    for (const path of ['/', '/ml/', '/ta', '/dealer/wellroot', '/ml/dealer/wellroot/cardamom-booster', '/category/fertilisers/npk', '/crop/cardamom', '/ta/crop/banana', '/search?search=neem', '/about', '/ta/privacy-policy']) {
       expect(kind(path, { navigation: true }), path).toBe('page');
     }
   });
 
   it('never keeps the account, checkout, orders or sign-in: it only says when they cannot be reached', () => {
-    for (const path of ['/user', '/ta/user/orders', '/checkout', '/ml/checkout', '/order-confirmation/0b7c', '/view-order/x', '/find-order', '/sign-in', '/register', '/reset-password/t', '/verify-email/x', '/aboutus', '/categoryx']) {
+    for (const path of ['/user', '/ta/user/orders', '/checkout', '/ml/checkout', '/order-confirmation/0b7c', '/view-order/x', '/find-order', '/sign-in', '/register', '/reset-password/t', '/verify-email/x', '/aboutus', '/categoryx', '/cropx']) {
       expect(kind(path, { navigation: true }), path).toBe('unsaved-page');
       expect(isPublicPage(path), path).toBe(false);
     }
@@ -24,7 +24,7 @@ describe('what the service worker keeps', () => {
   });
 
   it('keeps the catalogue answers but no personal or unlisted API', () => {
-    for (const path of ['/api/shop', '/api/products/7', '/api/categories', '/api/brands/wellroot', '/api/search?q=neem']) expect(kind(path), path).toBe('catalogue');
+    for (const path of ['/api/shop', '/api/products/7', '/api/categories', '/api/brands/wellroot', '/api/search?q=neem', '/api/crops/cardamom']) expect(kind(path), path).toBe('catalogue');
     for (const path of ['/api/cart', '/api/cart/add', '/api/user', '/api/orders/x', '/api/checkout', '/api/addresses', '/api/admin/products', '/api/csrf-cookie', '/api/shopping', '/api/contact']) {
       expect(kind(path), path).toBeNull();
     }

@@ -20,10 +20,10 @@ export type CacheKind =
   | 'media';
 
 /** Public pages, without their language prefix: a path equal to one or under it (`/dealer/x`). */
-const PUBLIC_PAGES = ['/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/search', '/dealer', '/category'];
+const PUBLIC_PAGES = ['/about', '/contact', '/terms-and-conditions', '/privacy-policy', '/search', '/dealer', '/category', '/crop'];
 
 /** Public catalogue answers: the same for everyone, never personal. */
-const CATALOGUE_API = ['/api/shop', '/api/categories', '/api/brands', '/api/products', '/api/featured', '/api/awards', '/api/search', '/api/states'];
+const CATALOGUE_API = ['/api/shop', '/api/categories', '/api/brands', '/api/products', '/api/featured', '/api/awards', '/api/search', '/api/states', '/api/crops'];
 
 const LANGUAGE_PREFIX = /^\/(ml|ta)(?=\/|$)/;
 

@@ -205,6 +205,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The crops in the shop's order, each with its other names and how many products serve it. */
+        get: operations["getCrops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crops/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A crop's page: its products by need (nutrition, protection, irrigation, tools, services;
+         *     empty needs left out) and the problems that affect it with the products that treat them.
+         */
+        get: operations["getCropsSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/featured-products": {
         parameters: {
             query?: never;
@@ -1684,6 +1721,132 @@ export interface paths {
         post?: never;
         /** Removes a category without sub-categories or products (409 otherwise). */
         delete: operations["deleteAdminCatalogCategoriesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/crops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every crop, in the shop's order, with its Malayalam and Tamil words. */
+        get: operations["getAdminCatalogCrops"];
+        put?: never;
+        /** Creates a crop. */
+        post: operations["postAdminCatalogCrops"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/crops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a crop's fields. */
+        put: operations["putAdminCatalogCropsId"];
+        post?: never;
+        /** Removes a crop no product is linked to (409 otherwise). */
+        delete: operations["deleteAdminCatalogCropsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every problem, in the shop's order, with its Malayalam and Tamil words. */
+        get: operations["getAdminCatalogProblems"];
+        put?: never;
+        /** Creates a problem. */
+        post: operations["postAdminCatalogProblems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/problems/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a problem's fields and the crops it affects. */
+        put: operations["putAdminCatalogProblemsId"];
+        post?: never;
+        /** Removes a problem no product is linked to (409 otherwise). */
+        delete: operations["deleteAdminCatalogProblemsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every synonym group, oldest first. */
+        get: operations["getAdminCatalogSynonyms"];
+        put?: never;
+        /** Creates a synonym group. */
+        post: operations["postAdminCatalogSynonyms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces a synonym group's words. */
+        put: operations["putAdminCatalogSynonymsId"];
+        post?: never;
+        /** Removes a synonym group. */
+        delete: operations["deleteAdminCatalogSynonymsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/catalog/products/{id}/crops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The crops the product serves and the problems it treats. */
+        get: operations["getAdminCatalogProductsIdCrops"];
+        /** Replaces the crops the product serves and the problems it treats. */
+        put: operations["putAdminCatalogProductsIdCrops"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3234,6 +3397,65 @@ export interface components {
              */
             return_id: number | null;
         };
+        /** @description A crop. */
+        CropBody: {
+            /** @description Lower-case letters, digits and hyphens: its page's address (`/crop/{slug}`). */
+            slug?: string | null;
+            /** @description The English name, up to 100 characters. */
+            name?: string | null;
+            /** @description Latin spellings shoppers type (`elam`, `elakka`), up to 30 of up to 60 characters. */
+            other_names?: string[] | null;
+            /**
+             * Format: int32
+             * @description Smaller first; default 0.
+             */
+            sort_order?: number | null;
+            ml?: null | components["schemas"]["LocalNamesBody"];
+            ta?: null | components["schemas"]["LocalNamesBody"];
+        };
+        /** @description A crop's page. */
+        CropDetail: {
+            slug: string;
+            name: string;
+            other_names: string[];
+            /**
+             * @description Its products by need, in the order nutrition, protection, irrigation, tools, services;
+             *     a need no product serves is left out.
+             */
+            groups: components["schemas"]["NeedGroup"][];
+            /**
+             * @description The problems that affect it, each with the products that treat it; a problem no product
+             *     on sale treats is left out.
+             */
+            problems: components["schemas"]["ProblemProducts"][];
+        };
+        /** @description A product serves a crop for a need. */
+        CropLink: {
+            /** Format: int64 */
+            crop_id: number;
+            need: components["schemas"]["Need"];
+        };
+        /** @description A crop a product serves, and for what. */
+        CropLinkBody: {
+            /** Format: int64 */
+            crop_id?: number | null;
+            /** @description `nutrition`, `protection`, `irrigation`, `tools` or `services`. */
+            need?: string | null;
+        };
+        /** @description Every crop a product serves and every problem it treats (replacing the ones it had). */
+        CropLinksBody: {
+            crops?: components["schemas"]["CropLinkBody"][] | null;
+            problem_ids?: number[] | null;
+        };
+        /** @description A crop in the list of crops. */
+        CropSummary: {
+            slug: string;
+            name: string;
+            /** @description Its other names: this language's spellings, then the Latin ones. */
+            other_names: string[];
+            /** @description How many products on sale serve it. */
+            product_count: number;
+        };
         Crumb: {
             name: string;
             href: string;
@@ -3449,6 +3671,25 @@ export interface components {
             }[];
         };
         /** @description `{"data": […]}`. */
+        DataList_StaffCrop: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                slug: string;
+                name: string;
+                other_names: string[];
+                /** Format: int32 */
+                sort_order: number;
+                ml: components["schemas"]["LocalNames"];
+                ta: components["schemas"]["LocalNames"];
+                /**
+                 * Format: int64
+                 * @description Products linked to it (inactive ones too).
+                 */
+                product_count: number;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
         DataList_StaffPhoto: {
             data: {
                 /** Format: int64 */
@@ -3463,6 +3704,27 @@ export interface components {
                 height: number;
                 /** Format: int32 */
                 position: number;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_StaffProblem: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                slug: string;
+                name: string;
+                kind: components["schemas"]["ProblemKind"];
+                other_names: string[];
+                /** Format: int32 */
+                sort_order: number;
+                ml: components["schemas"]["LocalNames"];
+                ta: components["schemas"]["LocalNames"];
+                crop_ids: number[];
+                /**
+                 * Format: int64
+                 * @description Products that treat it (inactive ones too).
+                 */
+                product_count: number;
             }[];
         };
         /** @description `{"data": […]}`. */
@@ -3482,6 +3744,14 @@ export interface components {
                 /** Format: int64 */
                 order_id: number | null;
                 created_at: string;
+            }[];
+        };
+        /** @description `{"data": […]}`. */
+        DataList_SynonymGroup: {
+            data: {
+                /** Format: int64 */
+                id: number;
+                words: string[];
             }[];
         };
         /** @description From `min` to `max` days. */
@@ -3975,6 +4245,20 @@ export interface components {
             /** @description The line's share of the delivery charge, taxed at the line's rate. */
             shipping: components["schemas"]["LineShipping"];
         };
+        /** @description A crop's or a problem's words in Malayalam or Tamil. */
+        LocalNames: {
+            /** @description The name in that language; null: the English one stands in. */
+            name: string | null;
+            /** @description Other spellings in that script. */
+            other_names: string[];
+        };
+        /** @description A crop's or a problem's words in Malayalam or Tamil. */
+        LocalNamesBody: {
+            /** @description Up to 100 characters; absent or blank: the English name stands in. */
+            name?: string | null;
+            /** @description Other spellings in that script. */
+            other_names?: string[] | null;
+        };
         /** @description An e-mail address or a mobile number (exactly one), and the password. */
         LoginBody: {
             email?: string | null;
@@ -4071,6 +4355,17 @@ export interface components {
         NamedRef: {
             name: string;
             slug: string;
+        };
+        /**
+         * @description What a product does for a crop: the group it is listed under on the crop's page. The
+         *     variants are in the order the page shows the groups.
+         * @enum {string}
+         */
+        Need: "nutrition" | "protection" | "irrigation" | "tools" | "services";
+        NeedGroup: {
+            need: components["schemas"]["Need"];
+            /** @description In name order. */
+            products: components["schemas"]["ProductCard"][];
         };
         /** @description Orders placed after a given one. */
         NewOrders: {
@@ -4870,6 +5165,32 @@ export interface components {
             /** @description Things that look wrong but may be meant, such as a 25 kg pack weighing 25 g. */
             warnings: string[];
         };
+        /** @description A pest, disease or deficiency. */
+        ProblemBody: {
+            slug?: string | null;
+            name?: string | null;
+            /** @description `pest`, `disease` or `deficiency`. */
+            kind?: string | null;
+            other_names?: string[] | null;
+            /** Format: int32 */
+            sort_order?: number | null;
+            ml?: null | components["schemas"]["LocalNamesBody"];
+            ta?: null | components["schemas"]["LocalNamesBody"];
+            /** @description The crops it affects. */
+            crop_ids?: number[] | null;
+        };
+        /**
+         * @description What kind of trouble a problem is.
+         * @enum {string}
+         */
+        ProblemKind: "pest" | "disease" | "deficiency";
+        ProblemProducts: {
+            slug: string;
+            name: string;
+            kind: components["schemas"]["ProblemKind"];
+            /** @description In name order. */
+            products: components["schemas"]["ProductCard"][];
+        };
         /** @description A product's fields (its variants are written separately, or with a new product). */
         ProductBody: {
             /** @description Up to 200 characters; the slug is made from it and must be free. */
@@ -4960,6 +5281,15 @@ export interface components {
             name: string;
             slug: string;
             parent: null | components["schemas"]["CategoryRef"];
+        };
+        /** @description The crops a product serves and the problems it treats. */
+        ProductCropLinks: {
+            /** Format: int64 */
+            product_id: number;
+            /** @description In the crops' order. */
+            crops: components["schemas"]["CropLink"][];
+            /** @description In the problems' order. */
+            problem_ids: number[];
         };
         ProductDetail: {
             /** Format: int64 */
@@ -5631,6 +5961,23 @@ export interface components {
             /** @description Its words in Malayalam and Tamil (null: the English ones). */
             translations: components["schemas"]["ByLocale_NamedWords"];
         };
+        /** @description A crop as staff see it. */
+        StaffCrop: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            other_names: string[];
+            /** Format: int32 */
+            sort_order: number;
+            ml: components["schemas"]["LocalNames"];
+            ta: components["schemas"]["LocalNames"];
+            /**
+             * Format: int64
+             * @description Products linked to it (inactive ones too).
+             */
+            product_count: number;
+        };
         /** @description A member of staff as the back office lists them. */
         StaffMember: {
             /** Format: int64 */
@@ -5705,6 +6052,25 @@ export interface components {
             height: number;
             /** Format: int32 */
             position: number;
+        };
+        /** @description A problem (pest, disease, deficiency) as staff see it. */
+        StaffProblem: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            name: string;
+            kind: components["schemas"]["ProblemKind"];
+            other_names: string[];
+            /** Format: int32 */
+            sort_order: number;
+            ml: components["schemas"]["LocalNames"];
+            ta: components["schemas"]["LocalNames"];
+            crop_ids: number[];
+            /**
+             * Format: int64
+             * @description Products that treat it (inactive ones too).
+             */
+            product_count: number;
         };
         /** @description A product as staff see it, with all its variants and the slugs it answered to before. */
         StaffProduct: {
@@ -5948,6 +6314,16 @@ export interface components {
             name: string;
             /** @description `33` */
             code: string;
+        };
+        /** @description Words that mean one thing to the search. */
+        SynonymGroup: {
+            /** Format: int64 */
+            id: number;
+            words: string[];
+        };
+        /** @description Words that mean one thing to the search (at least two). */
+        SynonymsBody: {
+            words?: string[] | null;
         };
         /** @description One thing that happened to the order. */
         TimelineEntry: {
@@ -6794,6 +7170,58 @@ export interface operations {
             };
             /** @description `page` or `per_page` is out of range */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCrops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CropSummary"][];
+                };
+            };
+        };
+    };
+    getCropsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The crop's slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crop */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CropDetail"];
+                };
+            };
+            /** @description No such crop */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12743,6 +13171,1016 @@ export interface operations {
             };
             /** @description Missing anti-forgery token */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogCrops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffCrop"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogCrops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CropBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCrop"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong, or the slug is taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogCropsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The crop's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CropBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffCrop"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such crop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong, or the slug is taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogCropsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The crop's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such crop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Products are linked to it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The problems */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_StaffProblem"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProblem"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong, or the slug is taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogProblemsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The problem's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProblem"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such problem */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong, or the slug is taken */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogProblemsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The problem's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such problem */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Products are linked to it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The synonym groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataList_SynonymGroup"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCatalogSynonyms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymsBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymGroup"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogSynonymsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SynonymsBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SynonymGroup"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such synonym group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A field is missing or wrong */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminCatalogSynonymsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such synonym group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCatalogProductsIdCrops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCropLinks"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminCatalogProductsIdCrops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CropLinksBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCropLinks"];
+                };
+            };
+            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nobody is signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a staff account, or the account's role does not include this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such product */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the declared media type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing anti-forgery token */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An unknown crop or problem, a need not in the list */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,12 @@ export type DescriptionBlock = Schemas['DescriptionBlock'];
 export type Award = Schemas['Award'];
 export type ShopProfile = Schemas['ShopProfileView'];
 
+/** What a crop needs from the shop; its page groups the products under these. */
+export type CropNeed = Schemas['Need'];
+export type CropProblemKind = Schemas['ProblemKind'];
+/** `GET /api/crops/{slug}`: a crop, its products by need and its problems with what treats them. */
+export type Crop = Schemas['CropDetail'];
+
 /** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`). */
 export type ProductPage = Schemas['Paged_ProductCard'];
 /** One page of any list: the document spells each page type out (Paged_ProductCard, Paged_OrderSummary). */

@@ -23,6 +23,18 @@ export type CategoryBody = Schemas['CategoryBody'];
 export type StaffAward = Schemas['StaffAward'];
 export type AwardBody = Schemas['AwardBody'];
 export type StaffPhoto = Schemas['StaffPhoto'];
+export type StaffCrop = Schemas['StaffCrop'];
+export type CropBody = Schemas['CropBody'];
+export type StaffProblem = Schemas['StaffProblem'];
+export type ProblemBody = Schemas['ProblemBody'];
+/** A crop and a problem's words in Malayalam or Tamil (a blank name: the English stands in). */
+export type LocalNames = Schemas['LocalNames'];
+export type SynonymGroup = Schemas['SynonymGroup'];
+export type SynonymsBody = Schemas['SynonymsBody'];
+export type ProductCropLinks = Schemas['ProductCropLinks'];
+export type CropLinksBody = Schemas['CropLinksBody'];
+/** What a product does for a crop: nutrition, protection, irrigation, tools or services. */
+export type Need = Schemas['Need'];
 export type Picture = Schemas['Picture'];
 export type ProductPageOfStaff = Schemas['Paged_StaffProductSummary'];
 /** `{"data": [...]}`. */

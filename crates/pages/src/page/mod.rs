@@ -6,6 +6,7 @@
 mod app;
 mod brand;
 mod category;
+mod crop;
 mod home;
 mod not_found;
 mod product;
@@ -47,6 +48,7 @@ pub fn assemble(
         (PageKind::Category { slug } | PageKind::SubCategory { slug, .. }, _) => {
             category::category(&mut draft, slug)
         }
+        (PageKind::Crop { slug }, _) => crop::crop(&mut draft, slug),
         (PageKind::Product { slug }, Some(detail)) => product::product(&mut draft, slug, detail),
         (PageKind::App, _) | (PageKind::Product { .. }, None) => {
             app::app(&mut draft, resolved.module)

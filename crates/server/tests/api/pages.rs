@@ -440,7 +440,7 @@ fn check_sitemap(xml: &str, root: &str, entry: &str) -> Vec<String> {
 }
 
 #[actix_web::test]
-async fn the_sitemap_index_lists_sitemaps_of_every_product_category_and_brand() {
+async fn the_sitemap_index_lists_sitemaps_of_every_product_category_brand_and_crop() {
     for app in spawn_apps().await {
         let response = app.get("/sitemap.xml").await;
         assert_eq!(response.status(), 200, "{}", app.name());
@@ -451,7 +451,7 @@ async fn the_sitemap_index_lists_sitemaps_of_every_product_category_and_brand() 
         let index = response.text().await.unwrap();
         assert!(index.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
         let sitemaps = check_sitemap(&index, "sitemapindex", "sitemap");
-        assert_eq!(sitemaps.len(), 4, "{sitemaps:?}");
+        assert_eq!(sitemaps.len(), 5, "{sitemaps:?}");
 
         let mut urls = Vec::new();
         for sitemap in &sitemaps {
@@ -487,6 +487,18 @@ async fn the_sitemap_index_lists_sitemaps_of_every_product_category_and_brand() 
         assert!(urls.contains(&"http://127.0.0.1/ml/".to_owned()));
         assert!(urls.contains(&"http://127.0.0.1/category/fertilisers/micronutrients".to_owned()));
         assert!(urls.contains(&"http://127.0.0.1/".to_owned()));
+        let (_, crops) = app.get_json("/api/crops").await;
+        let crops = crops.as_array().unwrap();
+        assert!(!crops.is_empty());
+        for crop in crops {
+            for prefix in ["", "/ml", "/ta"] {
+                let url = format!(
+                    "http://127.0.0.1{prefix}/crop/{}",
+                    crop["slug"].as_str().unwrap()
+                );
+                assert!(urls.contains(&url), "{url}");
+            }
+        }
         // Every listed address is a page.
         for url in urls.iter().step_by(17) {
             let (status, _) = page(&app, url.trim_start_matches("http://127.0.0.1")).await;
@@ -947,5 +959,101 @@ async fn a_product_pages_stock_is_read_again_behind_the_answer_not_while_the_sho
             before + 7,
             "{name}: the new stock never reached the page"
         );
+    }
+}
+
+#[actix_web::test]
+async fn a_crop_page_in_each_language_has_its_head_structured_data_and_first_data() {
+    for app in spawn_apps().await {
+        for (prefix, language) in [("", "en"), ("/ml", "ml"), ("/ta", "ta")] {
+            let response = app.get_in(language, "/api/crops/cardamom").await;
+            assert_eq!(response.status(), 200, "{}", app.name());
+            let crop: Value = response.json().await.unwrap();
+            let name = crop["name"].as_str().unwrap();
+            let path = format!("{prefix}/crop/cardamom");
+            let (status, html) = page(&app, &path).await;
+            assert_eq!(status, 200, "{path} on {}", app.name());
+            assert!(
+                html.contains(&format!("<html lang=\"{language}\"")),
+                "{path}"
+            );
+
+            let title = format!("{name} | WellRoot Agri Inputs");
+            assert!(html.contains(&format!("<title>{title}</title>")), "{path}");
+            assert_eq!(meta(&html, "property", "og:title").unwrap(), title);
+            let description = meta(&html, "name", "description").unwrap();
+            assert!(description.contains(name), "{path}: {description}");
+            let canonical = format!("http://127.0.0.1{path}");
+            assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{canonical}\">")));
+            assert_eq!(meta(&html, "property", "og:url").unwrap(), canonical);
+            for (other, other_prefix) in [("en", ""), ("ml", "/ml"), ("ta", "/ta")] {
+                assert!(
+                    html.contains(&format!(
+                        "<link rel=\"alternate\" hreflang=\"{other}\" href=\"http://127.0.0.1{other_prefix}/crop/cardamom\">"
+                    )),
+                    "{path}: no {other} alternate"
+                );
+            }
+            // The first product's picture is the link preview.
+            let first = &crop["groups"][0]["products"][0];
+            assert_eq!(
+                meta(&html, "property", "og:image").unwrap(),
+                format!("http://127.0.0.1{}", first["image_url"].as_str().unwrap())
+            );
+
+            let crumbs = json_ld(&html, "BreadcrumbList");
+            let crumbs = crumbs["itemListElement"].as_array().unwrap();
+            assert_eq!(crumbs.len(), 2);
+            assert_eq!(crumbs[1]["name"], name);
+            assert_eq!(crumbs[1]["item"], canonical.as_str());
+            let items = json_ld(&html, "ItemList");
+            assert_eq!(items["name"], name);
+            let mut slugs: Vec<&str> = crop["groups"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .chain(crop["problems"].as_array().unwrap())
+                .flat_map(|group| group["products"].as_array().unwrap())
+                .map(|card| card["slug"].as_str().unwrap())
+                .collect();
+            slugs.sort_unstable();
+            slugs.dedup();
+            assert_eq!(items["numberOfItems"], slugs.len());
+            assert_eq!(
+                items["itemListElement"][0]["url"],
+                format!(
+                    "http://127.0.0.1{prefix}/dealer/{}/{}",
+                    first["brandSlug"].as_str().unwrap(),
+                    first["slug"].as_str().unwrap()
+                )
+            );
+
+            // Exactly what the API answers in the page's language, under the crop screen's key.
+            assert_eq!(
+                initial(&html, serde_json::json!(["crops", "cardamom"]))["data"],
+                crop,
+                "{path}"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn an_unknown_crop_answers_404_in_every_language() {
+    for app in spawn_apps().await {
+        for path in [
+            "/crop/no-such-crop",
+            "/ml/crop/no-such-crop",
+            "/ta/crop/no-such-crop",
+        ] {
+            let (status, html) = page(&app, path).await;
+            assert_eq!(status, 404, "{path} on {}", app.name());
+            assert_eq!(
+                meta(&html, "name", "robots"),
+                Some("noindex, follow"),
+                "{path}"
+            );
+        }
+        assert_eq!(app.get("/api/crops/no-such-crop").await.status(), 404);
     }
 }

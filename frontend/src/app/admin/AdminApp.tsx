@@ -30,6 +30,9 @@ const BatchesPanel = lazy(() => import('@/features/admin-stock/components/Batche
 const ReceiptsScreen = lazy(() => import('@/features/admin-stock/screens/ReceiptsScreen'));
 const ExpiryScreen = lazy(() => import('@/features/admin-stock/screens/ExpiryScreen'));
 const AwardsScreen = lazy(() => import('@/features/admin-catalog/screens/AwardsScreen'));
+const CropsScreen = lazy(() => import('@/features/admin-catalog/screens/CropsScreen'));
+const ProblemsScreen = lazy(() => import('@/features/admin-catalog/screens/ProblemsScreen'));
+const SynonymsScreen = lazy(() => import('@/features/admin-catalog/screens/SynonymsScreen'));
 const OrderListScreen = lazy(() => import('@/features/admin-orders/screens/OrderListScreen'));
 const OrderScreen = lazy(() => import('@/features/admin-orders/screens/OrderScreen'));
 const OrderPaperScreen = lazy(() => import('@/features/admin-orders/screens/OrderPaperScreen'));
@@ -97,6 +100,9 @@ export function AdminRoutes({ user }: { user: User }) {
         <Route path={under(adminPaths.brands.path)} element={<BrandsScreen />} />
         <Route path={under(adminPaths.categories.path)} element={<CategoriesScreen />} />
         <Route path={under(adminPaths.awards.path)} element={<AwardsScreen />} />
+        <Route path={under(adminPaths.crops.path)} element={<CropsScreen />} />
+        <Route path={under(adminPaths.problems.path)} element={<ProblemsScreen />} />
+        <Route path={under(adminPaths.synonyms.path)} element={<SynonymsScreen />} />
         <Route path={under(adminPaths.bulk.path)} element={<BulkEditScreen />} />
         <Route path={under(adminPaths.receipts.path)} element={<ReceiptsScreen />} />
         <Route path={under(adminPaths.expiry.path)} element={<ExpiryScreen />} />

@@ -17,6 +17,10 @@ export const deskKeys = {
   categories: ['desk', 'categories'] as const,
   awards: ['desk', 'awards'] as const,
   gstRates: ['desk', 'gst-rates'] as const,
+  crops: ['desk', 'crops'] as const,
+  problems: ['desk', 'problems'] as const,
+  synonyms: ['desk', 'synonyms'] as const,
+  cropLinks: (productId: number) => ['desk', 'crop-links', productId] as const,
 };
 
 export const deskGet = <T,>(path: string, signal?: AbortSignal, query?: RequestOptions['query']) => api<T>(`${DESK}${path}`, { signal, query });

@@ -16,6 +16,9 @@ const choices = {
   }),
   'GET /api/admin/catalog/gst-rates': () => ({ data: [0, 0.05, 0.18, 0.4] }),
   'GET /api/states': () => [{ name: 'Kerala', code: '32' }],
+  'GET /api/admin/catalog/crops': () => ({ data: [] }),
+  'GET /api/admin/catalog/problems': () => ({ data: [] }),
+  'GET /api/admin/catalog/products/7/crops': () => ({ product_id: 7, crops: [], problem_ids: [] }),
 };
 
 const screenAt = (route: string) =>

@@ -18,6 +18,7 @@ import { useCreateProduct, useDeleteProduct, useStaffProduct, useUpdateProduct }
 import { useDeskBrands, useDeskCategories, useGstRates } from '@/features/admin-catalog/api/taxonomy';
 import { ProductFieldsForm } from '@/features/admin-catalog/components/ProductFieldsForm';
 import { DraftPhotos } from '@/features/admin-catalog/components/DraftPhotos';
+import { CropLinksPanel } from '@/features/admin-catalog/components/CropLinksPanel';
 import { PhotosPanel, uploadError } from '@/features/admin-catalog/components/PhotosPanel';
 import { SaveWarnings } from '@/features/admin-catalog/components/SaveWarnings';
 import { photosPath, uploadFile } from '@/features/admin-catalog/api/photos';
@@ -253,6 +254,7 @@ function ProductEditor({ product, choices, batches }: { product: StaffProduct | 
       {product ? (
         <div className="mt-8 space-y-5">
           <PhotosPanel productId={product.id} productName={product.name} />
+          <CropLinksPanel productId={product.id} />
           <Panel
             title="Variants"
             actions={

@@ -4,7 +4,15 @@ import { Icon } from '@/components/Icon';
 import { useT, type MessageId } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
-const CROPS: MessageId[] = ['crops.cardamom', 'crops.pepper', 'crops.passionFruit', 'crops.banana', 'crops.pineapple', 'crops.vegetables'];
+/** The crops the shop's research focuses on (spec, home page), each with its crop page's slug. */
+const CROPS: { slug: string; name: MessageId }[] = [
+  { slug: 'cardamom', name: 'crops.cardamom' },
+  { slug: 'black-pepper', name: 'crops.pepper' },
+  { slug: 'passion-fruit', name: 'crops.passionFruit' },
+  { slug: 'banana', name: 'crops.banana' },
+  { slug: 'pineapple', name: 'crops.pineapple' },
+  { slug: 'vegetables', name: 'crops.vegetables' },
+];
 
 export function ResearchSection() {
   const t = useT();
@@ -24,9 +32,15 @@ export function ResearchSection() {
         <h3 className="text-lg font-semibold text-stone-900">{t('home.focusCrops')}</h3>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {CROPS.map((crop) => (
-            <li key={crop} className="flex min-h-16 items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-3 font-medium text-green-950">
-              <Icon name="sparkles" type="solid" className="size-5 shrink-0 text-green-700" />
-              {t(crop)}
+            <li key={crop.slug}>
+              <Link
+                to={paths.crop.getHref(crop.slug)}
+                className="flex min-h-16 items-center gap-2 rounded-xl border border-green-200 bg-green-50 px-3 py-3 font-medium text-green-950 hover:border-green-400 hover:bg-green-100 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+              >
+                <Icon name="sparkles" type="solid" className="size-5 shrink-0 text-green-700" />
+                <span className="flex-1">{t(crop.name)}</span>
+                <Icon name="chevron-right" className="size-4 shrink-0 text-green-700" />
+              </Link>
             </li>
           ))}
         </ul>

@@ -33,8 +33,15 @@ describe('HomeScreen', () => {
     // The sections below the hero come with their own code, just after.
     const research = await screen.findByRole('region', { name: 'A plan for every crop, backed by research' });
     expect(within(research).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
-    for (const crop of ['Cardamom', 'Pepper', 'Passion fruit', 'Banana', 'Pineapple', 'Vegetables']) {
-      expect(within(research).getByText(crop)).toBeInTheDocument();
+    for (const [crop, slug] of [
+      ['Cardamom', 'cardamom'],
+      ['Pepper', 'black-pepper'],
+      ['Passion fruit', 'passion-fruit'],
+      ['Banana', 'banana'],
+      ['Pineapple', 'pineapple'],
+      ['Vegetables', 'vegetables'],
+    ]) {
+      expect(within(research).getByRole('link', { name: crop })).toHaveAttribute('href', `/crop/${slug}`);
     }
     expect(await screen.findByRole('region', { name: 'Let’s grow your harvest together' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Plantation inputs for Kerala and Tamil Nadu | Test Agri Inputs'));
