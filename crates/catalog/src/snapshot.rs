@@ -127,16 +127,19 @@ impl Catalogs {
         let crop_text = crop_rows.crop_text();
         // Staff's synonym groups (the desk's search words): one meaning in every language.
         let synonyms = Synonyms::new(crop_rows.synonyms.clone());
+        let search = SearchInputs {
+            words: &words,
+            crop_text: &crop_text,
+            synonyms: &synonyms,
+        };
         let mut pool = TextPool::default();
         let mut build = |locale: Locale| {
             CatalogSnapshot::build(
                 fingerprint.clone(),
                 &LocalRows::new(&rows, &translations, locale),
-                media,
-                &words,
                 &crop_rows,
-                &crop_text,
-                &synonyms,
+                media,
+                &search,
                 &mut pool,
             )
             .map(Arc::new)
@@ -162,20 +165,33 @@ impl Catalogs {
     }
 }
 
+/// What search reads the same in every language: each product's search words and its crops' and
+/// problems' names (all languages), and the synonym groups.
+struct SearchInputs<'a> {
+    words: &'a HashMap<db::ProductId, Vec<&'a str>>,
+    crop_text: &'a HashMap<db::ProductId, Vec<String>>,
+    synonyms: &'a Synonyms,
+}
+
 impl CatalogSnapshot {
     /// Builds every list, page and the search index from the rows (as one language reads them).
     fn build(
         fingerprint: Fingerprint,
         rows: &LocalRows,
-        media: &MediaUrls,
-        search_words: &HashMap<db::ProductId, Vec<&str>>,
         crop_rows: &CropRows,
-        crop_text: &HashMap<db::ProductId, Vec<String>>,
-        synonyms: &Synonyms,
+        media: &MediaUrls,
+        search: &SearchInputs,
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
-        let mut listing = Listing::build(rows, &summaries, media, search_words, crop_text, pool);
+        let mut listing = Listing::build(
+            rows,
+            &summaries,
+            media,
+            search.words,
+            search.crop_text,
+            pool,
+        );
         let doc_of: HashMap<db::ProductId, u32> = listing
             .cards
             .iter()
@@ -212,7 +228,7 @@ impl CatalogSnapshot {
             awards_json: to_json(&awards)?,
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
-            search: SearchIndex::build(&listing.documents, synonyms, pool),
+            search: SearchIndex::build(&listing.documents, search.synonyms, pool),
             crops,
             card_dates: listing.card_dates.into_boxed_slice(),
             cards: listing.cards.into_boxed_slice(),
