@@ -3,6 +3,7 @@
 //! when the catalogue's fingerprint changes; a product's page reads the database for live stock.
 //! Knows nothing of HTTP.
 
+mod crop_terms;
 pub mod crops;
 pub mod desk;
 mod error;

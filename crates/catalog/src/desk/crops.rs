@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::{DeskError, audit, now};
-use crate::crops::{Need, ProblemKind, join_names, split_names};
+use crate::crop_terms::{Need, ProblemKind, join_names, split_names};
 
 /// A crop's or a problem's words in Malayalam or Tamil.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
