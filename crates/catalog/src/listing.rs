@@ -96,6 +96,7 @@ impl Listing {
         rows: &LocalRows,
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
+        names: &HashMap<ProductId, Vec<&str>>,
         search_words: &HashMap<ProductId, Vec<&str>>,
         crop_text: &HashMap<ProductId, Vec<String>>,
         pool: &mut TextPool,
@@ -130,9 +131,12 @@ impl Listing {
                 categories: parts.categories.get(&id).map(Vec::as_slice).unwrap_or(&[]),
                 image: parts.first_images.get(&id).map(|row| row.view(media)),
             };
-            let words = search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]);
-            let crops = crop_text.get(&id).map(Vec::as_slice).unwrap_or(&[]);
-            listing.add(&entry, &parts.category_by_id, words, crops, pool);
+            let text = SearchText {
+                names: names.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                words: search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                crops: crop_text.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+            };
+            listing.add(&entry, &parts.category_by_id, &text, pool);
         }
         // Staff set the featured order; products at the same position stay in name order.
         let positions: HashMap<ProductId, i32> = rows
@@ -154,8 +158,7 @@ impl Listing {
         &mut self,
         entry: &ProductEntry,
         category_by_id: &HashMap<i64, &CategoryRow>,
-        search_words: &[&str],
-        crop_words: &[String],
+        text: &SearchText,
         pool: &mut TextPool,
     ) {
         let Some(first_variant) = entry.first_variant() else {
@@ -183,15 +186,8 @@ impl Listing {
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
         let in_stock = entry.variants.iter().any(|v| v.stock > 0);
-        let crops = crop_words.iter().map(|w| pool.share(w)).collect();
-        self.documents.push(search_document(
-            &card,
-            category_text,
-            search_words,
-            crops,
-            in_stock,
-            pool,
-        ));
+        self.documents
+            .push(search_document(&card, category_text, text, in_stock, pool));
         if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
@@ -200,14 +196,13 @@ impl Listing {
     }
 }
 
-/// Search finds a product by its name first, then by its search words (its names in the other
-/// languages among them), then by its brand, categories and pack sizes; the crops it serves and
-/// the problems it treats, in every language and spelling, weigh between its name and its words.
+/// Search finds a product by its name (in any language) first, then by the crops it serves and
+/// the problems it treats (every language and spelling), then by its search words, then by its
+/// brand, categories and pack sizes.
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
-    search_words: &[&str],
-    crops: Vec<SharedText>,
+    text: &SearchText,
     in_stock: bool,
     pool: &mut TextPool,
 ) -> SearchDocument {
@@ -216,11 +211,20 @@ fn search_document(
     other_text.extend(card.variant_names.iter().cloned());
     SearchDocument {
         name: card.name.clone(),
-        crops,
-        search_words: search_words.iter().map(|w| pool.share(w)).collect(),
+        other_names: text.names.iter().map(|n| pool.share(n)).collect(),
+        crops: text.crops.iter().map(|w| pool.share(w)).collect(),
+        search_words: text.words.iter().map(|w| pool.share(w)).collect(),
         other_text,
         in_stock,
     }
+}
+
+/// What search reads of one product beside its card: its names in every language, its search
+/// words (every language) and the names of its crops and problems.
+struct SearchText<'a> {
+    names: &'a [&'a str],
+    words: &'a [&'a str],
+    crops: &'a [String],
 }
 
 fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> FeaturedProduct {

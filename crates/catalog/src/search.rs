@@ -35,9 +35,11 @@ use crate::text_pool::TextPool;
 pub struct SearchDocument {
     /// Its name in the snapshot's language.
     pub name: SharedText,
+    /// Its names in every language: a match there is a name match too.
+    pub other_names: Vec<SharedText>,
     /// The names of the crops and problems it is for, in every language and Latin spelling.
     pub crops: Vec<SharedText>,
-    /// Its search words in every language, and its names in the other languages.
+    /// Its search words in every language.
     pub search_words: Vec<SharedText>,
     /// Its brand, categories (with their parents) and pack sizes.
     pub other_text: Vec<SharedText>,
@@ -201,15 +203,14 @@ impl SearchIndex {
         let mut expanded = Vec::new();
         for (id, doc) in documents.iter().enumerate() {
             let id = id as u32;
+            name_lengths.push(words(&doc.name).count().min(u8::MAX as usize) as u8);
             let fields = std::iter::once((Field::Name, &doc.name))
+                .chain(doc.other_names.iter().map(|t| (Field::Name, t)))
                 .chain(doc.crops.iter().map(|t| (Field::Crops, t)))
                 .chain(doc.search_words.iter().map(|t| (Field::SearchWords, t)))
                 .chain(doc.other_text.iter().map(|t| (Field::Other, t)));
             for (field, text) in fields {
                 let text_words: Vec<String> = words(text).collect();
-                if field == Field::Name {
-                    name_lengths.push(text_words.len().min(u8::MAX as usize) as u8);
-                }
                 for word in &text_words {
                     let place = Place {
                         field,
@@ -335,11 +336,18 @@ impl SearchIndex {
                 let whole_name = score == all_exact_in_name
                     && usize::from(self.name_lengths[d]) == count
                     && *self.normalised_names[d] == *term;
-                // Best score, in stock, the whole name, fewest crops, then name order (24 bits:
-                // sixteen million products).
+                // "neem" lists Neem Cake Powder before Humic Granules with Neem.
+                let name_starts = self.normalised_names[d].starts_with(term.as_str())
+                    && self.normalised_names[d][term.len()..]
+                        .chars()
+                        .next()
+                        .is_none_or(|c| c == ' ');
+                // Best score, in stock, the whole name, a name that starts with the term, fewest
+                // crops, then name order (24 bits: sixteen million products).
                 let key = ((u64::from(u16::MAX) - u64::from(score)) << 42)
                     | (u64::from(!self.in_stock[d]) << 41)
                     | (u64::from(!whole_name) << 40)
+                    | (u64::from(!name_starts) << 32)
                     | (u64::from(self.crop_breadth[d]) << 24)
                     | u64::from(self.name_rank[d] & 0x00FF_FFFF);
                 (key, doc)

@@ -123,11 +123,13 @@ impl Catalogs {
         let rows = CatalogRows::read(conn)?;
         let translations = Translations::read(conn)?;
         let words = translations.search_words(&rows.products);
+        let names = translations.names(&rows.products);
         let crop_rows = CropRows::read(conn)?;
         let crop_text = crop_rows.crop_text();
         // Staff's synonym groups (the desk's search words): one meaning in every language.
         let synonyms = Synonyms::new(crop_rows.synonyms.clone());
         let search = SearchInputs {
+            names: &names,
             words: &words,
             crop_text: &crop_text,
             synonyms: &synonyms,
@@ -165,9 +167,10 @@ impl Catalogs {
     }
 }
 
-/// What search reads the same in every language: each product's search words and its crops' and
-/// problems' names (all languages), and the synonym groups.
+/// What search reads the same in every language: each product's names and search words, its
+/// crops' and problems' names (all languages), and the synonym groups.
 struct SearchInputs<'a> {
+    names: &'a HashMap<db::ProductId, Vec<&'a str>>,
     words: &'a HashMap<db::ProductId, Vec<&'a str>>,
     crop_text: &'a HashMap<db::ProductId, Vec<String>>,
     synonyms: &'a Synonyms,
@@ -188,6 +191,7 @@ impl CatalogSnapshot {
             rows,
             &summaries,
             media,
+            search.names,
             search.words,
             search.crop_text,
             pool,

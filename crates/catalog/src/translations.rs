@@ -151,18 +151,31 @@ impl Translations {
     ) -> HashMap<ProductId, Vec<&'a str>> {
         let mut words: HashMap<ProductId, Vec<&str>> = products
             .iter()
-            .map(|p| {
-                let mut own = vec![p.name.as_str()];
-                own.extend(search_term_lines(&p.search_terms));
-                (p.id, own)
-            })
+            .map(|p| (p.id, search_term_lines(&p.search_terms).collect()))
             .collect();
         for ((id, _), text) in &self.products {
-            let entry = words.entry(*id).or_default();
-            entry.extend(text.name.as_deref());
-            entry.extend(text.search_terms.iter().map(String::as_str));
+            words
+                .entry(*id)
+                .or_default()
+                .extend(text.search_terms.iter().map(String::as_str));
         }
         words
+    }
+
+    /// Each product's names in every language: a shopper who types a product's English name on
+    /// the Malayalam shop means that product as much as one who types its Malayalam name.
+    pub fn names<'a>(
+        &'a self,
+        products: &'a [crate::models::ListedProductRow],
+    ) -> HashMap<ProductId, Vec<&'a str>> {
+        let mut names: HashMap<ProductId, Vec<&str>> = products
+            .iter()
+            .map(|p| (p.id, vec![p.name.as_str()]))
+            .collect();
+        for ((id, _), text) in &self.products {
+            names.entry(*id).or_default().extend(text.name.as_deref());
+        }
+        names
     }
 }
 

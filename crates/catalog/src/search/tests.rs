@@ -351,3 +351,38 @@ fn composed_decomposed_and_chillu_spellings_find_each_other() {
         [2]
     );
 }
+
+#[test]
+fn a_name_that_starts_with_the_term_ranks_before_one_that_holds_it_later() {
+    let docs = [
+        doc("Humic Granules with Neem", &[]),
+        doc("Neem Cake Powder", &[]),
+        doc("Bio Neem Spray", &[]),
+    ];
+    assert_eq!(
+        names(&index(&docs), &docs, "neem"),
+        [
+            "Neem Cake Powder",
+            "Bio Neem Spray",
+            "Humic Granules with Neem"
+        ]
+    );
+}
+
+#[test]
+fn a_name_in_another_language_is_a_name_match() {
+    // On the Malayalam shop a farmer types the English name she saw on the bag.
+    let guard = SearchDocument {
+        other_names: texts(&["Cardamom Guard 5 EC"]),
+        ..doc("ഏലക്കാവൽ 5 ഇസി", &[])
+    };
+    let socks = SearchDocument {
+        crops: texts(&["cardamom"]),
+        ..doc("Leech Guard Socks", &[])
+    };
+    let docs = [socks, guard];
+    assert_eq!(
+        names(&index(&docs), &docs, "cardamom guard"),
+        ["ഏലക്കാവൽ 5 ഇസി", "Leech Guard Socks"]
+    );
+}
