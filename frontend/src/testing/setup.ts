@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadToastStack } from '@/components/toast/ToastViewport';
 import { forgetToken } from '@/lib/api-client';
+
+// In a browser the toasts' code comes once the page is idle (ToastViewport): by a shopper's first
+// toast it is there, and so it is here before a test's first.
+beforeAll(async () => {
+  await loadToastStack();
+});
 
 // Failures the app only logs (spec section 8) would flood the output.
 beforeEach(() => {
