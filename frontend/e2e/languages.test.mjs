@@ -172,14 +172,15 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         await page.getByRole('heading', { level: 1 }).filter({ hasText: language.script }).waitFor();
         // The maker's name and address stay as the pack prints them (a legal declaration).
         const slug = new URL(page.url()).pathname.split('/').pop();
-        const { declarations, customer_care: care } = (await callApi(page, 'GET', `/api/products/${slug}`)).body;
+        const { name: productName, declarations, customer_care: care } = (await callApi(page, 'GET', `/api/products/${slug}`)).body;
         await checkScreen(page, locale, `${locale}-product-${device}`, [declarations.manufacturer, declarations.manufacturer_address, care?.name, care?.address]);
         await page.getByRole('button', { name: t('product.addToCart') }).click();
         const panel = page.getByRole('dialog', { name: t('cart.title') });
         await panel.getByRole('button', { name: t('cart.checkout') }).click();
         await page.waitForURL(new RegExp(`/${locale}/checkout$`));
         await page.getByRole('heading', { level: 1, name: t('checkout.title') }).waitFor();
-        await checkScreen(page, locale, `${locale}-checkout-${device}`);
+        // The order's lines keep the product's trade name as its pack prints it (HumiGold…).
+        await checkScreen(page, locale, `${locale}-checkout-${device}`, [productName]);
 
         await page.locator('[id="contact.name"]').fill('Anil Kumar');
         await page.locator('[id="contact.email"]').fill(`anil.${locale}.${device}@example.test`);
@@ -195,7 +196,7 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         await page.waitForURL(new RegExp(`/${locale}/order-confirmation/[0-9a-f-]{36}$`));
         await page.getByRole('heading', { level: 1, name: t('order.confirmation.title') }).waitFor();
         // What the shopper typed, and the order's number, read back as typed.
-        const typed = [`anil.${locale}.${device}@example.test`, 'Anil Kumar', 'Green Valley Estate, Puliyanmala', 'Kattappana', 'Idukki', 'ORD'];
+        const typed = [`anil.${locale}.${device}@example.test`, 'Anil Kumar', 'Green Valley Estate, Puliyanmala', 'Kattappana', 'Idukki', 'ORD', productName];
         await checkScreen(page, locale, `${locale}-confirmation-${device}`, typed);
 
         // The confirmation mail is in the language of the checkout: its subject as the catalogue
