@@ -25,7 +25,7 @@ calls=(
   "categories|/api/categories|20000|10"
   "brands|/api/brands|20000|10"
   "featured-products|/api/featured-products|20000|10"
-  "search (common word)|/api/search?search=cardamom|3000|30"
+  "search (common word)|/api/search?search=cardamom|15000|10"
   "search (typo)|/api/search?search=fungiside|3000|30"
   "product page|/api/products/neem-cake-powder|2000|30"
   "home page HTML|/|10000|10"
@@ -46,21 +46,43 @@ read_wrk() {
   errors="$(grep -E 'Non-2xx|Socket errors' <<<"$1" || true)"
 }
 
-printf '\n%-22s %12s %10s %10s   %s\n' "call" "requests/s" "p50 ms" "p99 ms" "budget"
+# The median of three wrk runs of "$@" (after the URL): sets rps, p50, p99 and errors.
+measure() {
+  local runs=() i
+  for i in 1 2 3; do
+    read_wrk "$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -H "$ACCEPT_ENCODING" "$@")"
+    runs+=("$rps $p50 $p99 ${errors:-none}")
+    [ -z "$errors" ] || break
+  done
+  read -r rps p50 p99 errors < <(printf '%s\n' "${runs[@]}" | sort -n -k1,1 | sed -n "$(( (${#runs[@]} + 1) / 2 ))p")
+  [ "$errors" != none ] || errors=""
+}
+
+# Prints one line of the table for the last measure against its budget.
+judge() {
+  local name="$1" min_rps="$2" max_p99="$3" verdict
+  if awk -v r="$rps" -v p="$p99" -v mr="$min_rps" -v mp="$max_p99" 'BEGIN { exit !(r >= mr && p <= mp) }' && [ -z "$errors" ]; then
+    verdict="ok (>= $min_rps/s, p99 <= $max_p99 ms)"
+  else
+    verdict="MISSED (>= $min_rps/s, p99 <= $max_p99 ms) $errors"; failed=1
+  fi
+  printf '%-22s %12s %10s %10s   %s\n' "$name" "$rps" "$p50" "$p99" "$verdict"
+}
+
+printf '\n%-22s %12s %10s %10s   %s\n' "call" "requests/s (median of 3)" "p50 ms" "p99 ms" "budget"
 failed=0
 for entry in "${calls[@]}"; do
   IFS='|' read -r name path min_rps max_p99 <<<"$entry"
-  read_wrk "$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -H "$ACCEPT_ENCODING" "http://$BIND$path")"
-  verdict="-"
-  if [ "$min_rps" != 0 ]; then
-    if awk -v r="$rps" -v p="$p99" -v mr="$min_rps" -v mp="$max_p99" 'BEGIN { exit !(r >= mr && p <= mp) }' && [ -z "$errors" ]; then
-      verdict="ok (>= $min_rps/s, p99 <= $max_p99 ms)"
-    else
-      verdict="MISSED (>= $min_rps/s, p99 <= $max_p99 ms) $errors"; failed=1
-    fi
-  fi
-  printf '%-22s %12s %10s %10s   %s\n' "$name" "$rps" "$p50" "$p99" "$verdict"
+  measure "http://$BIND$path"
+  judge "$name" "$min_rps" "$max_p99"
 done
+
+# The search mix (issue 35): at least 2,000 distinct queries from the shop's own names, crops and
+# problems in three scripts, with typos, one chosen at random per request. Search keeps no answer
+# cache, so every request is searched.
+python3 scripts/bench_queries.py "$work/shop.db" "$work/search-mix.lua"
+measure -s "$work/search-mix.lua" "http://$BIND/"
+judge "search mix" 5000 20
 
 # Product pages drawn on the server, each asked for once (so none comes from the page cache):
 # one shopper at a time walks through the catalogue; the p99 is a render's, not a queue's.

@@ -21,6 +21,8 @@ use serde::{Deserialize, Serialize};
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Need {
+    /// Seeds, seedlings, cuttings, tissue-culture plants: what the crop is grown from.
+    Planting,
     Nutrition,
     Protection,
     Irrigation,
@@ -29,7 +31,8 @@ pub enum Need {
 }
 
 impl Need {
-    pub const ALL: [Need; 5] = [
+    pub const ALL: [Need; 6] = [
+        Need::Planting,
         Need::Nutrition,
         Need::Protection,
         Need::Irrigation,
@@ -39,6 +42,7 @@ impl Need {
 
     pub fn as_str(self) -> &'static str {
         match self {
+            Need::Planting => "planting",
             Need::Nutrition => "nutrition",
             Need::Protection => "protection",
             Need::Irrigation => "irrigation",

@@ -10,7 +10,7 @@ use pricing::Paise;
 use crate::MediaUrls;
 use crate::local_rows::{LocalProduct, LocalRows};
 use crate::models::{AwardRow, BrandRow, CategoryRow, ImageRow, ListedVariantRow};
-use crate::search::SearchDocument;
+use crate::search::{CropWords, Kin, SearchDocument};
 use crate::shared_text::{SharedList, SharedText};
 use crate::stored_card::{CardFacts, StoredCard};
 use crate::text_pool::TextPool;
@@ -98,7 +98,8 @@ impl Listing {
         media: &MediaUrls,
         names: &HashMap<ProductId, Vec<&str>>,
         search_words: &HashMap<ProductId, Vec<&str>>,
-        crop_text: &HashMap<ProductId, Vec<String>>,
+        crop_text: &HashMap<ProductId, CropWords>,
+        problems: &HashMap<ProductId, Vec<i64>>,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -134,7 +135,8 @@ impl Listing {
             let text = SearchText {
                 names: names.get(&id).map(Vec::as_slice).unwrap_or(&[]),
                 words: search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]),
-                crops: crop_text.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                crops: crop_text.get(&id),
+                problems: problems.get(&id).map(Vec::as_slice).unwrap_or(&[]),
             };
             listing.add(&entry, &parts.category_by_id, &text, pool);
         }
@@ -170,7 +172,9 @@ impl Listing {
             .or_default()
             .push(doc);
         let mut category_text = Vec::new();
+        let mut kin: Vec<Kin> = text.problems.iter().map(|&p| Kin::Problem(p)).collect();
         for category in entry.categories {
+            kin.push(Kin::Category(category.id));
             self.category_docs.entry(category.id).or_default().push(doc);
             category_text.push(pool.share(&category.name));
             if let Some(parent) = category.parent_id.and_then(|id| category_by_id.get(&id)) {
@@ -186,8 +190,9 @@ impl Listing {
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
         let in_stock = entry.variants.iter().any(|v| v.stock > 0);
-        self.documents
-            .push(search_document(&card, category_text, text, in_stock, pool));
+        let mut document = search_document(&card, category_text, text, in_stock, pool);
+        document.kin = kin;
+        self.documents.push(document);
         if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
@@ -197,8 +202,8 @@ impl Listing {
 }
 
 /// Search finds a product by its name (in any language) first, then by the crops it serves and
-/// the problems it treats (every language and spelling), then by its search words, then by its
-/// brand, categories and pack sizes.
+/// the problems it treats (every language and spelling), then by its categories and search words,
+/// then by its brand and pack sizes.
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
@@ -207,15 +212,21 @@ fn search_document(
     pool: &mut TextPool,
 ) -> SearchDocument {
     let mut other_text = vec![card.brand_name.clone()];
-    other_text.extend(category_text);
     other_text.extend(card.variant_names.iter().cloned());
     SearchDocument {
         name: card.name.clone(),
         other_names: text.names.iter().map(|n| pool.share(n)).collect(),
-        crops: text.crops.iter().map(|w| pool.share(w)).collect(),
+        crops: text
+            .crops
+            .into_iter()
+            .flat_map(CropWords::iter)
+            .map(|(w, bond)| (pool.share(w), bond))
+            .collect(),
         search_words: text.words.iter().map(|w| pool.share(w)).collect(),
+        categories: category_text,
         other_text,
         in_stock,
+        kin: Vec::new(),
     }
 }
 
@@ -224,7 +235,9 @@ fn search_document(
 struct SearchText<'a> {
     names: &'a [&'a str],
     words: &'a [&'a str],
-    crops: &'a [String],
+    crops: Option<&'a CropWords>,
+    /// The problems it treats, by id.
+    problems: &'a [i64],
 }
 
 fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> FeaturedProduct {

@@ -37,27 +37,86 @@ pub struct SearchDocument {
     pub name: SharedText,
     /// Its names in every language: a match there is a name match too.
     pub other_names: Vec<SharedText>,
-    /// The names of the crops and problems it is for, in every language and Latin spelling.
-    pub crops: Vec<SharedText>,
+    /// The names of the crops and problems it is for, in every language and Latin spelling, by
+    /// how closely it serves them.
+    pub crops: Vec<(SharedText, Bond)>,
     /// Its search words in every language.
     pub search_words: Vec<SharedText>,
-    /// Its brand, categories (with their parents) and pack sizes.
+    /// Its categories with their parents: what kind of product it is.
+    pub categories: Vec<SharedText>,
+    /// Its brand and pack sizes.
     pub other_text: Vec<SharedText>,
     /// Whether any of its pack sizes is in stock (when the snapshot was built).
     pub in_stock: bool,
+    /// What it has in common with other products: the problems it treats, its categories.
+    pub kin: Vec<Kin>,
+}
+
+/// Something products share that makes one a substitute for another: a problem they treat, or a
+/// category they are in (its own, not its parent).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Kin {
+    Problem(i64),
+    Category(i64),
+}
+
+/// A search matching fewer products than the overlay shows goes on with products related to the
+/// best match (`thripstop` with the other thrips remedies), so the shopper sees a choice.
+const FILL_TO: usize = 3;
+
+/// How closely a product serves a crop (or a problem) it names: a search for the crop lists the
+/// closest first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Bond {
+    /// What the crop is grown from, or what treats one of the crop's own problems.
+    Core,
+    /// The crop's nutrition and protection; a problem the product treats.
+    Plain,
+    /// Irrigation, tools and services the crop's growers use.
+    Support,
+}
+
+/// The words naming the crops and problems a product serves, each once, at its closest bond.
+#[derive(Default, Debug, Clone, PartialEq, Eq)]
+pub struct CropWords(Vec<(String, Bond)>);
+
+impl CropWords {
+    pub fn add(&mut self, word: &str, bond: Bond) {
+        match self.0.iter_mut().find(|(w, _)| w == word) {
+            Some((_, held)) => *held = (*held).min(bond),
+            None => self.0.push((word.to_owned(), bond)),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, Bond)> {
+        self.0.iter().map(|(word, bond)| (word.as_str(), *bond))
+    }
 }
 
 /// Where in a product a word occurs; the order is the ranking's.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 enum Field {
     Name = 0,
-    Crops = 1,
-    SearchWords = 2,
-    Other = 3,
+    CropCore = 1,
+    Crops = 2,
+    CropSupport = 3,
+    Categories = 4,
+    SearchWords = 5,
+    Other = 6,
+}
+
+impl Field {
+    fn of_crop(bond: Bond) -> Self {
+        match bond {
+            Bond::Core => Self::CropCore,
+            Bond::Plain => Self::Crops,
+            Bond::Support => Self::CropSupport,
+        }
+    }
 }
 
 /// Each field's weight, by [`Field`].
-const FIELD_WEIGHTS: [u16; 4] = [10, 7, 5, 3];
+const FIELD_WEIGHTS: [u16; 7] = [10, 8, 7, 6, 6, 5, 3];
 
 /// How well a term word matches a product's word.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,8 +129,9 @@ enum Quality {
     TwoTyposInPrefix = 2,
 }
 
-/// What a match through a synonym loses against the literal word, at the same field and quality.
-const SYNONYM_PENALTY: u16 = 1;
+/// What a match through a synonym loses against the literal word, at the same field and quality,
+/// in multiples of the field's weight: an exact synonym scores as a little less than a prefix.
+const SYNONYM_PENALTY: u16 = 3;
 
 /// The best score a term word can reach: an exact word of the name, literally.
 const BEST_WORD_SCORE: u16 = FIELD_WEIGHTS[0] * Quality::Exact as u16;
@@ -123,27 +183,48 @@ impl Synonyms {
     }
 
     /// For every entry found in `text_words` (consecutive words), the words of the other entries
-    /// of its group.
+    /// of its group. An English plural holds its singular's entry (`Fertilisers`, a category,
+    /// is a `fertiliser`).
     fn expand<'a>(&'a self, text_words: &[String], found: &mut Vec<&'a str>) {
         for start in 0..text_words.len() {
-            let Some(entries) = self.by_first_word.get(&text_words[start]) else {
-                continue;
-            };
-            for &(group, entry) in entries {
-                let group = &self.groups[group as usize];
-                let words = &group[entry as usize];
-                if text_words[start..].starts_with(words) {
-                    found.extend(
-                        group
+            for first in singular_forms(&text_words[start]) {
+                let Some(entries) = self.by_first_word.get(first) else {
+                    continue;
+                };
+                for &(group, entry) in entries {
+                    let group = &self.groups[group as usize];
+                    let words = &group[entry as usize];
+                    let rest = &text_words[start..];
+                    let holds = rest.len() >= words.len()
+                        && words
                             .iter()
-                            .enumerate()
-                            .filter(|&(other, _)| other != entry as usize)
-                            .flat_map(|(_, other)| other.iter().map(String::as_str)),
-                    );
+                            .zip(rest)
+                            .all(|(word, text)| singular_forms(text).any(|form| form == word));
+                    if holds {
+                        found.extend(
+                            group
+                                .iter()
+                                .enumerate()
+                                .filter(|&(other, _)| other != entry as usize)
+                                .flat_map(|(_, other)| other.iter().map(String::as_str)),
+                        );
+                    }
                 }
             }
         }
     }
+}
+
+/// A word as written, and, for an English plural, its singular (`-s`, `-es`): the forms a synonym
+/// entry may be written in.
+fn singular_forms(word: &str) -> impl Iterator<Item = &str> {
+    let plural = word.len() > 3 && word.is_ascii() && word.ends_with('s') && !word.ends_with("ss");
+    let stems = plural.then(|| {
+        let s = &word[..word.len() - 1];
+        let es = word.strip_suffix("es").filter(|_| word.len() > 4);
+        std::iter::once(s).chain(es)
+    });
+    std::iter::once(word).chain(stems.into_iter().flatten())
 }
 
 pub struct SearchIndex {
@@ -162,6 +243,9 @@ pub struct SearchIndex {
     /// Each document's position when sorted by name.
     name_rank: Vec<u32>,
     by_name: Vec<u32>,
+    /// Each document's kin, and each kin's documents in name order.
+    kin: Vec<Box<[Kin]>>,
+    kin_docs: HashMap<Kin, Box<[u32]>>,
 }
 
 struct Word {
@@ -178,12 +262,40 @@ struct Word {
 struct Place {
     field: Field,
     synonym: bool,
+    /// When the word names a crop or problem the product serves as well (in its name, say), a
+    /// little for how closely: of two products named for cardamom, the seedlings before the drip
+    /// kit.
+    crop_bonus: u8,
 }
 
 impl Place {
+    fn new(field: Field, synonym: bool) -> Self {
+        let crop_bonus = match field {
+            Field::CropCore => 3,
+            Field::Crops => 2,
+            Field::CropSupport => 1,
+            _ => 0,
+        };
+        Self {
+            field,
+            synonym,
+            crop_bonus,
+        }
+    }
+
+    /// The better place of a word held twice, with the better crop bonus of the two.
+    fn merge(self, other: Self) -> Self {
+        let crop_bonus = self.crop_bonus.max(other.crop_bonus);
+        Self {
+            crop_bonus,
+            ..self.min(other)
+        }
+    }
+
     fn score(self, quality: Quality) -> u16 {
-        FIELD_WEIGHTS[self.field as usize] * quality as u16
-            - if self.synonym { SYNONYM_PENALTY } else { 0 }
+        let weight = FIELD_WEIGHTS[self.field as usize];
+        weight * quality as u16 - if self.synonym { SYNONYM_PENALTY * weight } else { 0 }
+            + u16::from(self.crop_bonus)
     }
 }
 
@@ -192,7 +304,7 @@ impl SearchIndex {
         let mut postings: HashMap<String, Vec<(u32, Place)>> = HashMap::new();
         let mut add = |word: &str, id: u32, place: Place| match postings.get_mut(word) {
             Some(list) => match list.last_mut() {
-                Some((last, best)) if *last == id => *best = (*best).min(place),
+                Some((last, best)) if *last == id => *best = best.merge(place),
                 _ => list.push((id, place)),
             },
             None => {
@@ -206,25 +318,20 @@ impl SearchIndex {
             name_lengths.push(words(&doc.name).count().min(u8::MAX as usize) as u8);
             let fields = std::iter::once((Field::Name, &doc.name))
                 .chain(doc.other_names.iter().map(|t| (Field::Name, t)))
-                .chain(doc.crops.iter().map(|t| (Field::Crops, t)))
+                .chain(doc.crops.iter().map(|(t, bond)| (Field::of_crop(*bond), t)))
+                .chain(doc.categories.iter().map(|t| (Field::Categories, t)))
                 .chain(doc.search_words.iter().map(|t| (Field::SearchWords, t)))
                 .chain(doc.other_text.iter().map(|t| (Field::Other, t)));
             for (field, text) in fields {
                 let text_words: Vec<String> = words(text).collect();
                 for word in &text_words {
-                    let place = Place {
-                        field,
-                        synonym: false,
-                    };
+                    let place = Place::new(field, false);
                     add(word, id, place);
                 }
                 expanded.clear();
                 synonyms.expand(&text_words, &mut expanded);
                 for word in &expanded {
-                    let place = Place {
-                        field,
-                        synonym: true,
-                    };
+                    let place = Place::new(field, true);
                     add(word, id, place);
                 }
             }
@@ -256,6 +363,12 @@ impl SearchIndex {
         for (rank, &doc) in by_name.iter().enumerate() {
             name_rank[doc as usize] = rank as u32;
         }
+        let mut kin_docs: HashMap<Kin, Vec<u32>> = HashMap::new();
+        for &doc in &by_name {
+            for &kin in &documents[doc as usize].kin {
+                kin_docs.entry(kin).or_default().push(doc);
+            }
+        }
         Self {
             vocabulary,
             signatures,
@@ -269,7 +382,38 @@ impl SearchIndex {
                 .collect(),
             name_rank,
             by_name,
+            kin: documents.iter().map(|d| d.kin.clone().into()).collect(),
+            kin_docs: kin_docs
+                .into_iter()
+                .map(|(kin, docs)| (kin, docs.into()))
+                .collect(),
         }
+    }
+
+    /// Up to `wanted` products related to `best` and not among `matched`: those treating the same
+    /// problems first (the more in common the sooner), then those of its categories; in stock
+    /// first, then by name.
+    fn related(&self, best: u32, matched: &[u32], wanted: usize) -> Vec<u32> {
+        let mut shared: HashMap<u32, (u8, u8)> = HashMap::new();
+        for &kin in self.kin[best as usize].iter() {
+            for &doc in self.kin_docs.get(&kin).map(|d| &d[..]).unwrap_or_default() {
+                let (problems, categories) = shared.entry(doc).or_default();
+                match kin {
+                    Kin::Problem(_) => *problems = problems.saturating_add(1),
+                    Kin::Category(_) => *categories = categories.saturating_add(1),
+                }
+            }
+        }
+        let mut related: Vec<(std::cmp::Reverse<(u8, u8)>, bool, u32, u32)> = shared
+            .into_iter()
+            .filter(|(doc, _)| !matched.contains(doc))
+            .map(|(doc, common)| {
+                let d = doc as usize;
+                (std::cmp::Reverse(common), !self.in_stock[d], self.name_rank[d], doc)
+            })
+            .collect();
+        related.sort_unstable();
+        related.into_iter().take(wanted).map(|r| r.3).collect()
     }
 
     /// How many documents match `term`, and the best `wanted` of them, best first. An empty
@@ -333,7 +477,7 @@ impl SearchIndex {
             .map(|&doc| {
                 let d = doc as usize;
                 let score = s.scores[d];
-                let whole_name = score == all_exact_in_name
+                let whole_name = score >= all_exact_in_name
                     && usize::from(self.name_lengths[d]) == count
                     && *self.normalised_names[d] == *term;
                 // "neem" lists Neem Cake Powder before Humic Granules with Neem.
@@ -356,16 +500,25 @@ impl SearchIndex {
         s.reset();
 
         let total = ranked.len();
+        let few: Option<Vec<u32>> = (total < FILL_TO).then(|| ranked.iter().map(|r| r.1).collect());
         // Only the requested pages need an order: partition around the last one, sort the head.
         if wanted < total {
             ranked.select_nth_unstable(wanted);
             ranked.truncate(wanted);
         }
         ranked.sort_unstable();
-        SearchHits {
-            total,
-            best: ranked.into_iter().map(|(_, doc)| doc).collect(),
+        let mut best: Vec<u32> = ranked.into_iter().map(|(_, doc)| doc).collect();
+        let mut total = total;
+        if let Some(matched) = few
+            && let Some(&first) = best.first()
+        {
+            // Fewer matches than the overlay's three: the products related to the best come after.
+            let related = self.related(first, &matched, FILL_TO - total);
+            total += related.len();
+            best.extend(related);
+            best.truncate(wanted);
         }
+        SearchHits { total, best }
     }
 
     /// The vocabulary words `query` matches, each with how well.

@@ -20,7 +20,7 @@ use crate::listing::{
 };
 use crate::local_rows::LocalRows;
 use crate::models::CatalogRows;
-use crate::search::{SearchIndex, Synonyms};
+use crate::search::{CropWords, SearchIndex, Synonyms};
 use crate::stored_card::StoredCard;
 use crate::text_pool::TextPool;
 use crate::translations::Translations;
@@ -126,12 +126,17 @@ impl Catalogs {
         let names = translations.names(&rows.products);
         let crop_rows = CropRows::read(conn)?;
         let crop_text = crop_rows.crop_text();
+        let mut problems: HashMap<db::ProductId, Vec<i64>> = HashMap::new();
+        for (product, problem) in &crop_rows.product_problems {
+            problems.entry(*product).or_default().push(*problem);
+        }
         // Staff's synonym groups (the desk's search words): one meaning in every language.
         let synonyms = Synonyms::new(crop_rows.synonyms.clone());
         let search = SearchInputs {
             names: &names,
             words: &words,
             crop_text: &crop_text,
+            problems: &problems,
             synonyms: &synonyms,
         };
         let mut pool = TextPool::default();
@@ -172,7 +177,8 @@ impl Catalogs {
 struct SearchInputs<'a> {
     names: &'a HashMap<db::ProductId, Vec<&'a str>>,
     words: &'a HashMap<db::ProductId, Vec<&'a str>>,
-    crop_text: &'a HashMap<db::ProductId, Vec<String>>,
+    crop_text: &'a HashMap<db::ProductId, CropWords>,
+    problems: &'a HashMap<db::ProductId, Vec<i64>>,
     synonyms: &'a Synonyms,
 }
 
@@ -194,6 +200,7 @@ impl CatalogSnapshot {
             search.names,
             search.words,
             search.crop_text,
+            search.problems,
             pool,
         );
         let doc_of: HashMap<db::ProductId, u32> = listing

@@ -33,7 +33,7 @@ export type SynonymGroup = Schemas['SynonymGroup'];
 export type SynonymsBody = Schemas['SynonymsBody'];
 export type ProductCropLinks = Schemas['ProductCropLinks'];
 export type CropLinksBody = Schemas['CropLinksBody'];
-/** What a product does for a crop: nutrition, protection, irrigation, tools or services. */
+/** What a product does for a crop: planting, nutrition, protection, irrigation, tools or services. */
 export type Need = Schemas['Need'];
 export type Picture = Schemas['Picture'];
 export type ProductPageOfStaff = Schemas['Paged_StaffProductSummary'];

@@ -31,7 +31,7 @@ pub struct CropDetail<'a> {
     pub name: &'a str,
     #[schema(value_type = Vec<String>)]
     pub other_names: &'a [String],
-    /// Its products by need, in the order nutrition, protection, irrigation, tools, services;
+    /// Its products by need, in the order planting, nutrition, protection, irrigation, tools, services;
     /// a need no product serves is left out.
     pub groups: Vec<NeedGroup<'a>>,
     /// The problems that affect it, each with the products that treat it; a problem no product

@@ -12,6 +12,7 @@ use diesel::prelude::*;
 use paths::Locale;
 
 use super::{Need, ProblemKind, split_names};
+use crate::search::{Bond, CropWords};
 
 /// A name in one language (none: the English one) and that script's other names.
 pub type LocalWords = (Option<String>, Vec<String>);
@@ -203,31 +204,45 @@ impl CropRows {
     }
 
     /// For each product, every word of every language naming the crops it serves and the
-    /// problems it treats, each once: the search finds the product by any of them, on every
-    /// language's pages.
-    pub fn crop_text(&self) -> HashMap<ProductId, Vec<String>> {
+    /// problems it treats, each once, by how closely it serves them ([`CropWords`]): the search
+    /// finds the product by any of them, on every language's pages.
+    ///
+    /// As a shop assistant ranks what a grower of a crop wants: the crop's planting material and
+    /// what treats the crop's own pests, diseases and deficiencies first; then its nutrition and
+    /// protection and the products for a problem named; its irrigation, tools and services last.
+    pub fn crop_text(&self) -> HashMap<ProductId, CropWords> {
         let crops: HashMap<i64, &Named> = self.crops.iter().map(|c| (c.id, c)).collect();
-        let problems: HashMap<i64, &Named> = self
-            .problems
-            .iter()
-            .map(|p| (p.named.id, &p.named))
-            .collect();
-        let mut text: HashMap<ProductId, Vec<String>> = HashMap::new();
+        let problems: HashMap<i64, &ProblemEntry> =
+            self.problems.iter().map(|p| (p.named.id, p)).collect();
+        let mut treated: HashMap<ProductId, HashSet<i64>> = HashMap::new();
+        for (product, problem) in &self.product_problems {
+            if let Some(problem) = problems.get(problem) {
+                treated
+                    .entry(*product)
+                    .or_default()
+                    .extend(problem.crops.iter().copied());
+            }
+        }
+        let bond = |product: &ProductId, crop: i64, need: Need| match need {
+            Need::Planting => Bond::Core,
+            _ if treated.get(product).is_some_and(|crops| crops.contains(&crop)) => Bond::Core,
+            Need::Nutrition | Need::Protection => Bond::Plain,
+            Need::Irrigation | Need::Tools | Need::Services => Bond::Support,
+        };
         let named = self
             .product_crops
             .iter()
-            .filter_map(|(product, crop, _)| Some((*product, *crops.get(crop)?)))
-            .chain(
-                self.product_problems
-                    .iter()
-                    .filter_map(|(product, problem)| Some((*product, *problems.get(problem)?))),
-            );
-        for (product, named) in named {
+            .filter_map(|(product, crop, need)| {
+                Some((*product, *crops.get(crop)?, bond(product, *crop, *need)))
+            })
+            .chain(self.product_problems.iter().filter_map(|(product, problem)| {
+                Some((*product, &problems.get(problem)?.named, Bond::Plain))
+            }));
+        let mut text: HashMap<ProductId, CropWords> = HashMap::new();
+        for (product, named, bond) in named {
             let words = text.entry(product).or_default();
             for word in named.every_word() {
-                if !words.iter().any(|w| w == word) {
-                    words.push(word.to_owned());
-                }
+                words.add(word, bond);
             }
         }
         text

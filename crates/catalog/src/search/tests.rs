@@ -14,6 +14,11 @@ fn texts(list: &[&str]) -> Vec<SharedText> {
     list.iter().map(|&s| s.into()).collect()
 }
 
+/// Crop words held at the plain bond (nutrition, protection).
+fn crop_words(list: &[&str]) -> Vec<(SharedText, Bond)> {
+    list.iter().map(|&s| (s.into(), Bond::Plain)).collect()
+}
+
 fn index(docs: &[SearchDocument]) -> SearchIndex {
     SearchIndex::build(docs, &Synonyms::default(), &mut TextPool::default())
 }
@@ -41,7 +46,7 @@ fn a_name_ranks_before_a_crop_a_search_word_and_a_category() {
             ..doc("Beta Dust", &[])
         },
         SearchDocument {
-            crops: texts(&["Thrips"]),
+            crops: crop_words(&["Thrips"]),
             ..doc("Gamma Granules", &[])
         },
         doc("Zeta Thrips Guard", &[]),
@@ -121,7 +126,7 @@ fn a_four_letter_word_is_forgiven_one_typo_not_two() {
     let docs = vec![
         doc("Humic Granules with Neem", &[]),
         SearchDocument {
-            crops: texts(&["quick wilt"]),
+            crops: crop_words(&["quick wilt"]),
             ..doc("Phosguard", &[])
         },
     ];
@@ -175,7 +180,7 @@ fn products_in_stock_rank_first_among_equals() {
         },
         doc("Neem Oil", &[]),
         SearchDocument {
-            crops: texts(&["neem"]),
+            crops: crop_words(&["neem"]),
             ..doc("A Crop Match", &[])
         },
     ];
@@ -252,7 +257,7 @@ fn synonyms_find_one_meaning_in_every_script() {
         doc("Cardamom Special 18:18:18", &[]),
         doc("ഏലം വളം", &[]),
         SearchDocument {
-            crops: texts(&["ஏலக்காய்"]),
+            crops: crop_words(&["ஏலக்காய்"]),
             ..doc("Thripstop", &[])
         },
         SearchDocument {
@@ -377,12 +382,44 @@ fn a_name_in_another_language_is_a_name_match() {
         ..doc("ഏലക്കാവൽ 5 ഇസി", &[])
     };
     let socks = SearchDocument {
-        crops: texts(&["cardamom"]),
+        crops: crop_words(&["cardamom"]),
         ..doc("Leech Guard Socks", &[])
     };
     let docs = [socks, guard];
     assert_eq!(
         names(&index(&docs), &docs, "cardamom guard"),
         ["ഏലക്കാവൽ 5 ഇസി", "Leech Guard Socks"]
+    );
+}
+
+#[test]
+fn a_crop_lists_what_its_growers_want_first() {
+    let for_crop = |name: &str, bond: Bond| SearchDocument {
+        crops: vec![("coffee".into(), bond)],
+        ..doc(name, &[])
+    };
+    let docs = vec![
+        for_crop("Arival Sickle", Bond::Support),
+        for_crop("Dolomite Lime", Bond::Plain),
+        for_crop("Bordeaux Mixture", Bond::Core),
+    ];
+    let index = index(&docs);
+    // By name alone the sickle would come first; the coffee grower's remedy does.
+    assert_eq!(
+        names(&index, &docs, "coffee"),
+        ["Bordeaux Mixture", "Dolomite Lime", "Arival Sickle"]
+    );
+}
+
+#[test]
+fn a_plural_category_holds_its_singulars_synonyms() {
+    let mut fertiliser = doc("Cardamom Special 18:18:18", &[]);
+    fertiliser.categories = texts(&["Water Soluble Fertilisers"]);
+    let docs = vec![fertiliser, doc("Cardamom Harvesting Scissors", &[])];
+    let synonyms = Synonyms::new(vec![vec!["fertiliser".into(), "valam".into()]]);
+    let index = SearchIndex::build(&docs, &synonyms, &mut TextPool::default());
+    assert_eq!(
+        names(&index, &docs, "cardamom valam"),
+        ["Cardamom Special 18:18:18"]
     );
 }

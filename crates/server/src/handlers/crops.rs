@@ -24,7 +24,7 @@ pub async fn list(
     precompressed::json(&request, state.catalog_in(locale).crops_json())
 }
 
-/// A crop's page: its products by need (nutrition, protection, irrigation, tools, services;
+/// A crop's page: its products by need (planting, nutrition, protection, irrigation, tools, services;
 /// empty needs left out) and the problems that affect it with the products that treat them.
 #[utoipa::path(
     tag = "catalogue",

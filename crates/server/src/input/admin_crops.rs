@@ -55,7 +55,7 @@ pub struct ProblemBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CropLinkBody {
     pub crop_id: Option<i64>,
-    /// `nutrition`, `protection`, `irrigation`, `tools` or `services`.
+    /// `planting`, `nutrition`, `protection`, `irrigation`, `tools` or `services`.
     pub need: Option<String>,
 }
 
@@ -192,7 +192,7 @@ impl CheckBody for CropLinksBody {
             let field = format!("crops.{at}");
             let need = errors.required(&format!("{field}.need"), given(&link.need), |s| {
                 Need::parse(s).ok_or_else(|| {
-                    "Choose nutrition, protection, irrigation, tools or services.".to_owned()
+                    "Choose planting, nutrition, protection, irrigation, tools or services.".to_owned()
                 })
             });
             let Some(crop_id) = link.crop_id else {

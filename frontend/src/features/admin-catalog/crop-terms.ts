@@ -3,6 +3,7 @@
 import type { Need, StaffProblem } from '@/types/desk';
 
 export const NEEDS: { value: Need; label: string }[] = [
+  { value: 'planting', label: 'Planting material' },
   { value: 'nutrition', label: 'Nutrition' },
   { value: 'protection', label: 'Protection' },
   { value: 'irrigation', label: 'Irrigation' },

@@ -12,6 +12,7 @@ import { useCrop } from '@/features/crops/api/get-crop';
 import { CardGroup } from '@/features/crops/components/CardGroup';
 
 const NEEDS: Record<CropNeed, MessageId> = {
+  planting: 'crop.need.planting',
   nutrition: 'crop.need.nutrition',
   protection: 'crop.need.protection',
   irrigation: 'crop.need.irrigation',
