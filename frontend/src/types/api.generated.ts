@@ -230,7 +230,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A crop's page: its products by need (nutrition, protection, irrigation, tools, services;
+         * A crop's page: its products by need (planting, nutrition, protection, irrigation, tools, services;
          *     empty needs left out) and the problems that affect it with the products that treat them.
          */
         get: operations["getCropsSlug"];
@@ -3419,7 +3419,7 @@ export interface components {
             name: string;
             other_names: string[];
             /**
-             * @description Its products by need, in the order nutrition, protection, irrigation, tools, services;
+             * @description Its products by need, in the order planting, nutrition, protection, irrigation, tools, services;
              *     a need no product serves is left out.
              */
             groups: components["schemas"]["NeedGroup"][];
@@ -3439,7 +3439,7 @@ export interface components {
         CropLinkBody: {
             /** Format: int64 */
             crop_id?: number | null;
-            /** @description `nutrition`, `protection`, `irrigation`, `tools` or `services`. */
+            /** @description `planting`, `nutrition`, `protection`, `irrigation`, `tools` or `services`. */
             need?: string | null;
         };
         /** @description Every crop a product serves and every problem it treats (replacing the ones it had). */
@@ -4361,7 +4361,7 @@ export interface components {
          *     variants are in the order the page shows the groups.
          * @enum {string}
          */
-        Need: "nutrition" | "protection" | "irrigation" | "tools" | "services";
+        Need: "planting" | "nutrition" | "protection" | "irrigation" | "tools" | "services";
         NeedGroup: {
             need: components["schemas"]["Need"];
             /** @description In name order. */
