@@ -110,4 +110,24 @@ describe('SearchOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(mock.callsTo('/api/search')).toHaveLength(0);
   });
+
+  it("opens the results page when the keyboard's search key is pressed, and closes", async () => {
+    searchBackend(5);
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithApp(<SearchOverlay open onClose={onClose} />);
+    await user.type(screen.getByPlaceholderText('Enter your search here'), '  ഏലം വളം {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/search?search=${encodeURIComponent('ഏലം വളം')}`);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays put when the search key is pressed with nothing typed', async () => {
+    mockApi({});
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithApp(<SearchOverlay open onClose={onClose} />);
+    await user.type(screen.getByPlaceholderText('Enter your search here'), '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import '@/features/search/messages';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Dialog } from '@/components/Dialog';
 import { Icon } from '@/components/Icon';
 import { Price } from '@/components/Price';
@@ -32,6 +32,7 @@ interface SearchPanelProps {
 
 function SearchPanel({ titleId, inputRef, onClose }: SearchPanelProps) {
   const t = useT();
+  const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const query = useSearchPreview(debounced);
@@ -49,7 +50,18 @@ function SearchPanel({ titleId, inputRef, onClose }: SearchPanelProps) {
           <Icon name="x-mark" />
         </button>
       </div>
-      <form role="search" className="relative mt-3" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="relative mt-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The keyboard's search key: every result, on the results page.
+          const wanted = term.trim();
+          if (!wanted) return;
+          onClose();
+          void navigate(paths.search.getHref(wanted));
+        }}
+      >
         <label htmlFor={`${titleId}-input`} className="sr-only">
           {t('search.label')}
         </label>
