@@ -23,9 +23,9 @@ const ADMIN = { email: 'agronomist@e2e.example', password: 'Agronomist-pass-2026
 
 /** The words of the crop page that are the app's own, in each language (src/locales). */
 const WORDS = {
-  en: { prefix: '', eyebrow: 'Crop', needs: { nutrition: 'Nutrition', protection: 'Crop protection', irrigation: 'Irrigation', tools: 'Tools', services: 'Services' }, problems: 'Pests and diseases' },
-  ml: { prefix: '/ml', eyebrow: 'വിള', needs: { nutrition: 'പോഷണം', protection: 'സസ്യസംരക്ഷണം', irrigation: 'ജലസേചനം', tools: 'ഉപകരണങ്ങൾ', services: 'സേവനങ്ങൾ' }, problems: 'കീടങ്ങളും രോഗങ്ങളും' },
-  ta: { prefix: '/ta', eyebrow: 'பயிர்', needs: { nutrition: 'ஊட்டச்சத்து', protection: 'பயிர் பாதுகாப்பு', irrigation: 'நீர்ப்பாசனம்', tools: 'கருவிகள்', services: 'சேவைகள்' }, problems: 'பூச்சிகளும் நோய்களும்' },
+  en: { prefix: '', eyebrow: 'Crop', needs: { planting: 'Planting material', nutrition: 'Nutrition', protection: 'Crop protection', irrigation: 'Irrigation', tools: 'Tools', services: 'Services' }, problems: 'Pests and diseases' },
+  ml: { prefix: '/ml', eyebrow: 'വിള', needs: { planting: 'നടീൽ വസ്തുക്കൾ', nutrition: 'പോഷണം', protection: 'സസ്യസംരക്ഷണം', irrigation: 'ജലസേചനം', tools: 'ഉപകരണങ്ങൾ', services: 'സേവനങ്ങൾ' }, problems: 'കീടങ്ങളും രോഗങ്ങളും' },
+  ta: { prefix: '/ta', eyebrow: 'பயிர்', needs: { planting: 'நடவுப் பொருட்கள்', nutrition: 'ஊட்டச்சத்து', protection: 'பயிர் பாதுகாப்பு', irrigation: 'நீர்ப்பாசனம்', tools: 'கருவிகள்', services: 'சேவைகள்' }, problems: 'பூச்சிகளும் நோய்களும்' },
 };
 
 /** The crop as the API answers it in a language: what the page must show. */

@@ -10,7 +10,7 @@ use pricing::Paise;
 use crate::MediaUrls;
 use crate::local_rows::{LocalProduct, LocalRows};
 use crate::models::{AwardRow, BrandRow, CategoryRow, ImageRow, ListedVariantRow};
-use crate::search::{CropWords, Kin, SearchDocument};
+use crate::search::{CropWords, Kin, SearchDocument, Synonyms};
 use crate::shared_text::{SharedList, SharedText};
 use crate::stored_card::{CardFacts, StoredCard};
 use crate::text_pool::TextPool;
@@ -96,10 +96,7 @@ impl Listing {
         rows: &LocalRows,
         summaries: &HashMap<i64, BrandSummary>,
         media: &MediaUrls,
-        names: &HashMap<ProductId, Vec<&str>>,
-        search_words: &HashMap<ProductId, Vec<&str>>,
-        crop_text: &HashMap<ProductId, CropWords>,
-        problems: &HashMap<ProductId, Vec<i64>>,
+        search: &SearchInputs,
         pool: &mut TextPool,
     ) -> Self {
         let parts = ProductParts::group(rows);
@@ -133,10 +130,10 @@ impl Listing {
                 image: parts.first_images.get(&id).map(|row| row.view(media)),
             };
             let text = SearchText {
-                names: names.get(&id).map(Vec::as_slice).unwrap_or(&[]),
-                words: search_words.get(&id).map(Vec::as_slice).unwrap_or(&[]),
-                crops: crop_text.get(&id),
-                problems: problems.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                names: search.names.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                words: search.words.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                crops: search.crop_text.get(&id),
+                problems: search.problems.get(&id).map(Vec::as_slice).unwrap_or(&[]),
             };
             listing.add(&entry, &parts.category_by_id, &text, pool);
         }
@@ -228,6 +225,16 @@ fn search_document(
         in_stock,
         kin: Vec::new(),
     }
+}
+
+/// What search reads the same in every language: each product's names and search words, its
+/// crops' and problems' names (all languages), and the synonym groups.
+pub(crate) struct SearchInputs<'a> {
+    pub names: &'a HashMap<ProductId, Vec<&'a str>>,
+    pub words: &'a HashMap<ProductId, Vec<&'a str>>,
+    pub crop_text: &'a HashMap<ProductId, CropWords>,
+    pub problems: &'a HashMap<ProductId, Vec<i64>>,
+    pub synonyms: &'a Synonyms,
 }
 
 /// What search reads of one product beside its card: its names in every language, its search

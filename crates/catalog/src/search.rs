@@ -294,7 +294,12 @@ impl Place {
 
     fn score(self, quality: Quality) -> u16 {
         let weight = FIELD_WEIGHTS[self.field as usize];
-        weight * quality as u16 - if self.synonym { SYNONYM_PENALTY * weight } else { 0 }
+        weight * quality as u16
+            - if self.synonym {
+                SYNONYM_PENALTY * weight
+            } else {
+                0
+            }
             + u16::from(self.crop_bonus)
     }
 }
@@ -404,16 +409,23 @@ impl SearchIndex {
                 }
             }
         }
-        let mut related: Vec<(std::cmp::Reverse<(u8, u8)>, bool, u32, u32)> = shared
+        let mut related: Vec<(u32, (u8, u8))> = shared
             .into_iter()
             .filter(|(doc, _)| !matched.contains(doc))
-            .map(|(doc, common)| {
-                let d = doc as usize;
-                (std::cmp::Reverse(common), !self.in_stock[d], self.name_rank[d], doc)
-            })
             .collect();
-        related.sort_unstable();
-        related.into_iter().take(wanted).map(|r| r.3).collect()
+        related.sort_unstable_by_key(|&(doc, common)| {
+            let d = doc as usize;
+            (
+                std::cmp::Reverse(common),
+                !self.in_stock[d],
+                self.name_rank[d],
+            )
+        });
+        related
+            .into_iter()
+            .take(wanted)
+            .map(|(doc, _)| doc)
+            .collect()
     }
 
     /// How many documents match `term`, and the best `wanted` of them, best first. An empty

@@ -15,12 +15,12 @@ use diesel::prelude::*;
 use crate::crops::pages::{CropDetail, CropPages};
 use crate::crops::rows::CropRows;
 use crate::listing::{
-    Listing, award_views, brand_lists, brand_summaries, brands_by_slug, categories_by_slug,
-    category_tree,
+    Listing, SearchInputs, award_views, brand_lists, brand_summaries, brands_by_slug,
+    categories_by_slug, category_tree,
 };
 use crate::local_rows::LocalRows;
 use crate::models::CatalogRows;
-use crate::search::{CropWords, SearchIndex, Synonyms};
+use crate::search::{SearchIndex, Synonyms};
 use crate::stored_card::StoredCard;
 use crate::text_pool::TextPool;
 use crate::translations::Translations;
@@ -172,16 +172,6 @@ impl Catalogs {
     }
 }
 
-/// What search reads the same in every language: each product's names and search words, its
-/// crops' and problems' names (all languages), and the synonym groups.
-struct SearchInputs<'a> {
-    names: &'a HashMap<db::ProductId, Vec<&'a str>>,
-    words: &'a HashMap<db::ProductId, Vec<&'a str>>,
-    crop_text: &'a HashMap<db::ProductId, CropWords>,
-    problems: &'a HashMap<db::ProductId, Vec<i64>>,
-    synonyms: &'a Synonyms,
-}
-
 impl CatalogSnapshot {
     /// Builds every list, page and the search index from the rows (as one language reads them).
     fn build(
@@ -193,16 +183,7 @@ impl CatalogSnapshot {
         pool: &mut TextPool,
     ) -> Result<Self, CatalogError> {
         let summaries = brand_summaries(&rows.brands, media);
-        let mut listing = Listing::build(
-            rows,
-            &summaries,
-            media,
-            search.names,
-            search.words,
-            search.crop_text,
-            search.problems,
-            pool,
-        );
+        let mut listing = Listing::build(rows, &summaries, media, search, pool);
         let doc_of: HashMap<db::ProductId, u32> = listing
             .cards
             .iter()

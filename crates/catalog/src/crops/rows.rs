@@ -225,7 +225,12 @@ impl CropRows {
         }
         let bond = |product: &ProductId, crop: i64, need: Need| match need {
             Need::Planting => Bond::Core,
-            _ if treated.get(product).is_some_and(|crops| crops.contains(&crop)) => Bond::Core,
+            _ if treated
+                .get(product)
+                .is_some_and(|crops| crops.contains(&crop)) =>
+            {
+                Bond::Core
+            }
             Need::Nutrition | Need::Protection => Bond::Plain,
             Need::Irrigation | Need::Tools | Need::Services => Bond::Support,
         };
@@ -235,9 +240,13 @@ impl CropRows {
             .filter_map(|(product, crop, need)| {
                 Some((*product, *crops.get(crop)?, bond(product, *crop, *need)))
             })
-            .chain(self.product_problems.iter().filter_map(|(product, problem)| {
-                Some((*product, &problems.get(problem)?.named, Bond::Plain))
-            }));
+            .chain(
+                self.product_problems
+                    .iter()
+                    .filter_map(|(product, problem)| {
+                        Some((*product, &problems.get(problem)?.named, Bond::Plain))
+                    }),
+            );
         let mut text: HashMap<ProductId, CropWords> = HashMap::new();
         for (product, named, bond) in named {
             let words = text.entry(product).or_default();

@@ -192,7 +192,8 @@ impl CheckBody for CropLinksBody {
             let field = format!("crops.{at}");
             let need = errors.required(&format!("{field}.need"), given(&link.need), |s| {
                 Need::parse(s).ok_or_else(|| {
-                    "Choose planting, nutrition, protection, irrigation, tools or services.".to_owned()
+                    "Choose planting, nutrition, protection, irrigation, tools or services."
+                        .to_owned()
                 })
             });
             let Some(crop_id) = link.crop_id else {

@@ -47,7 +47,7 @@ async fn the_crops_read_in_each_language_with_their_other_names_in_order() {
         let name = app.name();
         let en = read_in(&app, "en", "/api/crops").await;
         let list = en.as_array().unwrap();
-        assert_eq!(list.len(), 10, "{name}");
+        assert_eq!(list.len(), 11, "{name}");
         assert_eq!(list[0]["slug"], "cardamom", "{name}: in the shop's order");
         assert_eq!(list[0]["name"], "Cardamom", "{name}");
         let others: Vec<&str> = list[0]["other_names"]
@@ -95,7 +95,14 @@ async fn a_crop_page_groups_its_products_by_need_and_lists_its_problems() {
             .collect();
         assert_eq!(
             needs,
-            ["nutrition", "protection", "irrigation", "tools", "services"],
+            [
+                "planting",
+                "nutrition",
+                "protection",
+                "irrigation",
+                "tools",
+                "services"
+            ],
             "{name}: the fixed order"
         );
         let protection = slugs(&group(&page, "protection").unwrap()["products"]);
@@ -167,7 +174,7 @@ async fn only_staff_may_use_the_crop_desk() {
         let visitor = app.another_shopper().await;
         let shopper = app.another_shopper().await;
         shopper.register("grower@example.in").await;
-        let body = json!({"slug": "ginger", "name": "Ginger"});
+        let body = json!({"slug": "turmeric", "name": "Turmeric"});
         for (who, client, refused) in [("visitor", &visitor, 401), ("shopper", &shopper, 403)] {
             for path in [
                 CROPS,
@@ -186,7 +193,7 @@ async fn only_staff_may_use_the_crop_desk() {
                 .await;
             assert_eq!(status, refused, "{name}: {who} deletes a crop");
         }
-        assert_eq!(app.count_rows("crops"), 10, "{name}: nothing was written");
+        assert_eq!(app.count_rows("crops"), 11, "{name}: nothing was written");
     }
 }
 
@@ -197,13 +204,13 @@ async fn staff_keep_crops_and_bad_input_is_refused_field_by_field() {
         let staff = app.with_staff().await;
         let (status, list) = staff.get_json(CROPS).await;
         assert_eq!(status, 200, "{name}");
-        assert_eq!(list["data"].as_array().unwrap().len(), 10, "{name}");
+        assert_eq!(list["data"].as_array().unwrap().len(), 11, "{name}");
         assert_eq!(list["data"][0]["ml"]["name"], "ഏലം", "{name}");
 
         let (status, answer) = staff
             .post(
                 CROPS,
-                json!({"slug": "Ginger Root", "name": " ", "other_names": ["x".repeat(61)],
+                json!({"slug": "Turmeric Root", "name": " ", "other_names": ["x".repeat(61)],
                        "sort_order": -1}),
             )
             .await;
@@ -220,30 +227,30 @@ async fn staff_keep_crops_and_bad_input_is_refused_field_by_field() {
         assert_eq!(status, 422, "{name}: a taken slug");
         assert!(answer["errors"]["slug"].is_array(), "{name}: {answer}");
 
-        let (status, ginger) = staff
+        let (status, turmeric) = staff
             .post(
                 CROPS,
-                json!({"slug": "ginger", "name": "Ginger", "other_names": ["inji", "inchi"],
-                       "sort_order": 11, "ml": {"name": "ഇഞ്ചി"}, "ta": {"name": "இஞ்சி",
-                       "other_names": ["அல்லம்"]}}),
+                json!({"slug": "turmeric", "name": "Turmeric", "other_names": ["manjal", "manchal"],
+                       "sort_order": 12, "ml": {"name": "മഞ്ഞൾ"}, "ta": {"name": "மஞ்சள்",
+                       "other_names": ["மஞ்சள் கிழங்கு"]}}),
             )
             .await;
-        assert_eq!(status, 201, "{name}: {ginger}");
-        let id = ginger["id"].as_i64().unwrap();
-        assert_eq!(ginger["ta"]["other_names"][0], "அல்லம்", "{name}");
+        assert_eq!(status, 201, "{name}: {turmeric}");
+        let id = turmeric["id"].as_i64().unwrap();
+        assert_eq!(turmeric["ta"]["other_names"][0], "மஞ்சள் கிழங்கு", "{name}");
         let ta = read_in(&app, "ta", "/api/crops").await;
         let listed = ta.as_array().unwrap().last().unwrap().clone();
-        assert_eq!(listed["name"], "இஞ்சி", "{name}: at once");
+        assert_eq!(listed["name"], "மஞ்சள்", "{name}: at once");
         assert_eq!(listed["product_count"], 0, "{name}");
         // No products yet: the page answers with no groups.
-        let page = read_in(&app, "en", "/api/crops/ginger").await;
+        let page = read_in(&app, "en", "/api/crops/turmeric").await;
         assert_eq!(page["groups"], json!([]), "{name}");
 
         let (status, renamed) = staff
             .send(
                 Method::PUT,
                 &format!("{CROPS}/{id}"),
-                json!({"slug": "ginger", "name": "Ginger (fresh)", "ml": {"name": ""}}),
+                json!({"slug": "turmeric", "name": "Turmeric (fresh)", "ml": {"name": ""}}),
             )
             .await;
         assert_eq!(status, 200, "{name}: {renamed}");
@@ -252,8 +259,8 @@ async fn staff_keep_crops_and_bad_input_is_refused_field_by_field() {
             Value::Null,
             "{name}: blank is English"
         );
-        let ml = read_in(&app, "ml", "/api/crops/ginger").await;
-        assert_eq!(ml["name"], "Ginger (fresh)", "{name}");
+        let ml = read_in(&app, "ml", "/api/crops/turmeric").await;
+        assert_eq!(ml["name"], "Turmeric (fresh)", "{name}");
 
         let (status, _) = staff
             .send(
@@ -272,7 +279,7 @@ async fn staff_keep_crops_and_bad_input_is_refused_field_by_field() {
             .send(Method::DELETE, &format!("{CROPS}/{id}"), json!({}))
             .await;
         assert_eq!(status, 204, "{name}");
-        let (status, _) = app.get_json("/api/crops/ginger").await;
+        let (status, _) = app.get_json("/api/crops/turmeric").await;
         assert_eq!(status, 404, "{name}: gone from the shop");
         assert!(
             app.count_rows("audit_log WHERE entity = 'crop'") >= 3,
