@@ -314,6 +314,21 @@ fn shopper_messages() -> Vec<String> {
         let error = catalog::PageRequest::parse(page, per_page).expect_err("a bad page");
         all.push(ApiError::from(error).to_string());
     }
+    // A list's filters.
+    let many = vec!["a"; 41].join(",");
+    let filters: [(Option<&str>, Option<&str>, Option<&str>, Option<&str>); 5] = [
+        (Some("X"), None, None, None),
+        (None, Some("X"), None, None),
+        (None, None, Some("9"), None),
+        (None, None, None, Some("out")),
+        (Some(&many), None, None, None),
+    ];
+    for (brand, crop, price, stock) in filters {
+        let error = catalog::ListFilter::parse(brand, crop, price, stock).expect_err("a bad filter");
+        all.push(ApiError::from(error).to_string());
+    }
+    let error = catalog::ListSort::parse(Some("x")).expect_err("a bad sort");
+    all.push(ApiError::from(error).to_string());
     // Written in handlers.
     all.push("The search may not be longer than 200 characters.".into());
     all.push("There is nothing at this address.".into());
