@@ -377,7 +377,12 @@ mod tests {
         // 150 and 199; 300 and 450; 800; 1200.
         assert_eq!(
             prices,
-            [("under-200", 2), ("200-500", 2), ("500-1000", 1), ("over-1000", 1)]
+            [
+                ("under-200", 2),
+                ("200-500", 2),
+                ("500-1000", 1),
+                ("over-1000", 1)
+            ]
         );
         assert_eq!(facets.in_stock.count, 4);
     }
@@ -436,14 +441,26 @@ mod tests {
         );
         // Two crops ticked: either will do.
         let selection = f.select(&filter("", "cardamom,pepper", "", false)).unwrap();
-        assert_eq!(f.filter(0..6, &selection, CropFacet::Shown).0, [0, 1, 2, 4, 5]);
+        assert_eq!(
+            f.filter(0..6, &selection, CropFacet::Shown).0,
+            [0, 1, 2, 4, 5]
+        );
     }
 
     #[test]
     fn unknown_slugs_name_their_field() {
         let f = facets();
-        assert_eq!(f.select(&filter("zz", "", "", false)).err().unwrap().field, "brand");
-        assert_eq!(f.select(&filter("", "rice", "", false)).err().unwrap().field, "crop");
+        assert_eq!(
+            f.select(&filter("zz", "", "", false)).err().unwrap().field,
+            "brand"
+        );
+        assert_eq!(
+            f.select(&filter("", "rice", "", false))
+                .err()
+                .unwrap()
+                .field,
+            "crop"
+        );
     }
 
     #[test]

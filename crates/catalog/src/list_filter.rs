@@ -160,9 +160,7 @@ impl ListFilter {
     ) -> Result<Self, FilterError> {
         let prices = split("price", price)?
             .into_iter()
-            .map(|raw| {
-                PriceBand::parse(&raw).ok_or_else(|| FilterError::no_such("price", &raw))
-            })
+            .map(|raw| PriceBand::parse(&raw).ok_or_else(|| FilterError::no_such("price", &raw)))
             .collect::<Result<Vec<_>, _>>()?;
         let mut prices = prices;
         prices.sort_unstable();
@@ -257,7 +255,6 @@ fn slugs(field: &'static str, raw: Option<&str>) -> Result<Vec<String>, FilterEr
     Ok(values)
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,12 +284,27 @@ mod tests {
     #[test]
     fn bad_values_name_their_field() {
         let field = |r: Result<ListFilter, FilterError>| r.unwrap_err().field;
-        assert_eq!(field(ListFilter::parse(Some("Neem Oil"), None, None, None)), "brand");
-        assert_eq!(field(ListFilter::parse(None, Some("<x>"), None, None)), "crop");
-        assert_eq!(field(ListFilter::parse(None, None, Some("cheap"), None)), "price");
-        assert_eq!(field(ListFilter::parse(None, None, None, Some("out"))), "stock");
+        assert_eq!(
+            field(ListFilter::parse(Some("Neem Oil"), None, None, None)),
+            "brand"
+        );
+        assert_eq!(
+            field(ListFilter::parse(None, Some("<x>"), None, None)),
+            "crop"
+        );
+        assert_eq!(
+            field(ListFilter::parse(None, None, Some("cheap"), None)),
+            "price"
+        );
+        assert_eq!(
+            field(ListFilter::parse(None, None, None, Some("out"))),
+            "stock"
+        );
         let many = vec!["a"; 41].join(",");
-        assert_eq!(field(ListFilter::parse(Some(&many), None, None, None)), "brand");
+        assert_eq!(
+            field(ListFilter::parse(Some(&many), None, None, None)),
+            "brand"
+        );
         assert_eq!(ListSort::parse(Some("cheapest")).unwrap_err().field, "sort");
         assert_eq!(ListSort::parse(None).unwrap(), ListSort::Relevance);
         assert_eq!(ListSort::parse(Some("newest")).unwrap(), ListSort::Newest);

@@ -13,9 +13,9 @@ use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
 
 use crate::crops::pages::{CropDetail, CropPages};
-use crate::facets::{CropFacet, DocFact, DocFacets, ProductList};
-use crate::list_filter::{ListFilter, ListSort};
 use crate::crops::rows::CropRows;
+use crate::facets::{CropFacet, DocFacets, DocFact, ProductList};
+use crate::list_filter::{ListFilter, ListSort};
 use crate::listing::{
     Listing, award_views, brand_lists, brand_summaries, brands_by_slug, categories_by_slug,
     category_tree,
@@ -430,7 +430,10 @@ impl CatalogSnapshot {
         filter: &ListFilter,
         sort: ListSort,
     ) -> Result<CropDetail<'_>, CatalogError> {
-        let docs = self.crops.docs(slug).ok_or(CatalogError::NotFound("Crop"))?;
+        let docs = self
+            .crops
+            .docs(slug)
+            .ok_or(CatalogError::NotFound("Crop"))?;
         let selection = self.facets.select(filter)?;
         let (kept, facets) = self.facets.filter(docs, &selection, CropFacet::Hidden);
         let narrow = |docs: &[u32]| -> Vec<u32> {

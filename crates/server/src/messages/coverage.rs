@@ -324,7 +324,8 @@ fn shopper_messages() -> Vec<String> {
         (Some(&many), None, None, None),
     ];
     for (brand, crop, price, stock) in filters {
-        let error = catalog::ListFilter::parse(brand, crop, price, stock).expect_err("a bad filter");
+        let error =
+            catalog::ListFilter::parse(brand, crop, price, stock).expect_err("a bad filter");
         all.push(ApiError::from(error).to_string());
     }
     let error = catalog::ListSort::parse(Some("x")).expect_err("a bad sort");
