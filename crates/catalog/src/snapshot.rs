@@ -368,6 +368,14 @@ impl CatalogSnapshot {
         self.crops.list_json()
     }
 
+    pub fn has_brand(&self, slug: &str) -> bool {
+        self.brands.contains_key(slug)
+    }
+
+    pub fn has_crop(&self, slug: &str) -> bool {
+        self.crops.has(slug)
+    }
+
     /// A crop's page: its products by need and the problems that affect it.
     pub fn crop(&self, slug: &str) -> Result<CropDetail<'_>, CatalogError> {
         self.crop_list(slug, &ListFilter::default(), ListSort::default())

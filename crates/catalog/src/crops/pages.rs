@@ -168,6 +168,10 @@ impl CropPages {
         self.list_json.clone()
     }
 
+    pub fn has(&self, slug: &str) -> bool {
+        self.pages.contains_key(slug)
+    }
+
     /// Every product on the crop's page (by need or by problem), each once, in name order.
     pub fn docs(&self, slug: &str) -> Option<Vec<u32>> {
         let page = self.pages.get(slug)?;

@@ -154,7 +154,7 @@ async fn a_category_narrows_to_a_brand_in_stock_cheapest_first_with_each_options
 
         // A price band holds only its prices; its count is what it shows.
         let cheap = ok(&app, &format!("{base}&price=under-200")).await;
-        assert!(cards(&cheap["data"]).iter().all(|c| price(&c) < 200.0));
+        assert!(cards(&cheap["data"]).iter().all(|c| price(c) < 200.0));
         let band = cards(&cheap["facets"]["prices"])
             .iter()
             .find(|p| p["slug"] == "under-200")
