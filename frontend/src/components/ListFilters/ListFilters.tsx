@@ -81,11 +81,11 @@ function SortChoice({ choice, choose, hrefFor, relevance }: Pick<ListFiltersProp
   // Before the app has come a plain GET of the same address with the choice (the server draws it).
   const kept = new URLSearchParams(hrefFor({ ...choice, sort: 'relevance' }).split('?')[1] ?? '');
   return (
-    <form method="get" className="flex items-center gap-2" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" className="flex w-full flex-wrap items-center gap-2 sm:w-auto" onSubmit={(event) => event.preventDefault()}>
       {[...kept.entries()].map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <label htmlFor="list-sort" className="text-sm font-medium text-stone-800">
+      <label htmlFor="list-sort" className="text-sm font-medium whitespace-nowrap text-stone-800">
         {t('filters.sort')}
       </label>
       <select
@@ -93,7 +93,7 @@ function SortChoice({ choice, choose, hrefFor, relevance }: Pick<ListFiltersProp
         name="sort"
         value={choice.sort}
         onChange={(event) => choose({ ...choice, sort: event.target.value as ListSort })}
-        className="h-11 rounded-lg border border-stone-400 bg-white px-2 text-base text-stone-900"
+        className="h-11 min-w-0 flex-1 rounded-lg border border-stone-400 bg-white px-2 text-base text-stone-900 sm:flex-none"
       >
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
@@ -102,7 +102,7 @@ function SortChoice({ choice, choose, hrefFor, relevance }: Pick<ListFiltersProp
         ))}
       </select>
       <noscript>
-        <button type="submit" className="btn-secondary">
+        <button type="submit" className="btn-secondary whitespace-nowrap">
           {t('filters.sortSubmit')}
         </button>
       </noscript>
@@ -127,7 +127,7 @@ function FilterGroups({ facets, choice, hrefFor }: { facets: Facets; choice: Lis
   return (
     <div className="space-y-5">
       {filterCount(choice) > 0 ? (
-        <Link to={hrefFor({ ...NO_CHOICE, sort: choice.sort })} preventScrollReset className="text-sm font-medium text-green-800 underline">
+        <Link to={hrefFor({ ...NO_CHOICE, sort: choice.sort })} preventScrollReset className="block text-sm font-medium text-green-800 underline">
           {t('filters.clear')}
         </Link>
       ) : null}
