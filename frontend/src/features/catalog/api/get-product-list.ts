@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { choiceParams, listKey, NO_CHOICE, type ListChoice } from '@/lib/list-filters';
 import { fromPaged, nextPageParam, PER_PAGE } from '@/lib/paging';
@@ -12,7 +12,7 @@ export const getProductList = (owner: ProductListOwner, slug: string, choice: Li
 /**
  * The products of a category (with its sub-categories') or of a brand, page by page, filtered and
  * ordered by `choice`: keyed as the server's drawn page seeds it (crates/pages/src/page/category.rs).
- * Another choice keeps the list shown until its own answer comes.
+ * Another choice of the same list keeps it shown until its own answer comes (another list does not).
  */
 export const productListQuery = (owner: ProductListOwner, slug: string, choice: ListChoice = NO_CHOICE) =>
   infiniteQueryOptions({
@@ -20,7 +20,7 @@ export const productListQuery = (owner: ProductListOwner, slug: string, choice: 
     queryFn: ({ pageParam, signal }) => getProductList(owner, slug, choice, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),
   });
 
 export const useProductList = (owner: ProductListOwner, slug: string, choice?: ListChoice) => useInfiniteQuery(productListQuery(owner, slug, choice));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { choiceParams, listKey, NO_CHOICE, type ListChoice } from '@/lib/list-filters';
 import type { Crop } from '@/types/api';
@@ -11,7 +11,8 @@ export const cropQuery = (slug: string, choice: ListChoice = NO_CHOICE) =>
   queryOptions({
     queryKey: listKey(['crops', slug], choice),
     queryFn: ({ signal }) => getCrop(slug, choice, signal),
-    placeholderData: keepPreviousData,
+    // Another choice on the same crop keeps its page shown until the answer comes; another crop does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),
   });
 
 export const useCrop = (slug: string, choice?: ListChoice) => useQuery(cropQuery(slug, choice));
