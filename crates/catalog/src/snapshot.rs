@@ -269,36 +269,11 @@ impl CatalogSnapshot {
             .ok_or(CatalogError::NotFound("Brand"))
     }
 
-    pub fn brand_products(
-        &self,
-        slug: &str,
-        page: PageRequest,
-    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
-        let (_, docs) = self
-            .brands
-            .get(slug)
-            .ok_or(CatalogError::NotFound("Brand"))?;
-        Ok(self.page_of(docs, page))
-    }
-
     pub fn category(&self, slug: &str) -> Result<&Category, CatalogError> {
         self.categories
             .get(slug)
             .map(|(c, _)| c)
             .ok_or(CatalogError::NotFound("Category"))
-    }
-
-    /// A category's products; a top-level category's include its sub-categories'.
-    pub fn category_products(
-        &self,
-        slug: &str,
-        page: PageRequest,
-    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
-        let (_, docs) = self
-            .categories
-            .get(slug)
-            .ok_or(CatalogError::NotFound("Category"))?;
-        Ok(self.page_of(docs, page))
     }
 
     /// One page of the products matching `term`, best first, and how many match in all.
@@ -487,10 +462,6 @@ impl CatalogSnapshot {
             facets,
             sort,
         })
-    }
-
-    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<ProductCard<'_>> {
-        Paged::from_slice(docs, page, |&doc| self.cards[doc as usize].view())
     }
 }
 
