@@ -101,8 +101,8 @@ function SortChoice({ choice, choose, hrefFor, relevance }: Pick<ListFiltersProp
           </option>
         ))}
       </select>
-      <noscript>
-        <button type="submit" className="btn-secondary whitespace-nowrap">
+      <noscript className="basis-full sm:basis-auto">
+        <button type="submit" className="btn-secondary w-full whitespace-nowrap">
           {t('filters.sortSubmit')}
         </button>
       </noscript>
