@@ -17,7 +17,7 @@ const backend = 'http://127.0.0.1:8080';
  * no screen imports it, so the app never downloads it; nor `offlinePage`, the service worker's
  * (built into /sw.js, scripts/service-worker.ts).
  */
-const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'quantity', 'packs', 'phone', 'contact', 'search', 'searchPage', 'stock', 'catalog', 'crop', 'notFound', 'delivery', 'whatsapp', 'auth', 'consent', 'desk', 'audit', 'head', 'admin', 'offlinePage'];
+const DEFERRED_MESSAGES = process.env.VITEST ? [] : ['checkout', 'state', 'account', 'order', 'invoice', 'twoFactor', 'quantity', 'packs', 'phone', 'contact', 'search', 'searchPage', 'filters', 'stock', 'catalog', 'crop', 'notFound', 'delivery', 'whatsapp', 'auth', 'consent', 'desk', 'audit', 'head', 'admin', 'offlinePage'];
 
 export default defineConfig(({ mode }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL ?? '';

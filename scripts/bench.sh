@@ -32,6 +32,7 @@ calls=(
   "category page HTML|/category/crop-protection|10000|10"
   "product page HTML|/dealer/wellroot-organics/neem-cake-powder|10000|10"
   "category list|/api/categories/crop-protection/products?page=3|2000|30"
+  "filtered category list|/api/categories/crop-protection/products?price=200-500&stock=in&sort=price-asc|10000|30"
 )
 
 to_ms() { # wrk prints 1.23ms, 850.00us or 1.02s

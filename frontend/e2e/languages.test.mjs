@@ -167,7 +167,8 @@ for (const [locale, language] of Object.entries(LANGUAGES)) {
         }
         await checkScreen(page, locale, `${locale}-search-${device}`);
 
-        const product = page.getByRole('main').getByRole('heading', { level: 3 }).filter({ hasText: language.script }).first();
+        // A result card's name (the filter column beside the results has headings of its own).
+        const product = page.getByRole('main').locator('article').getByRole('heading', { level: 3 }).filter({ hasText: language.script }).first();
         await product.click();
         await page.getByRole('heading', { level: 1 }).filter({ hasText: language.script }).waitFor();
         // The maker's name and address stay as the pack prints them (a legal declaration).

@@ -6,6 +6,9 @@ pub enum CatalogError {
     NotFound(&'static str),
     #[error(transparent)]
     Database(#[from] diesel::result::Error),
+    /// A filter names a brand or crop the shop does not have, or a value it does not know.
+    #[error(transparent)]
+    Filter(#[from] crate::FilterError),
     #[error("the catalogue holds an invalid value: {0}")]
     InvalidData(String),
 }

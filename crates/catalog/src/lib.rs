@@ -7,6 +7,8 @@ mod crop_terms;
 pub mod crops;
 pub mod desk;
 mod error;
+mod facets;
+mod list_filter;
 mod listing;
 mod local_rows;
 mod media;
@@ -33,6 +35,8 @@ pub mod forms {
 }
 
 pub use error::CatalogError;
+pub use facets::{FacetOption, Facets, PriceFacet, ProductList, StockFacet};
+pub use list_filter::{FilterError, ListFilter, ListSort, PriceBand};
 pub use media::MediaUrls;
 pub use paging::{PageRequest, Paged, PagingError};
 pub use parcel::{Parcel, parcel};

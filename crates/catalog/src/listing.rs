@@ -26,6 +26,9 @@ pub struct Listing {
     pub cards: Vec<StoredCard>,
     /// When each card's product last changed (same order as `cards`), for sitemaps.
     pub card_dates: Vec<chrono::NaiveDateTime>,
+    /// What the filters read of each card (same order): its brand's id, whether any of its pack
+    /// sizes is in stock, and when the product was added.
+    pub filter_facts: Vec<(i64, bool, chrono::NaiveDateTime)>,
     pub documents: Vec<SearchDocument>,
     pub featured: Vec<FeaturedProduct>,
     /// Brand id to its products' ids.
@@ -103,6 +106,7 @@ impl Listing {
         let mut listing = Listing {
             cards: Vec::with_capacity(rows.products.len()),
             card_dates: Vec::with_capacity(rows.products.len()),
+            filter_facts: Vec::with_capacity(rows.products.len()),
             documents: Vec::with_capacity(rows.products.len()),
             ..Listing::default()
         };
@@ -194,6 +198,11 @@ impl Listing {
             self.featured.push(featured_product(entry, first_variant));
         }
         self.card_dates.push(entry.product.row.updated_at);
+        self.filter_facts.push((
+            entry.product.row.brand_id,
+            in_stock,
+            entry.product.row.created_at,
+        ));
         self.cards.push(card);
     }
 }

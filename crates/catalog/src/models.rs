@@ -188,6 +188,7 @@ pub struct ListedProductRow {
     pub featured_position: i32,
     /// Its English search words, one per line.
     pub search_terms: String,
+    pub created_at: chrono::NaiveDateTime,
     pub updated_at: chrono::NaiveDateTime,
 }
 

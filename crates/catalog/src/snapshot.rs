@@ -14,6 +14,8 @@ use diesel::prelude::*;
 
 use crate::crops::pages::{CropDetail, CropPages};
 use crate::crops::rows::CropRows;
+use crate::facets::{CropFacet, DocFacets, DocFact, ProductList};
+use crate::list_filter::{ListFilter, ListSort};
 use crate::listing::{
     Listing, SearchInputs, award_views, brand_lists, brand_summaries, brands_by_slug,
     categories_by_slug, category_tree,
@@ -105,6 +107,7 @@ pub struct CatalogSnapshot {
     card_dates: Box<[NaiveDateTime]>,
     search: SearchIndex,
     crops: CropPages,
+    facets: DocFacets,
 }
 
 /// The catalogue as each language reads it (one snapshot per language, read in one pass; texts
@@ -192,6 +195,7 @@ impl CatalogSnapshot {
             .collect();
         let crops = CropPages::build(crop_rows, rows.locale, &doc_of)
             .map_err(|e| CatalogError::InvalidData(e.to_string()))?;
+        let facets = doc_facets(rows, crop_rows, &listing, &doc_of);
         let lists = brand_lists(&rows.brands, &summaries);
         let tree = category_tree(&rows.categories);
         let awards = award_views(rows.awards.clone(), media);
@@ -222,6 +226,7 @@ impl CatalogSnapshot {
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
             search: SearchIndex::build(&listing.documents, search.synonyms, pool),
             crops,
+            facets,
             card_dates: listing.card_dates.into_boxed_slice(),
             cards: listing.cards.into_boxed_slice(),
         })
@@ -252,36 +257,11 @@ impl CatalogSnapshot {
             .ok_or(CatalogError::NotFound("Brand"))
     }
 
-    pub fn brand_products(
-        &self,
-        slug: &str,
-        page: PageRequest,
-    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
-        let (_, docs) = self
-            .brands
-            .get(slug)
-            .ok_or(CatalogError::NotFound("Brand"))?;
-        Ok(self.page_of(docs, page))
-    }
-
     pub fn category(&self, slug: &str) -> Result<&Category, CatalogError> {
         self.categories
             .get(slug)
             .map(|(c, _)| c)
             .ok_or(CatalogError::NotFound("Category"))
-    }
-
-    /// A category's products; a top-level category's include its sub-categories'.
-    pub fn category_products(
-        &self,
-        slug: &str,
-        page: PageRequest,
-    ) -> Result<Paged<ProductCard<'_>>, CatalogError> {
-        let (_, docs) = self
-            .categories
-            .get(slug)
-            .ok_or(CatalogError::NotFound("Category"))?;
-        Ok(self.page_of(docs, page))
     }
 
     /// One page of the products matching `term`, best first, and how many match in all.
@@ -351,20 +331,182 @@ impl CatalogSnapshot {
         self.crops.list_json()
     }
 
+    pub fn has_brand(&self, slug: &str) -> bool {
+        self.brands.contains_key(slug)
+    }
+
+    pub fn has_crop(&self, slug: &str) -> bool {
+        self.crops.has(slug)
+    }
+
     /// A crop's page: its products by need and the problems that affect it.
     pub fn crop(&self, slug: &str) -> Result<CropDetail<'_>, CatalogError> {
-        self.crops
-            .page(slug, |doc| self.cards[doc as usize].view())
-            .ok_or(CatalogError::NotFound("Crop"))
+        self.crop_list(slug, &ListFilter::default(), ListSort::default())
     }
 
     pub fn product_count(&self) -> usize {
         self.cards.len()
     }
 
-    fn page_of(&self, docs: &[u32], page: PageRequest) -> Paged<ProductCard<'_>> {
-        Paged::from_slice(docs, page, |&doc| self.cards[doc as usize].view())
+    /// One page of a category's products (a top-level one's with its sub-categories'), filtered,
+    /// ordered and counted.
+    pub fn category_list(
+        &self,
+        slug: &str,
+        filter: &ListFilter,
+        sort: ListSort,
+        page: PageRequest,
+    ) -> Result<ProductList<'_>, CatalogError> {
+        let (_, docs) = self
+            .categories
+            .get(slug)
+            .ok_or(CatalogError::NotFound("Category"))?;
+        self.list_of(docs.iter().copied(), filter, sort, page)
     }
+
+    /// One page of a brand's products, filtered, ordered and counted.
+    pub fn brand_list(
+        &self,
+        slug: &str,
+        filter: &ListFilter,
+        sort: ListSort,
+        page: PageRequest,
+    ) -> Result<ProductList<'_>, CatalogError> {
+        let (_, docs) = self
+            .brands
+            .get(slug)
+            .ok_or(CatalogError::NotFound("Brand"))?;
+        self.list_of(docs.iter().copied(), filter, sort, page)
+    }
+
+    /// One page of the products matching `term` (best first for `relevance`), filtered, ordered
+    /// and counted over every match.
+    pub fn search_list(
+        &self,
+        term: &str,
+        filter: &ListFilter,
+        sort: ListSort,
+        page: PageRequest,
+    ) -> Result<ProductList<'_>, CatalogError> {
+        let hits = self.search.search(term, usize::MAX);
+        self.list_of(hits.best, filter, sort, page)
+    }
+
+    /// A crop's page with its products (by need and by problem) narrowed by `filter` and each
+    /// group ordered by `sort`; the facets count over all the crop's products and have no crop
+    /// options.
+    pub fn crop_list(
+        &self,
+        slug: &str,
+        filter: &ListFilter,
+        sort: ListSort,
+    ) -> Result<CropDetail<'_>, CatalogError> {
+        let docs = self
+            .crops
+            .docs(slug)
+            .ok_or(CatalogError::NotFound("Crop"))?;
+        let selection = self.facets.select(filter)?;
+        let (kept, facets) = self.facets.filter(docs, &selection, CropFacet::Hidden);
+        let narrow = |docs: &[u32]| -> Vec<u32> {
+            let mut shown: Vec<u32> = docs
+                .iter()
+                .copied()
+                .filter(|doc| kept.binary_search(doc).is_ok())
+                .collect();
+            let all = shown.len();
+            self.facets.sort(&mut shown, sort, all);
+            shown
+        };
+        self.crops
+            .page(
+                slug,
+                |doc| self.cards[doc as usize].view(),
+                narrow,
+                (facets, sort),
+            )
+            .ok_or(CatalogError::NotFound("Crop"))
+    }
+
+    fn list_of(
+        &self,
+        docs: impl IntoIterator<Item = u32>,
+        filter: &ListFilter,
+        sort: ListSort,
+        page: PageRequest,
+    ) -> Result<ProductList<'_>, CatalogError> {
+        let selection = self.facets.select(filter)?;
+        let (mut kept, facets) = self.facets.filter(docs, &selection, CropFacet::Shown);
+        let range = page.range(kept.len());
+        self.facets.sort(&mut kept, sort, range.end);
+        Ok(ProductList {
+            data: kept[range.clone()]
+                .iter()
+                .map(|&doc| self.cards[doc as usize].view())
+                .collect(),
+            total: kept.len(),
+            page: page.page,
+            per_page: page.per_page,
+            has_more: range.end < kept.len(),
+            facets,
+            sort,
+        })
+    }
+}
+
+/// What the filters read of each card, and their brand and crop options in the shop's order as
+/// this language names them.
+fn doc_facets(
+    rows: &LocalRows,
+    crop_rows: &CropRows,
+    listing: &Listing,
+    doc_of: &HashMap<db::ProductId, u32>,
+) -> DocFacets {
+    let brand_at: HashMap<i64, u16> = rows
+        .brands
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i as u16))
+        .collect();
+    let crop_at: HashMap<i64, u16> = crop_rows
+        .crops
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (c.id, i as u16))
+        .collect();
+    let mut crops_of: Vec<Vec<u16>> = vec![Vec::new(); listing.cards.len()];
+    for (product, crop, _) in &crop_rows.product_crops {
+        if let (Some(&doc), Some(&crop)) = (doc_of.get(product), crop_at.get(crop)) {
+            let crops = &mut crops_of[doc as usize];
+            if !crops.contains(&crop) {
+                crops.push(crop);
+            }
+        }
+    }
+    let docs = listing
+        .cards
+        .iter()
+        .zip(&listing.filter_facts)
+        .zip(crops_of)
+        .map(|((card, &(brand, in_stock, created)), crops)| DocFact {
+            brand: brand_at.get(&brand).copied().unwrap_or_default(),
+            price_paise: card.facts.retail_price.get(),
+            in_stock,
+            created: created.and_utc().timestamp(),
+            crops,
+        })
+        .collect();
+    DocFacets::build(
+        docs,
+        rows.brands
+            .iter()
+            .map(|b| (b.slug.clone(), b.name.clone()))
+            .collect(),
+        crop_rows
+            .crops
+            .iter()
+            .map(|c| (c.slug.clone(), c.name_in(rows.locale).to_owned()))
+            .collect(),
+    )
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Bytes, CatalogError> {

@@ -159,7 +159,7 @@ pub fn resolve(catalog: &CatalogSnapshot, path: &str, search_term: Option<&str>)
             Some(card) => moved(card.brand_slug, product),
             None => not_found(),
         },
-        ["crop", slug] if catalog.crop(slug).is_ok() => page(
+        ["crop", slug] if catalog.has_crop(slug) => page(
             PageKind::Crop { slug: owned(slug) },
             "src/app/routes/crop.tsx",
         ),

@@ -20,6 +20,12 @@ pub enum ApiError {
     },
     #[error("{0}")]
     BadRequest(String),
+    /// 400 naming the query parameter that names nothing the shop has (a filter's brand).
+    #[error("{message}")]
+    BadQuery {
+        message: String,
+        errors: BTreeMap<String, Vec<String>>,
+    },
     /// 409; `details` are added to the body (`available`, or the short `lines`).
     #[error("{message}")]
     Conflict {
@@ -104,7 +110,7 @@ impl ResponseError for ApiError {
         match self {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
+            Self::BadRequest(_) | Self::BadQuery { .. } => StatusCode::BAD_REQUEST,
             Self::Conflict { .. } => StatusCode::CONFLICT,
             // Laravel's "page expired", which the specification's clients expect.
             Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
@@ -124,7 +130,7 @@ impl ResponseError for ApiError {
             tracing::error!(error = ?cause, "request failed");
         }
         let errors = match self {
-            Self::Validation { errors, .. } => Some(errors),
+            Self::Validation { errors, .. } | Self::BadQuery { errors, .. } => Some(errors),
             _ => None,
         };
         let details = match self {
@@ -153,6 +159,7 @@ impl From<CatalogError> for ApiError {
     fn from(error: CatalogError) -> Self {
         match error {
             CatalogError::NotFound(what) => Self::NotFound(format!("{what} not found.")),
+            CatalogError::Filter(error) => error.into(),
             other => Self::internal(other),
         }
     }
@@ -457,6 +464,15 @@ impl From<orders::addresses::AddressError> for ApiError {
         match error {
             orders::addresses::AddressError::NotFound => Self::NotFound(error.to_string()),
             orders::addresses::AddressError::Database(_) => Self::internal(error),
+        }
+    }
+}
+
+impl From<catalog::FilterError> for ApiError {
+    fn from(error: catalog::FilterError) -> Self {
+        Self::BadQuery {
+            errors: BTreeMap::from([(error.field.to_owned(), vec![error.message.clone()])]),
+            message: error.message,
         }
     }
 }

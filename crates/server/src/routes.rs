@@ -89,6 +89,7 @@ pub(crate) fn api(cfg: &mut ServiceConfig) {
                 .service(awards::list)
                 .service(products::show)
                 .service(search::search)
+                .service(search::facets)
                 .service(csrf::issue)
                 .service(cart::show)
                 .service(cart::add)

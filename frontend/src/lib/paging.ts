@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Paged } from '@/types/api';
+import type { Facets, Paged } from '@/types/api';
 
 /** One page of any list, whichever way the endpoint pages. */
 export interface Page<T> {
@@ -8,15 +8,18 @@ export interface Page<T> {
   total: number;
   page: number;
   hasMore: boolean;
+  /** A product list's filter options and counts (the same on every page of it). */
+  facets?: Facets;
 }
 
 export const PER_PAGE = 24;
 
-export const fromPaged = <T,>(paged: Paged<T>): Page<T> => ({
+export const fromPaged = <T,>(paged: Paged<T> & { facets?: Facets }): Page<T> => ({
   items: paged.data,
   total: paged.total,
   page: paged.page,
   hasMore: paged.has_more,
+  ...(paged.facets ? { facets: paged.facets } : {}),
 });
 
 export const nextPageParam = (last: Page<unknown>) => (last.hasMore ? last.page + 1 : undefined);

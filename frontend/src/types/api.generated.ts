@@ -145,7 +145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The brand's active products in name order, a page at a time. */
+        /**
+         * The brand's active products, filtered and ordered (by default in name order), a page at
+         *     a time, with each filter's options and how many products each would show.
+         */
         get: operations["getBrandsSlugProducts"];
         put?: never;
         post?: never;
@@ -195,7 +198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The category's active products (its sub-categories' too) in name order, a page at a time. */
+        /**
+         * The category's active products (its sub-categories' too), filtered and ordered (by default in name order), a page at
+         *     a time, with each filter's options and how many products each would show.
+         */
         get: operations["getCategoriesSlugProducts"];
         put?: never;
         post?: never;
@@ -231,7 +237,9 @@ export interface paths {
         };
         /**
          * A crop's page: its products by need (planting, nutrition, protection, irrigation, tools, services;
-         *     empty needs left out) and the problems that affect it with the products that treat them.
+         *     empty needs left out) and the problems that affect it with the products that treat them,
+         *     each narrowed by the filters (a need or problem left empty is left out) and ordered by
+         *     `sort`, with the filters' counts over all the crop's products.
          */
         get: operations["getCropsSlug"];
         put?: never;
@@ -303,8 +311,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The specification's array of products, with the full count in `X-Total-Count`. */
+        /**
+         * The specification's array of products, with the full count in `X-Total-Count`; the filters
+         *     narrow it and `sort` orders it (their options and counts: `GET /api/search/facets`).
+         */
         get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A search's filters and their counts, for the same parameters as `GET /api/search` (the
+         *     specification makes the search's answer a bare array, which has no room for them).
+         */
+        get: operations["getSearchFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3428,6 +3459,10 @@ export interface components {
              *     on sale treats is left out.
              */
             problems: components["schemas"]["ProblemProducts"][];
+            /** @description The filters' options with their counts over all the crop's products (no crop options). */
+            facets: components["schemas"]["Facets"];
+            /** @description The order of each group's products (`relevance`: name order). */
+            sort: components["schemas"]["ListSort"];
         };
         /** @description A product serves a crop for a need. */
         CropLink: {
@@ -3908,6 +3943,29 @@ export interface components {
             /** @description Batches with units and no expiry date yet, to date. */
             undated_total: number;
         };
+        FacetOption: {
+            slug: string;
+            name: string;
+            /**
+             * Format: u-int32
+             * @description The products this option shows together with the other filters ticked.
+             */
+            count: number;
+            selected: boolean;
+        };
+        /** @description The options of a list's filters with how many products each would show. */
+        Facets: {
+            /**
+             * @description The brands in the shop's order; one with no product among the other filters' is left
+             *     out unless ticked.
+             */
+            brands: components["schemas"]["FacetOption"][];
+            /** @description The crops in the shop's order (empty on a crop's own page), left out as brands are. */
+            crops: components["schemas"]["FacetOption"][];
+            /** @description The price bands, cheapest first, left out as brands are. */
+            prices: components["schemas"]["PriceFacet"][];
+            in_stock: components["schemas"]["StockFacet"];
+        };
         FeaturedProduct: {
             /** Format: int64 */
             id: number;
@@ -4245,6 +4303,12 @@ export interface components {
             /** @description The line's share of the delivery charge, taxed at the line's rate. */
             shipping: components["schemas"]["LineShipping"];
         };
+        /**
+         * @description The order of a list. `Relevance` is a search's best match first and, on any other list, the
+         *     list's own order (by name): each list's default.
+         * @enum {string}
+         */
+        ListSort: "relevance" | "price-asc" | "price-desc" | "newest";
         /** @description A crop's or a problem's words in Malayalam or Tamil. */
         LocalNames: {
             /** @description The name in that language; null: the English one stands in. */
@@ -4771,34 +4835,6 @@ export interface components {
             has_more: boolean;
         };
         /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
-        Paged_ProductCard: {
-            data: {
-                /** Format: int64 */
-                id: number;
-                name: string;
-                slug: string;
-                brandSlug: string;
-                brand_name: string;
-                image_url: string | null;
-                /** Format: int32 */
-                image_width: number | null;
-                /** Format: int32 */
-                image_height: number | null;
-                /** @description The image's widths for `srcset`; null for an image stored in one size (SVG). */
-                image_srcset: string | null;
-                categories: string[];
-                MRP: null | components["schemas"]["Paise"];
-                retail_price: components["schemas"]["Paise"];
-                variant_names: string[];
-            }[];
-            total: number;
-            /** Format: u-int32 */
-            page: number;
-            /** Format: u-int32 */
-            per_page: number;
-            has_more: boolean;
-        };
-        /** @description One page of a list: `{data, total, page, per_page, has_more}`. */
         Paged_ReceiptSummary: {
             data: {
                 /** Format: int64 */
@@ -5165,6 +5201,28 @@ export interface components {
             /** @description Things that look wrong but may be meant, such as a 25 kg pack weighing 25 g. */
             warnings: string[];
         };
+        /**
+         * @description A price band, in whole rupees of the price a card shows (its first pack size's). The bands
+         *     split the demo catalogue's 110 products about 40, 36, 19 and 15.
+         * @enum {string}
+         */
+        PriceBand: "under-200" | "200-500" | "500-1000" | "over-1000";
+        PriceFacet: {
+            slug: components["schemas"]["PriceBand"];
+            /**
+             * Format: u-int32
+             * @description Its lowest price, in rupees.
+             */
+            min: number;
+            /**
+             * Format: u-int32
+             * @description The first price past it, in rupees; null for the top band.
+             */
+            max: number | null;
+            /** Format: u-int32 */
+            count: number;
+            selected: boolean;
+        };
         /** @description A pest, disease or deficiency. */
         ProblemBody: {
             slug?: string | null;
@@ -5331,6 +5389,22 @@ export interface components {
              *     for sale at present, and checkout refuses it.
              */
             may_sell: boolean;
+        };
+        /**
+         * @description One page of a filtered list: `{data, total, page, per_page, has_more}` as every list pages,
+         *     with the filters' options and counts and the order applied.
+         */
+        ProductList: {
+            data: components["schemas"]["ProductCard"][];
+            /** @description How many products match the filters. */
+            total: number;
+            /** Format: u-int32 */
+            page: number;
+            /** Format: u-int32 */
+            per_page: number;
+            has_more: boolean;
+            facets: components["schemas"]["Facets"];
+            sort: components["schemas"]["ListSort"];
         };
         /** @description One product's margin. */
         ProductMargin: components["schemas"]["Margin"] & {
@@ -5803,6 +5877,13 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description The filters of a search: each option with how many of the matching products it would show. */
+        SearchFacets: {
+            facets: components["schemas"]["Facets"];
+            sort: components["schemas"]["ListSort"];
+            /** @description How many products match the term and the filters. */
+            total: number;
+        };
         /**
          * @description The seller block an order keeps (stored as JSON when the order is placed, from the shop
          *     profile), described for the contract.
@@ -6266,6 +6347,14 @@ export interface components {
             with_count: number;
             /** @description The choice this preview or import follows. */
             chosen: components["schemas"]["StockChoice"];
+        };
+        StockFacet: {
+            /**
+             * Format: u-int32
+             * @description The products in stock among the other filters'.
+             */
+            count: number;
+            selected: boolean;
         };
         /** @description One change of a variant's stock. */
         StockMovement: {
@@ -7024,6 +7113,22 @@ export interface operations {
                 page?: string;
                 /** @description 1 to 48. */
                 per_page?: string;
+                /** @description Brand slugs, separated by commas: products of any of them. */
+                brand?: string;
+                /** @description Crop slugs, separated by commas: products for any of them. */
+                crop?: string;
+                /**
+                 * @description Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+                 *     (rupees; a price on a bound is in the band it starts).
+                 */
+                price?: string;
+                /** @description `in`: only products with a pack size in stock. */
+                stock?: string;
+                /**
+                 * @description `relevance` (the default: a search's best match first, any other list's own order),
+                 *     `price-asc`, `price-desc` or `newest`.
+                 */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -7034,16 +7139,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of products */
+            /** @description One page of products, with the filters' counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paged_ProductCard"];
+                    "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7131,6 +7236,22 @@ export interface operations {
                 page?: string;
                 /** @description 1 to 48. */
                 per_page?: string;
+                /** @description Brand slugs, separated by commas: products of any of them. */
+                brand?: string;
+                /** @description Crop slugs, separated by commas: products for any of them. */
+                crop?: string;
+                /**
+                 * @description Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+                 *     (rupees; a price on a bound is in the band it starts).
+                 */
+                price?: string;
+                /** @description `in`: only products with a pack size in stock. */
+                stock?: string;
+                /**
+                 * @description `relevance` (the default: a search's best match first, any other list's own order),
+                 *     `price-asc`, `price-desc` or `newest`.
+                 */
+                sort?: string;
             };
             header?: never;
             path: {
@@ -7141,16 +7262,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of products */
+            /** @description One page of products, with the filters' counts */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Paged_ProductCard"];
+                    "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7201,7 +7322,24 @@ export interface operations {
     };
     getCropsSlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Brand slugs, separated by commas: products of any of them. */
+                brand?: string;
+                /** @description Crop slugs, separated by commas: products for any of them. */
+                crop?: string;
+                /**
+                 * @description Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+                 *     (rupees; a price on a bound is in the band it starts).
+                 */
+                price?: string;
+                /** @description `in`: only products with a pack size in stock. */
+                stock?: string;
+                /**
+                 * @description `relevance` (the default: a search's best match first, any other list's own order),
+                 *     `price-asc`, `price-desc` or `newest`.
+                 */
+                sort?: string;
+            };
             header?: never;
             path: {
                 /** @description The crop's slug */
@@ -7218,6 +7356,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CropDetail"];
+                };
+            };
+            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No such crop */
@@ -7319,6 +7466,22 @@ export interface operations {
                 page?: string;
                 /** @description 1 to 48. */
                 per_page?: string;
+                /** @description Brand slugs, separated by commas: products of any of them. */
+                brand?: string;
+                /** @description Crop slugs, separated by commas: products for any of them. */
+                crop?: string;
+                /**
+                 * @description Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+                 *     (rupees; a price on a bound is in the band it starts).
+                 */
+                price?: string;
+                /** @description `in`: only products with a pack size in stock. */
+                stock?: string;
+                /**
+                 * @description `relevance` (the default: a search's best match first, any other list's own order),
+                 *     `price-asc`, `price-desc` or `newest`.
+                 */
+                sort?: string;
             };
             header?: never;
             path?: never;
@@ -7337,7 +7500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCard"][];
                 };
             };
-            /** @description The body or query string cannot be read (not JSON, or not of its shape) */
+            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,6 +7510,67 @@ export interface operations {
                 };
             };
             /** @description The search is too long, or `page`/`per_page` out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearchFacets: {
+        parameters: {
+            query?: {
+                /** @description Words to look for in names, brands, categories and descriptions (one typo forgiven). */
+                search?: string;
+                /** @description From 1. */
+                page?: string;
+                /** @description 1 to 48. */
+                per_page?: string;
+                /** @description Brand slugs, separated by commas: products of any of them. */
+                brand?: string;
+                /** @description Crop slugs, separated by commas: products for any of them. */
+                crop?: string;
+                /**
+                 * @description Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+                 *     (rupees; a price on a bound is in the band it starts).
+                 */
+                price?: string;
+                /** @description `in`: only products with a pack size in stock. */
+                stock?: string;
+                /**
+                 * @description `relevance` (the default: a search's best match first, any other list's own order),
+                 *     `price-asc`, `price-desc` or `newest`.
+                 */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filters' options and counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchFacets"];
+                };
+            };
+            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The search is too long */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -29,10 +29,18 @@ export type CropProblemKind = Schemas['ProblemKind'];
 /** `GET /api/crops/{slug}`: a crop, its products by need and its problems with what treats them. */
 export type Crop = Schemas['CropDetail'];
 
-/** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`). */
-export type ProductPage = Schemas['Paged_ProductCard'];
-/** One page of any list: the document spells each page type out (Paged_ProductCard, Paged_OrderSummary). */
-export type Paged<T> = Omit<ProductPage, 'data'> & { data: T[] };
+/** One page of products (`GET /api/brands/{slug}/products`, `GET /api/categories/{slug}/products`), with the filters' counts. */
+export type ProductPage = Schemas['ProductList'];
+/** One page of any list: the document spells each page type out (Paged_OrderSummary, Paged_Person). */
+export type Paged<T> = Omit<Schemas['Paged_OrderSummary'], 'data'> & { data: T[] };
+/** A list's filter options with how many products each would show (`facets` of a list's answer). */
+export type Facets = Schemas['Facets'];
+export type FacetOption = Schemas['FacetOption'];
+export type PriceFacet = Schemas['PriceFacet'];
+export type PriceBand = Schemas['PriceBand'];
+export type ListSort = Schemas['ListSort'];
+/** `GET /api/search/facets`: a search's filters and counts. */
+export type SearchFacets = Schemas['SearchFacets'];
 
 export type CartLine = Schemas['CartLine'];
 /** The cart's totals in rupees: count is units; subtotal + tax == total. */

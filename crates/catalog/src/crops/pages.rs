@@ -11,6 +11,8 @@ use serde::Serialize;
 
 use super::rows::CropRows;
 use super::{Need, ProblemKind};
+use crate::facets::Facets;
+use crate::list_filter::ListSort;
 use crate::view::ProductCard;
 
 /// A crop in the list of crops.
@@ -37,6 +39,10 @@ pub struct CropDetail<'a> {
     /// The problems that affect it, each with the products that treat it; a problem no product
     /// on sale treats is left out.
     pub problems: Vec<ProblemProducts<'a>>,
+    /// The filters' options with their counts over all the crop's products (no crop options).
+    pub facets: Facets<'a>,
+    /// The order of each group's products (`relevance`: name order).
+    pub sort: ListSort,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -162,14 +168,37 @@ impl CropPages {
         self.list_json.clone()
     }
 
-    /// The crop's page, its products' cards drawn by `card`.
+    pub fn has(&self, slug: &str) -> bool {
+        self.pages.contains_key(slug)
+    }
+
+    /// Every product on the crop's page (by need or by problem), each once, in name order.
+    pub fn docs(&self, slug: &str) -> Option<Vec<u32>> {
+        let page = self.pages.get(slug)?;
+        let all = page
+            .groups
+            .iter()
+            .map(|(_, docs)| docs)
+            .chain(page.problems.iter().map(|p| &p.docs))
+            .flat_map(|docs| docs.iter().copied())
+            .collect();
+        Some(sorted(all).into_vec())
+    }
+
+    /// The crop's page, its products' cards drawn by `card`, each group's products chosen and
+    /// ordered by `narrow` (the filters, whose `facets` and `sort` the page carries); a need or
+    /// problem left without products is left out.
     pub fn page<'a>(
         &'a self,
         slug: &str,
         card: impl Fn(u32) -> ProductCard<'a>,
+        narrow: impl Fn(&[u32]) -> Vec<u32>,
+        (facets, sort): (Facets<'a>, ListSort),
     ) -> Option<CropDetail<'a>> {
         let page = self.pages.get(slug)?;
-        let cards = |docs: &[u32]| docs.iter().map(|&d| card(d)).collect();
+        let cards = |docs: &[u32]| -> Vec<ProductCard<'a>> {
+            narrow(docs).into_iter().map(&card).collect()
+        };
         Some(CropDetail {
             slug: &page.slug,
             name: &page.name,
@@ -181,6 +210,7 @@ impl CropPages {
                     need: *need,
                     products: cards(docs),
                 })
+                .filter(|group| !group.products.is_empty())
                 .collect(),
             problems: page
                 .problems
@@ -191,7 +221,10 @@ impl CropPages {
                     kind: p.kind,
                     products: cards(&p.docs),
                 })
+                .filter(|problem| !problem.products.is_empty())
                 .collect(),
+            facets,
+            sort,
         })
     }
 }

@@ -1,18 +1,20 @@
 use catalog::PageRequest;
+
+use crate::list_choice::ListChoice;
 use paths::Page;
 use serde_json::json;
 
-use super::{Draft, Missing, Written, describe, first_image, to_json};
+use super::{Draft, Missing, Written, describe, first_image, list_key, to_json};
 use crate::head::PreviewImage;
 use crate::head_texts::HeadText;
 use crate::json_ld::{self, Crumb};
 
 /// A brand's page: its logo as the preview, its first products as first data.
-pub(super) fn brand(page: &mut Draft, slug: &str) -> Written {
+pub(super) fn brand(page: &mut Draft, slug: &str, list: &ListChoice) -> Written {
     let catalog = page.catalog();
     let (Ok(brand), Ok(products)) = (
         catalog.brand(slug),
-        catalog.brand_products(slug, PageRequest::default()),
+        catalog.brand_list(slug, &list.filter, list.sort, PageRequest::default()),
     ) else {
         return Err(Missing);
     };
@@ -42,7 +44,9 @@ pub(super) fn brand(page: &mut Draft, slug: &str) -> Written {
     ];
     page.structured.push(json_ld::breadcrumb_list(&crumbs));
     page.data.query(json!(["brands", slug]), to_json(brand));
-    page.data
-        .first_page(json!(["brands", slug, "products"]), &products);
+    page.data.first_page(
+        list_key(vec![json!("brands"), json!(slug), json!("products")], list),
+        &products,
+    );
     Ok(())
 }

@@ -1,18 +1,20 @@
 use catalog::PageRequest;
+
+use crate::list_choice::ListChoice;
 use paths::Page;
 use serde_json::json;
 
-use super::{Draft, Missing, Written, card_preview, describe, first_image, to_json};
+use super::{Draft, Missing, Written, card_preview, describe, first_image, list_key, to_json};
 use crate::head_texts::HeadText;
 use crate::json_ld::{self, Crumb};
 
 /// A category's or sub-category's page: its first product as the preview, the path down from
 /// the home page as breadcrumbs, its first products as first data.
-pub(super) fn category(page: &mut Draft, slug: &str) -> Written {
+pub(super) fn category(page: &mut Draft, slug: &str, list: &ListChoice) -> Written {
     let catalog = page.catalog();
     let (Ok(category), Ok(products)) = (
         catalog.category(slug),
-        catalog.category_products(slug, PageRequest::default()),
+        catalog.category_list(slug, &list.filter, list.sort, PageRequest::default()),
     ) else {
         return Err(Missing);
     };
@@ -51,7 +53,12 @@ pub(super) fn category(page: &mut Draft, slug: &str) -> Written {
     page.structured.push(json_ld::breadcrumb_list(&crumbs));
     page.data
         .query(json!(["categories", slug]), to_json(category));
-    page.data
-        .first_page(json!(["categories", slug, "products"]), &products);
+    page.data.first_page(
+        list_key(
+            vec![json!("categories"), json!(slug), json!("products")],
+            list,
+        ),
+        &products,
+    );
     Ok(())
 }

@@ -4,14 +4,15 @@ use catalog::view::ProductCard;
 use paths::Page;
 use serde_json::json;
 
-use super::{Draft, Missing, Written, card_preview, first_image, to_json};
+use super::{Draft, Missing, Written, card_preview, first_image, list_key, to_json};
 use crate::head_texts::HeadText;
 use crate::json_ld::{self, Crumb};
+use crate::list_choice::ListChoice;
 
 /// A crop's page: its products by need and by the problems they treat, the first of them as the
 /// preview, and the whole page as first data (the API's answer for `GET /api/crops/{slug}`).
-pub(super) fn crop(page: &mut Draft, slug: &str) -> Written {
-    let Ok(crop) = page.catalog().crop(slug) else {
+pub(super) fn crop(page: &mut Draft, slug: &str, list: &ListChoice) -> Written {
+    let Ok(crop) = page.catalog().crop_list(slug, &list.filter, list.sort) else {
         return Err(Missing);
     };
     let shop_name = page.shop().name.as_str();
@@ -63,6 +64,9 @@ pub(super) fn crop(page: &mut Draft, slug: &str) -> Written {
     if !items.is_empty() {
         page.structured.push(json_ld::item_list(crop.name, &items));
     }
-    page.data.query(json!(["crops", slug]), to_json(&crop));
+    page.data.query(
+        list_key(vec![json!("crops"), json!(slug)], list),
+        to_json(&crop),
+    );
     Ok(())
 }

@@ -23,6 +23,7 @@ use shop::ShopFacts;
 use crate::head::{CARD_SIZES, Head, PreloadImage, PreviewImage, json_script, summary};
 use crate::head_texts::{HeadText, HeadTexts};
 use crate::json_ld::Crumb;
+use crate::list_choice::ListChoice;
 use crate::route::{PageKind, Resolved};
 use crate::{Assembled, Sources, Status};
 
@@ -35,20 +36,26 @@ pub fn assemble(
     sources: &Sources,
     resolved: &Resolved,
     product: Option<&ProductDetail>,
+    list: &ListChoice,
 ) -> Assembled {
     let mut draft = Draft::new(sources, resolved.module);
+    if !list.is_default() {
+        // A narrowed or reordered list: shared and followed, never a page of its own in an
+        // index (its canonical link is the list as it comes).
+        draft.head.noindex = true;
+    }
     let found = match (&resolved.kind, product) {
         (PageKind::Home, _) => home::home(&mut draft),
         (PageKind::About, _) => shop_pages::about(&mut draft),
         (PageKind::Contact, _) => shop_pages::contact(&mut draft),
         (PageKind::Terms, _) => shop_pages::terms(&mut draft),
         (PageKind::Privacy, _) => shop_pages::privacy(&mut draft),
-        (PageKind::Search { term }, _) => search::search(&mut draft, term),
-        (PageKind::Brand { slug }, _) => brand::brand(&mut draft, slug),
+        (PageKind::Search { term }, _) => search::search(&mut draft, term, list),
+        (PageKind::Brand { slug }, _) => brand::brand(&mut draft, slug, list),
         (PageKind::Category { slug } | PageKind::SubCategory { slug, .. }, _) => {
-            category::category(&mut draft, slug)
+            category::category(&mut draft, slug, list)
         }
-        (PageKind::Crop { slug }, _) => crop::crop(&mut draft, slug),
+        (PageKind::Crop { slug }, _) => crop::crop(&mut draft, slug, list),
         (PageKind::Product { slug }, Some(detail)) => product::product(&mut draft, slug, detail),
         (PageKind::App, _) | (PageKind::Product { .. }, None) => {
             app::app(&mut draft, resolved.module)
@@ -249,6 +256,16 @@ impl InitialData {
             .collect();
         format!("{{\"queries\":[{}]}}", entries.join(","))
     }
+}
+
+/// A list's react-query key: the list's own, and its filters' spelling when it has any (as
+/// `frontend/src/lib/list-filters.ts` keys it).
+fn list_key(mut key: Vec<Value>, list: &ListChoice) -> Value {
+    let query = list.query();
+    if !query.is_empty() {
+        key.push(Value::String(query));
+    }
+    Value::Array(key)
 }
 
 /// A catalogue text cut for a description, or `fallback` when it is empty.

@@ -1,8 +1,8 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use catalog::Paged;
-use catalog::view::{Brand, BrandLists, ProductCard};
+use catalog::ProductList;
+use catalog::view::{Brand, BrandLists};
 
-use super::PageQuery;
+use super::{FilterQuery, PageQuery};
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
@@ -41,12 +41,14 @@ pub async fn show(
     Ok(HttpResponse::Ok().json(catalog.brand(&slug)?))
 }
 
-/// The brand's active products in name order, a page at a time.
+/// The brand's active products, filtered and ordered (by default in name order), a page at
+/// a time, with each filter's options and how many products each would show.
 #[utoipa::path(
     tag = "catalogue",
-    params(("slug" = String, Path, description = "The brand's slug"), PageQuery),
+    params(("slug" = String, Path, description = "The brand's slug"), PageQuery, FilterQuery),
     responses(
-        (status = 200, description = "One page of products", body = Paged<ProductCard>),
+        (status = 200, description = "One page of products, with the filters' counts", body = ProductList),
+        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
         (status = 422, description = "`page` or `per_page` is out of range", body = ErrorBody),
     )
@@ -57,8 +59,10 @@ pub async fn products(
     RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
     query: web::Query<PageQuery>,
+    filters: web::Query<FilterQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let page = query.parse()?;
+    let (filter, sort) = filters.parse()?;
     let catalog = state.catalog_in(locale);
-    Ok(HttpResponse::Ok().json(catalog.brand_products(&slug, page)?))
+    Ok(HttpResponse::Ok().json(catalog.brand_list(&slug, &filter, sort, page)?))
 }

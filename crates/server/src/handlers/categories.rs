@@ -1,8 +1,8 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
-use catalog::Paged;
-use catalog::view::{Category, CategoryNode, ProductCard};
+use catalog::ProductList;
+use catalog::view::{Category, CategoryNode};
 
-use super::PageQuery;
+use super::{FilterQuery, PageQuery};
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
@@ -41,12 +41,14 @@ pub async fn show(
     Ok(HttpResponse::Ok().json(catalog.category(&slug)?))
 }
 
-/// The category's active products (its sub-categories' too) in name order, a page at a time.
+/// The category's active products (its sub-categories' too), filtered and ordered (by default in name order), a page at
+/// a time, with each filter's options and how many products each would show.
 #[utoipa::path(
     tag = "catalogue",
-    params(("slug" = String, Path, description = "The category's slug"), PageQuery),
+    params(("slug" = String, Path, description = "The category's slug"), PageQuery, FilterQuery),
     responses(
-        (status = 200, description = "One page of products", body = Paged<ProductCard>),
+        (status = 200, description = "One page of products, with the filters' counts", body = ProductList),
+        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 422, description = "`page` or `per_page` is out of range", body = ErrorBody),
     )
@@ -57,8 +59,10 @@ pub async fn products(
     RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
     query: web::Query<PageQuery>,
+    filters: web::Query<FilterQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let page = query.parse()?;
+    let (filter, sort) = filters.parse()?;
     let catalog = state.catalog_in(locale);
-    Ok(HttpResponse::Ok().json(catalog.category_products(&slug, page)?))
+    Ok(HttpResponse::Ok().json(catalog.category_list(&slug, &filter, sort, page)?))
 }

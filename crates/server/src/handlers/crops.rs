@@ -4,6 +4,7 @@
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::crops::pages::{CropDetail, CropSummary};
 
+use super::FilterQuery;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::RequestLocale;
 use crate::input::path::SlugPath;
@@ -25,12 +26,15 @@ pub async fn list(
 }
 
 /// A crop's page: its products by need (planting, nutrition, protection, irrigation, tools, services;
-/// empty needs left out) and the problems that affect it with the products that treat them.
+/// empty needs left out) and the problems that affect it with the products that treat them,
+/// each narrowed by the filters (a need or problem left empty is left out) and ordered by
+/// `sort`, with the filters' counts over all the crop's products.
 #[utoipa::path(
     tag = "catalogue",
-    params(("slug" = String, Path, description = "The crop's slug")),
+    params(("slug" = String, Path, description = "The crop's slug"), FilterQuery),
     responses(
         (status = 200, description = "The crop", body = CropDetail),
+        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
         (status = 404, description = "No such crop", body = ErrorBody),
     )
 )]
@@ -39,7 +43,9 @@ pub async fn show(
     state: web::Data<AppState>,
     RequestLocale(locale): RequestLocale,
     SlugPath(slug): SlugPath,
+    filters: web::Query<FilterQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let (filter, sort) = filters.parse()?;
     let catalog = state.catalog_in(locale);
-    Ok(HttpResponse::Ok().json(catalog.crop(&slug)?))
+    Ok(HttpResponse::Ok().json(catalog.crop_list(&slug, &filter, sort)?))
 }

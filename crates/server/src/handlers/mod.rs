@@ -26,8 +26,10 @@ pub mod shop;
 pub mod states;
 pub mod webhooks;
 
-use catalog::{PageRequest, PagingError};
+use catalog::{ListFilter, ListSort, PageRequest, PagingError};
 use serde::Deserialize;
+
+use crate::error::ApiError;
 
 /// `page` and `per_page` as they arrive, validated by [`PageQuery::parse`].
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -42,5 +44,36 @@ pub struct PageQuery {
 impl PageQuery {
     pub fn parse(&self) -> Result<PageRequest, PagingError> {
         PageRequest::parse(self.page.as_deref(), self.per_page.as_deref())
+    }
+}
+
+/// A list's filters and order as they arrive, checked by [`FilterQuery::parse`]. Brand and crop
+/// slugs are checked against the catalogue when the list is drawn (an unknown one is a 400).
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct FilterQuery {
+    /// Brand slugs, separated by commas: products of any of them.
+    brand: Option<String>,
+    /// Crop slugs, separated by commas: products for any of them.
+    crop: Option<String>,
+    /// Price bands, separated by commas: `under-200`, `200-500`, `500-1000`, `over-1000`
+    /// (rupees; a price on a bound is in the band it starts).
+    price: Option<String>,
+    /// `in`: only products with a pack size in stock.
+    stock: Option<String>,
+    /// `relevance` (the default: a search's best match first, any other list's own order),
+    /// `price-asc`, `price-desc` or `newest`.
+    sort: Option<String>,
+}
+
+impl FilterQuery {
+    pub fn parse(&self) -> Result<(ListFilter, ListSort), ApiError> {
+        let filter = ListFilter::parse(
+            self.brand.as_deref(),
+            self.crop.as_deref(),
+            self.price.as_deref(),
+            self.stock.as_deref(),
+        )?;
+        Ok((filter, ListSort::parse(self.sort.as_deref())?))
     }
 }

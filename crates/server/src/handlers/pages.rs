@@ -23,7 +23,7 @@ use crate::page_cache::{Lookup, PRODUCT_STOCK_TTL, Rendered, UNDRAWN_TTL};
 use crate::precompressed::accepts_encoding;
 use crate::prerender::{Filled, Turn};
 use crate::state::AppState;
-use pages::{PageKind, Resolved, Site, Sources, Template};
+use pages::{ListChoice, PageKind, Resolved, Site, Sources, Template};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/").to(page))
@@ -99,16 +99,31 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
     let pack = matches!(resolved.kind, PageKind::Product { .. })
         .then(|| pack_asked(request.query_string()))
         .flatten();
-    // Each page keeps only the query it uses (a search its term, a product the pack chosen on a
-    // drawn page before the app came): the rest (`?ref=`, `?fbclid=`) reaches neither the render,
-    // whose links would carry it to every later visitor, nor the key.
+    // A list's filters and order, from the parameters its page type takes, in one spelling.
+    let list = ListChoice::of(&localized, &resolved.kind, request.query_string());
+    let filters = list.query();
+    // Each page keeps only the query it uses (a search its term, a list its filters, a product
+    // the pack chosen on a drawn page before the app came): the rest (`?ref=`, `?fbclid=`)
+    // reaches neither the render, whose links would carry it to every later visitor, nor the
+    // key.
     let (key, url) = match (&term, &pack) {
-        (Some(term), _) => (
+        (Some(term), _) if filters.is_empty() => (
             format!("{path}?{term}"),
             locale.localize(&paths::Page::Search { term }.path()),
         ),
+        (Some(term), _) => {
+            let url = format!(
+                "{}&{filters}",
+                locale.localize(&paths::Page::Search { term }.path())
+            );
+            (url.clone(), url)
+        }
         (None, Some(pack)) => {
             let url = format!("{path}?{PACK}={pack}");
+            (url.clone(), url)
+        }
+        (None, None) if !filters.is_empty() => {
+            let url = format!("{path}?{filters}");
             (url.clone(), url)
         }
         (None, None) => (path.to_owned(), path.to_owned()),
@@ -121,9 +136,11 @@ pub async fn page(state: web::Data<AppState>, request: HttpRequest) -> HttpRespo
         locale,
         key,
         url,
+        list,
     };
-    if pack.is_some() {
-        page.with_pack(resolved, &request).await
+    if pack.is_some() || !page.list.is_default() {
+        // Filtered lists are open-ended addresses too, drawn within the same budget.
+        page.with_choice(resolved, &request).await
     } else if resolved.kind.is_open() {
         page.open(resolved, &request).await
     } else {
@@ -141,6 +158,8 @@ struct Wanted {
     locale: Locale,
     key: String,
     url: String,
+    /// A list page's filters and order (none elsewhere).
+    list: ListChoice,
 }
 
 impl Wanted {
@@ -193,11 +212,11 @@ impl Wanted {
         page
     }
 
-    /// A product page with a pack chosen (`?pack=`, a link of the drawn page's pack sizes): one
-    /// product's few packs, but an address anyone can vary, so drawn within the budget for open
-    /// pages and kept with them (for as long as a product page's stock); past the budget it goes
-    /// out undrawn with the product's data, and the app draws the pack.
-    async fn with_pack(self, mut resolved: Resolved, request: &HttpRequest) -> HttpResponse {
+    /// A product page with a pack chosen (`?pack=`, a link of the drawn page's pack sizes), or a
+    /// list with filters (`?brand=…&sort=…`): a few pages each, but addresses anyone can vary,
+    /// so drawn within the budget for open pages and kept with them (a product page for as long
+    /// as its stock); past the budget it goes out undrawn with its data, and the app draws it.
+    async fn with_choice(self, mut resolved: Resolved, request: &HttpRequest) -> HttpResponse {
         let state = &self.state;
         if let Some(page) = state.pages.open_page(&self.key)
             && page.expires.is_none_or(|at| at > Instant::now())
@@ -246,7 +265,7 @@ impl Wanted {
             catalog: &self.localized,
             locale: self.locale,
         };
-        let assembled = pages::assemble(&sources, resolved, product);
+        let assembled = pages::assemble(&sources, resolved, product, &self.list);
         let filled = state
             .prerender
             .fill(

@@ -314,6 +314,19 @@ fn shopper_messages() -> Vec<String> {
         let error = catalog::PageRequest::parse(page, per_page).expect_err("a bad page");
         all.push(ApiError::from(error).to_string());
     }
+    // A list's filters.
+    let many = vec!["a"; 41].join(",");
+    for error in [
+        catalog::ListFilter::parse(Some("X"), None, None, None),
+        catalog::ListFilter::parse(None, Some("X"), None, None),
+        catalog::ListFilter::parse(None, None, Some("9"), None),
+        catalog::ListFilter::parse(None, None, None, Some("out")),
+        catalog::ListFilter::parse(Some(&many), None, None, None),
+    ] {
+        all.push(ApiError::from(error.expect_err("a bad filter")).to_string());
+    }
+    let error = catalog::ListSort::parse(Some("x")).expect_err("a bad sort");
+    all.push(ApiError::from(error).to_string());
     // Written in handlers.
     all.push("The search may not be longer than 200 characters.".into());
     all.push("There is nothing at this address.".into());

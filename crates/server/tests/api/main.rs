@@ -21,6 +21,7 @@ mod crops;
 mod csv_injection;
 mod delivery;
 mod desk_orders;
+mod filters;
 mod gst;
 mod helpers;
 mod languages;

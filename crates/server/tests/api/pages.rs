@@ -1057,3 +1057,100 @@ async fn an_unknown_crop_answers_404_in_every_language() {
         assert_eq!(app.get("/api/crops/no-such-crop").await.status(), 404);
     }
 }
+
+#[actix_web::test]
+async fn a_filtered_list_is_drawn_with_its_first_page_under_one_key_and_not_indexed() {
+    use serde_json::json;
+    for app in spawn_apps().await {
+        let name = app.name();
+        let (_, all) = app
+            .get_json("/api/categories/crop-protection/products")
+            .await;
+        let brand = all["facets"]["brands"][0]["slug"].as_str().unwrap();
+        let filters = format!("brand={brand}&sort=price-asc&stock=in");
+        let (_, api) = app
+            .get_json(&format!(
+                "/api/categories/crop-protection/products?{filters}"
+            ))
+            .await;
+        // Asked in another order, with a brand twice and a parameter lists do not take.
+        let asked = format!(
+            "/category/crop-protection?stock=in&utm_source=whatsapp&brand={brand},{brand}&sort=price-asc"
+        );
+        let (status, html) = page(&app, &asked).await;
+        assert_eq!(status, 200, "{name}");
+        let first = initial(
+            &html,
+            json!(["categories", "crop-protection", "products", filters]),
+        );
+        assert_eq!(first["page"], api, "{name}");
+        assert_eq!(meta(&html, "name", "robots"), Some("noindex, follow"));
+        assert!(
+            html.contains(
+                "<link rel=\"canonical\" href=\"http://127.0.0.1/category/crop-protection\">"
+            ),
+            "{name}: the canonical link is the whole list"
+        );
+        assert!(!html.contains("utm_source"), "{name}");
+        // The same list spelled otherwise is the same page, from the cache.
+        let before = cache_hits(&app);
+        let (_, again) = page(
+            &app,
+            &format!("/category/crop-protection?sort=price-asc&brand={brand}&stock=in&fbclid=1"),
+        )
+        .await;
+        assert_eq!(cache_hits(&app), before + 1, "{name}: not the cached page");
+        assert_eq!(again, html, "{name}");
+
+        // Values the shop does not have are dropped: the list as it comes, indexed.
+        let (status, plain) = page(&app, "/category/crop-protection?brand=nope&sort=cheap").await;
+        assert_eq!(status, 200);
+        assert_eq!(meta(&plain, "name", "robots"), None, "{name}");
+        initial(&plain, json!(["categories", "crop-protection", "products"]));
+
+        // In Malayalam, and on a brand's page.
+        let (_, html) = page(&app, &format!("/ml/category/crop-protection?{filters}")).await;
+        let first = initial(
+            &html,
+            json!(["categories", "crop-protection", "products", filters]),
+        );
+        assert_eq!(first["page"]["total"], api["total"], "{name}");
+        let (_, html) = page(&app, "/dealer/wellroot-organics?price=under-200").await;
+        let first = initial(
+            &html,
+            json!(["brands", "wellroot-organics", "products", "price=under-200"]),
+        );
+        assert!(
+            first["page"]["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|c| c["retail_price"].as_f64().unwrap() < 200.0),
+            "{name}"
+        );
+
+        // A crop's page takes no crop filter; a search takes one.
+        let (_, html) = page(
+            &app,
+            &format!("/crop/cardamom?crop=black-pepper&brand={brand}"),
+        )
+        .await;
+        let (_, crop) = app
+            .get_json(&format!("/api/crops/cardamom?brand={brand}"))
+            .await;
+        assert_eq!(
+            initial(
+                &html,
+                json!(["crops", "cardamom", format!("brand={brand}")])
+            )["data"],
+            crop,
+            "{name}"
+        );
+        let (_, html) = page(&app, "/ta/search?search=neem&crop=cardamom").await;
+        assert_eq!(meta(&html, "name", "robots"), Some("noindex, follow"));
+        let results = initial(&html, json!(["search", "results", "neem", "crop=cardamom"]));
+        let facets = initial(&html, json!(["search", "facets", "neem", "crop=cardamom"]));
+        assert_eq!(results["page"]["total"], facets["data"]["total"], "{name}");
+        assert!(facets["data"]["facets"]["crops"][0]["selected"].is_boolean());
+    }
+}

@@ -11,16 +11,18 @@ interface ProductListingProps {
   label: string;
   /** Where a product leads from this list. */
   hrefFor: (product: ProductCardData) => string;
+  /** Said when the list is empty (by default: no products here at all). */
+  emptyText?: string;
 }
 
-export function ProductListing({ query, label, hrefFor }: ProductListingProps) {
+export function ProductListing({ query, label, hrefFor, emptyText }: ProductListingProps) {
   const t = useT();
   const list = useInfiniteListProps(query);
   return (
     <InfiniteList
       {...list}
       label={label}
-      emptyText={t('catalog.noProducts')}
+      emptyText={emptyText ?? t('catalog.noProducts')}
       getKey={(product) => product.id}
       renderItem={(product, index) => <ProductCard product={product} href={hrefFor(product)} eager={index < 4} />}
     />

@@ -11,12 +11,16 @@ import { useBrand } from '@/features/catalog/api/get-brand';
 import { useProductList } from '@/features/catalog/api/get-product-list';
 import { CatalogHeader } from '@/features/catalog/components/CatalogHeader';
 import { ProductListing } from '@/features/catalog/components/ProductListing';
+import { ListFilters } from '@/components/ListFilters/ListFilters';
+import { useListChoice } from '@/components/ListFilters/use-list-choice';
+import { filterCount } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 
 export function BrandScreen({ slug }: { slug: string }) {
   const t = useT();
   const brand = useBrand(slug);
-  const products = useProductList('brands', slug);
+  const { choice, hrefFor, choose } = useListChoice();
+  const products = useProductList('brands', slug, choice);
   const data = brand.data;
   useDocumentTitle(data?.name);
   if (isApiError(brand.error, 404)) return <NotFound />;
@@ -45,11 +49,22 @@ export function BrandScreen({ slug }: { slug: string }) {
         </div>
       ) : null}
       <h2 className="sr-only">{t('catalog.products')}</h2>
-      <ProductListing
-        query={products}
-        label={data ? t('catalog.productsBy', { name: data.name }) : t('catalog.products')}
-        hrefFor={productHref}
-      />
+      <ListFilters
+        facets={products.data?.pages[0]?.facets}
+        total={products.data?.pages[0]?.total}
+        choice={choice}
+        hrefFor={hrefFor}
+        choose={choose}
+        relevance="name"
+        brands={false}
+      >
+        <ProductListing
+          query={products}
+          label={data ? t('catalog.productsBy', { name: data.name }) : t('catalog.products')}
+          hrefFor={productHref}
+          emptyText={filterCount(choice) > 0 ? t('filters.none') : undefined}
+        />
+      </ListFilters>
     </div>
   );
 }

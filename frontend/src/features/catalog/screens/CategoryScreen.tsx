@@ -11,6 +11,9 @@ import { useCategory } from '@/features/catalog/api/get-category';
 import { useProductList } from '@/features/catalog/api/get-product-list';
 import { CatalogHeader } from '@/features/catalog/components/CatalogHeader';
 import { ProductListing } from '@/features/catalog/components/ProductListing';
+import { ListFilters } from '@/components/ListFilters/ListFilters';
+import { useListChoice } from '@/components/ListFilters/use-list-choice';
+import { filterCount } from '@/lib/list-filters';
 import { categoryHref, paths } from '@/lib/paths';
 
 interface CategoryScreenProps {
@@ -22,14 +25,15 @@ interface CategoryScreenProps {
 export function CategoryScreen({ slug, parentSlug }: CategoryScreenProps) {
   const t = useT();
   const category = useCategory(slug);
-  const products = useProductList('categories', slug);
+  const { choice, hrefFor, choose } = useListChoice();
+  const products = useProductList('categories', slug, choice);
   const data = category.data;
   useDocumentTitle(data?.name);
   if (isApiError(category.error, 404)) return <NotFound />;
   // Both requests run together; the page appears once both have answered, so nothing moves.
   if (category.isPending || products.isPending) return <PageLoading />;
 
-    const crumbs = [{ name: t('nav.home'), href: paths.home.getHref() }];
+  const crumbs = [{ name: t('nav.home'), href: paths.home.getHref() }];
   if (data?.parent) crumbs.push({ name: data.parent.name, href: paths.category.getHref(data.parent.slug) });
   if (data) crumbs.push({ name: data.name, href: categoryHref(slug, parentSlug) });
 
@@ -59,11 +63,21 @@ export function CategoryScreen({ slug, parentSlug }: CategoryScreenProps) {
         </div>
       ) : null}
       <h2 className="sr-only">{t('catalog.products')}</h2>
-      <ProductListing
-        query={products}
-        label={data ? t('catalog.productsIn', { name: data.name }) : t('catalog.products')}
-        hrefFor={(product) => paths.categoryProduct.getHref({ parent: parentSlug, category: slug, product: product.slug })}
-      />
+      <ListFilters
+        facets={products.data?.pages[0]?.facets}
+        total={products.data?.pages[0]?.total}
+        choice={choice}
+        hrefFor={hrefFor}
+        choose={choose}
+        relevance="name"
+      >
+        <ProductListing
+          query={products}
+          label={data ? t('catalog.productsIn', { name: data.name }) : t('catalog.products')}
+          hrefFor={(product) => paths.categoryProduct.getHref({ parent: parentSlug, category: slug, product: product.slug })}
+          emptyText={filterCount(choice) > 0 ? t('filters.none') : undefined}
+        />
+      </ListFilters>
     </div>
   );
 }

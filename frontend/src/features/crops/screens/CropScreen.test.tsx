@@ -23,6 +23,8 @@ const cardamom: Crop = {
     { slug: 'thrips', name: 'Cardamom thrips', kind: 'pest', products: [productCard(4, { name: 'Neem Oil' })] },
     { slug: 'katte', name: 'Katte mosaic', kind: 'disease', products: [] },
   ],
+  facets: { brands: [], crops: [], prices: [], in_stock: { count: 8, selected: false } },
+  sort: 'relevance',
 };
 
 describe('the crop page', () => {

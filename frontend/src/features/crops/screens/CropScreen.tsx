@@ -6,6 +6,9 @@ import { PageLoading } from '@/components/PageLoading';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT, type MessageId } from '@/lib/i18n';
+import { ListFilters } from '@/components/ListFilters/ListFilters';
+import { useListChoice } from '@/components/ListFilters/use-list-choice';
+import { filterCount } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 import type { CropNeed, CropProblemKind } from '@/types/api';
 import { useCrop } from '@/features/crops/api/get-crop';
@@ -34,7 +37,9 @@ const FIRST_OF_NEED = 4;
 /** A crop's page: what the shop stocks for it by need, and the products for its pests and diseases. */
 export function CropScreen({ slug }: { slug: string }) {
   const t = useT();
-  const crop = useCrop(slug);
+  // A crop's page narrows its needs' and problems' products; the crop itself is no choice here.
+  const { choice, hrefFor, choose } = useListChoice({ crops: false });
+  const crop = useCrop(slug, choice);
   const data = crop.data;
   useDocumentTitle(data?.name);
   if (isApiError(crop.error, 404)) return <NotFound />;
@@ -87,39 +92,48 @@ export function CropScreen({ slug }: { slug: string }) {
         ) : null}
       </header>
 
-      {sections.length === 0 ? <p className="py-6 text-stone-700">{t('crop.noProducts')}</p> : null}
+      <ListFilters facets={data.facets} total={shownCount(data)} choice={choice} hrefFor={hrefFor} choose={choose} relevance="name">
+        {sections.length === 0 ? <p className="py-6 text-stone-700">{filterCount(choice) > 0 ? t('filters.none') : t('crop.noProducts')}</p> : null}
 
-      {groups.map((group, index) => {
-        const need = t(NEEDS[group.need]);
-        return (
-          <section key={group.need} id={`need-${group.need}`} aria-labelledby={`need-${group.need}-title`} className="mb-10 scroll-mt-24">
-            <h2 id={`need-${group.need}-title`} className="section-title mb-4">
-              {need}
-            </h2>
-            <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eager[index] ?? 0} first={FIRST_OF_NEED} />
-          </section>
-        );
-      })}
-
-      {problems.length > 0 ? (
-        <section id="problems" aria-labelledby="problems-title" className="mb-10 scroll-mt-24">
-          <h2 id="problems-title" className="section-title">
-            {t('crop.problems')}
-          </h2>
-          <p className="mt-2 mb-4 text-stone-700">{t('crop.problemsIntro', { name: data.name })}</p>
-          {problems.map((problem) => (
-            <section key={problem.slug} aria-labelledby={`problem-${problem.slug}`} className="mb-8">
-              <div className="mb-3 flex flex-wrap items-center gap-2">
-                <h3 id={`problem-${problem.slug}`} className="text-lg font-semibold text-stone-900">
-                  {problem.name}
-                </h3>
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(KINDS[problem.kind])}</span>
-              </div>
-              <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={0} first={0} />
+        {groups.map((group, index) => {
+          const need = t(NEEDS[group.need]);
+          return (
+            <section key={group.need} id={`need-${group.need}`} aria-labelledby={`need-${group.need}-title`} className="mb-10 scroll-mt-24">
+              <h2 id={`need-${group.need}-title`} className="section-title mb-4">
+                {need}
+              </h2>
+              <CardGroup products={group.products} label={t('crop.productsFor', { need, name: data.name })} eager={eager[index] ?? 0} first={FIRST_OF_NEED} />
             </section>
-          ))}
-        </section>
-      ) : null}
+          );
+        })}
+
+        {problems.length > 0 ? (
+          <section id="problems" aria-labelledby="problems-title" className="mb-10 scroll-mt-24">
+            <h2 id="problems-title" className="section-title">
+              {t('crop.problems')}
+            </h2>
+            <p className="mt-2 mb-4 text-stone-700">{t('crop.problemsIntro', { name: data.name })}</p>
+            {problems.map((problem) => (
+              <section key={problem.slug} aria-labelledby={`problem-${problem.slug}`} className="mb-8">
+                <div className="mb-3 flex flex-wrap items-center gap-2">
+                  <h3 id={`problem-${problem.slug}`} className="text-lg font-semibold text-stone-900">
+                    {problem.name}
+                  </h3>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t(KINDS[problem.kind])}</span>
+                </div>
+                <CardGroup products={problem.products} label={t('crop.treats', { name: problem.name })} eager={0} first={0} />
+              </section>
+            ))}
+          </section>
+        ) : null}
+      </ListFilters>
     </div>
   );
+}
+
+/** How many products the page shows (a product for two needs, or a need and a problem, once). */
+function shownCount(crop: { groups: { products: { id: number }[] }[]; problems: { products: { id: number }[] }[] }): number {
+  const ids = new Set<number>();
+  for (const list of [...crop.groups, ...crop.problems]) for (const product of list.products) ids.add(product.id);
+  return ids.size;
 }

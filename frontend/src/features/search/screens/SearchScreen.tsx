@@ -6,7 +6,9 @@ import { ProductCard } from '@/components/ProductCard';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useT } from '@/lib/i18n';
 import { useInfiniteListProps } from '@/lib/paging';
-import { useSearchResults } from '@/features/search/api/search-products';
+import { ListFilters } from '@/components/ListFilters/ListFilters';
+import { useListChoice } from '@/components/ListFilters/use-list-choice';
+import { useSearchFacets, useSearchResults } from '@/features/search/api/search-products';
 import { paths } from '@/lib/paths';
 
 /** /search?search=term; an empty term lists every product. */
@@ -15,7 +17,9 @@ export function SearchScreen({ term }: { term: string }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(term);
   const searchAction = useHref(paths.search.path);
-  const list = useInfiniteListProps(useSearchResults(term));
+  const { choice, hrefFor, choose } = useListChoice();
+  const list = useInfiniteListProps(useSearchResults(term, choice));
+  const facets = useSearchFacets(term, choice);
   const title = term ? t('searchPage.titleFor', { term }) : t('searchPage.titleAll');
   useDocumentTitle(title);
 
@@ -55,13 +59,15 @@ export function SearchScreen({ term }: { term: string }) {
         </form>
       </header>
       <h2 className="sr-only">{t('search.results')}</h2>
-      <InfiniteList
-        {...list}
-        label={t('search.results')}
-        emptyText={t('search.noResults', { term })}
-        getKey={(product) => product.id}
-        renderItem={(product, index) => <ProductCard product={product} eager={index < 4} />}
-      />
+      <ListFilters facets={facets.data?.facets} total={list.total} choice={choice} hrefFor={hrefFor} choose={choose} relevance="best" counted={false}>
+        <InfiniteList
+          {...list}
+          label={t('search.results')}
+          emptyText={t('search.noResults', { term })}
+          getKey={(product) => product.id}
+          renderItem={(product, index) => <ProductCard product={product} eager={index < 4} />}
+        />
+      </ListFilters>
     </div>
   );
 }
