@@ -75,7 +75,7 @@ def main():
             queries.setdefault((locale, text), None)
 
     names = {"en": [], "ml": [], "ta": []}
-    for (name,) in db.execute("SELECT name FROM products WHERE active ORDER BY id"):
+    for (name,) in db.execute("SELECT name FROM products WHERE is_active ORDER BY id"):
         names["en"].append(name)
     for locale, name in db.execute(
         "SELECT locale, name FROM product_translations WHERE name IS NOT NULL ORDER BY product_id"

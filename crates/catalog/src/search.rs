@@ -236,6 +236,9 @@ pub struct SearchIndex {
     normalised_names: Vec<SharedText>,
     /// How many words each name has.
     name_lengths: Vec<u8>,
+    /// The vocabulary id of each name's first word (`u32::MAX`: none), so that a name that cannot
+    /// start with the term is told apart without comparing text.
+    first_words: Vec<u32>,
     in_stock: Vec<bool>,
     /// How many crop and problem names each document has: among equal matches, a product for one
     /// crop is what a search for that crop wants before one for every crop.
@@ -352,6 +355,15 @@ impl SearchIndex {
             .collect();
         vocabulary.sort_unstable_by(|a, b| a.text.cmp(&b.text));
         let signatures = vocabulary.iter().map(|w| signature(&w.letters)).collect();
+        let first_words = documents
+            .iter()
+            .map(|d| {
+                words(&d.name)
+                    .next()
+                    .and_then(|first| vocabulary.binary_search_by(|w| (*w.text).cmp(&first)).ok())
+                    .map_or(u32::MAX, |id| id as u32)
+            })
+            .collect();
         let lengths = vocabulary.iter().map(|w| w.letters.len() as u32).collect();
 
         let normalised_names: Vec<SharedText> = documents
@@ -380,6 +392,7 @@ impl SearchIndex {
             lengths,
             normalised_names,
             name_lengths,
+            first_words,
             in_stock: documents.iter().map(|d| d.in_stock).collect(),
             crop_breadth: documents
                 .iter()
@@ -482,6 +495,10 @@ impl SearchIndex {
         let count = term_words.len();
         let all_exact_in_name = BEST_WORD_SCORE as u32 * count as u32;
         let term = term_words.join(" ");
+        let term_first = self
+            .vocabulary
+            .binary_search_by(|w| (*w.text).cmp(&term_words[0]))
+            .map_or(u32::MAX - 1, |id| id as u32);
         // After the last word, the documents alive are those that matched every word.
         let mut ranked: Vec<(u64, u32)> = s
             .alive
@@ -493,7 +510,8 @@ impl SearchIndex {
                     && usize::from(self.name_lengths[d]) == count
                     && *self.normalised_names[d] == *term;
                 // "neem" lists Neem Cake Powder before Humic Granules with Neem.
-                let name_starts = self.normalised_names[d].starts_with(term.as_str())
+                let name_starts = self.first_words[d] == term_first
+                    && self.normalised_names[d].starts_with(term.as_str())
                     && self.normalised_names[d][term.len()..]
                         .chars()
                         .next()
@@ -628,10 +646,23 @@ fn signature(letters: &[u64]) -> u64 {
 fn typo_match<T: PartialEq>(query: &[T], word: &[T], typos: usize) -> Option<Quality> {
     let n = query.len();
     let m = word.len().min(n + typos);
-    // Optimal string alignment distance, row by row over the query.
-    let mut before: Vec<usize> = (0..=m).collect();
-    let mut previous: Vec<usize> = (0..=m).collect();
-    let mut current = vec![0usize; m + 1];
+    // Optimal string alignment distance, row by row over the query, in three rows on the stack
+    // (a search tries hundreds of words: no allocation each) unless the word is very long.
+    const ON_STACK: usize = 40;
+    let mut stack = [0usize; 3 * ON_STACK];
+    let mut heap = Vec::new();
+    let rows: &mut [usize] = if m < ON_STACK {
+        &mut stack[..3 * (m + 1)]
+    } else {
+        heap.resize(3 * (m + 1), 0);
+        &mut heap
+    };
+    let (mut before, rest) = rows.split_at_mut(m + 1);
+    let (mut previous, mut current) = rest.split_at_mut(m + 1);
+    for (j, cell) in previous.iter_mut().enumerate() {
+        *cell = j;
+    }
+    before.copy_from_slice(previous);
     for i in 1..=n {
         current[0] = i;
         let mut row_min = current[0];
