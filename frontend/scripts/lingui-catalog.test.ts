@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/lib/locales';
 import { compileCatalogue, pickSections } from './lingui-catalog';
 
-/** The argument names a message uses (`{count, plural, ...}` gives `count`). */
-const placeholders = (message: string) => new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]));
+/**
+ * The argument names a message uses (`{count, plural, ...}` gives `count`). A plural or select
+ * branch (`=0 {Filters}`, `other {Filters (#)}`) is text, not an argument, even when it is one word.
+ */
+const placeholders = (message: string) =>
+  new Set([...message.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]));
 
 /** Messages that read the same in every language: names, codes and terms shoppers use as they are. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'GST', 'MRP', 'HSN', 'SKU', 'CGST', 'SGST', 'IGST', 'UPI', 'UTR', 'WhatsApp', 'Facebook', 'Instagram', 'IFSC', '#', '{state} ({code})', '{number} of {date}', '{quantity, number} × {price}']);
