@@ -1,6 +1,7 @@
 use chrono::NaiveDateTime;
 use db::schema::{
     order_lines, order_status_history, order_supply_places, orders, product_translations,
+    variant_translations,
 };
 use db::{DbConnection, OrderId, ProductId, UserId, VariantId};
 use diesel::prelude::*;
@@ -180,7 +181,8 @@ pub fn order_for_viewer(
 }
 
 /// Names the order's lines in `locale` for the shopper's screen: each product's translated name
-/// where the catalogue has one (the names as sold stay in `product_name`).
+/// where the catalogue has one (the names as sold stay in `product_name`), and each pack size's
+/// (`Pack of 25` reads `25 എണ്ണത്തിന്റെ പായ്ക്ക്`), as the order's mails name them.
 pub fn name_lines_in(
     conn: &mut DbConnection,
     order: &mut OrderView,
@@ -203,6 +205,30 @@ pub fn name_lines_in(
             .filter(|name| !name.trim().is_empty());
         if let Some(name) = translated {
             name.clone_into(&mut line.shown_name);
+        }
+    }
+    let variant_ids: Vec<VariantId> = order
+        .lines
+        .iter()
+        .filter(|line| line.variant_name.is_some())
+        .map(|line| line.variant_id)
+        .collect();
+    if variant_ids.is_empty() {
+        return Ok(());
+    }
+    let packs: Vec<(VariantId, Option<String>)> = variant_translations::table
+        .filter(variant_translations::variant_id.eq_any(&variant_ids))
+        .filter(variant_translations::locale.eq(locale.code()))
+        .select((variant_translations::variant_id, variant_translations::name))
+        .load(conn)?;
+    for line in &mut order.lines {
+        let translated = packs
+            .iter()
+            .find(|(id, _)| *id == line.variant_id)
+            .and_then(|(_, name)| name.as_deref())
+            .filter(|name| !name.trim().is_empty());
+        if let (Some(name), Some(shown)) = (translated, line.variant_name.as_mut()) {
+            name.clone_into(shown);
         }
     }
     Ok(())
