@@ -191,9 +191,14 @@ impl Listing {
         let variant_names = pool.share_list(variant_names);
         let card = product_card(entry, first_variant, variant_names, pool);
         let in_stock = entry.variants.iter().any(|v| v.stock > 0);
-        let mut document = search_document(&card, category_text, text, in_stock, pool);
-        document.kin = kin;
-        self.documents.push(document);
+        self.documents.push(search_document(
+            &card,
+            category_text,
+            kin,
+            text,
+            in_stock,
+            pool,
+        ));
         if entry.product.row.is_featured {
             self.featured.push(featured_product(entry, first_variant));
         }
@@ -213,6 +218,7 @@ impl Listing {
 fn search_document(
     card: &StoredCard,
     category_text: Vec<SharedText>,
+    kin: Vec<Kin>,
     text: &SearchText,
     in_stock: bool,
     pool: &mut TextPool,
@@ -232,7 +238,7 @@ fn search_document(
         categories: category_text,
         other_text,
         in_stock,
-        kin: Vec::new(),
+        kin,
     }
 }
 

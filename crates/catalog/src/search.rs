@@ -320,18 +320,33 @@ impl SearchIndex {
             }
         };
         let mut name_lengths = Vec::with_capacity(documents.len());
+        let mut first_name_words = Vec::with_capacity(documents.len());
         let mut expanded = Vec::new();
         for (id, doc) in documents.iter().enumerate() {
             let id = id as u32;
-            name_lengths.push(words(&doc.name).count().min(u8::MAX as usize) as u8);
-            let fields = std::iter::once((Field::Name, &doc.name))
-                .chain(doc.other_names.iter().map(|t| (Field::Name, t)))
-                .chain(doc.crops.iter().map(|(t, bond)| (Field::of_crop(*bond), t)))
-                .chain(doc.categories.iter().map(|t| (Field::Categories, t)))
-                .chain(doc.search_words.iter().map(|t| (Field::SearchWords, t)))
-                .chain(doc.other_text.iter().map(|t| (Field::Other, t)));
-            for (field, text) in fields {
-                let text_words: Vec<String> = words(text).collect();
+            let name_words: Vec<String> = words(&doc.name).collect();
+            name_lengths.push(name_words.len().min(u8::MAX as usize) as u8);
+            first_name_words.push(name_words.first().cloned());
+            let words_of = |text: &SharedText| words(text).collect::<Vec<String>>();
+            let fields = std::iter::once((Field::Name, name_words))
+                .chain(doc.other_names.iter().map(|t| (Field::Name, words_of(t))))
+                .chain(
+                    doc.crops
+                        .iter()
+                        .map(|(t, bond)| (Field::of_crop(*bond), words_of(t))),
+                )
+                .chain(
+                    doc.categories
+                        .iter()
+                        .map(|t| (Field::Categories, words_of(t))),
+                )
+                .chain(
+                    doc.search_words
+                        .iter()
+                        .map(|t| (Field::SearchWords, words_of(t))),
+                )
+                .chain(doc.other_text.iter().map(|t| (Field::Other, words_of(t))));
+            for (field, text_words) in fields {
                 for word in &text_words {
                     let place = Place::new(field, false);
                     add(word, id, place);
@@ -355,12 +370,12 @@ impl SearchIndex {
             .collect();
         vocabulary.sort_unstable_by(|a, b| a.text.cmp(&b.text));
         let signatures = vocabulary.iter().map(|w| signature(&w.letters)).collect();
-        let first_words = documents
+        let first_words = first_name_words
             .iter()
-            .map(|d| {
-                words(&d.name)
-                    .next()
-                    .and_then(|first| vocabulary.binary_search_by(|w| (*w.text).cmp(&first)).ok())
+            .map(|first| {
+                first
+                    .as_ref()
+                    .and_then(|first| vocabulary.binary_search_by(|w| (*w.text).cmp(first)).ok())
                     .map_or(u32::MAX, |id| id as u32)
             })
             .collect();
