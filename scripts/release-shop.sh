@@ -26,8 +26,22 @@ start_release_shop() {
   export BIND="127.0.0.1:$port" RUST_LOG=warn
   "$bin" migrate >/dev/null
   "$bin" seed-demo "$@" >/dev/null
-  "$bin" serve &
+  release_bin="$bin"
+  serve_release_shop
+}
+
+serve_release_shop() {
+  "$release_bin" serve &
   server_pid=$!
   for _ in $(seq 100); do curl -fs "http://$BIND/healthz" >/dev/null && break; sleep 0.1; done
   kill -0 "$server_pid" 2>/dev/null || { echo "the shop did not start" >&2; exit 1; }
+}
+
+# `restart_release_shop`: the same shop served by a new process (to run it with other settings,
+# exported before); the old process's peak memory (kB) is kept in $earlier_peak_kb.
+restart_release_shop() {
+  earlier_peak_kb="$(awk '/VmHWM/ { print $2 }' "/proc/$server_pid/status")"
+  kill "$server_pid"
+  wait "$server_pid" 2>/dev/null || true
+  serve_release_shop
 }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-/// Which filter parameter was wrong, and why, in words a client can show (a 400: the address
+/// Which filter parameter was wrong, and why, in words a client can show (a 422: the address
 /// names something the shop does not have).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]

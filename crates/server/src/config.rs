@@ -40,6 +40,9 @@ pub struct Config {
     /// Memory for the built pages kept, compressed (`PAGE_CACHE_MB`, 16: about 400 product
     /// pages), least recently used out first.
     pub page_cache_mb: usize,
+    /// Search answers kept per language for words asked again (`SEARCH_ANSWERS`, 256; 0 keeps
+    /// none).
+    pub search_answers: usize,
     /// What search-result and not-found pages may cost (`OPEN_PAGE_*`).
     pub open_pages: OpenPages,
     /// A JSON shop profile; the demo profile when unset.
@@ -228,6 +231,11 @@ impl Config {
             page_cache_mb: match parse_number(var("PAGE_CACHE_MB"), "PAGE_CACHE_MB", 16_usize)? {
                 mb @ 1..=4096 => mb,
                 mb => bail!("PAGE_CACHE_MB must be 1 to 4096, got {mb}"),
+            },
+            search_answers: match parse_number(var("SEARCH_ANSWERS"), "SEARCH_ANSWERS", 256_usize)?
+            {
+                kept @ 0..=65_536 => kept,
+                kept => bail!("SEARCH_ANSWERS must be 0 to 65536, got {kept}"),
             },
             open_pages: OpenPages::from_env(var)?,
             shop_profile: var("SHOP_PROFILE").map(PathBuf::from),

@@ -20,12 +20,6 @@ pub enum ApiError {
     },
     #[error("{0}")]
     BadRequest(String),
-    /// 400 naming the query parameter that names nothing the shop has (a filter's brand).
-    #[error("{message}")]
-    BadQuery {
-        message: String,
-        errors: BTreeMap<String, Vec<String>>,
-    },
     /// 409; `details` are added to the body (`available`, or the short `lines`).
     #[error("{message}")]
     Conflict {
@@ -110,7 +104,7 @@ impl ResponseError for ApiError {
         match self {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::BadRequest(_) | Self::BadQuery { .. } => StatusCode::BAD_REQUEST,
+            Self::BadRequest(_) => StatusCode::BAD_REQUEST,
             Self::Conflict { .. } => StatusCode::CONFLICT,
             // Laravel's "page expired", which the specification's clients expect.
             Self::CsrfMismatch => StatusCode::from_u16(419).unwrap_or(StatusCode::FORBIDDEN),
@@ -130,7 +124,7 @@ impl ResponseError for ApiError {
             tracing::error!(error = ?cause, "request failed");
         }
         let errors = match self {
-            Self::Validation { errors, .. } | Self::BadQuery { errors, .. } => Some(errors),
+            Self::Validation { errors, .. } => Some(errors),
             _ => None,
         };
         let details = match self {
@@ -468,12 +462,11 @@ impl From<orders::addresses::AddressError> for ApiError {
     }
 }
 
+/// A filter that names nothing the shop has is a 422 naming its parameter, as a bad page number
+/// is: the address was read, its value is not one the list takes.
 impl From<catalog::FilterError> for ApiError {
     fn from(error: catalog::FilterError) -> Self {
-        Self::BadQuery {
-            errors: BTreeMap::from([(error.field.to_owned(), vec![error.message.clone()])]),
-            message: error.message,
-        }
+        Self::validation(error.field, error.message)
     }
 }
 

@@ -32,6 +32,7 @@ mod provider_reports;
 pub mod rate_limit;
 mod request_guard;
 mod routes;
+mod search_answers;
 pub mod secret_keys;
 mod security_headers;
 pub mod session;

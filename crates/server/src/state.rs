@@ -50,6 +50,8 @@ pub struct AppState {
     pub prerender: Arc<crate::prerender::Prerenderer>,
     /// The product API's answers for the current catalogue.
     pub product_answers: Arc<crate::product_answers::ProductAnswers>,
+    /// The search overlay's answers for words asked again.
+    pub search_answers: Arc<crate::search_answers::SearchAnswers>,
     /// CSV sheets being read for a bulk edit (see `handlers::admin::catalog::bulk`).
     pub sheets: Arc<tokio::sync::Semaphore>,
     catalog: Arc<ArcSwap<Catalogs>>,
@@ -94,6 +96,9 @@ impl AppState {
             )),
             prerender: Arc::new(crate::prerender::Prerenderer::new(&config)),
             product_answers: Arc::default(),
+            search_answers: Arc::new(crate::search_answers::SearchAnswers::new(
+                config.search_answers,
+            )),
             sheets: Arc::new(tokio::sync::Semaphore::new(SHEETS_AT_ONCE)),
             config: Arc::new(config),
             pool,

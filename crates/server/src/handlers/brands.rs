@@ -48,9 +48,9 @@ pub async fn show(
     params(("slug" = String, Path, description = "The brand's slug"), PageQuery, FilterQuery),
     responses(
         (status = 200, description = "One page of products, with the filters' counts", body = ProductList),
-        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
+        (status = 400, description = "The query string cannot be read", body = ErrorBody),
+        (status = 422, description = "A filter names a brand, crop, price band, stock or order the shop does not have; or: `page` or `per_page` is out of range. `errors` names the parameter", body = ErrorBody),
         (status = 404, description = "No such brand", body = ErrorBody),
-        (status = 422, description = "`page` or `per_page` is out of range", body = ErrorBody),
     )
 )]
 #[get("/brands/{slug}/products")]

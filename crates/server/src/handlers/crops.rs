@@ -34,7 +34,8 @@ pub async fn list(
     params(("slug" = String, Path, description = "The crop's slug"), FilterQuery),
     responses(
         (status = 200, description = "The crop", body = CropDetail),
-        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
+        (status = 400, description = "The query string cannot be read", body = ErrorBody),
+        (status = 422, description = "A filter names a brand, crop, price band, stock or order the shop does not have; `errors` names the parameter", body = ErrorBody),
         (status = 404, description = "No such crop", body = ErrorBody),
     )
 )]

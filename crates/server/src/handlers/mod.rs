@@ -48,7 +48,7 @@ impl PageQuery {
 }
 
 /// A list's filters and order as they arrive, checked by [`FilterQuery::parse`]. Brand and crop
-/// slugs are checked against the catalogue when the list is drawn (an unknown one is a 400).
+/// slugs are checked against the catalogue when the list is drawn (an unknown one is a 422).
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct FilterQuery {

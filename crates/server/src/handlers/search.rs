@@ -1,4 +1,6 @@
-use actix_web::{HttpResponse, get, web};
+use std::sync::Arc;
+
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use catalog::view::ProductCard;
 use catalog::{Facets, ListSort};
 use serde::{Deserialize, Serialize};
@@ -6,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::FilterQuery;
 use crate::error::{ApiError, ErrorBody};
 use crate::extractors::RequestLocale;
+use crate::search_answers::{Lookup, SearchAnswer, SearchKey};
 use crate::state::AppState;
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
@@ -40,12 +43,13 @@ impl SearchQuery {
     responses(
         (status = 200, description = "One page of matching products, best first", body = Vec<ProductCard>,
             headers(("X-Total-Count" = String, description = "How many products match in all"))),
-        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
-        (status = 422, description = "The search is too long, or `page`/`per_page` out of range", body = ErrorBody),
+        (status = 400, description = "The query string cannot be read", body = ErrorBody),
+        (status = 422, description = "A filter names a brand, crop, price band, stock or order the shop does not have; or: the search is too long, or `page`/`per_page` out of range. `errors` names the parameter", body = ErrorBody),
     )
 )]
 #[get("/search")]
 pub async fn search(
+    request: HttpRequest,
     state: web::Data<AppState>,
     RequestLocale(locale): RequestLocale,
     query: web::Query<SearchQuery>,
@@ -55,17 +59,32 @@ pub async fn search(
     let page = catalog::PageRequest::parse(query.page.as_deref(), query.per_page.as_deref())?;
     let (filter, sort) = filters.parse()?;
     let catalog = state.catalog_in(locale);
-    let (data, total) = if filter.is_empty() && sort == ListSort::Relevance {
-        // The overlay's search as you type: only the page wanted is ranked in full.
-        let results = catalog.search(term, page);
-        (results.data, results.total)
-    } else {
+    if !filter.is_empty() || sort != ListSort::Relevance {
         let results = catalog.search_list(term, &filter, sort, page)?;
-        (results.data, results.total)
+        return Ok(HttpResponse::Ok()
+            .insert_header(("X-Total-Count", results.total.to_string()))
+            .json(results.data));
+    }
+    // The overlay's search as you type: only the page wanted is ranked in full, and a word
+    // asked again is answered from the kept answers.
+    let lookup = state
+        .search_answers
+        .get(locale, &catalog, SearchKey::new(term, page));
+    if let Lookup::Kept(answer) = &lookup {
+        return Ok(answer.send(&request));
+    }
+    let results = catalog.search(term, page);
+    let Lookup::Keep(key) = lookup else {
+        return Ok(HttpResponse::Ok()
+            .insert_header(("X-Total-Count", results.total.to_string()))
+            .json(results.data));
     };
-    Ok(HttpResponse::Ok()
-        .insert_header(("X-Total-Count", total.to_string()))
-        .json(data))
+    let body = serde_json::to_vec(&results.data).map_err(ApiError::internal)?;
+    let answer = Arc::new(SearchAnswer::new(body, results.total));
+    state
+        .search_answers
+        .keep(locale, &catalog, key, answer.clone());
+    Ok(answer.send(&request))
 }
 
 /// The filters of a search: each option with how many of the matching products it would show.
@@ -84,8 +103,8 @@ pub struct SearchFacets<'a> {
     params(SearchQuery, FilterQuery),
     responses(
         (status = 200, description = "The filters' options and counts", body = SearchFacets),
-        (status = 400, description = "The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have", body = ErrorBody),
-        (status = 422, description = "The search is too long", body = ErrorBody),
+        (status = 400, description = "The query string cannot be read", body = ErrorBody),
+        (status = 422, description = "A filter names a brand, crop, price band, stock or order the shop does not have; or: the search is too long. `errors` names the parameter", body = ErrorBody),
     )
 )]
 #[get("/search/facets")]

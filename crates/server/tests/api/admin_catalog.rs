@@ -68,6 +68,54 @@ fn audit_actions(app: &TestApp, entity_id: i64) -> Vec<String> {
         .unwrap()
 }
 
+/// A word asked again is answered from the kept answers (`SEARCH_ANSWERS`): the same products
+/// and count, and a catalogue edit reaches it at once.
+#[actix_web::test]
+async fn a_search_asked_again_follows_the_catalogue() {
+    for app in spawn_apps().await {
+        let name = app.name();
+        let staff = app.with_staff().await;
+        let (brand, category) = first_ids(&app).await;
+        let total = |response: &reqwest::Response| {
+            response.headers()["x-total-count"]
+                .to_str()
+                .unwrap()
+                .to_owned()
+        };
+        // Asked three times: the second answer is kept, the third is the kept one.
+        for ask in 1..=3 {
+            let response = app.get("/api/search?search=zircon").await;
+            assert_eq!(response.status(), 200, "{name}: ask {ask}");
+            assert_eq!(total(&response), "0", "{name}: ask {ask}");
+            let found: Value = response.json().await.unwrap();
+            assert_eq!(found, json!([]), "{name}: ask {ask}");
+        }
+        create(&staff, product_body("Zircon Guard", brand, category)).await;
+        for ask in 1..=3 {
+            let response = app.get("/api/search?search=zircon").await;
+            assert_eq!(total(&response), "1", "{name}: ask {ask} after the edit");
+            let found: Value = response.json().await.unwrap();
+            assert_eq!(found[0]["slug"], "zircon-guard", "{name}: {found}");
+        }
+        // Another page of the same word is another answer.
+        let (status, page_two) = app.get_json("/api/search?search=zircon&page=2").await;
+        assert_eq!(status, 200, "{name}");
+        assert_eq!(page_two, json!([]), "{name}");
+        // Each language's answer is its own: kept English names never reach the Malayalam shop.
+        let mut names = Vec::new();
+        for language in ["en", "ml", "en", "ml", "en", "ml"] {
+            let response = app.get_in(language, "/api/search?search=neem").await;
+            let found: Value = response.json().await.unwrap();
+            names.push(found[0]["name"].as_str().unwrap().to_owned());
+        }
+        assert_eq!(names[0], names[2], "{name}");
+        assert_eq!(names[0], names[4], "{name}");
+        assert_eq!(names[1], names[3], "{name}");
+        assert_eq!(names[1], names[5], "{name}");
+        assert_ne!(names[0], names[1], "{name}: {names:?}");
+    }
+}
+
 #[actix_web::test]
 async fn a_new_product_is_in_the_shop_at_once() {
     for app in spawn_apps().await {

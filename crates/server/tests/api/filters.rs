@@ -300,7 +300,7 @@ async fn a_crop_page_narrows_each_need_to_a_brand() {
 }
 
 #[actix_web::test]
-async fn a_bad_filter_is_a_400_naming_its_parameter() {
+async fn a_bad_filter_is_a_422_naming_its_parameter() {
     for app in spawn_apps().await {
         let name = app.name();
         let lists = [
@@ -321,7 +321,7 @@ async fn a_bad_filter_is_a_400_naming_its_parameter() {
         for list in lists {
             for (query, field) in bad {
                 let (status, body) = app.get_json(&format!("{list}{query}")).await;
-                assert_eq!(status, 400, "{name}: {list}{query}: {body}");
+                assert_eq!(status, 422, "{name}: {list}{query}: {body}");
                 assert!(
                     body["errors"][field][0].is_string(),
                     "{name}: {list}{query}: {body}"
@@ -336,7 +336,7 @@ async fn a_bad_filter_is_a_400_naming_its_parameter() {
         let response = app
             .get_in("ml", "/api/categories/crop-protection/products?crop=mango")
             .await;
-        assert_eq!(response.status(), 400);
+        assert_eq!(response.status(), 422);
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["errors"]["crop"][0], "mango എന്ന പേരിൽ ഒരു വിള ഇല്ല.");
         // A repeated parameter is not how lists are asked for (commas are).

@@ -55,6 +55,7 @@ impl TestApp {
             render_engines: 1,
             render_timeout_ms: 2000,
             page_cache_mb: 32,
+            search_answers: 256,
             open_pages: Default::default(),
             shop_profile: None,
             db_pool_size: 4,
