@@ -7148,7 +7148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            /** @description The query string cannot be read */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7166,7 +7166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `page` or `per_page` is out of range */
+            /** @description A filter names a brand, crop, price band, stock or order the shop does not have; or: `page` or `per_page` is out of range. `errors` names the parameter */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7271,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductList"];
                 };
             };
-            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            /** @description The query string cannot be read */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7289,7 +7289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `page` or `per_page` is out of range */
+            /** @description A filter names a brand, crop, price band, stock or order the shop does not have; or: `page` or `per_page` is out of range. `errors` names the parameter */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7358,7 +7358,7 @@ export interface operations {
                     "application/json": components["schemas"]["CropDetail"];
                 };
             };
-            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            /** @description The query string cannot be read */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7369,6 +7369,15 @@ export interface operations {
             };
             /** @description No such crop */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A filter names a brand, crop, price band, stock or order the shop does not have; `errors` names the parameter */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7500,7 +7509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCard"][];
                 };
             };
-            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            /** @description The query string cannot be read */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7509,7 +7518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The search is too long, or `page`/`per_page` out of range */
+            /** @description A filter names a brand, crop, price band, stock or order the shop does not have; or: the search is too long, or `page`/`per_page` out of range. `errors` names the parameter */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7561,7 +7570,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchFacets"];
                 };
             };
-            /** @description The query string cannot be read, or a filter names a brand, crop, price band, stock or order the shop does not have */
+            /** @description The query string cannot be read */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7570,7 +7579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The search is too long */
+            /** @description A filter names a brand, crop, price band, stock or order the shop does not have; or: the search is too long. `errors` names the parameter */
             422: {
                 headers: {
                     [name: string]: unknown;
