@@ -554,16 +554,80 @@ impl SearchIndex {
         ranked.sort_unstable();
         let mut best: Vec<u32> = ranked.into_iter().map(|(_, doc)| doc).collect();
         let mut total = total;
-        if let Some(matched) = few
-            && let Some(&first) = best.first()
-        {
-            // Fewer matches than the overlay's three: the products related to the best come after.
-            let related = self.related(first, &matched, FILL_TO - total);
-            total += related.len();
-            best.extend(related);
+        if let Some(mut matched) = few {
+            // Fewer matches than the overlay's three: first the products matching most of the
+            // term's words (`neem oil`: the other neem products), then those related to the best.
+            if term_words.len() > 1 {
+                let partial = self.partial(term_words, &matched, FILL_TO - matched.len(), s);
+                matched.extend_from_slice(&partial);
+                best.extend(partial);
+            }
+            if let Some(&first) = best.first()
+                && matched.len() < FILL_TO
+            {
+                best.extend(self.related(first, &matched, FILL_TO - matched.len()));
+            }
+            total = best.len().max(total);
             best.truncate(wanted);
         }
         SearchHits { total, best }
+    }
+
+    /// Up to `wanted` products, not among `matched`, that match some of `term_words`: the more
+    /// words the sooner, then by score as a search ranks.
+    fn partial(
+        &self,
+        term_words: &[String],
+        matched: &[u32],
+        wanted: usize,
+        s: &mut Scratch,
+    ) -> Vec<u32> {
+        let mut found = Vec::new();
+        for word in term_words {
+            found.clear();
+            self.lookup(word, &mut found);
+            for &(vocabulary_id, quality) in &found {
+                let word = &self.vocabulary[vocabulary_id as usize];
+                for (&doc, &place) in word.documents.iter().zip(word.places.iter()) {
+                    let d = doc as usize;
+                    if s.word_best[d] == 0 {
+                        s.touched.push(doc);
+                    }
+                    s.word_best[d] = s.word_best[d].max(place.score(quality));
+                }
+            }
+            for &doc in &s.touched {
+                let d = doc as usize;
+                if s.words_matched[d] == 0 {
+                    s.first.push(doc);
+                }
+                s.scores[d] += u32::from(s.word_best[d]);
+                s.words_matched[d] += 1;
+                s.word_best[d] = 0;
+            }
+            s.touched.clear();
+        }
+        let mut ranked: Vec<(std::cmp::Reverse<(u8, u32)>, bool, u32, u32)> = s
+            .first
+            .iter()
+            .filter(|doc| !matched.contains(doc))
+            .map(|&doc| {
+                let d = doc as usize;
+                (
+                    std::cmp::Reverse((s.words_matched[d], s.scores[d])),
+                    !self.in_stock[d],
+                    self.name_rank[d],
+                    doc,
+                )
+            })
+            .collect();
+        s.reset();
+        if wanted < ranked.len() {
+            ranked.select_nth_unstable(wanted);
+            ranked.truncate(wanted);
+        }
+        ranked.sort_unstable();
+        ranked.into_iter().map(|(.., doc)| doc).collect()
     }
 
     /// The vocabulary words `query` matches, each with how well.

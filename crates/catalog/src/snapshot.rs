@@ -128,7 +128,7 @@ impl Catalogs {
         let words = translations.search_words(&rows.products);
         let names = translations.names(&rows.products);
         let crop_rows = CropRows::read(conn)?;
-        let crop_text = crop_rows.crop_text();
+        let crop_text = crop_rows.crop_text(&names);
         let mut problems: HashMap<db::ProductId, Vec<i64>> = HashMap::new();
         for (product, problem) in &crop_rows.product_problems {
             problems.entry(*product).or_default().push(*problem);

@@ -13,6 +13,10 @@ use paths::Locale;
 
 use super::{Need, ProblemKind, split_names};
 use crate::search::{Bond, CropWords};
+use crate::text::words;
+
+/// A problem of at most this many crops is each one's own (see [`CropRows::crop_text`]).
+const OWN_PROBLEM_CROPS: usize = 2;
 
 /// A name in one language (none: the English one) and that script's other names.
 pub type LocalWords = (Option<String>, Vec<String>);
@@ -208,15 +212,42 @@ impl CropRows {
     /// finds the product by any of them, on every language's pages.
     ///
     /// As a shop assistant ranks what a grower of a crop wants: the crop's planting material and
-    /// what treats the crop's own pests, diseases and deficiencies first; then its nutrition and
+    /// what treats the crop's own pests, diseases and deficiencies first (those of at most
+    /// [`OWN_PROBLEM_CROPS`] crops); then its nutrition and
     /// protection and the products for a problem named; its irrigation, tools and services last.
-    pub fn crop_text(&self) -> HashMap<ProductId, CropWords> {
+    pub fn crop_text(
+        &self,
+        names: &HashMap<ProductId, Vec<&str>>,
+    ) -> HashMap<ProductId, CropWords> {
         let crops: HashMap<i64, &Named> = self.crops.iter().map(|c| (c.id, c)).collect();
+        // A product named for the crop in any language (Cardamom Special, Banana Micronutrient
+        // Mix) is made for it: its nutrition or protection is the crop's own.
+        let crop_names: HashMap<i64, Vec<Vec<String>>> = self
+            .crops
+            .iter()
+            .map(|c| (c.id, c.every_word().map(|n| words(n).collect()).collect()))
+            .collect();
+        let named_for = |product: &ProductId, crop: i64| {
+            let Some(product_names) = names.get(product) else {
+                return false;
+            };
+            let name_words: HashSet<String> = product_names.iter().flat_map(|n| words(n)).collect();
+            crop_names.get(&crop).is_some_and(|names| {
+                names
+                    .iter()
+                    .any(|n| !n.is_empty() && n.iter().all(|w| name_words.contains(w)))
+            })
+        };
         let problems: HashMap<i64, &ProblemEntry> =
             self.problems.iter().map(|p| (p.named.id, p)).collect();
+        // A crop's own problems: a pest, disease or deficiency of at most two crops (quick wilt
+        // of pepper, capsule rot of cardamom). What many crops share (zinc deficiency,
+        // nematodes) is ordinary nutrition or protection for each of them.
         let mut treated: HashMap<ProductId, HashSet<i64>> = HashMap::new();
         for (product, problem) in &self.product_problems {
-            if let Some(problem) = problems.get(problem) {
+            if let Some(problem) = problems.get(problem)
+                && problem.crops.len() <= OWN_PROBLEM_CROPS
+            {
                 treated
                     .entry(*product)
                     .or_default()
@@ -225,6 +256,7 @@ impl CropRows {
         }
         let bond = |product: &ProductId, crop: i64, need: Need| match need {
             Need::Planting => Bond::Core,
+            Need::Nutrition | Need::Protection if named_for(product, crop) => Bond::Core,
             _ if treated
                 .get(product)
                 .is_some_and(|crops| crops.contains(&crop)) =>
