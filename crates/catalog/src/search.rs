@@ -295,15 +295,15 @@ impl Place {
         }
     }
 
+    /// At least 1: a synonym matched with two typos still counts as a match.
     fn score(self, quality: Quality) -> u16 {
         let weight = FIELD_WEIGHTS[self.field as usize];
-        weight * quality as u16
-            - if self.synonym {
-                SYNONYM_PENALTY * weight
-            } else {
-                0
-            }
-            + u16::from(self.crop_bonus)
+        let penalty = if self.synonym {
+            SYNONYM_PENALTY * weight
+        } else {
+            0
+        };
+        (weight * quality as u16).saturating_sub(penalty).max(1) + u16::from(self.crop_bonus)
     }
 }
 
