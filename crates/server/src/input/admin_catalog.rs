@@ -123,6 +123,7 @@ pub struct ShelfCountBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct StockCountBody {
     /// 1 to 5000 pack sizes, each once.
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub counts: Option<Vec<ShelfCountBody>>,
     /// Why or by whom, kept with each movement ("Monthly count, godown 2").
     pub note: Option<String>,

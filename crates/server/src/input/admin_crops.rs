@@ -32,7 +32,9 @@ pub struct CropBody {
     pub other_names: Option<Vec<String>>,
     /// Smaller first; default 0.
     pub sort_order: Option<i32>,
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub ml: Option<LocalNamesBody>,
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub ta: Option<LocalNamesBody>,
 }
 
@@ -45,7 +47,9 @@ pub struct ProblemBody {
     pub kind: Option<String>,
     pub other_names: Option<Vec<String>>,
     pub sort_order: Option<i32>,
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub ml: Option<LocalNamesBody>,
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub ta: Option<LocalNamesBody>,
     /// The crops it affects.
     pub crop_ids: Option<Vec<i64>>,
@@ -62,6 +66,7 @@ pub struct CropLinkBody {
 /// Every crop a product serves and every problem it treats (replacing the ones it had).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CropLinksBody {
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub crops: Option<Vec<CropLinkBody>>,
     pub problem_ids: Option<Vec<i64>>,
 }

@@ -256,6 +256,7 @@ pub struct BulkMoveBody {
     pub carrier: Option<String>,
     /// 1 to 48 orders, each at most once.
     #[schema(required = true)]
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub orders: Option<Vec<BulkMoveOrder>>,
     /// A note for each order's timeline.
     pub note: Option<String>,
@@ -464,6 +465,7 @@ pub struct ReturnLineBody {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ReturnBody {
     #[schema(required = true, value_type = Vec<ReturnLineBody>)]
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub lines: Option<Vec<ReturnLineBody>>,
     /// Whether the delivery charge's share of what came back is refunded too.
     #[schema(required = true, value_type = bool)]

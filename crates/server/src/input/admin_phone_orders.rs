@@ -49,11 +49,14 @@ pub struct PhoneOrderLine {
 pub struct PhoneOrderBody {
     /// The caller: name, mobile number, e-mail if they have one.
     #[schema(required = true, value_type = ContactInput)]
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub contact: Option<ContactInput>,
     #[schema(required = true, value_type = AddressInput)]
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub shipping_address: Option<AddressInput>,
     /// Each pack size once.
     #[schema(required = true)]
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub lines: Option<Vec<PhoneOrderLine>>,
     /// `cod` (cash on delivery), or `upi` (the order waits for its payment, and the caller's
     /// messages carry the UPI link; a bank transfer pays it too).

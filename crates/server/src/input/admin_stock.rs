@@ -47,6 +47,7 @@ pub struct ReceiptBody {
     pub invoice_date: Option<String>,
     pub note: Option<String>,
     /// 1 to 500 lines.
+    #[serde(default, deserialize_with = "super::objects::many")]
     pub lines: Option<Vec<ReceiptLineBody>>,
 }
 

@@ -42,10 +42,13 @@ pub struct ContactInput {
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CheckoutBody {
     #[schema(required = true, value_type = ContactInput)]
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub contact: Option<ContactInput>,
     #[schema(required = true, value_type = AddressInput)]
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub shipping_address: Option<AddressInput>,
     /// Leave out (or null) to bill the shipping address.
+    #[serde(default, deserialize_with = "super::objects::one")]
     pub billing_address: Option<AddressInput>,
     /// For a GST invoice to a registered business; needs `business_name`.
     #[schema(example = "32AAPFU0939F1ZO")]

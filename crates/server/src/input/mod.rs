@@ -25,6 +25,7 @@ pub mod csv_body;
 pub mod delivery;
 pub mod find_order;
 mod json_body;
+pub mod objects;
 pub mod path;
 pub mod people;
 
