@@ -8,6 +8,7 @@ use db::ProductId;
 use pricing::Paise;
 
 use crate::MediaUrls;
+use crate::crop_terms::Need;
 use crate::local_rows::{LocalProduct, LocalRows};
 use crate::models::{AwardRow, BrandRow, CategoryRow, ImageRow, ListedVariantRow};
 use crate::search::{CropWords, Kin, SearchDocument, Synonyms};
@@ -138,6 +139,7 @@ impl Listing {
                 words: search.words.get(&id).map(Vec::as_slice).unwrap_or(&[]),
                 crops: search.crop_text.get(&id),
                 problems: search.problems.get(&id).map(Vec::as_slice).unwrap_or(&[]),
+                crop_needs: search.crop_needs.get(&id).map(Vec::as_slice).unwrap_or(&[]),
             };
             listing.add(&entry, &parts.category_by_id, &text, pool);
         }
@@ -239,6 +241,7 @@ fn search_document(
         other_text,
         in_stock,
         kin,
+        crop_needs: text.crop_needs.to_vec(),
     }
 }
 
@@ -249,6 +252,8 @@ pub(crate) struct SearchInputs<'a> {
     pub words: &'a HashMap<ProductId, Vec<&'a str>>,
     pub crop_text: &'a HashMap<ProductId, CropWords>,
     pub problems: &'a HashMap<ProductId, Vec<i64>>,
+    /// Each product's crops (ids), each with what for.
+    pub crop_needs: &'a HashMap<ProductId, Vec<(i64, Need)>>,
     pub synonyms: &'a Synonyms,
 }
 
@@ -260,6 +265,7 @@ struct SearchText<'a> {
     crops: Option<&'a CropWords>,
     /// The problems it treats, by id.
     problems: &'a [i64],
+    crop_needs: &'a [(i64, Need)],
 }
 
 fn featured_product(entry: &ProductEntry, first_variant: &ListedVariantRow) -> FeaturedProduct {

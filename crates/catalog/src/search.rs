@@ -26,6 +26,7 @@ use std::collections::HashMap;
 
 use unicode_normalization::char::is_combining_mark;
 
+use crate::crop_terms::Need;
 use crate::shared_text::SharedText;
 use crate::text::{normalise, words};
 use crate::text_pool::TextPool;
@@ -50,6 +51,65 @@ pub struct SearchDocument {
     pub in_stock: bool,
     /// What it has in common with other products: the problems it treats, its categories.
     pub kin: Vec<Kin>,
+    /// The crops it serves (their ids), each with what for.
+    pub crop_needs: Vec<(i64, Need)>,
+}
+
+/// The words that name a crop and those that name what a crop needs, as a term may hold both
+/// (`cardamom fertiliser`, `ഏലം വളം`, `வாழை உரம்`): that crop's products for that need then
+/// rank first, as its crop page lists them.
+#[derive(Default)]
+pub struct CropNeedWords {
+    crops: HashMap<String, i64>,
+    needs: HashMap<String, Need>,
+}
+
+impl CropNeedWords {
+    /// `crop_names`: each crop's id with each of its names (every language and spelling; a name
+    /// of one word, as a term word is); `groups`: the synonym groups as staff write them. A need
+    /// is named by its own word (`nutrition`) and by every one-word entry of a group holding it
+    /// (`fertiliser`, `valam`, `வளம்`).
+    pub fn new<'a>(
+        crop_names: impl IntoIterator<Item = (i64, &'a str)>,
+        groups: &[Vec<String>],
+    ) -> Self {
+        let one_word = |text: &str| {
+            let mut all = words(text);
+            match (all.next(), all.next()) {
+                (Some(word), None) => Some(word),
+                _ => None,
+            }
+        };
+        let crops = crop_names
+            .into_iter()
+            .filter_map(|(id, name)| Some((one_word(name)?, id)))
+            .collect();
+        let mut needs = HashMap::new();
+        for need in Need::ALL {
+            needs.insert(need.as_str().to_owned(), need);
+            for group in groups {
+                if group
+                    .iter()
+                    .any(|entry| one_word(entry).as_deref() == Some(need.as_str()))
+                {
+                    for word in group.iter().filter_map(|entry| one_word(entry)) {
+                        needs.entry(word).or_insert(need);
+                    }
+                }
+            }
+        }
+        Self { crops, needs }
+    }
+
+    /// The crop and the need a term names, when it names both, with the need word's place.
+    fn asked(&self, term_words: &[String]) -> Option<((i64, Need), usize)> {
+        let crop = term_words.iter().find_map(|w| self.crops.get(w))?;
+        let (at, need) = term_words
+            .iter()
+            .enumerate()
+            .find_map(|(at, w)| Some((at, self.needs.get(w)?)))?;
+        Some(((*crop, *need), at))
+    }
 }
 
 /// Something products share that makes one a substitute for another: a problem they treat, or a
@@ -249,6 +309,9 @@ pub struct SearchIndex {
     /// Each document's kin, and each kin's documents in name order.
     kin: Vec<Box<[Kin]>>,
     kin_docs: HashMap<Kin, Box<[u32]>>,
+    /// The documents of each crop and need, ascending.
+    crop_need_docs: HashMap<(i64, Need), Box<[u32]>>,
+    crop_need_words: CropNeedWords,
 }
 
 struct Word {
@@ -308,7 +371,12 @@ impl Place {
 }
 
 impl SearchIndex {
-    pub fn build(documents: &[SearchDocument], synonyms: &Synonyms, pool: &mut TextPool) -> Self {
+    pub fn build(
+        documents: &[SearchDocument],
+        synonyms: &Synonyms,
+        crop_need_words: CropNeedWords,
+        pool: &mut TextPool,
+    ) -> Self {
         let mut postings: HashMap<String, Vec<(u32, Place)>> = HashMap::new();
         let mut add = |word: &str, id: u32, place: Place| match postings.get_mut(word) {
             Some(list) => match list.last_mut() {
@@ -420,6 +488,16 @@ impl SearchIndex {
                 .into_iter()
                 .map(|(kin, docs)| (kin, docs.into()))
                 .collect(),
+            crop_need_docs: {
+                let mut docs: HashMap<(i64, Need), Vec<u32>> = HashMap::new();
+                for (id, doc) in documents.iter().enumerate() {
+                    for &link in &doc.crop_needs {
+                        docs.entry(link).or_default().push(id as u32);
+                    }
+                }
+                docs.into_iter().map(|(k, v)| (k, v.into())).collect()
+            },
+            crop_need_words,
         }
     }
 
@@ -471,11 +549,32 @@ impl SearchIndex {
 
     fn search_words(&self, term_words: &[String], wanted: usize, s: &mut Scratch) -> SearchHits {
         s.prepare(self.normalised_names.len());
+        let asked = self.crop_need_words.asked(term_words);
         let mut matches = Vec::new();
         for (i, word) in term_words.iter().enumerate() {
             matches.clear();
             self.lookup(word, &mut matches);
             let before = i as u8;
+            // `cardamom fertiliser`: every product for cardamom's nutrition matches `fertiliser`
+            // as well as a product named a fertiliser does, whatever its own words.
+            if let Some((link, at)) = asked
+                && at == i
+            {
+                for &doc in self
+                    .crop_need_docs
+                    .get(&link)
+                    .map(|d| &d[..])
+                    .unwrap_or_default()
+                {
+                    let d = doc as usize;
+                    if s.words_matched[d] == before {
+                        if s.word_best[d] == 0 {
+                            s.touched.push(doc);
+                        }
+                        s.word_best[d] = BEST_WORD_SCORE;
+                    }
+                }
+            }
             for &(vocabulary_id, quality) in &matches {
                 let word = &self.vocabulary[vocabulary_id as usize];
                 for (&doc, &place) in word.documents.iter().zip(word.places.iter()) {

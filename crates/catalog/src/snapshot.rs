@@ -12,6 +12,7 @@ use db::schema::*;
 use diesel::dsl::{count_star, max};
 use diesel::prelude::*;
 
+use crate::crop_terms::Need;
 use crate::crops::pages::{CropDetail, CropPages};
 use crate::crops::rows::CropRows;
 use crate::facets::{CropFacet, DocFacets, DocFact, ProductList};
@@ -22,7 +23,7 @@ use crate::listing::{
 };
 use crate::local_rows::LocalRows;
 use crate::models::CatalogRows;
-use crate::search::{SearchIndex, Synonyms};
+use crate::search::{CropNeedWords, SearchIndex, Synonyms};
 use crate::stored_card::StoredCard;
 use crate::text_pool::TextPool;
 use crate::translations::Translations;
@@ -135,7 +136,12 @@ impl Catalogs {
         }
         // Staff's synonym groups (the desk's search words): one meaning in every language.
         let synonyms = Synonyms::new(crop_rows.synonyms.clone());
+        let mut crop_needs: HashMap<db::ProductId, Vec<(i64, Need)>> = HashMap::new();
+        for &(product, crop, need) in &crop_rows.product_crops {
+            crop_needs.entry(product).or_default().push((crop, need));
+        }
         let search = SearchInputs {
+            crop_needs: &crop_needs,
             names: &names,
             words: &words,
             crop_text: &crop_text,
@@ -224,7 +230,18 @@ impl CatalogSnapshot {
             awards_json: to_json(&awards)?,
             brands: brands_by_slug(&rows.brands, &summaries, &mut listing.brand_docs),
             categories: categories_by_slug(&rows.categories, &mut listing.category_docs),
-            search: SearchIndex::build(&listing.documents, search.synonyms, pool),
+            search: SearchIndex::build(
+                &listing.documents,
+                search.synonyms,
+                CropNeedWords::new(
+                    crop_rows
+                        .crops
+                        .iter()
+                        .flat_map(|crop| crop.every_word().map(move |name| (crop.id, name))),
+                    &crop_rows.synonyms,
+                ),
+                pool,
+            ),
             crops,
             facets,
             card_dates: listing.card_dates.into_boxed_slice(),

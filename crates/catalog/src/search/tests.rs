@@ -20,7 +20,12 @@ fn crop_words(list: &[&str]) -> Vec<(SharedText, Bond)> {
 }
 
 fn index(docs: &[SearchDocument]) -> SearchIndex {
-    SearchIndex::build(docs, &Synonyms::default(), &mut TextPool::default())
+    SearchIndex::build(
+        docs,
+        &Synonyms::default(),
+        CropNeedWords::default(),
+        &mut TextPool::default(),
+    )
 }
 
 fn names(index: &SearchIndex, docs: &[SearchDocument], term: &str) -> Vec<String> {
@@ -272,7 +277,12 @@ fn synonyms_find_one_meaning_in_every_script() {
         doc("Pepper Tonic", &[]),
         doc("Passion Fruit Seedlings", &[]),
     ];
-    let index = SearchIndex::build(&docs, &cardamom_synonyms(), &mut TextPool::default());
+    let index = SearchIndex::build(
+        &docs,
+        &cardamom_synonyms(),
+        CropNeedWords::default(),
+        &mut TextPool::default(),
+    );
     let cardamom = [
         "Cardamom Special 18:18:18",
         "ഏലം വളം",
@@ -319,7 +329,12 @@ fn a_literal_word_ranks_a_little_above_its_synonym() {
         },
         doc("Elam Estate Special", &[]),
     ];
-    let index = SearchIndex::build(&docs, &cardamom_synonyms(), &mut TextPool::default());
+    let index = SearchIndex::build(
+        &docs,
+        &cardamom_synonyms(),
+        CropNeedWords::default(),
+        &mut TextPool::default(),
+    );
     assert_eq!(
         names(&index, &docs, "elam"),
         ["Elam Estate Special", "Zeta Mix", "Alpha Mix"]
@@ -422,7 +437,12 @@ fn a_plural_category_holds_its_singulars_synonyms() {
     fertiliser.categories = texts(&["Water Soluble Fertilisers"]);
     let docs = vec![fertiliser, doc("Cardamom Harvesting Scissors", &[])];
     let synonyms = Synonyms::new(vec![vec!["fertiliser".into(), "valam".into()]]);
-    let index = SearchIndex::build(&docs, &synonyms, &mut TextPool::default());
+    let index = SearchIndex::build(
+        &docs,
+        &synonyms,
+        CropNeedWords::default(),
+        &mut TextPool::default(),
+    );
     assert_eq!(
         names(&index, &docs, "cardamom valam"),
         ["Cardamom Special 18:18:18", "Cardamom Harvesting Scissors"]
