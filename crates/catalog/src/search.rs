@@ -101,6 +101,11 @@ impl CropNeedWords {
         Self { crops, needs }
     }
 
+    /// Whether the term is a crop's name and nothing else (`കുരുമുളക്`, `elam`).
+    fn only_a_crop(&self, term_words: &[String]) -> bool {
+        matches!(term_words, [word] if self.crops.contains_key(word))
+    }
+
     /// The crop and the need a term names, when it names both, with the need word's place.
     fn asked(&self, term_words: &[String]) -> Option<((i64, Need), usize)> {
         let crop = term_words.iter().find_map(|w| self.crops.get(w))?;
@@ -550,6 +555,7 @@ impl SearchIndex {
     fn search_words(&self, term_words: &[String], wanted: usize, s: &mut Scratch) -> SearchHits {
         s.prepare(self.normalised_names.len());
         let asked = self.crop_need_words.asked(term_words);
+        let only_a_crop = self.crop_need_words.only_a_crop(term_words);
         let mut matches = Vec::new();
         for (i, word) in term_words.iter().enumerate() {
             matches.clear();
@@ -588,6 +594,9 @@ impl SearchIndex {
                         s.touched.push(doc);
                     }
                     s.word_best[d] = s.word_best[d].max(score);
+                    if only_a_crop {
+                        s.bonds[d] = s.bonds[d].max(place.crop_bonus);
+                    }
                 }
             }
             for &doc in &s.touched {
@@ -630,9 +639,14 @@ impl SearchIndex {
                         .chars()
                         .next()
                         .is_none_or(|c| c == ' ');
-                // Best score, in stock, the whole name, a name that starts with the term, fewest
-                // crops, then name order (24 bits: sixteen million products).
-                let key = ((u64::from(u16::MAX) - u64::from(score)) << 42)
+                // A crop's name alone lists its products as its page does: what it is grown
+                // from and what treats its own problems, then its nutrition and protection, then
+                // its irrigation, tools and services, each by score (a service named for the
+                // crop after the crop's remedies); any other term by score alone. Then in stock,
+                // the whole name, a name that starts with the term, fewest crops, then name
+                // order (24 bits: sixteen million products).
+                let key = (u64::from(3 - s.bonds[d].min(3)) << 58)
+                    | ((u64::from(u16::MAX) - u64::from(score)) << 42)
                     | (u64::from(!self.in_stock[d]) << 41)
                     | (u64::from(!whole_name) << 40)
                     | (u64::from(!name_starts) << 32)
@@ -890,6 +904,9 @@ struct Scratch {
     words_matched: Vec<u8>,
     /// The current term word's best score.
     word_best: Vec<u16>,
+    /// For a term that is a crop's name, how closely each document serves the crop (its best
+    /// [`Place::crop_bonus`]).
+    bonds: Vec<u8>,
     /// Documents the current word matched, those that matched every word so far, and those that
     /// matched the first (every document whose counters may be non-zero).
     touched: Vec<u32>,
@@ -903,6 +920,7 @@ impl Scratch {
             self.scores.resize(documents, 0);
             self.words_matched.resize(documents, 0);
             self.word_best.resize(documents, 0);
+            self.bonds.resize(documents, 0);
         }
     }
 
@@ -910,6 +928,7 @@ impl Scratch {
         for &doc in &self.first {
             self.scores[doc as usize] = 0;
             self.words_matched[doc as usize] = 0;
+            self.bonds[doc as usize] = 0;
         }
         self.first.clear();
         self.alive.clear();
