@@ -123,7 +123,14 @@ impl CropNeedWords {
 pub enum Kin {
     Problem(i64),
     Category(i64),
+    /// The first word of one of its names (`neem` of Neem Oil), shared with the names of a few
+    /// other products, by its place among the words kept for this (see [`SearchIndex::build`]).
+    NameWord(u32),
 }
+
+/// A name word shared by more products than this says nothing of what they have in common
+/// (`powder`, `seeds`); numbers and words of one or two letters never do.
+const MAX_NAME_WORD_KIN: usize = 4;
 
 /// A search matching fewer products than the overlay shows goes on with products related to the
 /// best match (`thripstop` with the other thrips remedies), so the shopper sees a choice.
@@ -468,7 +475,53 @@ impl SearchIndex {
         for (rank, &doc) in by_name.iter().enumerate() {
             name_rank[doc as usize] = rank as u32;
         }
+        // A product's name's first word (Neem of Neem Oil) makes it kin to the few others whose
+        // names hold that word (Neem Cake Powder, Humic Granules with Neem).
+        let mut kin: Vec<Vec<Kin>> = documents.iter().map(|d| d.kin.clone()).collect();
+        let mut name_word_docs: HashMap<String, Vec<u32>> = HashMap::new();
+        let mut first_words_of: Vec<Vec<String>> = Vec::with_capacity(documents.len());
+        for &doc in &by_name {
+            let document = &documents[doc as usize];
+            let names = || std::iter::once(&document.name).chain(&document.other_names);
+            let telling =
+                |w: &String| w.chars().count() > 2 && !w.chars().any(|c| c.is_ascii_digit());
+            let mut own: Vec<String> = names()
+                .flat_map(|name| words(name))
+                .filter(telling)
+                .collect();
+            own.sort_unstable();
+            own.dedup();
+            for word in own {
+                name_word_docs.entry(word).or_default().push(doc);
+            }
+            first_words_of.push(
+                names()
+                    .filter_map(|name| words(name).next())
+                    .filter(telling)
+                    .collect(),
+            );
+        }
         let mut kin_docs: HashMap<Kin, Vec<u32>> = HashMap::new();
+        let mut shared_words: Vec<(String, Vec<u32>)> = name_word_docs
+            .into_iter()
+            .filter(|(_, docs)| (2..=MAX_NAME_WORD_KIN).contains(&docs.len()))
+            .collect();
+        shared_words.sort_unstable();
+        let word_ids: HashMap<&str, u32> = shared_words
+            .iter()
+            .enumerate()
+            .map(|(id, (word, _))| (word.as_str(), id as u32))
+            .collect();
+        for (&doc, firsts) in by_name.iter().zip(&first_words_of) {
+            for first in firsts {
+                if let Some(&id) = word_ids.get(first.as_str()) {
+                    kin[doc as usize].push(Kin::NameWord(id));
+                }
+            }
+        }
+        for (id, (_, docs)) in shared_words.iter().enumerate() {
+            kin_docs.insert(Kin::NameWord(id as u32), docs.clone());
+        }
         for &doc in &by_name {
             for &kin in &documents[doc as usize].kin {
                 kin_docs.entry(kin).or_default().push(doc);
@@ -488,7 +541,7 @@ impl SearchIndex {
                 .collect(),
             name_rank,
             by_name,
-            kin: documents.iter().map(|d| d.kin.clone().into()).collect(),
+            kin: kin.into_iter().map(Vec::into_boxed_slice).collect(),
             kin_docs: kin_docs
                 .into_iter()
                 .map(|(kin, docs)| (kin, docs.into()))
@@ -506,21 +559,22 @@ impl SearchIndex {
         }
     }
 
-    /// Up to `wanted` products related to `best` and not among `matched`: those treating the same
-    /// problems first (the more in common the sooner), then those of its categories; in stock
-    /// first, then by name.
+    /// Up to `wanted` products related to `best` and not among `matched`: those sharing words of
+    /// its name first (Neem Oil's other neem products), then those treating the same problems,
+    /// then those of its categories (the more in common the sooner); in stock first, then by name.
     fn related(&self, best: u32, matched: &[u32], wanted: usize) -> Vec<u32> {
-        let mut shared: HashMap<u32, (u8, u8)> = HashMap::new();
+        let mut shared: HashMap<u32, (u8, u8, u8)> = HashMap::new();
         for &kin in self.kin[best as usize].iter() {
             for &doc in self.kin_docs.get(&kin).map(|d| &d[..]).unwrap_or_default() {
-                let (problems, categories) = shared.entry(doc).or_default();
+                let (words, problems, categories) = shared.entry(doc).or_default();
                 match kin {
+                    Kin::NameWord(_) => *words = words.saturating_add(1),
                     Kin::Problem(_) => *problems = problems.saturating_add(1),
                     Kin::Category(_) => *categories = categories.saturating_add(1),
                 }
             }
         }
-        let mut related: Vec<(u32, (u8, u8))> = shared
+        let mut related: Vec<(u32, (u8, u8, u8))> = shared
             .into_iter()
             .filter(|(doc, _)| !matched.contains(doc))
             .collect();
@@ -720,7 +774,9 @@ impl SearchIndex {
             }
             s.touched.clear();
         }
-        let mut ranked: Vec<(std::cmp::Reverse<(u8, u32)>, bool, u32, u32)> = s
+        // Most words, best score, in stock, name order; then the document.
+        type PartialKey = (std::cmp::Reverse<(u8, u32)>, bool, u32, u32);
+        let mut ranked: Vec<PartialKey> = s
             .first
             .iter()
             .filter(|doc| !matched.contains(doc))

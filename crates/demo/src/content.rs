@@ -70,6 +70,9 @@ pub struct DemoProduct {
     /// An insecticide's CIB&RC registration number.
     #[serde(default)]
     pub registration_number: Option<String>,
+    /// English words shoppers search it by beside its name (the desk's search words).
+    #[serde(default)]
+    pub search_terms: Vec<String>,
 }
 
 fn unregulated() -> String {

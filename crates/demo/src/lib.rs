@@ -272,6 +272,11 @@ fn seed_products(
             })
             .returning(products::id)
             .get_result(conn)?;
+        if !product.search_terms.is_empty() {
+            diesel::update(products::table.find(id))
+                .set(products::search_terms.eq(product.search_terms.join("\n")))
+                .execute(conn)?;
+        }
         let links = product
             .categories
             .iter()

@@ -73,9 +73,6 @@ fn ndcg_formula() {
 }
 
 #[test]
-#[ignore = "mean nDCG@3 is 0.871 with the demo's crop links and synonyms, below 0.9: two-word \
-            queries of a crop and fertiliser (valam, uram) and coconut still rank weakly; issue 35 \
-            stays open for it. Run with --ignored to see the table"]
 fn judged_queries_rank_what_a_farmer_wants_in_the_first_three() {
     let judged: Judged = serde_json::from_str(include_str!("judged/queries.json"))
         .expect("judged/queries.json reads");

@@ -246,8 +246,12 @@ fn every_word_must_match_before_the_products_matching_some() {
     let top = index.search("booster", 1);
     assert_eq!((top.total, top.best.len()), (2, 1));
     assert_eq!(&*docs[top.best[0] as usize].name, "Banana Booster");
-    // A second search on the same thread starts afresh.
-    assert_eq!(names(&index, &docs, "tonic"), ["Cardamom Tonic"]);
+    // A second search on the same thread starts afresh; one match goes on with the products
+    // whose names share its first word.
+    assert_eq!(
+        names(&index, &docs, "tonic"),
+        ["Cardamom Tonic", "Cardamom Booster"]
+    );
 }
 
 fn cardamom_synonyms() -> Synonyms {
@@ -479,4 +483,74 @@ fn a_two_word_term_with_one_match_goes_on_with_the_products_matching_one_word() 
     let mut rest = found[1..].to_vec();
     rest.sort();
     assert_eq!(rest, ["Humic Granules with Neem", "Neem Cake Powder"]);
+}
+
+fn for_cardamom(name: &str, bond: Bond, need: Need) -> SearchDocument {
+    SearchDocument {
+        crops: vec![("elam".into(), bond), ("ഏലം".into(), bond)],
+        crop_needs: vec![(1, need)],
+        ..doc(name, &[])
+    }
+}
+
+fn cardamom_words(groups: &[Vec<String>]) -> CropNeedWords {
+    CropNeedWords::new([(1, "Cardamom"), (1, "elam"), (1, "ഏലം")], groups)
+}
+
+#[test]
+fn a_crop_and_a_need_list_that_crops_products_for_that_need() {
+    let fertiliser_group = vec![vec![
+        "fertiliser".to_owned(),
+        "valam".into(),
+        "nutrition".into(),
+    ]];
+    let docs = vec![
+        for_cardamom("Cardamom Special 18:18:18", Bond::Core, Need::Nutrition),
+        for_cardamom("Harvest Scissors", Bond::Support, Need::Tools),
+        for_cardamom("Bio Fertiliser Powder", Bond::Plain, Need::Nutrition),
+    ];
+    let synonyms = Synonyms::new(fertiliser_group.clone());
+    let build = |words| SearchIndex::build(&docs, &synonyms, words, &mut TextPool::default());
+    // The cardamom special holds no word for fertiliser; its link to cardamom's nutrition does.
+    let linked = build(cardamom_words(&fertiliser_group));
+    assert_eq!(
+        names(&linked, &docs, "elam valam")[0],
+        "Cardamom Special 18:18:18"
+    );
+    assert_eq!(
+        names(&linked, &docs, "valam ഏലം")[0],
+        "Cardamom Special 18:18:18"
+    );
+    // A tool for cardamom is not its fertiliser.
+    assert_ne!(
+        names(&linked, &docs, "elam nutrition")[0],
+        "Harvest Scissors"
+    );
+    // Without the words that name crops and needs, only the product named a fertiliser matches
+    // both words.
+    let unlinked = build(CropNeedWords::default());
+    assert_eq!(
+        names(&unlinked, &docs, "elam valam")[0],
+        "Bio Fertiliser Powder"
+    );
+}
+
+#[test]
+fn a_crops_name_alone_lists_its_own_remedies_before_a_service_named_for_it() {
+    let docs = vec![
+        for_cardamom("Elam Advisory Visit", Bond::Support, Need::Services),
+        for_cardamom("Thrips Stop", Bond::Core, Need::Protection),
+        for_cardamom("Garden Compost", Bond::Plain, Need::Nutrition),
+    ];
+    let build =
+        |words| SearchIndex::build(&docs, &Synonyms::default(), words, &mut TextPool::default());
+    assert_eq!(
+        names(&build(cardamom_words(&[])), &docs, "elam"),
+        ["Thrips Stop", "Garden Compost", "Elam Advisory Visit"]
+    );
+    // Any other term ranks by score: the name first.
+    assert_eq!(
+        names(&build(CropNeedWords::default()), &docs, "elam")[0],
+        "Elam Advisory Visit"
+    );
 }
