@@ -7469,7 +7469,10 @@ export interface operations {
     getSearch: {
         parameters: {
             query?: {
-                /** @description Words to look for in names, brands, categories and descriptions (one typo forgiven). */
+                /**
+                 * @description Words to look for in names (any language), crops and problems, categories, search words,
+                 *     brands and pack sizes (typos forgiven from four letters).
+                 */
                 search?: string;
                 /** @description From 1. */
                 page?: string;
@@ -7532,7 +7535,10 @@ export interface operations {
     getSearchFacets: {
         parameters: {
             query?: {
-                /** @description Words to look for in names, brands, categories and descriptions (one typo forgiven). */
+                /**
+                 * @description Words to look for in names (any language), crops and problems, categories, search words,
+                 *     brands and pack sizes (typos forgiven from four letters).
+                 */
                 search?: string;
                 /** @description From 1. */
                 page?: string;

@@ -14,7 +14,8 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SearchQuery {
-    /// Words to look for in names, brands, categories and descriptions (one typo forgiven).
+    /// Words to look for in names (any language), crops and problems, categories, search words,
+    /// brands and pack sizes (typos forgiven from four letters).
     #[serde(default)]
     search: String,
     /// From 1.
