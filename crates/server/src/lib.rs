@@ -37,6 +37,7 @@ pub mod secret_keys;
 mod security_headers;
 pub mod session;
 pub mod shop_profile;
+mod snapshot_kept;
 pub mod staff_cli;
 mod staff_limits;
 pub mod startup;

@@ -7,7 +7,7 @@
 //! at once, one by another process within `CATALOG_REFRESH_SECS`.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use actix_web::http::header::ContentType;
 use actix_web::{HttpRequest, HttpResponse};
@@ -19,6 +19,7 @@ use paths::Locale;
 
 use crate::error::ApiError;
 use crate::precompressed::Precompressed;
+use crate::snapshot_kept::SnapshotKept;
 
 /// Answers kept at most; past it the cache starts again (a crawler walking every product must
 /// not hold them all in memory).
@@ -30,12 +31,7 @@ pub struct ProductAnswers {
     inner: Mutex<HashMap<Locale, Kept>>,
 }
 
-#[derive(Default)]
-struct Kept {
-    /// The snapshot the answers belong to; weak, so that a replaced snapshot is freed at once.
-    catalog: Weak<CatalogSnapshot>,
-    by_slug: HashMap<String, Arc<Answer>>,
-}
+type Kept = SnapshotKept<String, Arc<Answer>>;
 
 pub struct Answer {
     pub detail: ProductDetail,
@@ -76,12 +72,7 @@ impl ProductAnswers {
         catalog: &Arc<CatalogSnapshot>,
         slug: &str,
     ) -> Option<Arc<Answer>> {
-        let all = self.lock();
-        let kept = all.get(&locale)?;
-        if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
-            return None;
-        }
-        kept.by_slug.get(slug).cloned()
+        self.lock().get(&locale)?.get(catalog, slug)
     }
 
     pub fn keep(
@@ -93,13 +84,7 @@ impl ProductAnswers {
     ) {
         let mut all = self.lock();
         let kept = all.entry(locale).or_default();
-        if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
-            kept.catalog = Arc::downgrade(catalog);
-            kept.by_slug.clear();
-        }
-        if kept.by_slug.len() >= MAX_KEPT {
-            kept.by_slug.clear();
-        }
-        kept.by_slug.insert(slug, answer);
+        kept.follow(catalog);
+        kept.insert(slug, answer, MAX_KEPT);
     }
 }

@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasher, RandomState};
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use actix_web::http::header::ContentType;
 use actix_web::{HttpRequest, HttpResponse};
@@ -18,6 +18,7 @@ use catalog::{CatalogSnapshot, PageRequest};
 use paths::Locale;
 
 use crate::precompressed::Precompressed;
+use crate::snapshot_kept::SnapshotKept;
 
 /// Terms kept longer than this are never asked twice in practice; they are not kept.
 const MAX_TERM_BYTES: usize = 64;
@@ -73,10 +74,8 @@ pub struct SearchAnswers {
 
 #[derive(Default)]
 struct Kept {
-    /// The snapshot the answers belong to; weak, so that a replaced snapshot is freed at once.
-    catalog: Weak<CatalogSnapshot>,
-    answers: HashMap<SearchKey, Arc<SearchAnswer>>,
-    /// Hashes of the keys asked once since the answers were last cleared.
+    answers: SnapshotKept<SearchKey, Arc<SearchAnswer>>,
+    /// Hashes of the keys asked once since the answers were last emptied.
     asked_once: HashSet<u64>,
 }
 
@@ -113,13 +112,11 @@ impl SearchAnswers {
         };
         let mut all = self.lock();
         let kept = all.entry(locale).or_default();
-        if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
-            kept.catalog = Arc::downgrade(catalog);
-            kept.answers.clear();
+        if kept.answers.follow(catalog) {
             kept.asked_once.clear();
         }
-        if let Some(found) = kept.answers.get(&key) {
-            return Lookup::Kept(found.clone());
+        if let Some(found) = kept.answers.get(catalog, &key) {
+            return Lookup::Kept(found);
         }
         if kept.asked_once.len() >= self.capacity * 16 {
             kept.asked_once.clear();
@@ -141,12 +138,8 @@ impl SearchAnswers {
         let mut all = self.lock();
         let kept = all.entry(locale).or_default();
         // The catalogue changed while the answer was made: it belongs to no kept snapshot.
-        if !std::ptr::eq(kept.catalog.as_ptr(), Arc::as_ptr(catalog)) {
-            return;
+        if kept.answers.is_for(catalog) {
+            kept.answers.insert(key, answer, self.capacity);
         }
-        if kept.answers.len() >= self.capacity {
-            kept.answers.clear();
-        }
-        kept.answers.insert(key, answer);
     }
 }
