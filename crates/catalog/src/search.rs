@@ -136,6 +136,10 @@ const MAX_NAME_WORD_KIN: usize = 4;
 /// best match (`thripstop` with the other thrips remedies), so the shopper sees a choice.
 const FILL_TO: usize = 3;
 
+/// A word found in more products than this says nothing of which the shopper wants (`powder`
+/// among twenty thousand): the partial matches leave it out, which also bounds their cost.
+const MAX_PARTIAL_POSTINGS: usize = 500;
+
 /// How closely a product serves a crop (or a problem) it names: a search for the crop lists the
 /// closest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -610,9 +614,11 @@ impl SearchIndex {
         s.prepare(self.normalised_names.len());
         let asked = self.crop_need_words.asked(term_words);
         let only_a_crop = self.crop_need_words.only_a_crop(term_words);
-        let mut matches = Vec::new();
+        // Each word's matches, kept for the partial matches should too few match every word (a
+        // lookup with typos scans the vocabulary).
+        let mut looked_up: Vec<Vec<(u32, Quality)>> = Vec::with_capacity(term_words.len());
         for (i, word) in term_words.iter().enumerate() {
-            matches.clear();
+            let mut matches = Vec::new();
             self.lookup(word, &mut matches);
             let before = i as u8;
             // `cardamom fertiliser`: every product for cardamom's nutrition matches `fertiliser`
@@ -653,6 +659,7 @@ impl SearchIndex {
                     }
                 }
             }
+            looked_up.push(matches);
             for &doc in &s.touched {
                 let d = doc as usize;
                 s.scores[d] += u32::from(s.word_best[d]);
@@ -725,7 +732,8 @@ impl SearchIndex {
             // Fewer matches than the overlay's three: first the products matching most of the
             // term's words (`neem oil`: the other neem products), then those related to the best.
             if term_words.len() > 1 {
-                let partial = self.partial(term_words, &matched, FILL_TO - matched.len(), s);
+                let partial =
+                    self.partial(term_words, &looked_up, &matched, FILL_TO - matched.len(), s);
                 matched.extend_from_slice(&partial);
                 best.extend(partial);
             }
@@ -745,15 +753,29 @@ impl SearchIndex {
     fn partial(
         &self,
         term_words: &[String],
+        looked_up: &[Vec<(u32, Quality)>],
         matched: &[u32],
         wanted: usize,
         s: &mut Scratch,
     ) -> Vec<u32> {
         let mut found = Vec::new();
-        for word in term_words {
-            found.clear();
-            self.lookup(word, &mut found);
-            for &(vocabulary_id, quality) in &found {
+        for (i, word) in term_words.iter().enumerate() {
+            let found = match looked_up.get(i) {
+                Some(kept) => kept,
+                None => {
+                    found.clear();
+                    self.lookup(word, &mut found);
+                    &found
+                }
+            };
+            let postings: usize = found
+                .iter()
+                .map(|&(id, _)| self.vocabulary[id as usize].documents.len())
+                .sum();
+            if postings > MAX_PARTIAL_POSTINGS {
+                continue;
+            }
+            for &(vocabulary_id, quality) in found {
                 let word = &self.vocabulary[vocabulary_id as usize];
                 for (&doc, &place) in word.documents.iter().zip(word.places.iter()) {
                     let d = doc as usize;
