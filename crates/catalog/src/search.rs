@@ -479,52 +479,50 @@ impl SearchIndex {
         for (rank, &doc) in by_name.iter().enumerate() {
             name_rank[doc as usize] = rank as u32;
         }
-        // A product's name's first word (Neem of Neem Oil) makes it kin to the few others whose
-        // names hold that word (Neem Cake Powder, Humic Granules with Neem).
+        // A product's name's first word (Neem of Neem Oil, in any language) makes it kin to the
+        // few others whose names hold that word (Neem Cake Powder, Humic Granules with Neem).
+        let telling = |w: &str| w.chars().count() > 2 && !w.chars().any(|c| c.is_ascii_digit());
+        let vocabulary_id = |word: &str| {
+            vocabulary
+                .binary_search_by(|w| (*w.text).cmp(word))
+                .ok()
+                .map(|id| id as u32)
+        };
         let mut kin: Vec<Vec<Kin>> = documents.iter().map(|d| d.kin.clone()).collect();
-        let mut name_word_docs: HashMap<String, Vec<u32>> = HashMap::new();
-        let mut first_words_of: Vec<Vec<String>> = Vec::with_capacity(documents.len());
-        for &doc in &by_name {
-            let document = &documents[doc as usize];
-            let names = || std::iter::once(&document.name).chain(&document.other_names);
-            let telling =
-                |w: &String| w.chars().count() > 2 && !w.chars().any(|c| c.is_ascii_digit());
-            let mut own: Vec<String> = names()
-                .flat_map(|name| words(name))
-                .filter(telling)
-                .collect();
-            own.sort_unstable();
-            own.dedup();
-            for word in own {
-                name_word_docs.entry(word).or_default().push(doc);
-            }
-            first_words_of.push(
-                names()
-                    .filter_map(|name| words(name).next())
-                    .filter(telling)
-                    .collect(),
-            );
-        }
         let mut kin_docs: HashMap<Kin, Vec<u32>> = HashMap::new();
-        let mut shared_words: Vec<(String, Vec<u32>)> = name_word_docs
-            .into_iter()
-            .filter(|(_, docs)| (2..=MAX_NAME_WORD_KIN).contains(&docs.len()))
-            .collect();
-        shared_words.sort_unstable();
-        let word_ids: HashMap<&str, u32> = shared_words
-            .iter()
-            .enumerate()
-            .map(|(id, (word, _))| (word.as_str(), id as u32))
-            .collect();
-        for (&doc, firsts) in by_name.iter().zip(&first_words_of) {
-            for first in firsts {
-                if let Some(&id) = word_ids.get(first.as_str()) {
-                    kin[doc as usize].push(Kin::NameWord(id));
+        for (doc, document) in documents.iter().enumerate() {
+            for name in std::iter::once(&document.name).chain(&document.other_names) {
+                let Some(first) = words(name).next().filter(|w| telling(w)) else {
+                    continue;
+                };
+                let Some(id) = vocabulary_id(&first) else {
+                    continue;
+                };
+                let word = Kin::NameWord(id);
+                if !kin[doc].contains(&word) {
+                    kin[doc].push(word);
+                    kin_docs.entry(word).or_default();
                 }
             }
         }
-        for (id, (_, docs)) in shared_words.iter().enumerate() {
-            kin_docs.insert(Kin::NameWord(id as u32), docs.clone());
+        for (word, docs) in kin_docs.iter_mut() {
+            let Kin::NameWord(id) = *word else { continue };
+            let held = &vocabulary[id as usize];
+            docs.extend(
+                held.documents
+                    .iter()
+                    .zip(held.places.iter())
+                    .filter(|(_, place)| place.field == Field::Name && !place.synonym)
+                    .map(|(&doc, _)| doc),
+            );
+            docs.sort_unstable_by_key(|&doc| name_rank[doc as usize]);
+        }
+        // A word of many names (`powder`) says nothing of what they have in common.
+        kin_docs.retain(|kin, docs| {
+            !matches!(kin, Kin::NameWord(_)) || (2..=MAX_NAME_WORD_KIN).contains(&docs.len())
+        });
+        for doc_kin in &mut kin {
+            doc_kin.retain(|kin| !matches!(kin, Kin::NameWord(_)) || kin_docs.contains_key(kin));
         }
         for &doc in &by_name {
             for &kin in &documents[doc as usize].kin {
