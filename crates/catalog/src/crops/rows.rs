@@ -227,11 +227,22 @@ impl CropRows {
             .iter()
             .map(|c| (c.id, c.every_word().map(|n| words(n).collect()).collect()))
             .collect();
+        // Each linked product's name words, cut once however many crops it serves.
+        let mut name_words: HashMap<ProductId, HashSet<String>> = HashMap::new();
+        for (product, _, _) in &self.product_crops {
+            name_words.entry(*product).or_insert_with(|| {
+                names
+                    .get(product)
+                    .into_iter()
+                    .flatten()
+                    .flat_map(|n| words(n))
+                    .collect()
+            });
+        }
         let named_for = |product: &ProductId, crop: i64| {
-            let Some(product_names) = names.get(product) else {
+            let Some(name_words) = name_words.get(product) else {
                 return false;
             };
-            let name_words: HashSet<String> = product_names.iter().flat_map(|n| words(n)).collect();
             crop_names.get(&crop).is_some_and(|names| {
                 names
                     .iter()
